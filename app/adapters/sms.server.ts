@@ -1,0 +1,29 @@
+import { z } from "zod";
+import type { Env } from "../utils/env.server";
+import type { SendResult } from "./email.server";
+
+const SmsReply = z.object({ id: z.string(), status: z.string() });
+
+/**
+ * Sends one SMS through the gateway's REST API (POST {SMS_BASE_URL}/v1/messages with a bearer key,
+ * body {to, text}, reply {id, status}); see docs/decisions/004-sms-gateway.md. Without SMS_API_KEY
+ * the adapter is offline and the text stays in the outbox.
+ */
+export async function sendSms(env: Env, to: string, text: string): Promise<SendResult> {
+  if (!env.SMS_API_KEY || !env.SMS_BASE_URL) return { ok: true, provider: "offline", providerId: null };
+  try {
+    const response = await fetch(new URL("/v1/messages", env.SMS_BASE_URL), {
+      method: "POST",
+      headers: { authorization: `Bearer ${env.SMS_API_KEY}`, "content-type": "application/json" },
+      body: JSON.stringify({ to: `+91${to}`, text }),
+    });
+    if (!response.ok) {
+      return { ok: false, retryable: response.status >= 500 || response.status === 429, error: `SMS gateway answered ${response.status}` };
+    }
+    const reply = SmsReply.safeParse(await response.json());
+    if (!reply.success) return { ok: false, retryable: true, error: "SMS gateway reply was not understood" };
+    return { ok: true, provider: "sms-gateway", providerId: reply.data.id };
+  } catch (e) {
+    return { ok: false, retryable: true, error: e instanceof Error ? e.message : String(e) };
+  }
+}

@@ -1,0 +1,47 @@
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import * as schema from "../../db/schema";
+import { readConfig, type Config, type Env, type JobMessage } from "./env.server";
+
+export type Db = DrizzleD1Database<typeof schema>;
+
+export type Clock = { now: () => Date };
+
+export type Jobs = { send: (message: JobMessage) => Promise<void> };
+
+/** What every service receives: storage, files, jobs, time and configuration. */
+export type AppContext = {
+  env: Env;
+  db: Db;
+  files: R2Bucket;
+  jobs: Jobs;
+  clock: Clock;
+  config: Config;
+};
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function createDb(d1: D1Database): Db {
+  return drizzle(d1, { schema });
+}
+
+export function createContext(env: Env, _ctx?: ExecutionContext, clock: Clock = systemClock): AppContext {
+  return {
+    env,
+    db: createDb(env.DB),
+    files: env.FILES,
+    jobs: {
+      send: async (message) => {
+        await env.JOBS.send(message);
+      },
+    },
+    clock,
+    config: readConfig(env),
+  };
+}
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+    app: AppContext;
+  }
+}

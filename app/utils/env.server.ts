@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** The bindings and variables of both Workers (wrangler.toml, workers/wrangler.toml). */
+export type Env = {
+  DB: D1Database;
+  FILES: R2Bucket;
+  JOBS: Queue<JobMessage>;
+  ASSETS?: Fetcher;
+  APP_NAME?: string;
+  PUBLIC_URL?: string;
+  HELPLINE?: string;
+  EMAIL_FROM?: string;
+  RESEND_API_KEY?: string;
+  RESEND_BASE_URL?: string;
+  SMS_API_KEY?: string;
+  SMS_BASE_URL?: string;
+  RAZORPAY_KEY_ID?: string;
+  RAZORPAY_KEY_SECRET?: string;
+  RAZORPAY_WEBHOOK_SECRET?: string;
+  RAZORPAY_BASE_URL?: string;
+  MEILISEARCH_HOST?: string;
+  MEILISEARCH_API_KEY?: string;
+};
+
+/** Every message the jobs Worker understands. */
+export type JobMessage =
+  | { type: "email"; id: string; to: string; subject: string; text: string; html?: string }
+  | { type: "sms"; id: string; to: string; text: string }
+  | { type: "housekeeping" };
+
+const ConfigSchema = z.object({
+  appName: z.string().min(1),
+  publicUrl: z.string().url(),
+  helpline: z.string().min(1),
+  emailFrom: z.string().min(3),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/**
+ * Reads the plain variables once per request. A missing or malformed variable fails loudly with
+ * its name; every variable is documented in README.md under "Environment".
+ */
+export function readConfig(env: Env): Config {
+  const parsed = ConfigSchema.safeParse({
+    appName: env.APP_NAME ?? "SAR Online Law Reporter",
+    publicUrl: env.PUBLIC_URL ?? "http://127.0.0.1:8787",
+    helpline: env.HELPLINE ?? "+91 11 4000 1996",
+    emailFrom: env.EMAIL_FROM ?? "SAR Online <no-reply@sar-online.example>",
+  });
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((i) => i.path.join(".")).join(", ");
+    throw new Error(`Invalid environment (${names}); see README.md, section Environment.`);
+  }
+  return parsed.data;
+}

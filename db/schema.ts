@@ -1,0 +1,619 @@
+/**
+ * The whole data model of the reporter, one source of truth for drizzle-kit.
+ *
+ * Conventions (see ../shared/design/decisions.md and docs/decisions/):
+ * - timestamps are ISO-8601 UTC text ("2026-01-31T10:00:00.000Z");
+ * - money is integer paise;
+ * - absent values are NULL (the legacy JSON contract writes them as 'none');
+ * - soft delete is a deleted_at timestamp on cases, users (clients and staff) and posts.
+ */
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+/** created/modified by/at for everything staff edit. */
+const audit = {
+  createdAt: text("created_at").notNull().default(now),
+  createdBy: integer("created_by"),
+  modifiedAt: text("modified_at").notNull().default(now),
+  modifiedBy: integer("modified_by"),
+};
+
+// ---------------------------------------------------------------- people
+
+/** 1 ADMIN, 2 USER (client), 3 SUPER ADMIN, 4 DATA OPERATOR (decision 1). */
+export const roles = sqliteTable("roles", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  tokenDigit: integer("token_digit"),
+});
+
+export const countries = sqliteTable("countries", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const states = sqliteTable(
+  "states",
+  {
+    id: integer("id").primaryKey(),
+    countryId: integer("country_id").notNull().references(() => countries.id),
+    name: text("name").notNull(),
+  },
+  (t) => [index("states_country_idx").on(t.countryId, t.name)],
+);
+
+export const cities = sqliteTable(
+  "cities",
+  {
+    id: integer("id").primaryKey(),
+    stateId: integer("state_id").notNull().references(() => states.id),
+    name: text("name").notNull(),
+  },
+  (t) => [index("cities_state_idx").on(t.stateId, t.name)],
+);
+
+/** Clients (role 2) and staff (roles 1, 3, 4) share one table: one login, one e-mail space. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    roleId: integer("role_id").notNull().references(() => roles.id),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    passwordHash: text("password_hash"),
+    designation: text("designation"),
+    address: text("address"),
+    zipCode: text("zip_code"),
+    countryId: integer("country_id").references(() => countries.id),
+    stateId: integer("state_id").references(() => states.id),
+    cityId: integer("city_id").references(() => cities.id),
+    /** userStatus for clients, staffActive for staff. */
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    emailVerifiedAt: text("email_verified_at"),
+    mobileVerifiedAt: text("mobile_verified_at"),
+    profilePictureKey: text("profile_picture_key"),
+    lastLoginAt: text("last_login_at"),
+    deletedAt: text("deleted_at"),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex("users_email_uq").on(t.email),
+    uniqueIndex("users_mobile_uq").on(t.mobile),
+    index("users_role_idx").on(t.roleId, t.deletedAt),
+    index("users_name_idx").on(t.name),
+  ],
+);
+
+/** A session row per login; the cookie holds a random id, the row its SHA-256 (decision 2). */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    kind: text("kind", { enum: ["user", "admin"] }).notNull(),
+    createdAt: text("created_at").notNull(),
+    lastSeenAt: text("last_seen_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    endedAt: text("ended_at"),
+    endReason: text("end_reason", { enum: ["logout", "idle", "expired", "revoked"] }),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_live_idx").on(t.userId, t.endedAt, t.lastSeenAt)],
+);
+
+export const loginHistory = sqliteTable(
+  "login_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    sessionIdHash: text("session_id_hash"),
+    loginAt: text("login_at").notNull(),
+    logoutAt: text("logout_at"),
+    activeMinutes: integer("active_minutes"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    index("login_history_user_idx").on(t.userId, t.loginAt),
+    index("login_history_session_idx").on(t.sessionIdHash),
+  ],
+);
+
+/** One-time passwords for registration (decision 8): hashed, 10 minutes, 5 tries. */
+export const otps = sqliteTable(
+  "otps",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    purpose: text("purpose", { enum: ["signup"] }).notNull(),
+    mobile: text("mobile").notNull(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+    consumedAt: text("consumed_at"),
+    createdAt: text("created_at").notNull(),
+    clientIp: text("client_ip"),
+  },
+  (t) => [index("otps_mobile_idx").on(t.mobile, t.createdAt)],
+);
+
+/** E-mail verification, password reset and set-password links: single use, expiring, hashed. */
+export const userTokens = sqliteTable(
+  "user_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    kind: text("kind", { enum: ["verify_email", "reset_password", "set_password"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("user_tokens_hash_uq").on(t.tokenHash),
+    index("user_tokens_user_idx").on(t.userId, t.kind),
+  ],
+);
+
+/** Fixed-window abuse counters (login failures, OTP sends and tries, reset mails). */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: text("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// ---------------------------------------------------------------- plans, orders, money
+
+export const PLAN_TYPES = ["DAILY", "WEEKLY", "MONTHLY", "YEARLY", "TRIAL", "CUSTOM"] as const;
+
+export const plans = sqliteTable(
+  "plans",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    parallelUsers: integer("parallel_users").notNull(),
+    type: text("type", { enum: PLAN_TYPES }).notNull(),
+    /** whole rupees before GST (decision 9) */
+    costRupees: integer("cost_rupees").notNull(),
+    /** lines separated by '#' */
+    description: text("description").notNull().default(""),
+    ...audit,
+  },
+  (t) => [index("plans_type_idx").on(t.type)],
+);
+
+export const ORDER_STATUSES = ["CREATED", "PAID", "FAILED"] as const;
+export const PAYMENT_MODES = ["RAZORPAY", "OFFLINE", "ADMIN"] as const;
+
+/** An order; once PAID it carries the subscription period it bought (decision 10, 11). */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    planId: integer("plan_id").notNull().references(() => plans.id),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("CREATED"),
+    paymentMode: text("payment_mode", { enum: PAYMENT_MODES }).notNull(),
+    basePaise: integer("base_paise").notNull(),
+    gstPaise: integer("gst_paise").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    /** the provider's order id (order_xxx); ours is `id` */
+    providerOrderId: text("provider_order_id"),
+    /** the provider's payment id once paid; unique so a payment activates once */
+    providerPaymentId: text("provider_payment_id"),
+    planStartAt: text("plan_start_at"),
+    planEndAt: text("plan_end_at"),
+    /** for CUSTOM plans: the end date chosen in the back office */
+    customEndAt: text("custom_end_at"),
+    paidAt: text("paid_at"),
+    failureReason: text("failure_reason"),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex("orders_provider_order_uq").on(t.providerOrderId),
+    uniqueIndex("orders_provider_payment_uq").on(t.providerPaymentId),
+    index("orders_user_idx").on(t.userId, t.status, t.planEndAt),
+    index("orders_status_idx").on(t.status, t.paidAt),
+    index("orders_plan_idx").on(t.planId),
+    index("orders_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Each payment attempt or capture reported by the provider (or by staff, mode ADMIN). */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id").notNull().references(() => orders.id),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    status: text("status", { enum: ["captured", "failed", "authorized"] }).notNull(),
+    method: text("method"),
+    amountPaise: integer("amount_paise").notNull(),
+    signature: text("signature"),
+    source: text("source", { enum: ["checkout", "webhook", "reconcile", "admin"] }).notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_uq").on(t.providerPaymentId),
+    index("payments_order_idx").on(t.orderId),
+  ],
+);
+
+/** Webhook events already processed (de-duplication by the provider's event id). */
+export const webhookEvents = sqliteTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: text("received_at").notNull(),
+  processedAt: text("processed_at"),
+});
+
+// ---------------------------------------------------------------- master data for cases
+
+/** Journals with the flags the citation forms need (decision 16). */
+export const journals = sqliteTable("journals", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  shortName: text("short_name").notNull(),
+  isOwnReporter: integer("is_own_reporter", { mode: "boolean" }).notNull().default(false),
+  isNeutral: integer("is_neutral", { mode: "boolean" }).notNull().default(false),
+  isOnline: integer("is_online", { mode: "boolean" }).notNull().default(false),
+  isSelect: integer("is_select", { mode: "boolean" }).notNull().default(false),
+  volumeDisabled: integer("volume_disabled", { mode: "boolean" }).notNull().default(false),
+  /** JSON array of years for which the volume is required, e.g. [2018,2019] */
+  volumeRequiredYears: text("volume_required_years").notNull().default("[]"),
+  yearRequired: integer("year_required", { mode: "boolean" }).notNull().default(false),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const citationCategories = sqliteTable(
+  "citation_categories",
+  {
+    id: integer("id").primaryKey(),
+    journalId: integer("journal_id").references(() => journals.id),
+    name: text("name").notNull(),
+  },
+  (t) => [index("citation_categories_journal_idx").on(t.journalId)],
+);
+
+/** Cri, Civ, HC, SC */
+export const caseCategories = sqliteTable("case_categories", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+/** Court types (Supreme Court, High Court of ...). */
+export const courts = sqliteTable("courts", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull().unique(),
+  isSupremeCourt: integer("is_supreme_court", { mode: "boolean" }).notNull().default(false),
+  ...audit,
+});
+
+export const courtBranches = sqliteTable(
+  "court_branches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    courtId: integer("court_id").notNull().references(() => courts.id),
+    name: text("name").notNull(),
+    ...audit,
+  },
+  (t) => [uniqueIndex("court_branches_court_name_uq").on(t.courtId, t.name)],
+);
+
+/** None, Single, Division, Full, Third (three-judge) bench ... */
+export const courtBenches = sqliteTable("court_benches", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  code: text("code", { enum: ["NONE", "SINGLE", "DIVISION", "FULL", "THIRD", "CONSTITUTION"] }).notNull(),
+});
+
+export const acts = sqliteTable(
+  "acts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    wordAbbreviation: text("word_abbreviation"),
+    actAbbreviation: text("act_abbreviation"),
+    ...audit,
+  },
+  (t) => [uniqueIndex("acts_name_uq").on(t.name)],
+);
+
+export const topics = sqliteTable("topics", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull().unique(),
+});
+
+// ---------------------------------------------------------------- cases
+
+/** Atomic counters, e.g. 'doc_id' (decision 13). */
+export const counters = sqliteTable("counters", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull(),
+});
+
+export const cases = sqliteTable(
+  "cases",
+  {
+    docId: integer("doc_id").primaryKey(),
+    appellant: text("appellant").notNull(),
+    respondent: text("respondent"),
+    judgementType: text("judgement_type", { enum: ["Judgement", "Order"] }).notNull().default("Judgement"),
+    judgeName: text("judge_name"),
+    /** sanitised HTML */
+    judgementOrder: text("judgement_order").notNull().default(""),
+    caseResult: text("case_result"),
+    remarkable: text("remarkable"),
+    live: integer("live", { mode: "boolean" }).notNull().default(true),
+    overruled: integer("overruled", { mode: "boolean" }).notNull().default(false),
+    caseCategoryId: integer("case_category_id").references(() => caseCategories.id),
+    courtId: integer("court_id").references(() => courts.id),
+    courtBranchId: integer("court_branch_id").references(() => courtBranches.id),
+    courtBenchId: integer("court_bench_id").references(() => courtBenches.id),
+    allJudges: text("all_judges"),
+    counsel: text("counsel", { enum: ["double", "single"] }).notNull().default("double"),
+    advocateForAppellant: text("advocate_for_appellant"),
+    advocateForRespondent: text("advocate_for_respondent"),
+    extraCounselDetails: text("extra_counsel_details"),
+    petitionerName: text("petitioner_name"),
+    caseNumber: text("case_number"),
+    caseYear: integer("case_year"),
+    decidedDay: integer("decided_day"),
+    decidedMonth: integer("decided_month"),
+    decidedYear: integer("decided_year"),
+    /** YYYY-MM-DD, derived from the three parts (NULL when unknown) */
+    decidedDate: text("decided_date"),
+    notes: text("notes"),
+    /** where an imported judgment came from (unique), e.g. 'aila2019:C1' */
+    sourceId: text("source_id"),
+    /** search order key: grows with the decision date (see search-index) */
+    searchKey: integer("search_key"),
+    deletedAt: text("deleted_at"),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex("cases_source_uq").on(t.sourceId),
+    index("cases_live_date_idx").on(t.live, t.decidedDate),
+    index("cases_appellant_idx").on(t.appellant),
+    index("cases_category_idx").on(t.caseCategoryId),
+    index("cases_court_idx").on(t.courtId, t.courtBranchId),
+    index("cases_bench_idx").on(t.courtBenchId),
+    index("cases_overruled_idx").on(t.overruled),
+    index("cases_modified_idx").on(t.modifiedAt),
+    index("cases_decided_year_idx").on(t.decidedYear),
+    index("cases_case_number_idx").on(t.caseNumber),
+    index("cases_search_key_idx").on(t.searchKey),
+  ],
+);
+
+/** Citation rows: position 1-4 are the form's four rows; imports may add more equivalents. */
+export const caseCitations = sqliteTable(
+  "case_citations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+    position: integer("position").notNull(),
+    journalId: integer("journal_id").references(() => journals.id),
+    citationCategoryId: integer("citation_category_id").references(() => citationCategories.id),
+    year: integer("year"),
+    volume: text("volume"),
+    pageNumber: text("page_number"),
+    otherCitation: text("other_citation"),
+    neutralCitation: text("neutral_citation"),
+    /** the citation as written, when imported */
+    raw: text("raw"),
+    /** normalised key for lookup (citation parser), e.g. 'SCC|1988|2|12' */
+    normalized: text("normalized"),
+  },
+  (t) => [
+    uniqueIndex("case_citations_pos_uq").on(t.docId, t.position),
+    index("case_citations_journal_idx").on(t.journalId, t.year, t.volume, t.pageNumber),
+    index("case_citations_norm_idx").on(t.normalized),
+    index("case_citations_neutral_idx").on(t.neutralCitation),
+  ],
+);
+
+export const caseParties = sqliteTable(
+  "case_parties",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+    position: integer("position").notNull(),
+    appellant: text("appellant"),
+    respondent: text("respondent"),
+    caseNumber: text("case_number"),
+    extraCaseAndYear: text("extra_case_and_year"),
+  },
+  (t) => [index("case_parties_doc_idx").on(t.docId, t.position)],
+);
+
+export const headnotes = sqliteTable(
+  "headnotes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+    position: integer("position").notNull(),
+    /** A-Z or NULL */
+    priority: text("priority"),
+    /** sanitised HTML */
+    headnote: text("headnote").notNull(),
+    paragraph: text("paragraph"),
+    topic: text("topic"),
+  },
+  (t) => [index("headnotes_doc_idx").on(t.docId, t.position)],
+);
+
+/** Up to four act/section/order/rule/article references per headnote. */
+export const headnoteRefs = sqliteTable(
+  "headnote_refs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    headnoteId: integer("headnote_id").notNull().references(() => headnotes.id),
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+    slot: integer("slot").notNull(),
+    actName: text("act_name"),
+    section: text("section"),
+    orderNo: text("order_no"),
+    rule: text("rule"),
+    article: text("article"),
+  },
+  (t) => [
+    index("headnote_refs_headnote_idx").on(t.headnoteId),
+    index("headnote_refs_act_idx").on(t.actName, t.section),
+    index("headnote_refs_doc_idx").on(t.docId),
+  ],
+);
+
+/** Statutes a judgment cites (from imports: acts_cited), besides the headnote references. */
+export const caseActs = sqliteTable(
+  "case_acts",
+  {
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+    actName: text("act_name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.docId, t.actName] }), index("case_acts_act_idx").on(t.actName)],
+);
+
+export const caseTopics = sqliteTable(
+  "case_topics",
+  {
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+    position: integer("position").notNull(),
+    topic: text("topic").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.docId, t.position] }), index("case_topics_topic_idx").on(t.topic)],
+);
+
+export const casesReferred = sqliteTable(
+  "cases_referred",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+    position: integer("position").notNull(),
+    casesReferred: text("cases_referred").notNull(),
+    partyName: text("party_name"),
+    linkedDocId: integer("linked_doc_id").references(() => cases.docId),
+  },
+  (t) => [
+    index("cases_referred_doc_idx").on(t.docId, t.position),
+    index("cases_referred_linked_idx").on(t.linkedDocId),
+  ],
+);
+
+export const PDF_TYPES = ["civil", "cri", "mat", "acc", "court"] as const;
+
+/** PDFs in R2 under cases/{docId}/{type}.pdf (decision 20). */
+export const caseFiles = sqliteTable(
+  "case_files",
+  {
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+    type: text("type", { enum: PDF_TYPES }).notNull(),
+    r2Key: text("r2_key").notNull(),
+    size: integer("size").notNull(),
+    uploadedAt: text("uploaded_at").notNull().default(now),
+    uploadedBy: integer("uploaded_by"),
+  },
+  (t) => [primaryKey({ columns: [t.docId, t.type] })],
+);
+
+// ---------------------------------------------------------------- subscriber things
+
+export const libraryEntries = sqliteTable(
+  "library_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("library_user_doc_uq").on(t.userId, t.docId), index("library_user_idx").on(t.userId, t.id)],
+);
+
+export const posts = sqliteTable(
+  "posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    heading: text("heading").notNull(),
+    body: text("body").notNull(),
+    linkedDocId: integer("linked_doc_id").references(() => cases.docId),
+    deletedAt: text("deleted_at"),
+    ...audit,
+  },
+  (t) => [index("posts_created_idx").on(t.deletedAt, t.id)],
+);
+
+/** type 1 post-case, 2 general, 3 user-specific (user_id set). */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    type: integer("type").notNull(),
+    category: text("category", { enum: ["CASE", "OTHER"] }).notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    docId: integer("doc_id").references(() => cases.docId),
+    userId: integer("user_id").references(() => users.id),
+    createdAt: text("created_at").notNull().default(now),
+    createdBy: integer("created_by"),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.id)],
+);
+
+export const notificationReads = sqliteTable(
+  "notification_reads",
+  {
+    notificationId: integer("notification_id").notNull().references(() => notifications.id),
+    userId: integer("user_id").notNull().references(() => users.id),
+    readAt: text("read_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
+);
+
+// ---------------------------------------------------------------- jobs
+
+/** Every e-mail and SMS the product sends; in offline mode this is where they land. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    to: text("to").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    /** idempotency: the job id that produced it */
+    jobId: text("job_id").notNull(),
+    status: text("status", { enum: ["queued", "sent", "offline", "failed"] }).notNull(),
+    provider: text("provider"),
+    providerId: text("provider_id"),
+    error: text("error"),
+    createdAt: text("created_at").notNull().default(now),
+    sentAt: text("sent_at"),
+  },
+  (t) => [uniqueIndex("outbox_job_channel_uq").on(t.jobId, t.channel), index("outbox_to_idx").on(t.to, t.id)],
+);
+
+/** Messages that exhausted their retries (written by the dead-letter consumer). */
+export const deadLetters = sqliteTable("dead_letters", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  queue: text("queue").notNull(),
+  messageId: text("message_id").notNull(),
+  body: text("body").notNull(),
+  attempts: integer("attempts").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+});

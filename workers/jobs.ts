@@ -1,0 +1,41 @@
+/**
+ * The "jobs" Worker: consumes the JOBS queue and its dead-letter queue.
+ * Each message is acked on its own; a retryable failure retries that message alone with back-off.
+ * After max_retries (workers/wrangler.toml) the queue moves it to the dead-letter queue, whose
+ * consumer records it in D1 (table dead_letters).
+ */
+import { deliver, recordDeadLetter } from "../app/services/outbox.server";
+import { createContext } from "../app/utils/context.server";
+import type { Env, JobMessage } from "../app/utils/env.server";
+
+const DEAD_LETTER_QUEUE = "law-reporter-jobs-dlq";
+
+export default {
+  async queue(batch: MessageBatch<JobMessage>, env: Env, ctx: ExecutionContext): Promise<void> {
+    const app = createContext(env, ctx);
+    if (batch.queue === DEAD_LETTER_QUEUE) {
+      for (const message of batch.messages) {
+        await recordDeadLetter(app, { queue: batch.queue, messageId: message.id, body: message.body, attempts: message.attempts });
+        message.ack();
+      }
+      return;
+    }
+    for (const message of batch.messages) {
+      const job = message.body;
+      try {
+        switch (job.type) {
+          case "email":
+          case "sms":
+            await deliver(app, job);
+            break;
+          case "housekeeping":
+            break;
+        }
+        message.ack();
+      } catch (error) {
+        console.warn(`job ${message.id} (${job.type}) failed on attempt ${message.attempts}:`, error instanceof Error ? error.message : error);
+        message.retry({ delaySeconds: Math.min(2 ** message.attempts, 60) });
+      }
+    }
+  },
+} satisfies ExportedHandler<Env, JobMessage>;
