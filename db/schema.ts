@@ -464,8 +464,9 @@ export const headnoteRefs = sqliteTable(
   "headnote_refs",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    headnoteId: integer("headnote_id").notNull().references(() => headnotes.id),
     docId: integer("doc_id").notNull().references(() => cases.docId),
+    /** the headnote's position within its case (headnotes are rewritten with their case) */
+    headnotePosition: integer("headnote_position").notNull(),
     slot: integer("slot").notNull(),
     actName: text("act_name"),
     section: text("section"),
@@ -474,9 +475,8 @@ export const headnoteRefs = sqliteTable(
     article: text("article"),
   },
   (t) => [
-    index("headnote_refs_headnote_idx").on(t.headnoteId),
+    index("headnote_refs_doc_idx").on(t.docId, t.headnotePosition, t.slot),
     index("headnote_refs_act_idx").on(t.actName, t.section),
-    index("headnote_refs_doc_idx").on(t.docId),
   ],
 );
 

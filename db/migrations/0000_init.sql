@@ -210,21 +210,19 @@ CREATE TABLE `dead_letters` (
 --> statement-breakpoint
 CREATE TABLE `headnote_refs` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-	`headnote_id` integer NOT NULL,
 	`doc_id` integer NOT NULL,
+	`headnote_position` integer NOT NULL,
 	`slot` integer NOT NULL,
 	`act_name` text,
 	`section` text,
 	`order_no` text,
 	`rule` text,
 	`article` text,
-	FOREIGN KEY (`headnote_id`) REFERENCES `headnotes`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`doc_id`) REFERENCES `cases`(`doc_id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `headnote_refs_headnote_idx` ON `headnote_refs` (`headnote_id`);--> statement-breakpoint
+CREATE INDEX `headnote_refs_doc_idx` ON `headnote_refs` (`doc_id`,`headnote_position`,`slot`);--> statement-breakpoint
 CREATE INDEX `headnote_refs_act_idx` ON `headnote_refs` (`act_name`,`section`);--> statement-breakpoint
-CREATE INDEX `headnote_refs_doc_idx` ON `headnote_refs` (`doc_id`);--> statement-breakpoint
 CREATE TABLE `headnotes` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`doc_id` integer NOT NULL,

@@ -1,0 +1,265 @@
+import { eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import {
+  caseActs,
+  caseCitations,
+  caseParties,
+  cases,
+  casesReferred,
+  caseTopics,
+  counters,
+  headnoteRefs,
+  headnotes,
+} from "../../db/schema";
+import type { Db } from "../utils/context.server";
+
+export type CitationInput = {
+  journalId?: number | null;
+  citationCategoryId?: number | null;
+  year?: number | null;
+  volume?: string | null;
+  pageNumber?: string | null;
+  otherCitation?: string | null;
+  neutralCitation?: string | null;
+  raw?: string | null;
+  normalized?: string | null;
+};
+
+export type HeadnoteRefInput = {
+  actName?: string | null;
+  section?: string | null;
+  orderNo?: string | null;
+  rule?: string | null;
+  article?: string | null;
+};
+
+export type CaseInput = {
+  docId?: number;
+  appellant: string;
+  respondent?: string | null;
+  judgementType?: "Judgement" | "Order";
+  judgeName?: string | null;
+  judgementOrder: string;
+  caseResult?: string | null;
+  remarkable?: string | null;
+  live?: boolean;
+  overruled?: boolean;
+  caseCategoryId?: number | null;
+  courtId?: number | null;
+  courtBranchId?: number | null;
+  courtBenchId?: number | null;
+  allJudges?: string | null;
+  counsel?: "double" | "single";
+  advocateForAppellant?: string | null;
+  advocateForRespondent?: string | null;
+  extraCounselDetails?: string | null;
+  petitionerName?: string | null;
+  caseNumber?: string | null;
+  caseYear?: number | null;
+  decidedDay?: number | null;
+  decidedMonth?: number | null;
+  decidedYear?: number | null;
+  notes?: string | null;
+  sourceId?: string | null;
+  citations?: CitationInput[];
+  parties?: { appellant?: string | null; respondent?: string | null; caseNumber?: string | null; extraCaseAndYear?: string | null }[];
+  headnotes?: { priority?: string | null; headnote: string; paragraph?: string | null; topic?: string | null; refs?: HeadnoteRefInput[] }[];
+  topics?: string[];
+  referred?: { casesReferred: string; partyName?: string | null; linkedDocId?: number | null }[];
+  acts?: string[];
+};
+
+/** Takes the next document id from the atomic counter (decision 13): two staff never share one. */
+export async function nextDocId(db: Db): Promise<number> {
+  const row = await db
+    .update(counters)
+    .set({ value: sql`${counters.value} + 1` })
+    .where(eq(counters.name, "doc_id"))
+    .returning({ value: counters.value })
+    .get();
+  if (!row) throw new Error("doc_id counter missing: run the migrations");
+  return row.value;
+}
+
+/** Peeks at the id the next new case will get (the form's "#id" before saving). */
+export async function peekNextDocId(db: Db): Promise<number> {
+  const row = await db.select({ value: counters.value }).from(counters).where(eq(counters.name, "doc_id")).get();
+  return (row?.value ?? 0) + 1;
+}
+
+/** Keeps the counter above ids given explicitly (seed, import of a known id). */
+export function raiseDocIdCounter(db: Db, atLeast: number) {
+  return db
+    .update(counters)
+    .set({ value: sql`max(${counters.value}, ${atLeast})` })
+    .where(eq(counters.name, "doc_id"));
+}
+
+/** YYYY-MM-DD from the three decided parts, or null when any is missing or impossible. */
+export function decidedDateOf(day?: number | null, month?: number | null, year?: number | null): string | null {
+  if (!day || !month || !year) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+const EPOCH_1800 = Date.UTC(1800, 0, 1);
+
+/**
+ * The search order key: grows with the decision date, ties broken by doc id, so "newest first"
+ * is a scan in key order (see search-index). Undated cases sort before every dated one.
+ */
+export function searchKeyOf(decidedDate: string | null, docId: number): number {
+  const days = decidedDate ? Math.floor((Date.parse(`${decidedDate}T00:00:00Z`) - EPOCH_1800) / DAY_MS) + 1 : 0;
+  return days * 2 ** 24 + (docId % 2 ** 24);
+}
+
+const blank = (v: string | null | undefined) => {
+  if (v === null || v === undefined) return null;
+  const t = v.trim();
+  return t === "" || t.toLowerCase() === "none" ? null : t;
+};
+
+/**
+ * Writes a case with every part in one D1 batch (atomic): the case row is upserted and its child
+ * rows replaced, so an edit never leaves half of the old parts behind.
+ */
+export function caseWriteStatements(db: Db, docId: number, input: CaseInput, actorId: number | null, nowIso: string) {
+  const decidedDate = decidedDateOf(input.decidedDay, input.decidedMonth, input.decidedYear);
+  const row = {
+    appellant: input.appellant.trim(),
+    respondent: blank(input.respondent),
+    judgementType: input.judgementType ?? "Judgement",
+    judgeName: blank(input.judgeName),
+    judgementOrder: input.judgementOrder,
+    caseResult: blank(input.caseResult),
+    remarkable: blank(input.remarkable),
+    live: input.live ?? true,
+    overruled: input.overruled ?? false,
+    caseCategoryId: input.caseCategoryId ?? null,
+    courtId: input.courtId ?? null,
+    courtBranchId: input.courtBranchId ?? null,
+    courtBenchId: input.courtBenchId ?? null,
+    allJudges: blank(input.allJudges),
+    counsel: input.counsel ?? "double",
+    advocateForAppellant: input.counsel === "single" ? null : blank(input.advocateForAppellant),
+    advocateForRespondent: input.counsel === "single" ? null : blank(input.advocateForRespondent),
+    extraCounselDetails: input.counsel === "single" ? null : blank(input.extraCounselDetails),
+    petitionerName: input.counsel === "single" ? blank(input.petitionerName) : null,
+    caseNumber: blank(input.caseNumber),
+    caseYear: input.caseYear ?? null,
+    decidedDay: input.decidedDay ?? null,
+    decidedMonth: input.decidedMonth ?? null,
+    decidedYear: input.decidedYear ?? null,
+    decidedDate,
+    notes: blank(input.notes),
+    sourceId: input.sourceId ?? null,
+    searchKey: searchKeyOf(decidedDate, docId),
+    modifiedAt: nowIso,
+    modifiedBy: actorId,
+  };
+
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .insert(cases)
+      .values({ docId, ...row, createdAt: nowIso, createdBy: actorId })
+      .onConflictDoUpdate({ target: cases.docId, set: row }),
+    db.delete(caseCitations).where(eq(caseCitations.docId, docId)),
+    db.delete(caseParties).where(eq(caseParties.docId, docId)),
+    db.delete(headnoteRefs).where(eq(headnoteRefs.docId, docId)),
+    db.delete(headnotes).where(eq(headnotes.docId, docId)),
+    db.delete(caseTopics).where(eq(caseTopics.docId, docId)),
+    db.delete(casesReferred).where(eq(casesReferred.docId, docId)),
+    db.delete(caseActs).where(eq(caseActs.docId, docId)),
+  ];
+
+  (input.citations ?? []).forEach((c, i) => {
+    statements.push(
+      db.insert(caseCitations).values({
+        docId,
+        position: i + 1,
+        journalId: c.journalId ?? null,
+        citationCategoryId: c.citationCategoryId ?? null,
+        year: c.year ?? null,
+        volume: blank(c.volume),
+        pageNumber: blank(c.pageNumber),
+        otherCitation: blank(c.otherCitation),
+        neutralCitation: blank(c.neutralCitation),
+        raw: blank(c.raw),
+        normalized: c.normalized ?? null,
+      }),
+    );
+  });
+  (input.parties ?? []).forEach((p, i) => {
+    statements.push(
+      db.insert(caseParties).values({
+        docId,
+        position: i + 1,
+        appellant: blank(p.appellant),
+        respondent: blank(p.respondent),
+        caseNumber: blank(p.caseNumber),
+        extraCaseAndYear: blank(p.extraCaseAndYear),
+      }),
+    );
+  });
+  (input.headnotes ?? []).forEach((h, i) => {
+    statements.push(
+      db.insert(headnotes).values({
+        docId,
+        position: i + 1,
+        priority: blank(h.priority),
+        headnote: h.headnote,
+        paragraph: blank(h.paragraph),
+        topic: blank(h.topic),
+      }),
+    );
+    (h.refs ?? []).slice(0, 4).forEach((r, slot) => {
+      if (![r.actName, r.section, r.orderNo, r.rule, r.article].some((v) => blank(v))) return;
+      statements.push(
+        db.insert(headnoteRefs).values({
+          docId,
+          headnotePosition: i + 1,
+          slot: slot + 1,
+          actName: blank(r.actName),
+          section: blank(r.section),
+          orderNo: blank(r.orderNo),
+          rule: blank(r.rule),
+          article: blank(r.article),
+        }),
+      );
+    });
+  });
+  (input.topics ?? []).forEach((topic, i) => {
+    const t = blank(topic);
+    if (t) statements.push(db.insert(caseTopics).values({ docId, position: i + 1, topic: t }));
+  });
+  (input.referred ?? []).forEach((r, i) => {
+    statements.push(
+      db.insert(casesReferred).values({
+        docId,
+        position: i + 1,
+        casesReferred: r.casesReferred,
+        partyName: blank(r.partyName),
+        linkedDocId: r.linkedDocId ?? null,
+      }),
+    );
+  });
+  for (const act of new Set((input.acts ?? []).map((a) => a.trim()).filter(Boolean))) {
+    statements.push(db.insert(caseActs).values({ docId, actName: act }).onConflictDoNothing());
+  }
+  return statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+}
+
+/** Creates (no docId) or replaces (docId given) a case in one atomic batch; returns its doc id. */
+export async function saveCase(
+  db: Db,
+  input: CaseInput,
+  opts: { actorId: number | null; now: Date },
+): Promise<number> {
+  const docId = input.docId ?? (await nextDocId(db));
+  const statements = caseWriteStatements(db, docId, input, opts.actorId, opts.now.toISOString());
+  if (input.docId) statements.push(raiseDocIdCounter(db, docId));
+  await db.batch(statements);
+  return docId;
+}

@@ -1,0 +1,176 @@
+/**
+ * A parser for Indian law-report citations. It normalises dots, spaces and brackets and returns a
+ * key that is the same for every way of writing one citation, e.g.
+ *   "(1978) 1 SCC 248", "1978 (1) SCC 248", "[1978] 1 S.C.C. 248"  →  "SCC|1978|1|248".
+ * Pure: no I/O, knows nothing of the database beyond the journal ids of the master data.
+ */
+
+export type ParsedCitation = {
+  /** the normalised lookup key */
+  key: string;
+  /** a canonical way of writing it */
+  display: string;
+  reporter: "SCC" | "SCC(CRI)" | "AIR" | "SCR" | "INSC" | "HCN" | "SCCONLINE" | "JT" | "SCALE" | "CRILJ" | "MANU";
+  journalId: number;
+  categoryId: number | null;
+  year: number;
+  volume: string | null;
+  page: string;
+  /** court code for AIR, SCC OnLine, MANU and High Court neutral citations */
+  court: string | null;
+  supplement: boolean;
+  neutral: boolean;
+};
+
+const JOURNAL = { SCC: 7, AIR: 8, SCR: 9, NEUTRAL: 10, JT: 11, SCALE: 12, CRILJ: 13, SCCONLINE: 14, MANU: 15 } as const;
+
+/** AIR court codes as printed, to the code used in keys. */
+const AIR_COURTS: Record<string, string> = {
+  SC: "SC", SUPREMECOURT: "SC", PC: "PC", DEL: "DEL", DELHI: "DEL", BOM: "BOM", BOMBAY: "BOM", MAD: "MAD", MADRAS: "MAD",
+  CAL: "CAL", CALCUTTA: "CAL", ALL: "ALL", ALLAHABAD: "ALL", KANT: "KANT", KAR: "KANT", MYS: "MYS", KER: "KER",
+  GUJ: "GUJ", PH: "P&H", "P&H": "P&H", PUNJ: "P&H", RAJ: "RAJ", MP: "MP", AP: "AP", PAT: "PAT", ORI: "ORI", ORISSA: "ORI",
+  GAU: "GAU", HP: "HP", JK: "J&K", "J&K": "J&K", SIK: "SIK", TRI: "TRI", MANI: "MANI", MEGH: "MEGH", UTTARAKHAND: "UTR",
+  UTR: "UTR", JHAR: "JHAR", CHH: "CHH", TEL: "TEL", LAH: "LAH", NAG: "NAG", OUDH: "OUDH",
+};
+
+/** Uppercase, dots removed, brackets and commas to spaces, runs of spaces folded. */
+export function normaliseCitationText(input: string): string {
+  return input
+    .normalize("NFKC")
+    .toUpperCase()
+    .replace(/\./g, "")
+    .replace(/[[\](),;]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const num = (s: string) => String(Number(s));
+
+function build(p: Omit<ParsedCitation, "key" | "display"> & { display?: string }): ParsedCitation {
+  const parts = [p.reporter, p.court ?? "", String(p.year), p.supplement ? `S${p.volume ?? ""}` : (p.volume ?? ""), p.page];
+  const display =
+    p.display ??
+    (p.reporter === "AIR"
+      ? `AIR ${p.year} ${p.court} ${p.page}`
+      : `(${p.year}) ${p.supplement ? `Supp (${p.volume ?? 1}) ` : p.volume ? `${p.volume} ` : ""}${p.reporter === "SCC(CRI)" ? "SCC (Cri)" : p.reporter} ${p.page}`);
+  return { ...p, key: parts.join("|"), display };
+}
+
+type Rule = { re: RegExp; make: (m: RegExpMatchArray) => ParsedCitation | null };
+
+const YEAR = "(1[89]\\d\\d|20\\d\\d)";
+
+const RULES: Rule[] = [
+  // High Court neutral citation: 2023:DHC:2720, 2023:BHC-AS:1234
+  {
+    re: new RegExp(`^${YEAR}\\s*:\\s*([A-Z]{2,6}(?:-[A-Z]{2,4})?)\\s*:\\s*(\\d{1,7})(?:-[A-Z]{2})?$`),
+    make: (m) => build({ reporter: "HCN", journalId: JOURNAL.NEUTRAL, categoryId: 16, year: +m[1], volume: null, page: num(m[3]), court: m[2], supplement: false, neutral: true, display: `${m[1]}:${m[2]}:${num(m[3])}` }),
+  },
+  // Supreme Court neutral citation: 2024 INSC 640, [1988] INSC 17
+  {
+    re: new RegExp(`^${YEAR} INSC (\\d{1,5})$`),
+    make: (m) => build({ reporter: "INSC", journalId: JOURNAL.NEUTRAL, categoryId: 15, year: +m[1], volume: null, page: num(m[2]), court: null, supplement: false, neutral: true, display: `${m[1]} INSC ${num(m[2])}` }),
+  },
+  // SCC OnLine: 2024 SCC OnLine SC 1878
+  {
+    re: new RegExp(`^${YEAR} SCC ?ONLINE ([A-Z&]{2,6}) (\\d{1,6})$`),
+    make: (m) => build({ reporter: "SCCONLINE", journalId: JOURNAL.SCCONLINE, categoryId: m[2] === "SC" ? 21 : 22, year: +m[1], volume: null, page: num(m[3]), court: m[2], supplement: false, neutral: false, display: `${m[1]} SCC OnLine ${m[2] === "SC" ? "SC" : m[2][0] + m[2].slice(1).toLowerCase()} ${num(m[3])}` }),
+  },
+  // MANU/SC/0123/2005
+  {
+    re: /^MANU ?\/ ?([A-Z]{2,4}) ?\/ ?(\d{1,5}) ?\/ ?(1[89]\d\d|20\d\d)$/,
+    make: (m) => build({ reporter: "MANU", journalId: JOURNAL.MANU, categoryId: m[1] === "SC" ? 23 : 24, year: +m[3], volume: null, page: num(m[2]), court: m[1], supplement: false, neutral: false, display: `MANU/${m[1]}/${m[2].padStart(4, "0")}/${m[3]}` }),
+  },
+  // AIR 1988 SC 637, AIR 2001 Del 123
+  {
+    re: new RegExp(`^AIR ${YEAR} ([A-Z&]{2,12}) (\\d{1,5})$`),
+    make: (m) => {
+      const court = AIR_COURTS[m[2]];
+      if (!court) return null;
+      return build({ reporter: "AIR", journalId: JOURNAL.AIR, categoryId: court === "SC" ? 12 : 13, year: +m[1], volume: null, page: num(m[3]), court, supplement: false, neutral: false });
+    },
+  },
+  // 1988 AIR 637 (the LII form, Supreme Court)
+  {
+    re: new RegExp(`^${YEAR} AIR (\\d{1,5})$`),
+    make: (m) => build({ reporter: "AIR", journalId: JOURNAL.AIR, categoryId: 12, year: +m[1], volume: null, page: num(m[2]), court: "SC", supplement: false, neutral: false }),
+  },
+  // Cri LJ: 1990 Cri LJ 1234, 1990 CrLJ 1234
+  {
+    re: new RegExp(`^${YEAR} CRI? ?L ?J (\\d{1,5})$`),
+    make: (m) => build({ reporter: "CRILJ", journalId: JOURNAL.CRILJ, categoryId: 19, year: +m[1], volume: null, page: num(m[2]), court: null, supplement: false, neutral: false, display: `${m[1]} Cri LJ ${num(m[2])}` }),
+  },
+  // SCC (Cri): 1988 SCC (Cri) 545 — brackets already folded
+  {
+    re: new RegExp(`^${YEAR} (?:(\\d{1,2}) )?SCC CRI (\\d{1,5})$`),
+    make: (m) => build({ reporter: "SCC(CRI)", journalId: JOURNAL.SCC, categoryId: 9, year: +m[1], volume: m[2] ? num(m[2]) : null, page: num(m[3]), court: null, supplement: false, neutral: false }),
+  },
+  // JT 1995 (3) SC 22
+  {
+    re: new RegExp(`^JT ${YEAR} (\\d{1,2}) SC (\\d{1,5})$`),
+    make: (m) => build({ reporter: "JT", journalId: JOURNAL.JT, categoryId: 17, year: +m[1], volume: num(m[2]), page: num(m[3]), court: null, supplement: false, neutral: false }),
+  },
+  // Supplement volumes: 1995 Supp (3) SCC 456, (1995) Supp 3 SCC 456, 1962 Supp 3 SCR 1, 1992 Supp 1 SCC 335
+  {
+    re: new RegExp(`^${YEAR} SUPPL? (?:(\\d{1,2}) )?(SCC|SCR|JT|SCALE) (\\d{1,5})$`),
+    make: (m) => reporterCitation(m[3], +m[1], m[2] ? num(m[2]) : "1", m[4], true),
+  },
+  // (1978) 1 SCC 248, 1988 (2) SCR 713, [1967] 1 S.C.R. 105, 1988 (1) JT 145, (2005) 2 SCALE 77
+  {
+    re: new RegExp(`^${YEAR} (?:(\\d{1,2}) )?(SCC|SCR|JT|SCALE) (\\d{1,5})$`),
+    make: (m) => reporterCitation(m[3], +m[1], m[2] ? num(m[2]) : null, m[4], false),
+  },
+];
+
+function reporterCitation(name: string, year: number, volume: string | null, page: string, supplement: boolean): ParsedCitation {
+  const reporter = name as "SCC" | "SCR" | "JT" | "SCALE";
+  const ids = { SCC: [JOURNAL.SCC, 8], SCR: [JOURNAL.SCR, 14], JT: [JOURNAL.JT, 17], SCALE: [JOURNAL.SCALE, 18] } as const;
+  const [journalId, categoryId] = ids[reporter];
+  return build({ reporter, journalId, categoryId, year, volume, page: num(page), court: null, supplement, neutral: false });
+}
+
+/** Parses one citation as written; null when it is not a form the parser knows. */
+export function parseCitation(input: string): ParsedCitation | null {
+  if (!input || input.length > 200) return null;
+  const text = normaliseCitationText(input)
+    .replace(/\bSUPP(?:L)?\b ?/g, "SUPP ")
+    .replace(/\bS ?C ?C\b/g, "SCC")
+    .replace(/\bS ?C ?R\b/g, "SCR")
+    .replace(/\bA ?I ?R\b/g, "AIR")
+    .replace(/\bSCC ON ?LINE\b/g, "SCCONLINE")
+    .replace(/\bSCCONLINE\b/g, "SCC ONLINE")
+    .replace(/\s*:\s*/g, ":")
+    .replace(/\s+/g, " ")
+    .trim();
+  const forRules = text.replace(/:/g, text.match(/^\d{4}:/) ? ":" : " ").replace(/\s+/g, " ");
+  for (const rule of RULES) {
+    const m = forRules.match(rule.re);
+    if (m) {
+      const parsed = rule.make(m);
+      if (parsed) return parsed;
+    }
+  }
+  return null;
+}
+
+/** Finds every citation inside a longer text (e.g. a quick-search box or a judgment). */
+export function findCitations(textInput: string): ParsedCitation[] {
+  const found = new Map<string, ParsedCitation>();
+  const patterns = [
+    /\b(?:19|20)\d\d:[A-Z]{2,6}(?:-[A-Z]{2,4})?:\d{1,7}\b/g,
+    /[([]?\b(?:18|19|20)\d\d[)\]]?\s+INSC\s+\d{1,5}/gi,
+    /\b(?:18|19|20)\d\d\s+SCC\s+OnLine\s+[A-Za-z&]{2,6}\s+\d{1,6}/gi,
+    /\bMANU\s*\/\s*[A-Z]{2,4}\s*\/\s*\d{1,5}\s*\/\s*(?:19|20)\d\d/gi,
+    /\bA\.?\s?I\.?\s?R\.?\s+(?:18|19|20)\d\d\s+[A-Za-z&.]{2,12}\s+\d{1,5}/gi,
+    /[([]?\b(?:18|19|20)\d\d[)\]]?\s+(?:Supp\.?\s*)?(?:[([]?\d{1,2}[)\]]?\s+)?(?:S\.?\s?C\.?\s?C\.?|S\.?\s?C\.?\s?R\.?|JT|SCALE)\s*(?:\(Cri\)\s*)?\d{1,5}/gi,
+    /\b(?:18|19|20)\d\d\s+Cri?\.?\s?L\.?\s?J\.?\s+\d{1,5}/gi,
+    /\bJT\s+(?:19|20)\d\d\s+\(\d{1,2}\)\s+SC\s+\d{1,5}/gi,
+  ];
+  for (const re of patterns) {
+    for (const m of textInput.matchAll(re)) {
+      const parsed = parseCitation(m[0]);
+      if (parsed) found.set(parsed.key, parsed);
+    }
+  }
+  return [...found.values()];
+}
