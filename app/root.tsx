@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Footer } from "./components/footer";
 import { NavBar } from "./components/nav-bar";
 import { copy } from "./utils/copy";
@@ -61,6 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useLoaderData<typeof loader>();
+  useEffect(() => {
+    // Marks the page as interactive; e2e tests wait for it before clicking.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

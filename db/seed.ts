@@ -258,7 +258,8 @@ export async function seedDemo({ db, files, now }: SeedEnv): Promise<{ cases: nu
     order(5, 6, 5, "PAID", t - 10 * day, t + 355 * day, "ADMIN"),
   ];
   await db.batch([
-    ...demoOrders.map((o) => db.insert(orders).values(o).onConflictDoNothing()),
+    db.insert(orders).values(demoOrders[0]).onConflictDoNothing(),
+    ...demoOrders.slice(1).map((o) => db.insert(orders).values(o).onConflictDoNothing()),
     ...demoOrders
       .filter((o) => o.providerPaymentId)
       .map((o) =>
@@ -275,7 +276,7 @@ export async function seedDemo({ db, files, now }: SeedEnv): Promise<{ cases: nu
     const minutes = 12 + ((k * 17) % 80);
     return { id: k + 1, userId: 4, loginAt: iso(login), logoutAt: iso(login + minutes * 60_000), activeMinutes: minutes, ip: "127.0.0.1", userAgent: "demo" };
   });
-  await db.batch(history.map((h) => db.insert(loginHistory).values(h).onConflictDoNothing()) as [never, ...never[]]);
+  await db.insert(loginHistory).values(history).onConflictDoNothing().run();
 
   // Cases, each in its own atomic batch; existing ones are left as staff may have edited them.
   const wanted = Array.from({ length: DEMO_CASE_COUNT }, (_, i) => FIRST_DOC_ID + i);

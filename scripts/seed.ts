@@ -1,11 +1,18 @@
+/** npm run db:seed [-- --if-empty] — loads the demo data into the local D1 and R2 (idempotent). */
 import { createDb } from "../app/utils/context.server";
+import { users } from "../db/schema";
 import { seedDemo } from "../db/seed";
 import { openPlatform, stateDir } from "./lib/platform";
 
 const platform = await openPlatform();
 try {
-  const result = await seedDemo({ db: createDb(platform.env.DB), files: platform.env.FILES, now: new Date() });
-  console.log(`Demo data ready in ${stateDir()}: ${result.cases} cases, ${result.users} accounts.`);
+  const db = createDb(platform.env.DB);
+  if (process.argv.includes("--if-empty") && (await db.$count(users)) > 0) {
+    console.log(`Local database in ${stateDir()} already has data; demo data not reloaded (npm run db:reset starts afresh).`);
+  } else {
+    const result = await seedDemo({ db, files: platform.env.FILES, now: new Date() });
+    console.log(`Demo data ready in ${stateDir()}: ${result.cases} cases, ${result.users} accounts.`);
+  }
 } finally {
   await platform.dispose();
 }

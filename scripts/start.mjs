@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * npm start — on a fresh clone: installs dependencies, builds, creates and migrates the local D1,
+ * loads the demo data when the database is empty, and serves both Workers (web + jobs) through
+ * `wrangler dev` on http://127.0.0.1:8787. `npm run dev` does the same and rebuilds on change.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { run } from "./lib/run.mjs";
+
+const dev = process.argv.includes("--dev");
+const port = process.env.PORT ?? "8787";
+const state = process.env.LAW_REPORTER_STATE ?? ".wrangler/state";
+const url = `http://127.0.0.1:${port}`;
+
+const stale = !existsSync("node_modules/.package-lock.json") ||
+  (existsSync("package-lock.json") && statSync("package-lock.json").mtimeMs > statSync("node_modules/.package-lock.json").mtimeMs);
+if (stale) {
+  console.log("Installing dependencies (npm ci)…");
+  await run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+console.log("Building…");
+await run("npx", ["remix", "build"]);
+console.log("Migrating the local database…");
+await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+await run("npx", ["tsx", "scripts/seed.ts", "--if-empty"]);
+
+const children = [];
+if (dev) children.push(spawn("npx", ["remix", "watch"], { stdio: "inherit" }));
+const wrangler = spawn(
+  "npx",
+  ["wrangler", "dev", "-c", "wrangler.toml", "-c", "workers/wrangler.toml", "--persist-to", state, "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false"],
+  { stdio: ["inherit", "pipe", "inherit"] },
+);
+children.push(wrangler);
+
+let announced = false;
+wrangler.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  if (!announced && String(chunk).includes("Ready on")) {
+    announced = true;
+    void printBanner();
+  }
+});
+
+async function printBanner() {
+  const { execFileSync } = await import("node:child_process");
+  const logins = execFileSync("npx", ["tsx", "scripts/demo-logins.ts"], { encoding: "utf8" });
+  console.log(`\n  SAR Online Law Reporter is running at ${url}\n  Back office: ${url}/admin\n\n${logins}\n  Press Ctrl+C to stop.\n`);
+}
+
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+wrangler.on("exit", (code) => {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(code ?? 0);
+});

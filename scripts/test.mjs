@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * npm test — builds the Worker, then runs every test: unit (Node), integration (inside workerd
+ * through @cloudflare/vitest-pool-workers) and end-to-end (Debian's Chromium through
+ * playwright-core against `wrangler dev`). Ends with one plain line "N passed, N failed".
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { run } from "./lib/run.mjs";
+
+const extra = process.argv.slice(2);
+await run("npx", ["remix", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+mkdirSync("test-results", { recursive: true });
+const code = await new Promise((resolve) => {
+  const child = spawn(
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json", ...extra],
+    { stdio: "inherit", env: { ...process.env, CI: "1" } },
+  );
+  child.on("exit", (c) => resolve(c ?? 1));
+});
+let summary = "";
+try {
+  const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
+  const skipped = report.numPendingTests + (report.numTodoTests ?? 0);
+  summary = `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`;
+} catch {
+  summary = `0 passed, 1 failed`;
+}
+console.log(`\n${summary}`);
+process.exit(code === 0 && !summary.startsWith("0 passed") ? 0 : 1);

@@ -1,0 +1,43 @@
+import { env } from "cloudflare:test";
+import { expect, test } from "vitest";
+
+const ENTITIES = [
+  "users", "roles", "sessions", "login_history", "otps", "user_tokens", "rate_limits",
+  "plans", "orders", "payments", "webhook_events",
+  "cases", "case_citations", "case_parties", "headnotes", "headnote_refs", "case_topics", "cases_referred", "case_acts", "case_files",
+  "journals", "citation_categories", "case_categories", "courts", "court_branches", "court_benches", "acts", "topics",
+  "countries", "states", "cities", "library_entries", "posts", "notifications", "notification_reads", "outbox", "dead_letters", "counters",
+];
+
+test("the migrations create every entity of both spec documents in an empty D1", async () => {
+  const { results } = await env.DB.prepare("select name from sqlite_master where type = 'table'").all<{ name: string }>();
+  const tables = new Set(results.map((r) => r.name));
+  for (const entity of ENTITIES) expect(tables, `table ${entity}`).toContain(entity);
+});
+
+test("the master data has the ids the spec names", async () => {
+  const one = (sql: string) => env.DB.prepare(sql).first<Record<string, unknown>>();
+  expect(await one("select name from courts where id = 1")).toEqual({ name: "Supreme Court" });
+  expect(await one("select name, court_id from court_branches where id = 34")).toEqual({ name: "Supreme Court of India", court_id: 1 });
+  expect(await one("select name from citation_categories where id = 4")).toEqual({ name: "SC" });
+  expect(await one("select count(*) as n from states where country_id = 101")).toEqual({ n: 36 });
+  expect(await one("select name from states where id = 32")).toEqual({ name: "DELHI" });
+  expect(await one("select is_select from journals where id = 5")).toEqual({ is_select: 1 });
+  expect(await one("select is_neutral from journals where id = 10")).toEqual({ is_neutral: 1 });
+  const roles = await env.DB.prepare("select id, name from roles order by id").all();
+  expect(roles.results).toEqual([
+    { id: 1, name: "ADMIN" },
+    { id: 2, name: "USER" },
+    { id: 3, name: "SUPER ADMIN" },
+    { id: 4, name: "DATA OPERATOR" },
+  ]);
+  expect((await env.DB.prepare("select name from case_categories order by id").all()).results.map((r) => r.name)).toEqual(["Cri", "Civ", "HC", "SC"]);
+});
+
+test("indexes exist for the filters and sorts the spec names", async () => {
+  const { results } = await env.DB.prepare("select name from sqlite_master where type = 'index'").all<{ name: string }>();
+  const names = results.map((r) => r.name);
+  for (const idx of ["cases_live_date_idx", "cases_appellant_idx", "cases_category_idx", "cases_court_idx", "cases_overruled_idx", "cases_modified_idx", "case_citations_journal_idx", "orders_user_idx", "users_email_uq", "users_mobile_uq", "library_user_doc_uq"]) {
+    expect(names).toContain(idx);
+  }
+});

@@ -1,0 +1,54 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import path from "node:path";
+import { defineConfig, defineProject } from "vitest/config";
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  test: {
+    projects: [
+      defineProject({
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["app/**/*.test.ts", "search-index/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      }),
+      defineProject({
+        plugins: [
+          cloudflareTest(async () => ({
+            // The built web Worker (npm test builds first), with the bindings of wrangler.toml.
+            main: path.join(root, "build/index.js"),
+            wrangler: { configPath: path.join(root, "wrangler.toml") },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(path.join(root, "db/migrations")),
+              },
+              queueConsumers: {},
+            },
+          })),
+        ],
+        ssr: { noExternal: true },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["tests/integration/setup.ts"],
+          globalSetup: ["tests/integration/global-setup.ts"],
+          fileParallelism: false,
+          deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+        },
+      }),
+      defineProject({
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      }),
+    ],
+  },
+});
