@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["app/**/*.test.ts", "search-index/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "search-index/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       }),
       defineProject({
@@ -24,7 +24,11 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(path.join(root, "db/migrations")),
               },
-              queueConsumers: {},
+              // The bundle's queue handler consumes, as the jobs Worker does under wrangler dev.
+              queueConsumers: {
+                "law-reporter-jobs": { maxBatchSize: 10, maxBatchTimeout: 0.05, maxRetries: 3, deadLetterQueue: "law-reporter-jobs-dlq" },
+                "law-reporter-jobs-dlq": { maxBatchSize: 10, maxBatchTimeout: 0.05, maxRetries: 5 },
+              },
             },
           })),
         ],

@@ -13,8 +13,12 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { Footer } from "./components/footer";
+import { AuthModals } from "./components/auth-forms";
+import { IdleTimer } from "./components/idle-timer";
 import { NavBar } from "./components/nav-bar";
-import { copy } from "./utils/copy";
+import { listStates } from "./services/masters.server";
+import { getUser } from "./utils/auth.server";
+import { copy, messages } from "./utils/copy";
 import styles from "./styles/app.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -24,12 +28,18 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Supreme Court and High Court judgments, searchable, with headnotes and citations." },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context.app;
+  const url = new URL(request.url);
+  const inBackOffice = url.pathname.startsWith("/admin");
+  const user = inBackOffice ? null : await getUser(context.app, request);
   return {
     appName: config.appName,
     helpline: config.helpline,
     year: context.app.clock.now().getUTCFullYear(),
+    user: user ? { name: user.name, email: user.email } : null,
+    // The registration modal's state list (country 101), only when it is open.
+    states: !user && url.searchParams.get("modal") === "register" ? await listStates(context.app, 101) : null,
   };
 }
 
@@ -47,10 +57,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {inBackOffice ? null : <NavBar appName={data?.appName ?? "SAR Online"} />}
+        {inBackOffice ? null : <NavBar appName={data?.appName ?? "SAR Online"} user={data?.user ?? null} />}
         <main className={inBackOffice ? "page back-office" : "page"}>{children}</main>
         {inBackOffice ? null : (
           <Footer year={data?.year ?? new Date().getFullYear()} helpline={data?.helpline ?? ""} />
+        )}
+        {inBackOffice ? null : data?.user ? (
+          <IdleTimer logoutAction="/auth/logout" home="/" />
+        ) : (
+          <AuthModals states={data?.states ?? null} />
         )}
         <ScrollRestoration />
         <Scripts />
@@ -73,8 +88,8 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="error-view" role="alert">
-      <h1>{status === 404 ? "Page not found" : copy.errors.serverError}</h1>
-      <p>{status === 404 ? "The page you asked for does not exist." : copy.errors.serversDown}</p>
+      <h1>{status === 404 ? "Page not found" : status === 403 ? "403" : copy.errors.serverError}</h1>
+      <p>{status === 404 ? "The page you asked for does not exist." : status === 403 ? messages.forbidden : copy.errors.serversDown}</p>
     </section>
   );
 }

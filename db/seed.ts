@@ -26,12 +26,12 @@ import { hashPassword } from "../app/utils/password.server";
 export const DEMO_PASSWORD = "Demo@2026";
 
 export const DEMO_USERS = [
-  { id: 1, roleId: 3, name: "Sunil Khanna", email: "superadmin@sar-online.example", mobile: "9810000001", label: "Super Admin" },
-  { id: 2, roleId: 1, name: "Priya Sinha", email: "admin@sar-online.example", mobile: "9810000002", label: "Admin" },
-  { id: 3, roleId: 4, name: "Manoj Rawat", email: "dataentry@sar-online.example", mobile: "9810000003", label: "Data Entry Operator" },
-  { id: 4, roleId: 2, name: "Adv. Kavita Menon", email: "subscriber@sar-online.example", mobile: "9876500004", label: "Subscriber with an active plan" },
-  { id: 5, roleId: 2, name: "Rohan Bhalla", email: "noplan@sar-online.example", mobile: "9876500005", label: "Subscriber without a plan" },
-  { id: 6, roleId: 2, name: "Iyer & Associates", email: "chambers@sar-online.example", mobile: "9876500006", label: "Chambers (2 parallel users)" },
+  { id: 1, roleId: 3, name: "Sunil Khanna", email: "superadmin@sar.example.com", mobile: "9810000001", label: "Super Admin" },
+  { id: 2, roleId: 1, name: "Priya Sinha", email: "admin@sar.example.com", mobile: "9810000002", label: "Admin" },
+  { id: 3, roleId: 4, name: "Manoj Rawat", email: "dataentry@sar.example.com", mobile: "9810000003", label: "Data Entry Operator" },
+  { id: 4, roleId: 2, name: "Adv. Kavita Menon", email: "subscriber@sar.example.com", mobile: "9876500004", label: "Subscriber with an active plan" },
+  { id: 5, roleId: 2, name: "Rohan Bhalla", email: "noplan@sar.example.com", mobile: "9876500005", label: "Subscriber without a plan" },
+  { id: 6, roleId: 2, name: "Iyer & Associates", email: "chambers@sar.example.com", mobile: "9876500006", label: "Chambers (2 parallel users)" },
 ] as const;
 
 export const DEMO_PLANS = [

@@ -5,12 +5,16 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createContext } from "../app/utils/context.server";
-import type { Env } from "../app/utils/env.server";
+import { refuseCrossSitePost } from "../app/utils/csrf.server";
+import type { Env, JobMessage } from "../app/utils/env.server";
+import jobs from "./jobs";
 
 const handleRemixRequest = createRequestHandler(build);
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const refused = refuseCrossSitePost(request);
+    if (refused) return refused;
     const context = createContext(env, ctx);
     return handleRemixRequest(request, { cloudflare: { env, ctx }, app: context });
   },
@@ -19,4 +23,10 @@ export default {
     const context = createContext(env, ctx);
     ctx.waitUntil(context.jobs.send({ type: "housekeeping" }));
   },
-} satisfies ExportedHandler<Env>;
+  /**
+   * The same consumer as the jobs Worker, so a single-Worker deployment (and the integration tests,
+   * which run this bundle) can consume the queue too. Production binds the consumer to the jobs
+   * Worker only (workers/wrangler.toml).
+   */
+  queue: (batch: MessageBatch<JobMessage>, env: Env, ctx: ExecutionContext) => jobs.queue(batch, env, ctx),
+} satisfies ExportedHandler<Env, JobMessage>;

@@ -46,3 +46,52 @@ export const copy = {
     somthingWrong: "Somthing went wrong, Please Try Again later.",
   },
 } as const;
+
+/** Validation and result messages of both spec documents, verbatim. */
+export const messages = {
+  // sign-in
+  emailEmpty: "email cannot be empty",
+  invalidEmail: "invalid email",
+  invalidCredentials: "Invalid User Credentials",
+  // registration and OTP
+  enterMobile: "Please Enter Mobile No",
+  enterEmail: "Please Enter Email ID",
+  otpSent: "OTP is sent to your entered mobile no and email id",
+  otpNotSent: "OTP Not Send...",
+  enterOtp: "Please Enter OTP...",
+  wrongOtp: "Please Enter Correct OTP.",
+  registered: "Registered Successfully, An email has been sent to you.",
+  invalidMobile: "Mobile number must be 10 digits and cannot start with 0",
+  nameRequired: "Please Enter Name",
+  stateRequired: "Please Select State",
+  emailTaken: "This email id is already registered. Please login or use Forgot Password.",
+  mobileTaken: "This mobile no is already registered. Please login or use another mobile no.",
+  // passwords
+  passwordsDiffer: "Password and Confirm Password Should be Same.",
+  passwordLength: "Password Should be minimum 8 and max 15 character.",
+  passwordChanged: "Password Changed Successfully",
+  resetPasswordLength: "Password should be minimum 8 and max 14 character.",
+  resetMismatch: "The password and its confirmation do not match.",
+  resetDone: "Your password changed successfully !",
+  linkSent: "Link has been sent successfully to your registered Email ID.",
+  linkInvalid: "This link is invalid or has expired. Please ask for a new one.",
+  adminEmailFormat: "Please Enter the Format in {email}",
+  emailRequired: "Email is required",
+  passwordRequired: "Password is required",
+  // profile picture
+  invalidImage: "Please select a valid image file .jpeg, jpg, png, bmp",
+  imageTooLarge: "Max Upload size is 1MB only",
+  // generic
+  serverError: "Server Error, Please Try Again",
+  somthingWrong: "Somthing went wrong, Please Try Again later.",
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed attempts. This account is paused for ${minutes} minutes; please try again later or reset your password.`,
+  tooManyOtps: "Too many OTP requests. Please wait a minute before asking for another OTP.",
+  tooManyOtpsHour: "Too many OTP requests from this number or address. Please try again in an hour.",
+  seatsFull: (seats: number) =>
+    `Your plan allows ${seats} parallel user${seats === 1 ? "" : "s"} and ${seats === 1 ? "it is" : "all are"} in use. Log out on the other device, or wait until it has been idle for 30 minutes, then try again.`,
+  accountInactive: "Your account is inactive. Please contact the help line.",
+  sessionExpired: "Your session has ended. Please login again.",
+  logoutConfirm: "Are you sure you want to log out",
+  forbidden: "You do not have access to this page.",
+} as const;

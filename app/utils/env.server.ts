@@ -46,7 +46,7 @@ export function readConfig(env: Env): Config {
     appName: env.APP_NAME ?? "SAR Online Law Reporter",
     publicUrl: env.PUBLIC_URL ?? "http://127.0.0.1:8787",
     helpline: env.HELPLINE ?? "+91 11 4000 1996",
-    emailFrom: env.EMAIL_FROM ?? "SAR Online <no-reply@sar-online.example>",
+    emailFrom: env.EMAIL_FROM ?? "SAR Online <no-reply@sar.example.com>",
   });
   if (!parsed.success) {
     const names = parsed.error.issues.map((i) => i.path.join(".")).join(", ");

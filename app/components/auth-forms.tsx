@@ -1,0 +1,275 @@
+/**
+ * The subscriber's login, registration and forgot-password forms. Each posts to its own route
+ * under /auth (which also renders it as a page when JavaScript is off); in the site they open as
+ * modals over the current page (spec §2.2).
+ */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, useActionData, useFetcher, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { messages } from "../utils/copy";
+import { ForgotPasswordSchema, LoginSchema, RegisterSchema, RequestOtpSchema } from "../utils/user-validation";
+import { Modal } from "./modal";
+
+export type FormReply = { result?: SubmissionResult<string[]>; message?: string; ok?: boolean; notice?: string };
+
+function FieldError({ errors, id }: { errors?: string[]; id?: string }) {
+  return errors?.length ? (
+    <span className="field-error" id={id} role="alert">
+      *{errors[0]}
+    </span>
+  ) : null;
+}
+
+function Honeypot() {
+  return (
+    <label className="honeypot" aria-hidden="true">
+      Leave this empty
+      <input name="website" tabIndex={-1} autoComplete="off" />
+    </label>
+  );
+}
+
+export function LoginForm({ redirectTo, onForgot }: { redirectTo?: string; onForgot?: () => void }) {
+  const fetcher = useFetcher<FormReply>();
+  const pageReply = useActionData<FormReply>();
+  const [form, fields] = useForm({
+    id: "login-form",
+    lastResult: (fetcher.data ?? pageReply)?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action="/auth/login" className="form" {...getFormProps(form)} noValidate>
+      {form.errors?.length ? (
+        <p className="server-error" role="alert">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <label>
+        E-mail or mobile
+        <input {...getInputProps(fields.login, { type: "text" })} autoComplete="username" />
+        <FieldError errors={fields.login.errors} />
+      </label>
+      <label>
+        Password
+        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+      </label>
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <button type="submit" className="button primary" disabled={busy}>
+        {busy ? <span className="spinner" aria-hidden /> : null} Login
+      </button>
+      {onForgot ? (
+        <button type="button" className="link" onClick={onForgot}>
+          Forgot password?
+        </button>
+      ) : (
+        <Link to="/auth/forgot">Forgot password?</Link>
+      )}
+    </fetcher.Form>
+  );
+}
+
+export function RegisterForm({ states, onRegistered }: { states: { id: number; label: string }[]; onRegistered?: () => void }) {
+  const fetcher = useFetcher<FormReply>();
+  const otpFetcher = useFetcher<FormReply>();
+  const pageReply = useActionData<FormReply>();
+  const [form, fields] = useForm({
+    id: "register-form",
+    lastResult: (fetcher.data ?? pageReply)?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    shouldValidate: "onSubmit",
+    defaultValue: { website: "" },
+  });
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onRegistered?.();
+  }, [fetcher.state, fetcher.data, onRegistered]);
+  useEffect(() => {
+    if (pageReply?.ok && pageReply.message === messages.registered) onRegistered?.();
+  }, [pageReply, onRegistered]);
+
+  const requestOtp = () => {
+    const el = document.getElementById(form.id) as HTMLFormElement | null;
+    if (!el) return;
+    const data = new FormData(el);
+    const check = parseWithZod(data, { schema: RequestOtpSchema });
+    if (check.status !== "success") {
+      const errors = check.error ?? {};
+      setOtpMessage(String((errors.mobile ?? errors.email ?? [messages.otpNotSent])[0]));
+      return;
+    }
+    setOtpMessage(null);
+    otpFetcher.submit({ intent: "otp", email: String(data.get("email")), mobile: String(data.get("mobile")), website: String(data.get("website") ?? "") }, { method: "post", action: "/auth/register" });
+  };
+  const [otpMessage, setOtpMessage] = useState<string | null>(null);
+  // Without JavaScript the page's own action answers the GET OTP button.
+  const pageOtp = pageReply && !pageReply.result && pageReply.message !== messages.registered ? pageReply : null;
+  const otpReply = otpMessage ?? otpFetcher.data?.message ?? pageOtp?.message ?? null;
+  const otpOk = !otpMessage && (otpFetcher.data ?? pageOtp)?.ok;
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <fetcher.Form method="post" action="/auth/register" className="form" {...getFormProps(form)} noValidate>
+      {form.errors?.length ? (
+        <p className="server-error" role="alert">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <label>
+        Name
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" maxLength={60} />
+        <FieldError errors={fields.name.errors} />
+      </label>
+      <label>
+        E-mail
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={52} />
+        <FieldError errors={fields.email.errors} />
+      </label>
+      <label>
+        Mobile
+        <input {...getInputProps(fields.mobile, { type: "tel" })} autoComplete="tel-national" inputMode="numeric" maxLength={10} />
+        <FieldError errors={fields.mobile.errors} />
+      </label>
+      <label>
+        Password
+        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" maxLength={15} />
+        <FieldError errors={fields.password.errors} />
+      </label>
+      <label>
+        State
+        <select {...getInputProps(fields.stateId, { type: "text" })} defaultValue="">
+          <option value="" disabled>
+            Select State
+          </option>
+          {states.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        <FieldError errors={fields.stateId.errors} />
+      </label>
+      <div className="otp-row">
+        <button
+          type="submit"
+          name="intent"
+          value="otp"
+          formNoValidate
+          className="button"
+          onClick={(e) => {
+            e.preventDefault();
+            requestOtp();
+          }}
+          disabled={otpFetcher.state !== "idle"}
+        >
+          GET OTP
+        </button>
+        {otpReply ? (
+          <span className={otpOk ? "ok-text" : "field-error"} role="status">
+            {otpReply}
+          </span>
+        ) : null}
+      </div>
+      <label>
+        OTP
+        <input {...getInputProps(fields.otp, { type: "text" })} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        <FieldError errors={fields.otp.errors} />
+      </label>
+      <Honeypot />
+      <button type="submit" name="intent" value="register" className="button primary" disabled={busy}>
+        {busy ? <span className="spinner" aria-hidden /> : null} Register
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function ForgotPasswordForm() {
+  const fetcher = useFetcher<FormReply>();
+  const pageReply = useActionData<FormReply>();
+  const [form, fields] = useForm({
+    id: "forgot-form",
+    lastResult: (fetcher.data ?? pageReply)?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    shouldValidate: "onSubmit",
+  });
+  if ((fetcher.data ?? pageReply)?.ok) {
+    return (
+      <p className="alert success" role="status">
+        {messages.linkSent}
+      </p>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action="/auth/forgot" className="form" {...getFormProps(form)} noValidate>
+      {form.errors?.length ? <p className="server-error" role="alert">{form.errors[0]}</p> : null}
+      <label>
+        E-mail
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        <FieldError errors={fields.email.errors} />
+      </label>
+      <Honeypot />
+      <button type="submit" className="button primary" disabled={fetcher.state !== "idle"}>
+        Send Link
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Opens the modal named in ?modal= (login, register, forgot, registered) over any page. */
+export function AuthModals({ states }: { states: { id: number; label: string }[] | null }) {
+  const [params, setParams] = useSearchParams();
+  const modal = params.get("modal");
+  const open = (name: string | null) =>
+    setParams(
+      (p) => {
+        if (name) p.set("modal", name);
+        else {
+          p.delete("modal");
+          p.delete("expired");
+          p.delete("redirectTo");
+        }
+        return p;
+      },
+      { preventScrollReset: true },
+    );
+  if (modal === "login") {
+    return (
+      <Modal title="Login" onClose={() => open(null)}>
+        {params.get("expired") ? <p className="alert error">{messages.sessionExpired}</p> : null}
+        <LoginForm redirectTo={params.get("redirectTo") ?? undefined} onForgot={() => open("forgot")} />
+        <p className="muted">
+          New here?{" "}
+          <button type="button" className="link" onClick={() => open("register")}>
+            Register
+          </button>
+        </p>
+      </Modal>
+    );
+  }
+  if (modal === "register") {
+    return (
+      <Modal title="Register" onClose={() => open(null)}>
+        <RegisterForm states={states ?? []} onRegistered={() => open("registered")} />
+      </Modal>
+    );
+  }
+  if (modal === "registered") {
+    return (
+      <Modal title="Registered" onClose={() => open("login")}>
+        <p role="status">{messages.registered}</p>
+        <button type="button" className="button primary" onClick={() => open("login")}>
+          OK
+        </button>
+      </Modal>
+    );
+  }
+  if (modal === "forgot") {
+    return (
+      <Modal title="Forgot Password" onClose={() => open(null)}>
+        <ForgotPasswordForm />
+      </Modal>
+    );
+  }
+  return null;
+}

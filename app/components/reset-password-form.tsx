@@ -1,0 +1,39 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import type { FormReply } from "./auth-forms";
+import { ResetPasswordSchema } from "../utils/user-validation";
+
+/** New password + confirm with show/hide; Reset stays disabled until the link is validated. */
+export function ResetPasswordForm({ token, valid }: { token: string; valid: boolean }) {
+  const reply = useActionData<FormReply>();
+  const navigation = useNavigation();
+  const [show, setShow] = useState(false);
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: reply?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Form method="post" className="form" {...getFormProps(form)} noValidate>
+      {form.errors?.length ? <p className="server-error" role="alert">{form.errors[0]}</p> : null}
+      <input type="hidden" name="token" value={token} />
+      <label>
+        New Password
+        <span className="password-field">
+          <input {...getInputProps(fields.password, { type: show ? "text" : "password" })} autoComplete="new-password" maxLength={14} />
+          <button type="button" className="link" onClick={() => setShow((s) => !s)}>{show ? "Hide" : "Show"}</button>
+        </span>
+        {fields.password.errors ? <span className="field-error" role="alert">*{fields.password.errors[0]}</span> : null}
+      </label>
+      <label>
+        Confirm Password
+        <input {...getInputProps(fields.confirmPassword, { type: show ? "text" : "password" })} autoComplete="new-password" maxLength={14} />
+        {fields.confirmPassword.errors ? <span className="field-error" role="alert">*{fields.confirmPassword.errors[0]}</span> : null}
+      </label>
+      <button type="submit" className="button primary" disabled={!valid || navigation.state !== "idle"}>Reset Password</button>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData } from "@remix-run/react";
+import type { FormReply } from "../components/auth-forms";
+import { changePassword } from "../services/auth.server";
+import { requireStaff } from "../utils/auth.server";
+import { messages } from "../utils/copy";
+import { parseForm } from "../utils/forms.server";
+import { ChangePasswordSchema } from "../utils/user-validation";
+
+export const meta: MetaFunction = () => [{ title: "Change Password — SAR Online back office" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(context.app, request, "changePassword");
+  return null;
+}
+
+/** Staff change their own password with the subscriber's rules (8 to 15; decision 7). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(context.app, request, "changePassword");
+  const submission = parseForm(await request.formData(), ChangePasswordSchema);
+  await changePassword(context.app, { userId: staff.userId, sessionIdHash: staff.sessionIdHash, password: submission.value.password });
+  return { ok: true, message: messages.passwordChanged };
+}
+
+export default function AdminChangePassword() {
+  const reply = useActionData<FormReply>();
+  const [form, fields] = useForm({
+    id: "admin-change-password",
+    lastResult: reply?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <section>
+      <h1>Change Password</h1>
+      {reply?.ok ? <p className="alert success" role="status">{reply.message}</p> : null}
+      <Form method="post" className="form card" {...getFormProps(form)} noValidate>
+        <label>
+          Password
+          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" maxLength={15} />
+          {fields.password.errors ? <span className="field-error" role="alert">*{fields.password.errors[0]}</span> : null}
+        </label>
+        <label>
+          Confirm Password
+          <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" maxLength={15} />
+          {fields.confirmPassword.errors ? <span className="field-error" role="alert">*{fields.confirmPassword.errors[0]}</span> : null}
+        </label>
+        <button type="submit" className="button primary">Change Password</button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
+import { IdleTimer } from "../components/idle-timer";
+import { getStaff } from "../utils/auth.server";
+import { messages } from "../utils/copy";
+import { ROLE_TITLES, sidebarFor } from "../utils/roles";
+
+/** The back office's frame: with a staff session, the sidebar for the role; otherwise bare pages. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await getStaff(context.app, request);
+  return staff ? { staff: { name: staff.name, roleTitle: ROLE_TITLES[staff.roleId], menu: sidebarFor(staff.roleId) } } : { staff: null };
+}
+
+function LogoutButton() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button type="button" className="sidebar-link" onClick={() => dialog.current?.showModal()}>
+        Logout
+      </button>
+      <dialog ref={dialog} className="modal" aria-label="Logout">
+        <p>{messages.logoutConfirm}</p>
+        <div className="button-row">
+          <Form method="post" action="/admin/logout">
+            <button type="submit" className="button primary">Confirm</button>
+          </Form>
+          <button type="button" className="button" onClick={() => dialog.current?.close()}>Cancel</button>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+export default function AdminFrame() {
+  const { staff } = useLoaderData<typeof loader>();
+  if (!staff) return <Outlet />;
+  return (
+    <div className="admin-shell">
+      <aside className="sidebar" aria-label="Back office">
+        <p className="greeting">
+          Hello, <strong>{staff.name}</strong>
+          <br />
+          <span className="role-title">{staff.roleTitle}</span>
+        </p>
+        <nav>
+          <ul>
+            {staff.menu.map((m) => (
+              <li key={m.to}>
+                <NavLink to={m.to} className="sidebar-link">{m.label}</NavLink>
+              </li>
+            ))}
+            <li><LogoutButton /></li>
+          </ul>
+        </nav>
+      </aside>
+      <div className="admin-main">
+        <Outlet />
+      </div>
+      <IdleTimer logoutAction="/admin/logout" home="/admin" />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Link, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { FormReply } from "../components/auth-forms";
+import { Modal } from "../components/modal";
+import { getDashboard, MAX_PICTURE_BYTES, uploadProfilePicture } from "../services/account.server";
+import { changePassword } from "../services/auth.server";
+import { requireUser } from "../utils/auth.server";
+import { messages } from "../utils/copy";
+import { formatDate, rupees } from "../utils/format";
+import { parseForm } from "../utils/forms.server";
+import { ChangePasswordSchema } from "../utils/user-validation";
+
+export const meta: MetaFunction = () => [{ title: "My Account — SAR Online" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context.app, request);
+  return getDashboard(context.app, user.userId);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context.app, request);
+  const contentType = request.headers.get("content-type") ?? "";
+  if (contentType.startsWith("multipart/form-data")) {
+    // Read at most a little over the limit, so a huge upload is refused without buffering it all.
+    const length = Number(request.headers.get("content-length") ?? 0);
+    if (length > MAX_PICTURE_BYTES + 64 * 1024) return data({ ok: false, message: messages.imageTooLarge }, { status: 413 });
+    const form = await request.formData();
+    const file = form.get("profilePicture");
+    const result = await uploadProfilePicture(context.app, user.userId, file instanceof File ? file : null);
+    return result.ok ? { ok: true, message: "" } : data({ ok: false, message: result.message }, { status: 400 });
+  }
+  const submission = parseForm(await request.formData(), ChangePasswordSchema);
+  await changePassword(context.app, { userId: user.userId, sessionIdHash: user.sessionIdHash, password: submission.value.password });
+  return { ok: true, message: messages.passwordChanged };
+}
+
+function PlanIcon({ row }: { row: { planActive: boolean; isFuturePlan: string } }) {
+  if (row.isFuturePlan === "Y") return <span className="plan-icon future" title="Future plan" aria-label="Future plan">◷</span>;
+  if (row.planActive) return <span className="plan-icon active" title="Active plan" aria-label="Active plan">●</span>;
+  return <span className="plan-icon inactive" title="Inactive plan" aria-label="Inactive plan">○</span>;
+}
+
+function ChangePasswordModal({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const fetcher = useFetcher<FormReply>();
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: fetcher.data?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    shouldValidate: "onSubmit",
+  });
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onDone();
+  }, [fetcher.state, fetcher.data, onDone]);
+  return (
+    <Modal title="Change Password" onClose={onClose}>
+      <fetcher.Form method="post" className="form" {...getFormProps(form)} noValidate>
+        <label>
+          Password
+          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" maxLength={15} />
+          {fields.password.errors ? <span className="field-error" role="alert">*{fields.password.errors[0]}</span> : null}
+        </label>
+        <label>
+          Confirm Password
+          <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" maxLength={15} />
+          {fields.confirmPassword.errors ? <span className="field-error" role="alert">*{fields.confirmPassword.errors[0]}</span> : null}
+        </label>
+        <button type="submit" className="button primary" disabled={fetcher.state !== "idle"}>Change Password</button>
+      </fetcher.Form>
+    </Modal>
+  );
+}
+
+export default function Dashboard() {
+  const d = useLoaderData<typeof loader>();
+  const [params, setParams] = useSearchParams();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [ordersOpen, setOrdersOpen] = useState(true);
+  const upload = useFetcher<{ ok: boolean; message: string }>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const revalidator = useRevalidator();
+  const [pictureVersion, setPictureVersion] = useState(0);
+
+  useEffect(() => {
+    if (upload.state !== "idle" || !upload.data) return;
+    if (upload.data.ok) {
+      setPictureVersion((v) => v + 1);
+      revalidator.revalidate();
+    } else if (fileInput.current) fileInput.current.value = "";
+  }, [upload.state, upload.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const changing = params.get("modal") === "changePassword";
+  const closeModal = () => setParams((p) => { p.delete("modal"); return p; }, { preventScrollReset: true });
+
+  return (
+    <section className="account">
+      <h1>My Account</h1>
+      {notice ? <p className="alert success" role="status">{notice}</p> : null}
+      <div className="account-grid">
+        <div className="card profile-card">
+          <div className="avatar">
+            {d.hasPicture ? (
+              <img src={`/dashboard/picture?v=${pictureVersion}`} alt="Profile" width={120} height={120} />
+            ) : (
+              <span className="avatar-initials" aria-hidden>{d.name.slice(0, 1)}</span>
+            )}
+          </div>
+          <upload.Form method="post" encType="multipart/form-data" className="camera">
+            <label className="button small">
+              <span aria-hidden>📷</span> Change picture
+              <input
+                ref={fileInput}
+                type="file"
+                name="profilePicture"
+                accept=".jpeg,.jpg,.png,.bmp,.gif,image/jpeg,image/png,image/bmp,image/gif"
+                className="visually-hidden"
+                onChange={(e) => e.currentTarget.form && upload.submit(e.currentTarget.form)}
+              />
+            </label>
+            <noscript><button type="submit" className="button small">Upload</button></noscript>
+          </upload.Form>
+          {upload.data && !upload.data.ok ? <p className="field-error" role="alert">{upload.data.message}</p> : null}
+          <dl>
+            <dt>User Id</dt><dd>{d.clientId}</dd>
+            <dt>Subscription</dt><dd className={d.subscriptionActive ? "ok-text" : "field-error"}>{d.subscriptionActive ? "Active" : "In Active"}</dd>
+          </dl>
+          <Link to="?modal=changePassword" preventScrollReset>Change Password</Link>
+          <div className="button-row">
+            <Link className="button" to="/library">My Library</Link>
+            <Link className="button" to="/myActivity">My Activity</Link>
+          </div>
+        </div>
+        <div className="card">
+          <h2>Profile</h2>
+          <dl className="profile">
+            <dt>E-mail</dt><dd>{d.email}</dd>
+            <dt>Name</dt><dd>{d.name}</dd>
+            <dt>Mobile</dt><dd>{d.mobile}</dd>
+            <dt>State</dt><dd>{d.state ?? ""}</dd>
+          </dl>
+          {!d.subscriptionActive ? <p><Link to="/purchase" className="button primary">Buy a plan</Link></p> : null}
+        </div>
+      </div>
+      <section className="card">
+        <h2>
+          <button type="button" className="collapser" aria-expanded={ordersOpen} onClick={() => setOrdersOpen((o) => !o)}>
+            Order Details {ordersOpen ? "▾" : "▸"}
+          </button>
+        </h2>
+        {ordersOpen ? (
+          d.orders.length ? (
+            <table className="table">
+              <thead>
+                <tr><th></th><th>Payment Id</th><th>Plan</th><th>Start</th><th>End</th><th>Payment Date</th><th>Mode</th><th>Amount (₹)</th><th>Status</th></tr>
+              </thead>
+              <tbody>
+                {d.orders.map((o) => (
+                  <tr key={o.orderId}>
+                    <td><PlanIcon row={o} /></td>
+                    <td>{o.paymentId ?? ""}</td>
+                    <td>{o.planName} ({o.planType})</td>
+                    <td>{formatDate(o.planStartDate)}</td>
+                    <td>{formatDate(o.planEndDate)}</td>
+                    <td>{formatDate(o.paymentDate)}</td>
+                    <td>{o.paymentMode}</td>
+                    <td className="num">{rupees(o.paymentAmountPaise)}</td>
+                    <td>{o.paymentStatus === "PAID" ? "Completed" : o.paymentStatus === "CREATED" ? "Pending" : "Failed"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p>No orders yet.</p>
+          )
+        ) : null}
+      </section>
+      {changing ? (
+        <ChangePasswordModal
+          onClose={closeModal}
+          onDone={() => {
+            closeModal();
+            setNotice(messages.passwordChanged);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

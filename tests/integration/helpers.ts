@@ -1,0 +1,69 @@
+import { env, SELF } from "cloudflare:test";
+import { createContext, type Clock } from "../../app/utils/context.server";
+import { createDb } from "../../app/utils/context.server";
+import { seedDemo } from "../../db/seed";
+
+export const ORIGIN = "http://127.0.0.1:8787";
+
+export async function seed() {
+  await seedDemo({ db: createDb(env.DB), files: env.FILES, now: new Date() });
+}
+
+export function ctxAt(now?: Date) {
+  const clock: Clock = { now: () => now ?? new Date() };
+  return createContext(env, undefined, clock);
+}
+
+/** A same-origin request through the real Worker (SELF), as a browser would send it. */
+export async function req(path: string, init: { method?: string; form?: Record<string, string> | FormData; cookie?: string | null; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { origin: ORIGIN, host: "127.0.0.1:8787", ...(init.headers ?? {}) };
+  if (init.cookie) headers.cookie = init.cookie;
+  let body: BodyInit | undefined;
+  if (init.form instanceof FormData) body = init.form;
+  else if (init.form) {
+    body = new URLSearchParams(init.form).toString();
+    headers["content-type"] = "application/x-www-form-urlencoded";
+  }
+  return SELF.fetch(`${ORIGIN}${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body, redirect: "manual" });
+}
+
+/** Remix single-fetch data for a route action or loader: `path.data?_routes=...` is not needed; read HTML or JSON. */
+export async function text(res: Response) {
+  return res.text();
+}
+
+export function cookieFrom(res: Response): string | null {
+  const set = res.headers.get("set-cookie");
+  if (!set) return null;
+  const first = set.split(";")[0];
+  return first.endsWith("=") ? null : first;
+}
+
+export async function loginUser(login: string, password = "Demo@2026") {
+  const res = await req("/auth/login", { form: { login, password } });
+  return { res, cookie: cookieFrom(res) };
+}
+
+export async function loginStaff(email: string, password = "Demo@2026") {
+  const res = await req("/admin?index", { form: { email, password } });
+  return { res, cookie: cookieFrom(res) };
+}
+
+export async function one<T = Record<string, unknown>>(sql: string, ...binds: unknown[]) {
+  return env.DB.prepare(sql).bind(...binds).first<T>();
+}
+
+export async function all<T = Record<string, unknown>>(sql: string, ...binds: unknown[]) {
+  return (await env.DB.prepare(sql).bind(...binds).all<T>()).results;
+}
+
+/** Waits for the queue consumer to have written what the test expects (no fixed sleeps). */
+export async function eventually<T>(probe: () => Promise<T | null | undefined>, timeoutMs = 5000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
