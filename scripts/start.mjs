@@ -30,7 +30,7 @@ const children = [];
 if (dev) children.push(spawn("npx", ["remix", "watch"], { stdio: "inherit" }));
 const wrangler = spawn(
   "npx",
-  ["wrangler", "dev", "-c", "wrangler.toml", "-c", "workers/wrangler.toml", "--persist-to", state, "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false"],
+  ["wrangler", "dev", "-c", "wrangler.toml", "-c", "workers/wrangler.toml", "--persist-to", state, "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", "--var", "DEV_OUTBOX:1"],
   { stdio: ["inherit", "pipe", "inherit"] },
 );
 children.push(wrangler);
@@ -47,7 +47,7 @@ wrangler.stdout.on("data", (chunk) => {
 async function printBanner() {
   const { execFileSync } = await import("node:child_process");
   const logins = execFileSync("npx", ["tsx", "scripts/demo-logins.ts"], { encoding: "utf8" });
-  console.log(`\n  SAR Online Law Reporter is running at ${url}\n  Back office: ${url}/admin\n\n${logins}\n  Press Ctrl+C to stop.\n`);
+  console.log(`\n  SAR Online Law Reporter is running at ${url}\n  Back office: ${url}/admin\n\n${logins}\n  E-mail and SMS (offline mode): ${url}/dev/outbox\n  Press Ctrl+C to stop.\n`);
 }
 
 const stop = () => {

@@ -90,7 +90,7 @@ export default function Dashboard() {
       setPictureVersion((v) => v + 1);
       revalidator.revalidate();
     } else if (fileInput.current) fileInput.current.value = "";
-  }, [upload.state, upload.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [upload.state, upload.data]);
 
   const changing = params.get("modal") === "changePassword";
   const closeModal = () => setParams((p) => { p.delete("modal"); return p; }, { preventScrollReset: true });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { deadLetters, outbox } from "../../db/schema";
 import { sendEmail } from "../adapters/email.server";
 import { sendSms } from "../adapters/sms.server";
@@ -66,5 +66,5 @@ export async function recordDeadLetter(
 /** Latest outbox rows for one address (the developer outbox page and tests read OTPs here). */
 export async function listOutbox(ctx: AppContext, to?: string, limit = 50) {
   const query = ctx.db.select().from(outbox);
-  return (to ? query.where(eq(outbox.to, to)) : query).orderBy(outbox.id).limit(limit).all();
+  return (to ? query.where(eq(outbox.to, to)) : query).orderBy(desc(outbox.id)).limit(limit).all();
 }

@@ -20,6 +20,8 @@ export type Env = {
   RAZORPAY_BASE_URL?: string;
   MEILISEARCH_HOST?: string;
   MEILISEARCH_API_KEY?: string;
+  /** "1" only in local development and tests: enables the developer outbox page */
+  DEV_OUTBOX?: string;
 };
 
 /** Every message the jobs Worker understands. */

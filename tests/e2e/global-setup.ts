@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   let output = "";
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "wrangler.toml", "-c", "workers/wrangler.toml", "--persist-to", state, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", "0", "--show-interactive-dev-session=false", "--var", `PUBLIC_URL:http://127.0.0.1:${port}`],
+    ["wrangler", "dev", "-c", "wrangler.toml", "-c", "workers/wrangler.toml", "--persist-to", state, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", "0", "--show-interactive-dev-session=false", "--var", "DEV_OUTBOX:1", "--var", `PUBLIC_URL:http://127.0.0.1:${port}`],
     { env: { ...env, CI: "1" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   child.stdout!.on("data", (d) => (output += d));

@@ -215,7 +215,7 @@ describe("registration with OTP", () => {
     const users = await count("users");
     const empty = await req("/auth/register", { form: { ...form, otp: "" } });
     expect(await empty.text()).toContain(messages.enterOtp);
-    const wrong = await req("/auth/register", { form: { ...form, otp: "000000" === "x" ? "1" : "999999" } });
+    const wrong = await req("/auth/register", { form: { ...form, otp: "999999" } });
     expect(await wrong.text()).toContain(messages.wrongOtp);
     expect(await count("users")).toBe(users);
   });
@@ -362,7 +362,7 @@ describe("my account", () => {
     bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     return bytes;
   };
-  const upload = (cookie: string | null, bytes: Uint8Array, name: string) => {
+  const upload = (cookie: string | null, bytes: Uint8Array<ArrayBuffer>, name: string) => {
     const form = new FormData();
     form.append("profilePicture", new File([bytes], name, { type: "image/png" }));
     return req("/dashboard", { cookie, form });
