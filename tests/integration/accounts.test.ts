@@ -426,3 +426,15 @@ describe("my account", () => {
 test("the cookie helper sees a cleared cookie as none", () => {
   expect(cookieFrom(new Response(null, { headers: { "set-cookie": "__Host-sar_user=; Path=/; Max-Age=0" } }))).toBeNull();
 });
+
+test("staff e-mail verification page: 'Your account {email} has been activated…', once", async () => {
+  const { sendVerificationEmail } = await import("../../app/services/auth.server");
+  await sendVerificationEmail(ctxAt(), { id: 2, email: "admin@sar.example.com", name: "Priya Sinha" }, "admin");
+  const mail = await eventually(() => one<{ body: string }>("select body from outbox where \"to\" = 'admin@sar.example.com' and job_id like 'verify-%'"));
+  const token = decodeURIComponent(mail.body.match(/admin\/verifiedEmail\?token=(\S+)/)![1]);
+  const ok = await (await req(`/admin/verifiedEmail?token=${encodeURIComponent(token)}`)).text();
+  expect(ok).toContain("Your account admin@sar.example.com has been activated. Click below Button to Login");
+  expect(ok).toContain("Go to Login");
+  expect(await (await req(`/admin/verifiedEmail?token=${encodeURIComponent(token)}`)).text()).toContain(messages.linkInvalid);
+  expect(await (await req("/admin/verifiedEmail")).text()).toContain(messages.linkInvalid);
+});
