@@ -398,7 +398,7 @@ export const cases = sqliteTable(
     index("cases_modified_idx").on(t.modifiedAt),
     index("cases_decided_year_idx").on(t.decidedYear),
     index("cases_case_number_idx").on(t.caseNumber),
-    index("cases_search_key_idx").on(t.searchKey),
+    uniqueIndex("cases_search_key_uq").on(t.searchKey),
   ],
 );
 

@@ -19,7 +19,7 @@ import {
 } from "./schema";
 import { ACTS_MASTER, ADVOCATES, APPELLANTS, AREAS, COURTS_FOR_DEMO, JUDGES } from "./demo-data";
 import type { CaseInput } from "../app/services/cases.server";
-import { caseWriteStatements, raiseDocIdCounter } from "../app/services/cases.server";
+import { caseWriteStatements, raiseDocIdCounter, runBatch } from "../app/services/cases.server";
 import type { Db } from "../app/utils/context.server";
 import { hashPassword } from "../app/utils/password.server";
 
@@ -284,7 +284,7 @@ export async function seedDemo({ db, files, now }: SeedEnv): Promise<{ cases: nu
   for (let i = 0; i < DEMO_CASE_COUNT; i++) {
     const input = demoCase(i);
     if (present.has(input.docId)) continue;
-    await db.batch(caseWriteStatements(db, input.docId, input, 3, nowIso));
+    await runBatch(db, caseWriteStatements(db, input.docId, input, 3, nowIso));
   }
   await raiseDocIdCounter(db, FIRST_DOC_ID + DEMO_CASE_COUNT - 1).run();
 

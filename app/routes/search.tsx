@@ -1,34 +1,271 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Modal } from "../components/modal";
+import { Pager } from "../components/pager";
+import { CitationForm, MainForm, QuickForm, StatuteForm, WordForm } from "../components/search/forms";
+import type { CaseView } from "../services/case-view.server";
+import { latestPosts } from "../services/posts.server";
+import { searchCases, searchMasters } from "../services/search.server";
 import { getActivePlan } from "../services/subscriptions.server";
 import { requireUser } from "../utils/auth.server";
+import { copy, searchMessages } from "../utils/copy";
+import { formatDate } from "../utils/format";
+import { HIGHLIGHT_DELAY_MS, highlightIn, termsParam } from "../utils/highlight";
+import { MODES, parseSearch, type Mode } from "../utils/search-form";
 
 export const meta: MetaFunction = () => [{ title: "Search — SAR Online" }];
 
 /**
- * The search dashboard. A subscriber without an active plan is asked to buy one (decision 4);
- * the five search modes are built on this route by the search work.
+ * The search dashboard (subscriber §2.4). The whole search lives in the URL (a GET form), so it
+ * can be bookmarked and works without JavaScript. Searching needs an active plan (decision 4).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.app, request);
   const plan = await getActivePlan(context.app, user.userId);
-  return { name: user.name, plan: plan ? { name: plan.planName, endAt: plan.endAt } : null };
+  const url = new URL(request.url);
+  const parsed = parseSearch(url.searchParams, context.app.clock.now().getUTCFullYear());
+  if (!plan) return { plan: null, parsed: { state: "idle" as const, mode: parsed.mode }, masters: null, result: null, posts: [] };
+  const [masters, posts, result] = await Promise.all([
+    searchMasters(context.app),
+    latestPosts(context.app, 5),
+    parsed.state === "ready" ? searchCases(context.app, parsed.query, parsed.controls) : Promise.resolve(null),
+  ]);
+  return { plan: { name: plan.planName }, parsed, masters, result, posts };
+}
+
+const MODE_LABELS: Record<Mode, { label: string; icon: string }> = {
+  quick: { label: "Quick Search", icon: "⚡" },
+  main: { label: "Main Search", icon: "🔎" },
+  citation: { label: "Citation Search", icon: "📖" },
+  statute: { label: "Statute Search", icon: "§" },
+  word: { label: "Word Search", icon: "Aa" },
+};
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
+
+function useHref() {
+  const [params] = useSearchParams();
+  return (changes: Record<string, string | null>, resetPage = true) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    if (resetPage) next.delete("page");
+    return `?${next.toString()}`;
+  };
+}
+
+function Controls() {
+  const [params] = useSearchParams();
+  const href = useHref();
+  const letter = params.get("letter");
+  const byDate = params.get("byDate");
+  const byName = params.get("byName");
+  return (
+    <div className="search-controls">
+      <nav className="alphabet" aria-label="Starts with">
+        {LETTERS.map((l) => (
+          <Link key={l} to={href({ letter: l, byName: null })} aria-current={letter === l ? "true" : undefined} className={letter === l ? "current" : undefined}>
+            {l}
+          </Link>
+        ))}
+        <Link to={href({ letter: null })}>Clear</Link>
+      </nav>
+      <div className="sorts">
+        <span>Date:</span>
+        <Link to={href({ byDate: "a" })} className={byDate === "a" ? "current" : undefined}>Oldest</Link>
+        <Link to={href({ byDate: "d" })} className={byDate === "d" ? "current" : undefined}>Newest</Link>
+        <Link to={href({ byDate: null })} aria-label="Clear date sort">✕</Link>
+        <span>Name:</span>
+        <Link to={href({ byName: "a", letter: null })} className={byName === "a" ? "current" : undefined}>A</Link>
+        <Link to={href({ byName: "d", letter: null })} className={byName === "d" ? "current" : undefined}>Z</Link>
+        <Link to={href({ byName: null })} aria-label="Clear name sort">✕</Link>
+        <Link to={href({ rel: params.get("rel") === "1" ? null : "1" })} className={params.get("rel") === "1" ? "current" : undefined}>Best match</Link>
+      </div>
+    </div>
+  );
+}
+
+function ResultModal({ items, index, terms, onMove, onClose }: { items: { docId: number }[]; index: number; terms: string[]; onMove: (i: number) => void; onClose: () => void }) {
+  const fetcher = useFetcher<{ case?: CaseView; error?: string }>();
+  const body = useRef<HTMLDivElement>(null);
+  const docId = items[index].docId;
+  useEffect(() => {
+    fetcher.load(`/search/case/${docId}`);
+  }, [docId]); // eslint-disable-line
+  const view = fetcher.data?.case;
+  useEffect(() => {
+    if (!view || !body.current) return;
+    const el = body.current;
+    const t = window.setTimeout(() => highlightIn(el, terms), HIGHLIGHT_DELAY_MS);
+    return () => window.clearTimeout(t);
+  }, [view, terms]);
+  return (
+    <Modal title={`Doc Id : #${docId}`} onClose={onClose}>
+      <div className="result-modal" ref={body}>
+        {fetcher.state !== "idle" || !fetcher.data ? (
+          <p><span className="spinner" aria-label="Loading" /></p>
+        ) : view && view.docId === docId ? (
+          <>
+            <h3 className={view.overruled ? "overruled-title" : undefined}>{view.title}</h3>
+            <p className="case-meta">
+              {view.citations.map((c) => c.display).join(" · ")}
+              <br />
+              {[view.court, view.branch, view.bench].filter(Boolean).join(", ")} · {formatDate(view.decidedDate)}
+              {view.caseNumber ? <> · {view.caseNumber}</> : null}
+            </p>
+            {view.overruled ? <p className="alert error">This judgment has been overruled.</p> : null}
+            {view.allJudges ? <p><strong>Judges:</strong> {view.allJudges}</p> : null}
+            {view.headnotes.length ? (
+              <div className="headnotes">
+                {view.headnotes.map((h, i) => (
+                  <div key={i} className="headnote" dangerouslySetInnerHTML={{ __html: h.headnote }} />
+                ))}
+              </div>
+            ) : null}
+            <div className="judgment" dangerouslySetInnerHTML={{ __html: view.judgementOrder }} />
+          </>
+        ) : (
+          <p className="alert error">{fetcher.data.error ?? copy.errors.caseView}</p>
+        )}
+      </div>
+      <div className="modal-actions">
+        <button type="button" className="button" disabled={index === 0} onClick={() => onMove(index - 1)}>Previous</button>
+        <a className="button primary" href={`/viewCase/${docId}${terms.length ? `?s=${encodeURIComponent(termsParam(terms))}` : ""}`} target="_blank" rel="noreferrer">View Case</a>
+        <button type="button" className="button" disabled={index === items.length - 1} onClick={() => onMove(index + 1)}>Next</button>
+      </div>
+    </Modal>
+  );
 }
 
 export default function Search() {
-  const { name, plan } = useLoaderData<typeof loader>();
-  return (
-    <section>
-      <h1>Search</h1>
-      <p>Welcome, {name}.</p>
-      {plan ? null : (
+  const data = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const [open, setOpen] = useState<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const mode = data.parsed.mode;
+  const result = data.result;
+  const terms = result?.terms ?? [];
+
+  useEffect(() => setOpen(null), [result]);
+  useEffect(() => {
+    if (!list.current || !terms.length) return;
+    const el = list.current;
+    const t = window.setTimeout(() => highlightIn(el, terms), HIGHLIGHT_DELAY_MS);
+    return () => window.clearTimeout(t);
+  }, [result, terms]);
+
+  if (!data.plan || !data.masters) {
+    return (
+      <section>
+        <h1>Search</h1>
         <div className="alert error" role="alert">
           <span>
-            Your account has no active plan. Searching and reading full judgments need a subscription.{" "}
-            <Link to="/purchase">See the plans</Link>
+            Your account has no active plan. Searching and reading full judgments need a subscription. <Link to="/purchase">See the plans</Link>
           </span>
         </div>
-      )}
+      </section>
+    );
+  }
+
+  const hasResults = data.parsed.state === "ready";
+  const formProps = { params, masters: data.masters };
+  return (
+    <section className="search-page">
+      <h1 className="visually-hidden">Search</h1>
+      <nav className="mode-icons" aria-label="Search modes">
+        {MODES.map((m) => (
+          <Link key={m} to={`?mode=${m}`} className={m === mode ? "mode current" : "mode"} aria-current={m === mode ? "page" : undefined}>
+            <span className="mode-icon" aria-hidden>{MODE_LABELS[m].icon}</span>
+            <span>{MODE_LABELS[m].label}</span>
+          </Link>
+        ))}
+      </nav>
+
+      <details className="search-form card" open={!hasResults} key={`${mode}-${hasResults}`}>
+        <summary>{MODE_LABELS[mode].label}</summary>
+        <Form method="get" action="/search" className="search-fields" key={params.toString()}>
+          <input type="hidden" name="mode" value={mode} />
+          <input type="hidden" name="run" value="1" />
+          {mode === "quick" ? <QuickForm {...formProps} /> : null}
+          {mode === "main" ? <MainForm {...formProps} /> : null}
+          {mode === "citation" ? <CitationForm {...formProps} /> : null}
+          {mode === "statute" ? <StatuteForm {...formProps} /> : null}
+          {mode === "word" ? <WordForm {...formProps} /> : null}
+        </Form>
+      </details>
+      {data.parsed.state === "invalid" ? (
+        <p className="search-error" role="alert">*{data.parsed.message}</p>
+      ) : null}
+
+      {hasResults && result ? (
+        <section className="results" aria-busy={loading}>
+          <h2>Search Result</h2>
+          <Controls />
+          {loading ? <p><span className="spinner" aria-label="Loading" /></p> : null}
+          {result.items.length === 0 ? (
+            <p className="no-result">{searchMessages.noResult}</p>
+          ) : (
+            <>
+              <p className="muted">
+                {result.totalCapped ? `More than ${result.total}` : result.total} judgment{result.total === 1 ? "" : "s"}
+              </p>
+              <ol className="result-list" ref={list} start={(result.page - 1) * result.perPage + 1}>
+                {result.items.map((hit, i) => (
+                  <li key={hit.docId} className={hit.overruled ? "hit overruled" : "hit"}>
+                    <button type="button" className="hit-open" onClick={() => setOpen(i)}>
+                      <span className="hit-title">{hit.appellant}{hit.respondent ? ` v. ${hit.respondent}` : ""}</span>
+                    </button>
+                    <span className="hit-meta">
+                      Doc Id {hit.docId}
+                      {hit.citation ? <> · {hit.citation}</> : null}
+                      {hit.court ? <> · {hit.court}</> : null}
+                      {hit.decidedDate ? <> · {formatDate(hit.decidedDate)}</> : null}
+                      {hit.caseNumber ? <> · {hit.caseNumber}</> : null}
+                      {hit.overruled ? <> · <strong className="overruled-tag">Overruled</strong></> : null}
+                    </span>
+                    <noscript>
+                      <a href={`/viewCase/${hit.docId}`}>View Case</a>
+                    </noscript>
+                  </li>
+                ))}
+              </ol>
+              <Pager page={result.page} pages={result.pages} />
+            </>
+          )}
+        </section>
+      ) : null}
+
+      {open !== null && result && result.items[open] ? (
+        <ResultModal items={result.items} index={open} terms={terms} onMove={setOpen} onClose={() => setOpen(null)} />
+      ) : null}
+
+      {data.posts.length ? (
+        <aside className="feed card" aria-label="From the reporter">
+          <h2>From the reporter</h2>
+          <ul>
+            {data.posts.map((p) => (
+              <li key={p.id}>
+                <strong>{p.heading}</strong> — {p.body}{" "}
+                {p.linkedDocId ? <a href={`/viewCase/${p.linkedDocId}`} target="_blank" rel="noreferrer">Read the case</a> : null}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="error-view" role="alert">
+      <h1>{copy.errors.serverError}</h1>
+      <p>{copy.errors.serversDown}</p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import {
   caseActs,
   caseCitations,
@@ -11,6 +11,9 @@ import {
   headnoteRefs,
   headnotes,
 } from "../../db/schema";
+import { ftsValues } from "../../search-index/d1-backend";
+import { parseCitation } from "../../search-index/citations";
+import { buildSearchDocument } from "../../search-index/document";
 import type { Db } from "../utils/context.server";
 
 export type CitationInput = {
@@ -68,6 +71,25 @@ export type CaseInput = {
   referred?: { casesReferred: string; partyName?: string | null; linkedDocId?: number | null }[];
   acts?: string[];
 };
+
+/** A statement of a write batch: a drizzle query, or raw SQL (the FTS5 table is not in the schema). */
+export type Statement = { toSQL(): { sql: string; params: unknown[] } };
+
+function rawStatement(query: SQL): Statement {
+  return { toSQL: () => new SQLiteSyncDialect().sqlToQuery(query) };
+}
+
+/** Runs statements as one D1 batch: all of them or none (the atomic write path). */
+export async function runBatch(db: Db, statements: Statement[]) {
+  if (!statements.length) return;
+  const d1 = db.$client;
+  await d1.batch(
+    statements.map((s) => {
+      const { sql: text, params } = s.toSQL();
+      return d1.prepare(text).bind(...params);
+    }),
+  );
+}
 
 /** Takes the next document id from the atomic counter (decision 13): two staff never share one. */
 export async function nextDocId(db: Db): Promise<number> {
@@ -160,7 +182,36 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
     modifiedBy: actorId,
   };
 
-  const statements: BatchItem<"sqlite">[] = [
+  const citationsIn = (input.citations ?? []).map((c) => ({ ...c, normalized: c.normalized ?? (c.raw ? (parseCitation(c.raw)?.key ?? null) : null) }));
+  const doc = buildSearchDocument({
+    docId,
+    searchKey: row.searchKey,
+    live: row.live,
+    deleted: false,
+    overruled: row.overruled,
+    appellant: row.appellant,
+    respondent: row.respondent,
+    judgementOrder: row.judgementOrder,
+    judgeName: row.judgeName,
+    allJudges: row.allJudges,
+    advocates: [row.advocateForAppellant, row.advocateForRespondent, row.extraCounselDetails, row.petitionerName],
+    caseNumber: row.caseNumber,
+    courtId: row.courtId,
+    caseCategoryId: row.caseCategoryId,
+    decidedDate: row.decidedDate,
+    decidedYear: row.decidedYear,
+    caseResult: row.caseResult,
+    parties: input.parties ?? [],
+    headnotes: input.headnotes ?? [],
+    acts: input.acts ?? [],
+    topics: input.topics ?? [],
+    citations: citationsIn,
+  });
+  const [key, ...columns] = ftsValues(doc);
+
+  const statements: Statement[] = [
+    // The index row goes in the same batch as the case, so the two can never drift apart.
+    rawStatement(sql`delete from case_fts where rowid = (select search_key from cases where doc_id = ${docId})`),
     db
       .insert(cases)
       .values({ docId, ...row, createdAt: nowIso, createdBy: actorId })
@@ -174,7 +225,15 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
     db.delete(caseActs).where(eq(caseActs.docId, docId)),
   ];
 
-  (input.citations ?? []).forEach((c, i) => {
+  statements.push(
+    rawStatement(
+      sql`insert into case_fts (rowid, appellant, respondent, judgment, headnotes, judges, advocates, acts, topics, case_number) values (${key}, ${sql.join(
+        columns.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  citationsIn.forEach((c, i) => {
     statements.push(
       db.insert(caseCitations).values({
         docId,
@@ -248,7 +307,7 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
   for (const act of new Set((input.acts ?? []).map((a) => a.trim()).filter(Boolean))) {
     statements.push(db.insert(caseActs).values({ docId, actName: act }).onConflictDoNothing());
   }
-  return statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+  return statements;
 }
 
 /** Creates (no docId) or replaces (docId given) a case in one atomic batch; returns its doc id. */
@@ -260,6 +319,6 @@ export async function saveCase(
   const docId = input.docId ?? (await nextDocId(db));
   const statements = caseWriteStatements(db, docId, input, opts.actorId, opts.now.toISOString());
   if (input.docId) statements.push(raiseDocIdCounter(db, docId));
-  await db.batch(statements);
+  await runBatch(db, statements);
   return docId;
 }

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { cases, counters } from "../../db/schema";
 import { parseCitation } from "../../search-index/citations";
 import type { Db } from "../utils/context.server";
-import { caseWriteStatements, type CaseInput } from "./cases.server";
+import { caseWriteStatements, runBatch, type CaseInput } from "./cases.server";
 
 const text = z.string().trim().min(1).optional();
 
@@ -181,13 +181,12 @@ export async function importLines(
   });
 
   try {
-    const all = planned.flatMap(statementsOf);
-    await db.batch(all as [(typeof all)[number], ...typeof all]);
+    await runBatch(db, planned.flatMap(statementsOf));
     results.push(...planned.map(done));
   } catch {
     for (const p of planned) {
       try {
-        await db.batch(statementsOf(p));
+        await runBatch(db, statementsOf(p));
         results.push(done(p));
       } catch (e) {
         results.push({ line: p.line, status: "rejected", reason: e instanceof Error ? e.message : String(e) });

@@ -2,7 +2,7 @@ import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import * as schema from "../../db/schema";
 import { readConfig, type Config, type Env, type JobMessage } from "./env.server";
 
-export type Db = DrizzleD1Database<typeof schema>;
+export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
 export type Clock = { now: () => Date };
 

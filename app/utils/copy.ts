@@ -95,3 +95,15 @@ export const messages = {
   logoutConfirm: "Are you sure you want to log out",
   forbidden: "You do not have access to this page.",
 } as const;
+
+/** Search screen messages (subscriber §5, §8), verbatim. */
+export const searchMessages = {
+  noResult: "No Result Found",
+  atleastOne: "Enter atleast one value",
+  oneMoreFilter: "Please select one more filter",
+  mandatory: "Please Fill All Mandatory Fields",
+  selectNeutral: "Please search and select Neutral data",
+  allInputs: "Please enter all inputs",
+  badDate: "Please enter the decision date as DD/MM/YYYY",
+  badYearRange: "Year Range From cannot be after Year Range To",
+} as const;

@@ -1,0 +1,210 @@
+/**
+ * The five search forms (subscriber §2.4). Plain GET fields named as in app/utils/search-form.ts;
+ * the values come back from the URL, so a search can be edited and re-run.
+ */
+import { useState } from "react";
+import { SuggestInput } from "./suggest-input";
+
+type Masters = {
+  courts: { id: number; name: string }[];
+  journals: { id: number; name: string }[];
+  categories: { id: number; name: string; journalId: number | null }[];
+};
+
+type FormProps = { params: URLSearchParams; masters: Masters };
+
+const currentYear = () => new Date().getFullYear();
+const years = (from: number) => Array.from({ length: currentYear() - from + 1 }, (_, i) => currentYear() - i);
+
+function Buttons({ clearTo }: { clearTo: string }) {
+  return (
+    <div className="button-row">
+      <a className="button" href={clearTo}>Clear</a>
+      <button type="submit" className="button primary">Search</button>
+    </div>
+  );
+}
+
+export function QuickForm({ params }: FormProps) {
+  return (
+    <div className="quick">
+      <input
+        name="q"
+        type="search"
+        placeholder="Search By Doc Id, Party Name"
+        aria-label="Search By Doc Id, Party Name"
+        defaultValue={params.get("q") ?? ""}
+        maxLength={500}
+      />
+      <button type="submit" className="button primary">Search</button>
+    </div>
+  );
+}
+
+export function MainForm({ params, masters }: FormProps) {
+  const v = (k: string) => params.get(k) ?? "";
+  const yearList = years(1936);
+  return (
+    <>
+      <div className="grid-fields">
+        <label>
+          Court Name
+          <select name="court" defaultValue={v("court")}>
+            <option value="">Select Court</option>
+            {masters.courts.map((c) => (
+              <option key={c.id} value={c.id}>{c.name}</option>
+            ))}
+          </select>
+        </label>
+        <label>Case Number<input name="caseNo" defaultValue={v("caseNo")} maxLength={100} /></label>
+        <label>Appellant<input name="appellant" defaultValue={v("appellant")} maxLength={200} /></label>
+        <SuggestInput name="act" label="Act Name" type="act" debounceMs={100} defaultValue={v("act")} />
+        <label>Search In Judgements<input name="judgement" defaultValue={v("judgement")} maxLength={500} /></label>
+        <label>Advocate<input name="advocate" defaultValue={v("advocate")} maxLength={200} /></label>
+        <fieldset className="year-range">
+          <legend>Year Range</legend>
+          <label>
+            From
+            <select name="yearFrom" defaultValue={v("yearFrom")}>
+              <option value="">From</option>
+              {yearList.map((y) => <option key={y} value={y}>{y}</option>)}
+            </select>
+          </label>
+          <label>
+            To
+            <select name="yearTo" defaultValue={v("yearTo")}>
+              <option value="">To</option>
+              {yearList.map((y) => <option key={y} value={y}>{y}</option>)}
+            </select>
+          </label>
+        </fieldset>
+        <label>Decision Date<input name="date" placeholder="DD/MM/YYYY" defaultValue={v("date")} maxLength={10} /></label>
+        <label>
+          Decision Year
+          <select name="year" defaultValue={v("year")}>
+            <option value="">Select Year</option>
+            {yearList.map((y) => <option key={y} value={y}>{y}</option>)}
+          </select>
+        </label>
+        <label>Respondent<input name="respondent" defaultValue={v("respondent")} maxLength={200} /></label>
+        <label>Sec./Order/Rule<input name="sec" defaultValue={v("sec")} maxLength={50} /></label>
+        <label>Search in Headnotes<input name="headnote" defaultValue={v("headnote")} maxLength={500} /></label>
+        <label>Judge<input name="judge" defaultValue={v("judge")} maxLength={200} /></label>
+        <label>Case Result<input name="result" defaultValue={v("result")} maxLength={200} /></label>
+      </div>
+      <Buttons clearTo="?mode=main" />
+    </>
+  );
+}
+
+export function CitationForm({ params, masters }: FormProps) {
+  const v = (k: string) => params.get(k) ?? "";
+  const [journal, setJournal] = useState(v("journal"));
+  const journalId = Number(journal);
+  const isNeutral = journalId === 10;
+  const volumeDisabled = journalId === 4 || journalId === 6;
+  const categories = masters.categories.filter((c) => c.journalId === journalId);
+  return (
+    <>
+      <div className="grid-fields">
+        <label>
+          Select Journal
+          <select name="journal" value={journal} onChange={(e) => setJournal(e.target.value)}>
+            <option value="">Select Journal</option>
+            {masters.journals.map((j) => (
+              <option key={j.id} value={j.id}>{j.name}</option>
+            ))}
+          </select>
+        </label>
+        {isNeutral ? (
+          <SuggestInput name="neutral" label="Neutral Search" type="neutral" debounceMs={500} defaultValue={v("neutral")} mustChoose placeholder="e.g. 2024 INSC 6" />
+        ) : (
+          <>
+            <label>
+              Select Year
+              <select name="cyear" defaultValue={v("cyear")}>
+                <option value="">Select Year</option>
+                {years(1800).map((y) => <option key={y} value={y}>{y}</option>)}
+              </select>
+            </label>
+            <label>
+              Select Category
+              <select name="category" defaultValue={v("category")}>
+                <option value="">Select Category</option>
+                {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              </select>
+            </label>
+            <label>Page<input name="cpage" defaultValue={v("cpage")} maxLength={10} inputMode="numeric" /></label>
+            <label>Volume<input name="volume" defaultValue={v("volume")} maxLength={10} disabled={volumeDisabled} /></label>
+          </>
+        )}
+      </div>
+      <Buttons clearTo="?mode=citation" />
+    </>
+  );
+}
+
+export function StatuteForm({ params }: FormProps) {
+  const v = (k: string) => params.get(k) ?? "";
+  const initialRows = v("cond2") && v("cond1") ? 3 : v("cond1") ? 2 : 1;
+  const [rows, setRows] = useState(initialRows);
+  const onCondition = (row: number, value: string) => {
+    // Choosing And or Or on row one or two adds the next row (at most three).
+    if (value && rows < row + 1) setRows(Math.min(3, row + 1));
+  };
+  return (
+    <>
+      {Array.from({ length: 3 }, (_, i) => i + 1).map((n) =>
+        n <= rows ? (
+          <fieldset key={n} className="statute-row">
+            <legend>Row {n}</legend>
+            <div className="grid-fields">
+              <SuggestInput name={`act${n}`} label="Act Name" type="act" debounceMs={100} defaultValue={v(`act${n}`)} />
+              <label>Section<input name={`sec${n}`} defaultValue={v(`sec${n}`)} maxLength={30} /></label>
+              <label>Order<input name={`ord${n}`} defaultValue={v(`ord${n}`)} maxLength={30} /></label>
+              <label>Rule<input name={`rule${n}`} defaultValue={v(`rule${n}`)} maxLength={30} /></label>
+              <label>Article<input name={`art${n}`} defaultValue={v(`art${n}`)} maxLength={30} /></label>
+              {n < 3 ? (
+                <label>
+                  And / Or
+                  <select name={`cond${n}`} defaultValue={v(`cond${n}`)} onChange={(e) => onCondition(n, e.target.value)}>
+                    <option value="">—</option>
+                    <option value="1">And</option>
+                    <option value="2">Or</option>
+                  </select>
+                </label>
+              ) : null}
+            </div>
+          </fieldset>
+        ) : null,
+      )}
+      <Buttons clearTo="?mode=statute" />
+    </>
+  );
+}
+
+export function WordForm({ params }: FormProps) {
+  const section = params.get("section") ?? "both";
+  const method = params.get("method") ?? "exact";
+  return (
+    <>
+      <label>
+        Words
+        <input name="text" defaultValue={params.get("text") ?? ""} maxLength={500} />
+      </label>
+      <fieldset className="radios">
+        <legend>Section</legend>
+        {[["judgment", "Judgment"], ["headnote", "Headnote"], ["both", "Both"]].map(([value, label]) => (
+          <label key={value}><input type="radio" name="section" value={value} defaultChecked={section === value} /> {label}</label>
+        ))}
+      </fieldset>
+      <fieldset className="radios">
+        <legend>Search Type</legend>
+        {[["exact", "Exact"], ["free", "Freeword"], ["all", "All Word"]].map(([value, label]) => (
+          <label key={value}><input type="radio" name="method" value={value} defaultChecked={method === value} /> {label}</label>
+        ))}
+      </fieldset>
+      <Buttons clearTo="?mode=word" />
+    </>
+  );
+}

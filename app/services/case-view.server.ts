@@ -1,0 +1,181 @@
+/**
+ * Reading a case: everything the case view, the search modal and the guest view show, in one
+ * shape. Unpublished (live = false) and deleted cases are not found for readers (decision 15).
+ */
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import {
+  caseCategories,
+  caseCitations,
+  caseFiles,
+  caseParties,
+  cases,
+  casesReferred,
+  caseTopics,
+  citationCategories,
+  courtBenches,
+  courtBranches,
+  courts,
+  headnoteRefs,
+  headnotes,
+  journals,
+} from "../../db/schema";
+import type { AppContext } from "../utils/context.server";
+
+export type CitationView = {
+  position: number;
+  display: string;
+  journal: string | null;
+  journalId: number | null;
+  category: string | null;
+  year: number | null;
+  volume: string | null;
+  page: string | null;
+  neutral: string | null;
+};
+
+/** How a citation row is written for readers: "(2019) 2 SCC 345", "2024 INSC 640", "AIR 1988 SC 637". */
+export function citationDisplay(c: { raw: string | null; neutralCitation: string | null; otherCitation: string | null; year: number | null; volume: string | null; pageNumber: string | null; journalShort: string | null }): string {
+  if (c.raw) return c.raw;
+  if (c.neutralCitation) return c.neutralCitation;
+  if (c.otherCitation) return c.otherCitation;
+  const parts = [c.year ? String(c.year) : null, c.volume ? `(${c.volume})` : null, c.journalShort, c.pageNumber].filter(Boolean);
+  return parts.join(" ");
+}
+
+export async function getCaseView(ctx: AppContext, docId: number, opts: { includeUnpublished?: boolean } = {}) {
+  const db = ctx.db;
+  const row = await db
+    .select({
+      c: cases,
+      court: courts.name,
+      branch: courtBranches.name,
+      bench: courtBenches.name,
+      category: caseCategories.name,
+    })
+    .from(cases)
+    .leftJoin(courts, eq(courts.id, cases.courtId))
+    .leftJoin(courtBranches, eq(courtBranches.id, cases.courtBranchId))
+    .leftJoin(courtBenches, eq(courtBenches.id, cases.courtBenchId))
+    .leftJoin(caseCategories, eq(caseCategories.id, cases.caseCategoryId))
+    .where(and(eq(cases.docId, docId), isNull(cases.deletedAt), ...(opts.includeUnpublished ? [] : [eq(cases.live, true)])))
+    .get();
+  if (!row) return null;
+
+  const [citationRows, partyRows, headnoteRows, refRows, topicRows, referredRows, citedByRows, fileRows] = await db.batch([
+    db
+      .select({
+        position: caseCitations.position,
+        raw: caseCitations.raw,
+        neutralCitation: caseCitations.neutralCitation,
+        otherCitation: caseCitations.otherCitation,
+        year: caseCitations.year,
+        volume: caseCitations.volume,
+        pageNumber: caseCitations.pageNumber,
+        journalId: caseCitations.journalId,
+        journal: journals.name,
+        journalShort: journals.shortName,
+        category: citationCategories.name,
+      })
+      .from(caseCitations)
+      .leftJoin(journals, eq(journals.id, caseCitations.journalId))
+      .leftJoin(citationCategories, eq(citationCategories.id, caseCitations.citationCategoryId))
+      .where(eq(caseCitations.docId, docId))
+      .orderBy(asc(caseCitations.position)),
+    db.select().from(caseParties).where(eq(caseParties.docId, docId)).orderBy(asc(caseParties.position)),
+    db.select().from(headnotes).where(eq(headnotes.docId, docId)).orderBy(asc(headnotes.position)),
+    db.select().from(headnoteRefs).where(eq(headnoteRefs.docId, docId)).orderBy(asc(headnoteRefs.headnotePosition), asc(headnoteRefs.slot)),
+    db.select({ topic: caseTopics.topic }).from(caseTopics).where(eq(caseTopics.docId, docId)).orderBy(asc(caseTopics.position)),
+    db
+      .select({
+        position: casesReferred.position,
+        casesReferred: casesReferred.casesReferred,
+        partyName: casesReferred.partyName,
+        linkedDocId: casesReferred.linkedDocId,
+        linkedOverruled: cases.overruled,
+        linkedLive: cases.live,
+      })
+      .from(casesReferred)
+      .leftJoin(cases, eq(cases.docId, casesReferred.linkedDocId))
+      .where(eq(casesReferred.docId, docId))
+      .orderBy(asc(casesReferred.position)),
+    db
+      .select({ docId: cases.docId, appellant: cases.appellant, respondent: cases.respondent, decidedDate: cases.decidedDate })
+      .from(casesReferred)
+      .innerJoin(cases, eq(cases.docId, casesReferred.docId))
+      .where(and(eq(casesReferred.linkedDocId, docId), eq(cases.live, true), isNull(cases.deletedAt)))
+      .orderBy(asc(cases.decidedDate)),
+    db.select({ type: caseFiles.type }).from(caseFiles).where(eq(caseFiles.docId, docId)),
+  ]);
+
+  const c = row.c;
+  const citations: CitationView[] = citationRows.map((r) => ({
+    position: r.position,
+    display: citationDisplay(r),
+    journal: r.journal,
+    journalId: r.journalId,
+    category: r.category,
+    year: r.year,
+    volume: r.volume,
+    page: r.pageNumber,
+    neutral: r.neutralCitation,
+  }));
+  const referred = referredRows.map((r) => ({
+    casesReferred: r.casesReferred,
+    partyName: r.partyName,
+    // A link only to a case a reader may open.
+    linkedDocId: r.linkedDocId && r.linkedLive ? r.linkedDocId : null,
+    overruled: Boolean(r.linkedOverruled && r.linkedLive),
+  }));
+  return {
+    docId: c.docId,
+    appellant: c.appellant,
+    respondent: c.respondent,
+    title: `${c.appellant}${c.respondent ? ` v. ${c.respondent}` : ""}`,
+    judgementType: c.judgementType,
+    judgeName: c.judgeName,
+    judgementOrder: c.judgementOrder,
+    caseResult: c.caseResult,
+    remarkable: c.remarkable,
+    notes: c.notes,
+    live: c.live,
+    overruled: c.overruled,
+    court: row.court,
+    branch: row.branch,
+    bench: row.bench && row.bench !== "None" ? row.bench : null,
+    category: row.category,
+    allJudges: c.allJudges,
+    counsel: c.counsel,
+    advocateForAppellant: c.advocateForAppellant,
+    advocateForRespondent: c.advocateForRespondent,
+    extraCounselDetails: c.extraCounselDetails,
+    petitionerName: c.petitionerName,
+    caseNumber: c.caseNumber,
+    decidedDate: c.decidedDate,
+    decidedYear: c.decidedYear,
+    citations,
+    parties: partyRows.map((p) => ({ appellant: p.appellant, respondent: p.respondent, caseNumber: p.caseNumber })),
+    headnotes: headnoteRows.map((h) => ({
+      priority: h.priority,
+      headnote: h.headnote,
+      paragraph: h.paragraph,
+      refs: refRows.filter((r) => r.headnotePosition === h.position).map((r) => ({ actName: r.actName, section: r.section, order: r.orderNo, rule: r.rule, article: r.article })),
+    })),
+    topics: topicRows.map((t) => t.topic),
+    referred,
+    citesOverruled: referred.some((r) => r.overruled),
+    citedBy: citedByRows,
+    files: fileRows.map((f) => f.type),
+  };
+}
+
+export type CaseView = NonNullable<Awaited<ReturnType<typeof getCaseView>>>;
+
+/** Just the header lines for a set of cases (lists). */
+export async function caseTitles(ctx: AppContext, docIds: number[]) {
+  if (!docIds.length) return [];
+  return ctx.db
+    .select({ docId: cases.docId, appellant: cases.appellant, respondent: cases.respondent })
+    .from(cases)
+    .where(inArray(cases.docId, docIds))
+    .all();
+}

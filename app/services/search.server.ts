@@ -1,0 +1,67 @@
+/**
+ * Search for subscribers: picks the backend (Meilisearch when MEILISEARCH_HOST is set, otherwise
+ * D1 full-text), and serves the form's masters and type-ahead suggestions.
+ */
+import { and, asc, gte, like, lt, sql } from "drizzle-orm";
+import { acts, caseActs, caseCitations, citationCategories, courts, journals, topics } from "../../db/schema";
+import { createD1Backend } from "../../search-index/d1-backend";
+import { createMeilisearchBackend } from "../../search-index/meilisearch-backend";
+import type { Controls, SearchBackend, SearchQuery, SearchResult } from "../../search-index/types";
+import type { AppContext } from "../utils/context.server";
+import { citationJournalList } from "../utils/search-form";
+
+export function searchBackend(ctx: AppContext): SearchBackend {
+  if (ctx.env.MEILISEARCH_HOST) return createMeilisearchBackend({ host: ctx.env.MEILISEARCH_HOST, apiKey: ctx.env.MEILISEARCH_API_KEY });
+  return createD1Backend(ctx.env.DB);
+}
+
+export async function searchCases(ctx: AppContext, query: SearchQuery, controls: Controls): Promise<SearchResult> {
+  return searchBackend(ctx).search(query, controls);
+}
+
+export async function searchMasters(ctx: AppContext) {
+  const [courtRows, journalRows, categoryRows] = await ctx.db.batch([
+    ctx.db.select({ id: courts.id, name: courts.name }).from(courts).orderBy(asc(courts.id)),
+    ctx.db.select({ id: journals.id, name: journals.name, isSelect: journals.isSelect, sortOrder: journals.sortOrder }).from(journals),
+    ctx.db.select({ id: citationCategories.id, name: citationCategories.name, journalId: citationCategories.journalId }).from(citationCategories).orderBy(asc(citationCategories.id)),
+  ]);
+  return { courts: courtRows, journals: citationJournalList(journalRows), categories: categoryRows };
+}
+
+const SUGGESTION_LIMIT = 20;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Type-ahead lists (act, topic, neutral citation) as labels. */
+export async function suggest(ctx: AppContext, type: "act" | "topic" | "neutral", text: string): Promise<string[]> {
+  const q = text.trim().slice(0, 100);
+  if (!q) return [];
+  const db = ctx.db;
+  if (type === "act") {
+    const pattern = `%${escapeLike(q)}%`;
+    const master = await db.select({ label: acts.name }).from(acts).where(sql`${acts.name} like ${pattern} escape '\\'`).orderBy(asc(acts.name)).limit(SUGGESTION_LIMIT).all();
+    const labels = new Set(master.map((m) => m.label));
+    if (labels.size < SUGGESTION_LIMIT) {
+      const cited = await db
+        .selectDistinct({ label: caseActs.actName })
+        .from(caseActs)
+        .where(sql`${caseActs.actName} like ${pattern} escape '\\'`)
+        .limit(SUGGESTION_LIMIT)
+        .all();
+      for (const c of cited) if (labels.size < SUGGESTION_LIMIT) labels.add(c.label);
+    }
+    return [...labels];
+  }
+  if (type === "topic") {
+    const rows = await db.select({ label: topics.name }).from(topics).where(like(topics.name, `%${escapeLike(q)}%`)).limit(SUGGESTION_LIMIT).all();
+    return rows.map((r) => r.label);
+  }
+  // Neutral citations by prefix, through the index: "2024 INSC 6" → 2024 INSC 6, 60, 61 …
+  const rows = await db
+    .selectDistinct({ label: caseCitations.neutralCitation })
+    .from(caseCitations)
+    .where(and(gte(caseCitations.neutralCitation, q), lt(caseCitations.neutralCitation, `${q}\uffff`)))
+    .orderBy(asc(caseCitations.neutralCitation))
+    .limit(SUGGESTION_LIMIT)
+    .all();
+  return rows.map((r) => r.label!).filter(Boolean);
+}

@@ -1,0 +1,216 @@
+/**
+ * The Meilisearch backend, for corpora larger than one D1 database. Chosen when MEILISEARCH_HOST
+ * is set; documents reach it through the jobs queue (search-sync). The same five modes and
+ * controls as the D1 backend; `meiliRequest` is pure so the exact requests are unit-tested.
+ */
+import { Meilisearch, type SearchParams } from "meilisearch";
+import { findCitations, parseCitation } from "./citations";
+import { tokenize } from "./text";
+import { COUNT_CAP, type Controls, type SearchBackend, type SearchDocument, type SearchHit, type SearchQuery, type StatuteRow } from "./types";
+
+export const MEILI_INDEX = "cases";
+
+/** The stored shape: the search document plus the fields filters and sorts need. */
+export type MeiliDocument = Omit<SearchDocument, "statuteRefs"> & {
+  appellantSort: string;
+  appellantInitial: string;
+  statuteActs: string[];
+  /** "act|section", "act|order", "act|rule", "act|article" in lower case, for statute filters */
+  statuteKeys: string[];
+  /** "journal|year|page" and "journal|year|volume|page" for citation filters */
+  citationTuples: string[];
+  hit: Omit<SearchHit, "docId">;
+};
+
+export const MEILI_SETTINGS = {
+  searchableAttributes: ["appellant", "respondent", "caseNumber", "headnotes", "judgment", "judges", "advocates", "acts", "topics"],
+  filterableAttributes: ["docId", "live", "deleted", "courtId", "caseCategoryId", "decidedDate", "decidedYear", "caseResult", "citationKeys", "neutralCitations", "citationTuples", "statuteActs", "statuteKeys", "appellantInitial", "overruled"],
+  sortableAttributes: ["searchKey", "appellantSort"],
+  rankingRules: ["words", "typo", "proximity", "attribute", "sort", "exactness"],
+} as const;
+
+const esc = (s: string) => JSON.stringify(s);
+const low = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+
+export function toMeiliDocument(doc: SearchDocument, hit: Omit<SearchHit, "docId">, citationTuples: string[]): MeiliDocument {
+  const { statuteRefs, ...rest } = doc;
+  const keys = statuteRefs.flatMap((r) => {
+    const act = low(r.actName ?? "");
+    return [
+      r.section ? `${act}|s|${low(r.section)}` : null,
+      r.order ? `${act}|o|${low(r.order)}` : null,
+      r.rule ? `${act}|r|${low(r.rule)}` : null,
+      r.article ? `${act}|a|${low(r.article)}` : null,
+    ].filter((k): k is string => Boolean(k));
+  });
+  return {
+    ...rest,
+    appellantSort: doc.appellant.toLowerCase(),
+    appellantInitial: doc.appellant.trim().slice(0, 1).toUpperCase(),
+    statuteActs: [...new Set([...doc.acts.split("\n"), ...statuteRefs.map((r) => r.actName ?? "")].map(low).filter(Boolean))],
+    statuteKeys: keys,
+    citationTuples,
+    hit,
+  };
+}
+
+type Request = { q: string; params: SearchParams; impossible?: boolean; terms: string[] };
+
+function statuteFilter(row: StatuteRow): string | null {
+  const act = row.actName ? low(row.actName) : "";
+  const parts: string[] = [];
+  if (row.section) parts.push(`statuteKeys = ${esc(`${act}|s|${low(row.section)}`)}`);
+  if (row.order) parts.push(`statuteKeys = ${esc(`${act}|o|${low(row.order)}`)}`);
+  if (row.rule) parts.push(`statuteKeys = ${esc(`${act}|r|${low(row.rule)}`)}`);
+  if (row.article) parts.push(`statuteKeys = ${esc(`${act}|a|${low(row.article)}`)}`);
+  if (!parts.length && act) parts.push(`statuteActs = ${esc(act)}`);
+  return parts.length ? `(${parts.join(" AND ")})` : null;
+}
+
+/** Builds the search request for a query. Exported for tests. */
+export function meiliRequest(query: SearchQuery, controls: Controls): Request {
+  const filter: string[] = ["live = true", "deleted = false"];
+  let q = "";
+  let on: string[] | undefined;
+  let strategy: SearchParams["matchingStrategy"] = "all";
+  let terms: string[] = [];
+  const quote = (text: string) => {
+    const t = tokenize(text);
+    return t.length ? `"${t.join(" ")}"` : "";
+  };
+  switch (query.mode) {
+    case "quick": {
+      const value = query.text.trim();
+      if (/^\d{1,9}$/.test(value)) filter.push(`docId = ${Number(value)}`);
+      else {
+        const cites = parseCitation(value) ? [parseCitation(value)!] : findCitations(value);
+        if (cites.length) filter.push(`citationKeys IN [${cites.map((c) => esc(c.key)).join(", ")}]`);
+        else {
+          terms = tokenize(value);
+          if (!terms.length) return { q, params: {}, impossible: true, terms };
+          q = terms.join(" ");
+          on = ["appellant", "respondent"];
+        }
+      }
+      break;
+    }
+    case "word": {
+      terms = tokenize(query.text);
+      if (!terms.length) return { q, params: {}, impossible: true, terms };
+      on = query.section === "judgment" ? ["judgment"] : query.section === "headnote" ? ["headnotes"] : ["judgment", "headnotes"];
+      q = query.method === "exact" ? `"${terms.join(" ")}"` : terms.join(" ");
+      strategy = query.method === "any" ? "last" : "all";
+      break;
+    }
+    case "main": {
+      const texts: [string | null | undefined, string, boolean][] = [
+        [query.appellant, "appellant", false],
+        [query.respondent, "respondent", false],
+        [query.caseNumber, "caseNumber", false],
+        [query.judgementText, "judgment", true],
+        [query.headnoteText, "headnotes", true],
+        [query.advocate, "advocates", false],
+        [query.judge, "judges", false],
+        [query.topic, "topics", false],
+      ];
+      const qs: string[] = [];
+      const cols: string[] = [];
+      for (const [text, col, exact] of texts) {
+        if (!text?.trim()) continue;
+        terms.push(...tokenize(text));
+        qs.push(exact ? quote(text) : tokenize(text).join(" "));
+        cols.push(col);
+      }
+      q = qs.filter(Boolean).join(" ");
+      on = cols.length ? cols : undefined;
+      if (query.courtId) filter.push(`courtId = ${query.courtId}`);
+      if (query.yearFrom) filter.push(`decidedYear >= ${query.yearFrom}`);
+      if (query.yearTo) filter.push(`decidedYear <= ${query.yearTo}`);
+      if (query.decisionYear) filter.push(`decidedYear = ${query.decisionYear}`);
+      if (query.decisionDate) filter.push(`decidedDate = ${esc(query.decisionDate)}`);
+      if (query.caseResult?.trim()) filter.push(`caseResult = ${esc(query.caseResult.trim())}`);
+      if (query.actName?.trim() || query.section?.trim()) {
+        const act = low(query.actName ?? "");
+        if (query.section?.trim()) {
+          const s = low(query.section);
+          filter.push(`(statuteKeys = ${esc(`${act}|s|${s}`)} OR statuteKeys = ${esc(`${act}|o|${s}`)} OR statuteKeys = ${esc(`${act}|r|${s}`)})`);
+        } else filter.push(`statuteActs = ${esc(act)}`);
+      }
+      if (!q && filter.length === 2) return { q, params: {}, impossible: true, terms };
+      break;
+    }
+    case "citation": {
+      if (query.neutral?.trim()) {
+        const parsed = parseCitation(query.neutral);
+        filter.push(parsed ? `(citationKeys = ${esc(parsed.key)} OR neutralCitations = ${esc(query.neutral.trim())})` : `neutralCitations = ${esc(query.neutral.trim())}`);
+      } else {
+        if (!query.journalId || !query.year || !query.page) return { q, params: {}, impossible: true, terms };
+        const tuple = query.volume ? `${query.journalId}|${query.year}|${query.volume}|${query.page}` : `${query.journalId}|${query.year}|${query.page}`;
+        filter.push(`citationTuples = ${esc(tuple)}`);
+      }
+      break;
+    }
+    case "statute": {
+      let expr: string | null = null;
+      let joiner: 1 | 2 = 1;
+      for (const row of query.rows.slice(0, 3)) {
+        const f = statuteFilter(row);
+        if (f) expr = expr === null ? f : `(${expr} ${joiner === 2 ? "OR" : "AND"} ${f})`;
+        joiner = row.condition === 2 ? 2 : 1;
+      }
+      if (!expr) return { q, params: {}, impossible: true, terms };
+      filter.push(expr);
+      break;
+    }
+  }
+  const letter = controls.startsWith?.toUpperCase();
+  if (letter && /^[A-Z]$/.test(letter)) filter.push(`appellantInitial = ${esc(letter)}`);
+  const sort: string[] = [];
+  if (controls.nameOrder) sort.push(`appellantSort:${controls.nameOrder === "a" ? "asc" : "desc"}`);
+  if (!controls.relevance) sort.push(`searchKey:${controls.dateOrder === "a" ? "asc" : "desc"}`);
+  const params: SearchParams = {
+    filter,
+    sort,
+    page: controls.page,
+    hitsPerPage: controls.perPage,
+    matchingStrategy: strategy,
+    attributesToRetrieve: ["docId", "hit"],
+    ...(on ? { attributesToSearchOn: on } : {}),
+  };
+  return { q, params, terms };
+}
+
+export function createMeilisearchBackend(config: { host: string; apiKey?: string; httpClient?: (...args: Parameters<typeof fetch>) => Promise<unknown> }): SearchBackend {
+  const client = new Meilisearch({ host: config.host, apiKey: config.apiKey, ...(config.httpClient ? { httpClient: config.httpClient } : {}) });
+  return {
+    name: "meilisearch",
+    async search(query, controls) {
+      const request = meiliRequest(query, controls);
+      const empty = { items: [], page: 1, perPage: controls.perPage, total: 0, totalCapped: false, pages: 0, terms: request.terms };
+      if (request.impossible) return empty;
+      const result = await client.index<{ docId: number; hit: Omit<SearchHit, "docId"> }>(MEILI_INDEX).search(request.q, request.params);
+      const totalHits = "totalHits" in result ? Number(result.totalHits ?? 0) : 0;
+      const total = Math.min(totalHits, COUNT_CAP);
+      return {
+        items: result.hits.map((h) => ({ docId: h.docId, ...h.hit })),
+        page: controls.page,
+        perPage: controls.perPage,
+        total,
+        totalCapped: totalHits > COUNT_CAP,
+        pages: Math.ceil(total / controls.perPage),
+        terms: request.terms,
+      };
+    },
+  };
+}
+
+/** Pushes (or removes) documents and keeps the index settings; used by the jobs Worker. */
+export function meiliIndexer(config: { host: string; apiKey?: string }) {
+  const client = new Meilisearch({ host: config.host, apiKey: config.apiKey });
+  const index = client.index<MeiliDocument>(MEILI_INDEX);
+  return {
+    ensureSettings: () => index.updateSettings({ ...MEILI_SETTINGS, searchableAttributes: [...MEILI_SETTINGS.searchableAttributes], filterableAttributes: [...MEILI_SETTINGS.filterableAttributes], sortableAttributes: [...MEILI_SETTINGS.sortableAttributes], rankingRules: [...MEILI_SETTINGS.rankingRules] }),
+    upsert: (docs: MeiliDocument[]) => index.addDocuments(docs, { primaryKey: "docId" }),
+    remove: (docIds: number[]) => index.deleteDocuments(docIds),
+  };
+}

@@ -1,0 +1,28 @@
+import { expect, test } from "vitest";
+import { allPrefixes, allWords, and, anyWord, inColumns, phrase, wordExpression } from "./query-compiler";
+import { htmlToText, tokenize } from "./text";
+
+test("tokenize keeps letters and digits of any script and drops every FTS5 operator character", () => {
+  expect(tokenize('He said "bail" NEAR(jail, 5) -x *y ^z {a}:b [c] d\u0000e')).toEqual(["he", "said", "bail", "near", "jail", "5", "x", "y", "z", "a", "b", "c", "d", "e"]);
+  expect(tokenize("धारा 302 भारतीय")).toEqual(["धारा", "302", "भारतीय"]);
+  expect(tokenize("Ｓｅｃｔｉｏｎ")).toEqual(["section"]);
+  expect(tokenize("x".repeat(5000)).every((t) => t.length <= 64)).toBe(true);
+  expect(tokenize("a ".repeat(500))).toHaveLength(32);
+  expect(tokenize(null)).toEqual([]);
+});
+
+test("the compiler quotes every token, so operator words are plain text", () => {
+  expect(phrase(["bail", "is", "the", "rule"])).toBe('"bail is the rule"');
+  expect(allWords(["near", "and", "not"])).toBe('"near" "and" "not"');
+  expect(anyWord(["bail", "jail"])).toBe('"bail" OR "jail"');
+  expect(allPrefixes(["masud", "kh"])).toBe('"masud"* "kh"*');
+  expect(inColumns(["judgment", "headnotes"], '"x"')).toBe('{judgment headnotes} : ("x")');
+  expect(and(['"a"', null, '"b"'])).toBe('("a") AND ("b")');
+  expect(and([null])).toBeNull();
+  expect(wordExpression("  ", "exact")).toBeNull();
+  expect(wordExpression("Bail, not jail", "any")).toBe('"bail" OR "not" OR "jail"');
+});
+
+test("htmlToText strips tags and decodes entities", () => {
+  expect(htmlToText("<p>A &amp; B</p><p>C&#39;s &lt;x&gt;<br>D</p>")).toBe("A & B\nC's <x>\nD");
+});

@@ -1,0 +1,50 @@
+/**
+ * Turns tokens into FTS5 MATCH expressions. Tokens come from `tokenize`, so they hold only letters
+ * and digits; each is still double-quoted, which makes words such as NEAR, AND, OR and NOT plain
+ * text. Pure functions, unit-tested.
+ */
+import { tokenize } from "./text";
+
+export type FtsColumn = "appellant" | "respondent" | "judgment" | "headnotes" | "judges" | "advocates" | "acts" | "topics" | "case_number";
+
+const q = (t: string) => `"${t.replace(/"/g, "")}"`;
+
+/** "a b c" — the words in this order (Exact). */
+export function phrase(tokens: string[]): string | null {
+  return tokens.length ? q(tokens.join(" ")) : null;
+}
+
+/** "a" "b" — every word, anywhere (All Word). */
+export function allWords(tokens: string[]): string | null {
+  return tokens.length ? tokens.map(q).join(" ") : null;
+}
+
+/** "a" OR "b" — any of the words (Freeword). */
+export function anyWord(tokens: string[]): string | null {
+  return tokens.length ? tokens.map(q).join(" OR ") : null;
+}
+
+/** "a"* "b"* — every word as a prefix (party names as they are typed). */
+export function allPrefixes(tokens: string[]): string | null {
+  return tokens.length ? tokens.map((t) => `${q(t)}*`).join(" ") : null;
+}
+
+/** Restricts an expression to columns: {a b} : (expr). */
+export function inColumns(columns: FtsColumn[], expr: string | null): string | null {
+  if (!expr) return null;
+  return `{${columns.join(" ")}} : (${expr})`;
+}
+
+/** ANDs the non-empty parts. */
+export function and(parts: (string | null | undefined)[]): string | null {
+  const present = parts.filter((p): p is string => Boolean(p));
+  if (!present.length) return null;
+  return present.length === 1 ? present[0] : present.map((p) => `(${p})`).join(" AND ");
+}
+
+export type WordMethod = "exact" | "all" | "any";
+
+export function wordExpression(text: string, method: WordMethod): string | null {
+  const tokens = tokenize(text);
+  return method === "exact" ? phrase(tokens) : method === "all" ? allWords(tokens) : anyWord(tokens);
+}

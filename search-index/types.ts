@@ -1,0 +1,130 @@
+/**
+ * The one search interface for the five modes (quick, main, citation, statute, word) and the
+ * shared controls. Backends: D1 full-text (default) and Meilisearch. Knows nothing of Remix.
+ */
+import type { WordMethod } from "./query-compiler";
+
+export type SortOrder = "a" | "d";
+
+export type Controls = {
+  /** A-Z: the appellant's name starts with this letter */
+  startsWith?: string | null;
+  /** appellant name order */
+  nameOrder?: SortOrder | null;
+  /** decision date order; newest first when nothing else is chosen */
+  dateOrder?: SortOrder | null;
+  /** best match first (bm25); an option, never the default */
+  relevance?: boolean;
+  page: number;
+  perPage: number;
+};
+
+export type WordSection = "judgment" | "headnote" | "both";
+
+export type StatuteRow = {
+  actName?: string | null;
+  section?: string | null;
+  order?: string | null;
+  rule?: string | null;
+  article?: string | null;
+  /** how this row joins the next: 1 And, 2 Or */
+  condition?: 1 | 2 | null;
+};
+
+export type MainQuery = {
+  mode: "main";
+  courtId?: number | null;
+  caseNumber?: string | null;
+  appellant?: string | null;
+  respondent?: string | null;
+  actName?: string | null;
+  section?: string | null;
+  judgementText?: string | null;
+  headnoteText?: string | null;
+  advocate?: string | null;
+  judge?: string | null;
+  caseResult?: string | null;
+  topic?: string | null;
+  yearFrom?: number | null;
+  yearTo?: number | null;
+  /** YYYY-MM-DD */
+  decisionDate?: string | null;
+  decisionYear?: number | null;
+};
+
+export type CitationQuery = {
+  mode: "citation";
+  /** a neutral citation chosen from the suggestions, e.g. "2024 INSC 640" or "2023:DHC:2720" */
+  neutral?: string | null;
+  journalId?: number | null;
+  categoryId?: number | null;
+  year?: number | null;
+  volume?: string | null;
+  page?: string | null;
+};
+
+export type SearchQuery =
+  | { mode: "quick"; text: string }
+  | MainQuery
+  | CitationQuery
+  | { mode: "statute"; rows: StatuteRow[] }
+  | { mode: "word"; text: string; section: WordSection; method: WordMethod };
+
+export type SearchHit = {
+  docId: number;
+  appellant: string;
+  respondent: string | null;
+  decidedDate: string | null;
+  caseNumber: string | null;
+  court: string | null;
+  judgeName: string | null;
+  citation: string | null;
+  overruled: boolean;
+};
+
+export type SearchResult = {
+  items: SearchHit[];
+  page: number;
+  perPage: number;
+  /** matches counted, up to COUNT_CAP */
+  total: number;
+  /** true when there are more matches than were counted */
+  totalCapped: boolean;
+  pages: number;
+  /** words to highlight in the results and the case view */
+  terms: string[];
+};
+
+/** Counting stops here: a page count over 100 pages is shown as "100+" (keeps broad phrase searches fast). */
+export const COUNT_CAP = 1000;
+
+export interface SearchBackend {
+  readonly name: "d1" | "meilisearch";
+  search(query: SearchQuery, controls: Controls): Promise<SearchResult>;
+}
+
+/** What the index holds for one case (both backends). */
+export type SearchDocument = {
+  docId: number;
+  searchKey: number;
+  live: boolean;
+  deleted: boolean;
+  appellant: string;
+  respondent: string;
+  judgment: string;
+  headnotes: string;
+  judges: string;
+  advocates: string;
+  acts: string;
+  topics: string;
+  caseNumber: string;
+  courtId: number | null;
+  caseCategoryId: number | null;
+  decidedDate: string | null;
+  decidedYear: number | null;
+  caseResult: string | null;
+  citationKeys: string[];
+  neutralCitations: string[];
+  statuteRefs: { actName: string | null; section: string | null; order: string | null; rule: string | null; article: string | null }[];
+  overruled: boolean;
+};
