@@ -7,7 +7,7 @@
  */
 import { findCitations, parseCitation } from "./citations";
 import { allPrefixes, allWords, and, inColumns, phrase, wordExpression, type FtsColumn } from "./query-compiler";
-import { tokenize } from "./text";
+import { likeContains, tokenize } from "./text";
 import { COUNT_CAP, type Controls, type SearchBackend, type SearchDocument, type SearchHit, type SearchQuery, type SearchResult, type StatuteRow } from "./types";
 
 type Plan = {
@@ -20,8 +20,6 @@ type Plan = {
   impossible?: boolean;
 };
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const likeContains = (s: string) => `%${likeEscape(s.trim())}%`;
 
 /** Case-insensitive equality of short reference values (sections "302", "VII", "21"). */
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");

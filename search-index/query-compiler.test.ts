@@ -26,3 +26,12 @@ test("the compiler quotes every token, so operator words are plain text", () => 
 test("htmlToText strips tags and decodes entities", () => {
   expect(htmlToText("<p>A &amp; B</p><p>C&#39;s &lt;x&gt;<br>D</p>")).toBe("A & B\nC's <x>\nD");
 });
+
+test("LIKE patterns fit D1's 50-byte limit, escapes and multi-byte characters included", async () => {
+  const { likeContains, clipBytes } = await import("./text");
+  const bytes = (s: string) => new TextEncoder().encode(s).length;
+  expect(likeContains("penal code")).toBe("%penal code%");
+  expect(likeContains("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+  for (const input of ["x".repeat(5000), "%".repeat(100), "धारा".repeat(40), "👩‍⚖️".repeat(20)]) expect(bytes(likeContains(input))).toBeLessThanOrEqual(50);
+  expect(clipBytes("धारा", 7)).toBe("धा");
+});

@@ -36,3 +36,36 @@ export function tokenize(input: string | null | undefined): string[] {
   }
   return out;
 }
+
+/** D1 refuses LIKE patterns over 50 bytes ("LIKE or GLOB pattern too complex"). */
+export const MAX_LIKE_BYTES = 50;
+
+/** Cuts text to at most `maxBytes` of UTF-8 without splitting a character. */
+export function clipBytes(text: string, maxBytes: number): string {
+  const encoder = new TextEncoder();
+  if (encoder.encode(text).length <= maxBytes) return text;
+  let out = "";
+  let used = 0;
+  for (const ch of text) {
+    const n = encoder.encode(ch).length;
+    if (used + n > maxBytes) break;
+    out += ch;
+    used += n;
+  }
+  return out;
+}
+
+/** A `%text%` LIKE pattern (escape character \\) that fits D1's limit, escapes included. */
+export function likeContains(text: string): string {
+  const encoder = new TextEncoder();
+  let body = "";
+  let used = 2;
+  for (const ch of text.trim()) {
+    const piece = ch === "\\" || ch === "%" || ch === "_" ? `\\${ch}` : ch;
+    const n = encoder.encode(piece).length;
+    if (used + n > MAX_LIKE_BYTES) break;
+    body += piece;
+    used += n;
+  }
+  return `%${body}%`;
+}

@@ -2,10 +2,11 @@
  * Search for subscribers: picks the backend (Meilisearch when MEILISEARCH_HOST is set, otherwise
  * D1 full-text), and serves the form's masters and type-ahead suggestions.
  */
-import { and, asc, gte, like, lt, sql } from "drizzle-orm";
+import { and, asc, gte, lt, sql } from "drizzle-orm";
 import { acts, caseActs, caseCitations, citationCategories, courts, journals, topics } from "../../db/schema";
 import { createD1Backend } from "../../search-index/d1-backend";
 import { createMeilisearchBackend } from "../../search-index/meilisearch-backend";
+import { likeContains } from "../../search-index/text";
 import type { Controls, SearchBackend, SearchQuery, SearchResult } from "../../search-index/types";
 import type { AppContext } from "../utils/context.server";
 import { citationJournalList } from "../utils/search-form";
@@ -29,7 +30,6 @@ export async function searchMasters(ctx: AppContext) {
 }
 
 const SUGGESTION_LIMIT = 20;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Type-ahead lists (act, topic, neutral citation) as labels. */
 export async function suggest(ctx: AppContext, type: "act" | "topic" | "neutral", text: string): Promise<string[]> {
@@ -37,7 +37,7 @@ export async function suggest(ctx: AppContext, type: "act" | "topic" | "neutral"
   if (!q) return [];
   const db = ctx.db;
   if (type === "act") {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = likeContains(q);
     const master = await db.select({ label: acts.name }).from(acts).where(sql`${acts.name} like ${pattern} escape '\\'`).orderBy(asc(acts.name)).limit(SUGGESTION_LIMIT).all();
     const labels = new Set(master.map((m) => m.label));
     if (labels.size < SUGGESTION_LIMIT) {
@@ -52,7 +52,7 @@ export async function suggest(ctx: AppContext, type: "act" | "topic" | "neutral"
     return [...labels];
   }
   if (type === "topic") {
-    const rows = await db.select({ label: topics.name }).from(topics).where(like(topics.name, `%${escapeLike(q)}%`)).limit(SUGGESTION_LIMIT).all();
+    const rows = await db.select({ label: topics.name }).from(topics).where(sql`${topics.name} like ${likeContains(q)} escape '\\'`).limit(SUGGESTION_LIMIT).all();
     return rows.map((r) => r.label);
   }
   // Neutral citations by prefix, through the index: "2024 INSC 6" → 2024 INSC 6, 60, 61 …

@@ -1,0 +1,213 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, test } from "vitest";
+import { saveCase, type CaseInput } from "../../app/services/cases.server";
+import { createDb } from "../../app/utils/context.server";
+import { searchMessages } from "../../app/utils/copy";
+import { createD1Backend } from "../../search-index/d1-backend";
+import type { Controls, SearchQuery } from "../../search-index/types";
+import { loginUser, req, seed } from "./helpers";
+
+const backend = () => createD1Backend(env.DB);
+const controls = (c: Partial<Controls> = {}): Controls => ({ page: 1, perPage: 10, dateOrder: "d", ...c });
+/** Doc ids found among the crafted cases (the demo seed is there too). */
+const ids = async (q: SearchQuery, c: Partial<Controls> = {}) =>
+  (await backend().search(q, controls({ perPage: 100, ...c }))).items.map((i) => i.docId).filter((d) => d > 9000);
+
+const base = (over: Partial<CaseInput>): CaseInput => ({
+  appellant: "X",
+  respondent: "State",
+  judgementOrder: "<p>nothing</p>",
+  courtId: 1,
+  courtBranchId: 34,
+  caseCategoryId: 4,
+  decidedDay: 1,
+  decidedMonth: 1,
+  decidedYear: 2000,
+  ...over,
+});
+
+const A = 9001, B = 9002, C = 9003, D = 9004, E = 9005;
+
+beforeAll(async () => {
+  await seed();
+  const db = createDb(env.DB);
+  const now = new Date();
+  const write = (c: CaseInput) => saveCase(db, c, { actorId: null, now });
+  await write(base({ docId: A, appellant: "Alpha Zeta Traders", judgementOrder: "<p>The quick brown fox jumps over the lazy dog.</p>", decidedYear: 2001, caseNumber: "Civil Appeal No. 77 of 2000",
+    headnotes: [{ headnote: "<p>Sale of goods — implied warranty</p>", refs: [{ actName: "Indian Penal Code, 1860", section: "302" }] }],
+    citations: [{ raw: "(2001) 3 SCC 411", journalId: 7, year: 2001, volume: "3", pageNumber: "411" }, { raw: "2001 INSC 77", neutralCitation: "2001 INSC 77", journalId: 10 }],
+    advocateForAppellant: "Fali Nariman", allJudges: "Justice Ruma Pal", caseResult: "Appeal allowed" }));
+  await write(base({ docId: B, appellant: "Beta Zeta Mills", judgementOrder: "<p>A brown dog and a quick fox met.</p>", decidedYear: 2005,
+    headnotes: [{ headnote: "<p>Dowry death</p>", refs: [{ actName: "Indian Penal Code, 1860", section: "304B" }] }], caseResult: "Appeal dismissed" }));
+  await write(base({ docId: C, appellant: "Charlie Zeta", judgementOrder: "<p>Only a fox lives here.</p>", decidedYear: 1999, courtId: 2, courtBranchId: 1,
+    headnotes: [{ headnote: "<p>Presumption</p>", refs: [{ actName: "Indian Evidence Act, 1872", section: "113B" }] }], acts: ["Indian Evidence Act, 1872"] }));
+  await write(base({ docId: D, appellant: "Delta Zeta Unpublished", judgementOrder: "<p>The quick brown fox again.</p>", decidedYear: 2010, live: false,
+    citations: [{ raw: "(2010) 1 SCC 1", journalId: 7, year: 2010, volume: "1", pageNumber: "1" }] }));
+  await write(base({ docId: E, appellant: "Echo Zeta", judgementOrder: "<p>Nothing about animals.</p>", decidedYear: 2003,
+    headnotes: [{ headnote: "<p>The quick brown fox in a headnote</p>" }] }));
+});
+
+describe("word search", () => {
+  test("Exact, All Word and Freeword return different, correct sets; unpublished cases never appear", async () => {
+    const word = (method: "exact" | "all" | "any", section: "judgment" | "headnote" | "both" = "judgment") => ids({ mode: "word", text: "quick brown fox", method, section });
+    expect(await word("exact")).toEqual([A]);
+    expect((await word("all")).sort()).toEqual([A, B]);
+    expect((await word("any")).sort()).toEqual([A, B, C]);
+    expect(await word("exact", "headnote")).toEqual([E]);
+    expect((await word("exact", "both")).sort()).toEqual([A, E]);
+  });
+});
+
+describe("statute search", () => {
+  test("And and Or between rows differ correctly", async () => {
+    const ipc302 = { actName: "Penal Code", section: "302" };
+    const evid = { actName: "Evidence Act", section: "113B" };
+    expect(await ids({ mode: "statute", rows: [{ ...ipc302, condition: 1 }, evid] })).toEqual([]);
+    expect((await ids({ mode: "statute", rows: [{ ...ipc302, condition: 2 }, evid] })).sort()).toEqual([A, C]);
+    expect((await ids({ mode: "statute", rows: [{ actName: "Penal Code" }] })).sort()).toEqual([A, B]);
+    expect(await ids({ mode: "statute", rows: [{ actName: "penal code", section: "304b" }] })).toEqual([B]);
+  });
+});
+
+describe("controls", () => {
+  const zeta: SearchQuery = { mode: "quick", text: "zeta" };
+  test("date order newest and oldest, name order A and Z, and the starts-with letter", async () => {
+    expect(await ids(zeta)).toEqual([B, E, A, C]);
+    expect(await ids(zeta, { dateOrder: "a" })).toEqual([C, A, E, B]);
+    expect(await ids(zeta, { nameOrder: "a", dateOrder: null })).toEqual([A, B, C, E]);
+    expect(await ids(zeta, { nameOrder: "d", dateOrder: null })).toEqual([E, C, B, A]);
+    expect(await ids(zeta, { startsWith: "B" })).toEqual([B]);
+    expect(await ids(zeta, { startsWith: "q" })).toEqual([]);
+  });
+
+  test("pages of 10 and a count", async () => {
+    const all = await backend().search({ mode: "main", courtId: 1, yearFrom: 1950, yearTo: 2025, judge: "" , caseResult: null, appellant: null, decisionYear: null }, controls());
+    expect(all.total).toBeGreaterThan(0);
+    const seedCases = await backend().search({ mode: "quick", text: "state" }, controls());
+    expect(seedCases.items.length).toBeLessThanOrEqual(10);
+    const page2 = await backend().search({ mode: "quick", text: "state" }, controls({ page: 2 }));
+    expect(page2.items.map((i) => i.docId)).not.toContain(seedCases.items[0]?.docId);
+  });
+});
+
+describe("quick, main and citation modes", () => {
+  test("quick search by doc id, by party prefix and by any citation (normalised)", async () => {
+    expect(await ids({ mode: "quick", text: String(A) })).toEqual([A]);
+    expect(await ids({ mode: "quick", text: String(D) })).toEqual([]);
+    expect(await ids({ mode: "quick", text: "alph zet" })).toEqual([A]);
+    expect(await ids({ mode: "quick", text: "[2001] 3 S.C.C. 411" })).toEqual([A]);
+    expect(await ids({ mode: "quick", text: "2001 (3) SCC 411" })).toEqual([A]);
+    expect(await ids({ mode: "quick", text: "2001 INSC 77" })).toEqual([A]);
+    expect(await ids({ mode: "quick", text: "(2010) 1 SCC 1" })).toEqual([]);
+  });
+
+  test("main search fields each narrow the set", async () => {
+    expect(await ids({ mode: "main", appellant: "alpha" })).toEqual([A]);
+    expect(await ids({ mode: "main", judgementText: "quick brown fox" })).toEqual([A]);
+    expect(await ids({ mode: "main", headnoteText: "dowry death" })).toEqual([B]);
+    expect(await ids({ mode: "main", advocate: "nariman" })).toEqual([A]);
+    expect(await ids({ mode: "main", judge: "ruma" })).toEqual([A]);
+    expect(await ids({ mode: "main", caseNumber: "77 of 2000" })).toEqual([A]);
+    expect(await ids({ mode: "main", caseResult: "dismissed", appellant: "zeta" })).toEqual([B]);
+    expect(await ids({ mode: "main", courtId: 2, appellant: "zeta" })).toEqual([C]);
+    expect((await ids({ mode: "main", yearFrom: 2001, yearTo: 2005, appellant: "zeta" })).sort()).toEqual([A, B, E]);
+    expect(await ids({ mode: "main", decisionYear: 2003, appellant: "zeta" })).toEqual([E]);
+    expect(await ids({ mode: "main", decisionDate: "2005-01-01", appellant: "zeta" })).toEqual([B]);
+    expect(await ids({ mode: "main", actName: "Penal Code", section: "304B" })).toEqual([B]);
+  });
+
+  test("citation search by journal, year, volume and page, and by neutral citation", async () => {
+    expect(await ids({ mode: "citation", journalId: 7, year: 2001, volume: "3", page: "411" })).toEqual([A]);
+    expect(await ids({ mode: "citation", journalId: 7, year: 2001, page: "411" })).toEqual([A]);
+    expect(await ids({ mode: "citation", journalId: 7, year: 2001, page: "412" })).toEqual([]);
+    expect(await ids({ mode: "citation", neutral: "2001 INSC 77" })).toEqual([A]);
+    expect(await ids({ mode: "citation", journalId: 7, year: 2010, page: "1" })).toEqual([]);
+  });
+});
+
+describe("the search screen", () => {
+  let cookie: string | null = null;
+  beforeAll(async () => {
+    cookie = (await loginUser("subscriber@sar.example.com")).cookie;
+  });
+  const page = async (qs: string) => (await req(`/search?${qs}`, { cookie })).text();
+
+  test.each([
+    ["mode=main&run=1", searchMessages.atleastOne],
+    ["mode=main&run=1&court=1", searchMessages.oneMoreFilter],
+    ["mode=main&run=1&yearFrom=2000&yearTo=2005", searchMessages.oneMoreFilter],
+    ["mode=main&run=1&court=1&yearFrom=2000", searchMessages.oneMoreFilter],
+    ["mode=main&run=1&appellant=x&date=31/02/2001", searchMessages.badDate],
+    ["mode=citation&run=1", searchMessages.atleastOne],
+    ["mode=citation&run=1&journal=10", searchMessages.selectNeutral],
+    ["mode=citation&run=1&journal=10&neutralText=2024", searchMessages.selectNeutral],
+    ["mode=citation&run=1&journal=7&cyear=2001", searchMessages.mandatory],
+    ["mode=citation&run=1&journal=8&cpage=12", searchMessages.mandatory],
+    ["mode=citation&run=1&journal=1&cyear=2001", searchMessages.mandatory],
+    ["mode=citation&run=1&journal=1&cpage=5", searchMessages.mandatory],
+    ["mode=citation&run=1&journal=3&cyear=2018&cpage=5", searchMessages.mandatory],
+    ["mode=citation&run=1&journal=7&cyear=2019&cpage=5", searchMessages.mandatory],
+    ["mode=statute&run=1", searchMessages.atleastOne],
+    ["mode=statute&run=1&act2=Penal", searchMessages.atleastOne],
+    ["mode=word&run=1&text=", searchMessages.allInputs],
+  ])("%s says the spec's message", async (qs, message) => {
+    const html = await page(qs);
+    expect(html).toMatch(new RegExp(`\\*(<!-- -->)?${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  });
+
+  test("a valid search lists results with 'Search Result'; zero items says 'No Result Found'; an empty quick box resets", async () => {
+    const html = await page("mode=word&run=1&text=quick+brown+fox&method=exact&section=judgment");
+    expect(html).toContain("Search Result");
+    expect(html).toContain("Alpha Zeta Traders");
+    expect(await page("mode=word&run=1&text=zzzyyyxxx")).toContain(searchMessages.noResult);
+    expect(await page("mode=quick&run=1&q=")).not.toContain("Search Result");
+  });
+
+  test("a subscriber without a plan is asked to buy one and runs no search", async () => {
+    const noPlan = (await loginUser("noplan@sar.example.com")).cookie;
+    const html = await (await req("/search?mode=quick&run=1&q=zeta", { cookie: noPlan })).text();
+    expect(html).toContain("no active plan");
+    expect(html).not.toContain("Alpha Zeta Traders");
+    expect((await req("/search/suggest?type=act&q=penal", { cookie: noPlan })).headers.get("location")).toContain("/purchase");
+    expect((await req(`/search/case/${A}`, { cookie: noPlan })).status).toBe(302);
+  });
+
+  test("the modal's case data and the suggestions answer subscribers; an unpublished case is not found", async () => {
+    const res = await req(`/search/case/${A}`, { cookie });
+    expect(((await res.json()) as { case: { title: string } }).case.title).toBe("Alpha Zeta Traders v. State");
+    expect((await req(`/search/case/${D}`, { cookie })).status).toBe(404);
+    const acts = (await (await req("/search/suggest?type=act&q=evidence", { cookie })).json()) as { items: string[] };
+    expect(acts.items).toContain("Indian Evidence Act, 1872");
+    const neutral = (await (await req("/search/suggest?type=neutral&q=2001%20INSC", { cookie })).json()) as { items: string[] };
+    expect(neutral.items).toEqual(["2001 INSC 77"]);
+  });
+
+  const HOSTILE = [
+    '"', "'", '""', "\"'", "*", "**", "-", "--", ":", "::", "^", "(", ")", "()", "[", "]", "{", "}", "{judgment}:x", "NEAR", "NEAR(a b, 5)", "AND", "OR", "NOT",
+    "a AND NOT b", "a OR", "OR a", "x*", "*x", "\u0000", "a\u0000b", "%", "_", "%_%", "\\", "\\\\", "'; drop table cases; --", "<script>alert(1)</script>",
+    "x".repeat(5000), "धारा ३०२", "👩‍⚖️", "\uFFFF", "\uD800", "0", "-1", "99999999999999999999", "1e9", "NaN", "null", "   ",
+  ];
+
+  test("50 hostile inputs in every text field never give a 500", async () => {
+    expect(HOSTILE.length).toBeGreaterThanOrEqual(50);
+    const fields: Record<string, string[]> = {
+      quick: ["q"],
+      main: ["caseNo", "appellant", "act", "judgement", "advocate", "respondent", "sec", "headnote", "judge", "result", "topic", "date", "year", "yearFrom", "court"],
+      citation: ["neutral", "cpage", "volume", "cyear", "journal", "category"],
+      statute: ["act1", "sec1", "ord1", "rule1", "art1", "cond1", "act2", "sec2"],
+      word: ["text", "section", "method"],
+    };
+    for (const value of HOSTILE) {
+      for (const [mode, names] of Object.entries(fields)) {
+        const qs = new URLSearchParams({ mode, run: "1", letter: value.slice(0, 2), byName: value.slice(0, 1), page: value.slice(0, 5) });
+        for (const n of names) qs.set(n, value);
+        const res = await req(`/search?${qs.toString()}`, { cookie });
+        expect(res.status, `${mode} ${JSON.stringify(value.slice(0, 30))}`).toBeLessThan(500);
+      }
+      for (const type of ["act", "topic", "neutral"]) {
+        const res = await req(`/search/suggest?${new URLSearchParams({ type, q: value }).toString()}`, { cookie });
+        expect(res.status, `suggest ${type} ${JSON.stringify(value.slice(0, 30))}`).toBe(200);
+      }
+    }
+  }, 120_000);
+});
