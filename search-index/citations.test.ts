@@ -17,6 +17,8 @@ describe("parseCitation gives one key for every way of writing a citation", () =
     ["1988 (2) SCR 713", "SCR||1988|2|713"],
     ["[1967] 1 S.C.R. 105", "SCR||1967|1|105"],
     ["[1962] Supp. 3 SCR 1", "SCR||1962|S3|1"],
+    ["1962 (3) Suppl.SCR 105", "SCR||1962|S3|105"],
+    ["1992 (1) Suppl.SCC 584", "SCC||1992|S1|584"],
     ["[1988] INSC 17", "INSC||1988||17"],
     ["2024 INSC 640", "INSC||2024||640"],
     ["2023:DHC:2720", "HCN|DHC|2023||2720"],

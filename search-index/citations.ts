@@ -33,15 +33,18 @@ const AIR_COURTS: Record<string, string> = {
   UTR: "UTR", JHAR: "JHAR", CHH: "CHH", TEL: "TEL", LAH: "LAH", NAG: "NAG", OUDH: "OUDH",
 };
 
-/** Uppercase, dots removed, brackets and commas to spaces, runs of spaces folded. */
+/** Uppercase, dots and brackets and commas to spaces, runs of spaces folded. */
 export function normaliseCitationText(input: string): string {
   return input
     .normalize("NFKC")
     .toUpperCase()
-    .replace(/\./g, "")
+    .replace(/(?<=[A-Z])\.(?=[A-Z])/g, " ")
+    .replace(/\./g, " ")
     .replace(/[[\](),;]/g, " ")
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    // Initials written with dots ("A. I. R.", "S.C.") become one word again: AIR, SC.
+    .replace(/\b[A-Z](?: [A-Z]\b)+/g, (m) => m.replace(/ /g, ""));
 }
 
 const num = (s: string) => String(Number(s));
@@ -114,6 +117,11 @@ const RULES: Rule[] = [
   {
     re: new RegExp(`^${YEAR} SUPPL? (?:(\\d{1,2}) )?(SCC|SCR|JT|SCALE) (\\d{1,5})$`),
     make: (m) => reporterCitation(m[3], +m[1], m[2] ? num(m[2]) : "1", m[4], true),
+  },
+  // 1962 (3) Suppl. SCR 105, 1992 (1) Suppl.SCC 584 (the volume before "Supp")
+  {
+    re: new RegExp(`^${YEAR} (\\d{1,2}) SUPPL? (SCC|SCR|JT|SCALE) (\\d{1,5})$`),
+    make: (m) => reporterCitation(m[3], +m[1], num(m[2]), m[4], true),
   },
   // (1978) 1 SCC 248, 1988 (2) SCR 713, [1967] 1 S.C.R. 105, 1988 (1) JT 145, (2005) 2 SCALE 77
   {

@@ -18,6 +18,8 @@ type Plan = {
   terms: string[];
   /** an empty plan matches nothing (e.g. a quick search for a doc id that does not exist) */
   impossible?: boolean;
+  /** an ORDER BY term placed before the date order (exact party names first in quick search) */
+  boost?: { sql: string; params: unknown[] };
 };
 
 
@@ -41,7 +43,15 @@ function quickPlan(text: string): Plan {
   }
   const tokens = tokenize(value);
   if (!tokens.length) return { match: null, where: [], params: [], terms: [], impossible: true };
-  return { match: inColumns(["appellant", "respondent"], allPrefixes(tokens)), where: [], params: [], terms: tokens };
+  // A party named exactly as typed comes first; then newest first.
+  const exact = value.replace(/\s+/g, " ");
+  return {
+    match: inColumns(["appellant", "respondent"], allPrefixes(tokens)),
+    where: [],
+    params: [],
+    terms: tokens,
+    boost: { sql: "(c.appellant = ? collate nocase or c.respondent = ? collate nocase) desc", params: [exact, exact] },
+  };
 }
 
 function statuteRowSql(row: StatuteRow, params: unknown[]): string | null {
@@ -218,6 +228,11 @@ export function buildSql(plan: Plan, controls: Controls) {
   }
   const key = plan.match ? "f.rowid" : "c.search_key";
   const order: string[] = [];
+  const orderParams: unknown[] = [];
+  if (plan.boost && !controls.nameOrder) {
+    order.push(plan.boost.sql);
+    orderParams.push(...plan.boost.params);
+  }
   if (controls.relevance && plan.match) order.push("bm25(case_fts, 10.0, 10.0, 1.0, 2.0, 3.0, 3.0, 2.0, 2.0, 5.0)");
   if (controls.nameOrder) order.push(`c.appellant collate nocase ${controls.nameOrder === "a" ? "asc" : "desc"}`);
   order.push(`${key} ${controls.dateOrder === "a" ? "asc" : "desc"}`);
@@ -226,7 +241,7 @@ export function buildSql(plan: Plan, controls: Controls) {
   return {
     page: {
       sql: `select c.doc_id as docId from ${from} where ${whereSql} order by ${order.join(", ")} limit ? offset ?`,
-      params: [...params, controls.perPage, offset],
+      params: [...params, ...orderParams, controls.perPage, offset],
     },
     count: {
       sql: `select count(*) as n from (select 1 from ${from} where ${whereSql} limit ${COUNT_CAP + 1})`,

@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { TestProject } from "vitest/node";
@@ -18,8 +19,18 @@ export default async function setup(project: TestProject) {
   project.provide("sampleLines", lines);
   const resend = await startFakeResend();
   project.provide("fakeResendUrl", resend.url);
+  // The whole shared sample, served on 127.0.0.1 for the relevance test (read, never copied).
+  const data = createServer((req, res) => {
+    if (req.url !== "/judgments-sample.jsonl") return res.writeHead(404).end();
+    res.writeHead(200, { "content-type": "application/x-ndjson" });
+    createReadStream(SAMPLE_FILE).pipe(res);
+  });
+  await new Promise<void>((resolve) => data.listen(0, "127.0.0.1", resolve));
+  const address = data.address();
+  project.provide("sampleUrl", `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/judgments-sample.jsonl`);
   return async () => {
     await resend.close();
+    await new Promise((r) => data.close(r));
   };
 }
 
@@ -27,5 +38,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     sampleLines: string[];
     fakeResendUrl: string;
+    sampleUrl: string;
   }
 }
