@@ -5,6 +5,7 @@
  * consumer records it in D1 (table dead_letters).
  */
 import { deliver, recordDeadLetter } from "../app/services/outbox.server";
+import { syncCaseToMeilisearch } from "../app/services/search-sync.server";
 import { createContext } from "../app/utils/context.server";
 import type { Env, JobMessage } from "../app/utils/env.server";
 
@@ -27,6 +28,9 @@ export default {
           case "email":
           case "sms":
             await deliver(app, job);
+            break;
+          case "search-sync":
+            await syncCaseToMeilisearch(app, job.docId);
             break;
           case "housekeeping":
             break;

@@ -28,6 +28,7 @@ export type Env = {
 export type JobMessage =
   | { type: "email"; id: string; to: string; subject: string; text: string; html?: string }
   | { type: "sms"; id: string; to: string; text: string }
+  | { type: "search-sync"; docId: number }
   | { type: "housekeeping" };
 
 const ConfigSchema = z.object({

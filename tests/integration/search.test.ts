@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { saveCase, type CaseInput } from "../../app/services/cases.server";
+import { saveCase } from "../../app/services/cases.server";
+import { A, B, C, CONTRACT, CONTRACT_CASES, D, E } from "../contract/search-contract";
 import { createDb } from "../../app/utils/context.server";
 import { searchMessages } from "../../app/utils/copy";
 import { createD1Backend } from "../../search-index/d1-backend";
@@ -13,38 +14,17 @@ const controls = (c: Partial<Controls> = {}): Controls => ({ page: 1, perPage: 1
 const ids = async (q: SearchQuery, c: Partial<Controls> = {}) =>
   (await backend().search(q, controls({ perPage: 100, ...c }))).items.map((i) => i.docId).filter((d) => d > 9000);
 
-const base = (over: Partial<CaseInput>): CaseInput => ({
-  appellant: "X",
-  respondent: "State",
-  judgementOrder: "<p>nothing</p>",
-  courtId: 1,
-  courtBranchId: 34,
-  caseCategoryId: 4,
-  decidedDay: 1,
-  decidedMonth: 1,
-  decidedYear: 2000,
-  ...over,
-});
-
-const A = 9001, B = 9002, C = 9003, D = 9004, E = 9005;
-
 beforeAll(async () => {
   await seed();
   const db = createDb(env.DB);
-  const now = new Date();
-  const write = (c: CaseInput) => saveCase(db, c, { actorId: null, now });
-  await write(base({ docId: A, appellant: "Alpha Zeta Traders", judgementOrder: "<p>The quick brown fox jumps over the lazy dog.</p>", decidedYear: 2001, caseNumber: "Civil Appeal No. 77 of 2000",
-    headnotes: [{ headnote: "<p>Sale of goods — implied warranty</p>", refs: [{ actName: "Indian Penal Code, 1860", section: "302" }] }],
-    citations: [{ raw: "(2001) 3 SCC 411", journalId: 7, year: 2001, volume: "3", pageNumber: "411" }, { raw: "2001 INSC 77", neutralCitation: "2001 INSC 77", journalId: 10 }],
-    advocateForAppellant: "Fali Nariman", allJudges: "Justice Ruma Pal", caseResult: "Appeal allowed" }));
-  await write(base({ docId: B, appellant: "Beta Zeta Mills", judgementOrder: "<p>A brown dog and a quick fox met.</p>", decidedYear: 2005,
-    headnotes: [{ headnote: "<p>Dowry death</p>", refs: [{ actName: "Indian Penal Code, 1860", section: "304B" }] }], caseResult: "Appeal dismissed" }));
-  await write(base({ docId: C, appellant: "Charlie Zeta", judgementOrder: "<p>Only a fox lives here.</p>", decidedYear: 1999, courtId: 2, courtBranchId: 1,
-    headnotes: [{ headnote: "<p>Presumption</p>", refs: [{ actName: "Indian Evidence Act, 1872", section: "113B" }] }], acts: ["Indian Evidence Act, 1872"] }));
-  await write(base({ docId: D, appellant: "Delta Zeta Unpublished", judgementOrder: "<p>The quick brown fox again.</p>", decidedYear: 2010, live: false,
-    citations: [{ raw: "(2010) 1 SCC 1", journalId: 7, year: 2010, volume: "1", pageNumber: "1" }] }));
-  await write(base({ docId: E, appellant: "Echo Zeta", judgementOrder: "<p>Nothing about animals.</p>", decidedYear: 2003,
-    headnotes: [{ headnote: "<p>The quick brown fox in a headnote</p>" }] }));
+  for (const c of CONTRACT_CASES) await saveCase(db, c, { actorId: null, now: new Date() });
+});
+
+describe("the search contract (shared with the Meilisearch backend)", () => {
+  test.each(CONTRACT.map((c) => [c.name, c] as const))("%s", async (_name, c) => {
+    const got = await ids(c.query, c.controls ?? {});
+    expect(c.ordered ? got : [...got].sort()).toEqual(c.ordered ? c.expected : [...c.expected].sort());
+  });
 });
 
 describe("word search", () => {
