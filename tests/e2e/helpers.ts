@@ -1,0 +1,13 @@
+import type { Page } from "playwright-core";
+
+/** Logs a subscriber in through the login modal, as a person would. */
+export async function loginThroughModal(page: Page, login: string, password = "Demo@2026") {
+  await page.goto("/?modal=login");
+  await page.waitForSelector("html[data-hydrated=true]");
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await dialog.getByLabel("E-mail or mobile").fill(login);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/search");
+  await page.getByRole("navigation", { name: "Search modes" }).waitFor();
+}
