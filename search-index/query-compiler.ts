@@ -24,9 +24,12 @@ export function anyWord(tokens: string[]): string | null {
   return tokens.length ? tokens.map(q).join(" OR ") : null;
 }
 
-/** "a"* "b"* — every word as a prefix (party names as they are typed). */
+/** Shorter words are matched whole: a one- or two-letter prefix expands to thousands of terms. */
+export const MIN_PREFIX_LENGTH = 3;
+
+/** "abc"* "de" — every word, as a prefix when long enough (party names as they are typed). */
 export function allPrefixes(tokens: string[]): string | null {
-  return tokens.length ? tokens.map((t) => `${q(t)}*`).join(" ") : null;
+  return tokens.length ? tokens.map((t) => (t.length >= MIN_PREFIX_LENGTH ? `${q(t)}*` : q(t))).join(" ") : null;
 }
 
 /** Restricts an expression to columns: {a b} : (expr). */

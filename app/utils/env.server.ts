@@ -22,6 +22,8 @@ export type Env = {
   MEILISEARCH_API_KEY?: string;
   /** "1" only in local development and tests: enables the developer outbox page */
   DEV_OUTBOX?: string;
+  /** "1" only for the benchmark's own local state: enables POST /dev/import */
+  DEV_BULK_IMPORT?: string;
 };
 
 /** Every message the jobs Worker understands. */

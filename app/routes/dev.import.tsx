@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { importLines } from "../services/import.server";
+
+/**
+ * Bulk import inside the Worker, for building large local corpora (npm run bench): POST JSON
+ * Lines, get the per-line results. Exists only when DEV_BULK_IMPORT=1 (set by the benchmark on its
+ * own state directory, never in production): otherwise 404.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (context.app.env.DEV_BULK_IMPORT !== "1") return new Response("Not found", { status: 404 });
+  const text = await request.text();
+  const start = Number(new URL(request.url).searchParams.get("firstLine") ?? 1);
+  const lines = text.split("\n").map((raw, i) => ({ line: start + i, raw })).filter((l) => l.raw.trim());
+  const results = await importLines(context.app.db, lines, { now: context.app.clock.now() });
+  const rejected = results.filter((r) => r.status === "rejected");
+  return Response.json({ imported: results.length - rejected.length, rejected });
+}
+
+export async function loader() {
+  return new Response("Not found", { status: 404 });
+}

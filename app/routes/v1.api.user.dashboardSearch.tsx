@@ -1,0 +1,120 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { searchCases } from "../services/search.server";
+import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
+import { parseSearch } from "../utils/search-form";
+
+type LegacyRequest = Record<string, unknown> & {
+  searchType?: string;
+  searchData?: { actName?: string; sec?: string; article?: string; order?: string; rule?: string; condition?: number | string }[];
+  wordSearchData?: { wordSearchText?: string; wordSearchSection?: string; wordSearchMethod?: string };
+};
+
+const s = (v: unknown) => (v === null || v === undefined || v === "none" ? "" : String(v));
+
+/** The legacy search request (subscriber §3) as the search screen's URL parameters. */
+export function legacyToParams(body: LegacyRequest, page: number): URLSearchParams {
+  const p = new URLSearchParams({ run: "1", page: String(page) });
+  const set = (k: string, v: unknown) => s(v) && p.set(k, s(v));
+  set("letter", body.startsWithAlphabet);
+  set("byName", body.appellantNameOrder);
+  set("byDate", body.decidedDateOrder);
+  switch (body.searchType) {
+    case "MainSearchType": {
+      p.set("mode", "main");
+      const date = s(body.mainSearchDecisionDate);
+      set("court", body.mainSearchCourtId);
+      set("caseNo", body.mainSearchCaseNumber);
+      set("appellant", body.mainSearchPrimaryAppellant);
+      set("respondent", body.mainSearchPrimaryRespondent);
+      set("act", body.mainSearchActName);
+      set("sec", body.mainSearchSection);
+      set("judgement", body.mainSearchJudgement);
+      set("headnote", body.mainSearchHeadNote);
+      set("advocate", body.mainSearchAdvocate);
+      set("judge", body.mainSearchJudge);
+      set("result", body.mainSearchCaseResult);
+      set("topic", body.mainSearchTopic);
+      set("yearFrom", body.mainSearchStartYear);
+      set("yearTo", body.mainSearchEndYear);
+      set("year", body.mainSearchDecidedYear);
+      if (date) p.set("date", /^\d{4}-\d{2}-\d{2}$/.test(date) ? date.split("-").reverse().join("/") : date);
+      break;
+    }
+    case "CitationSearchType":
+      p.set("mode", "citation");
+      if (s(body.neutralSearch) === "true" || s(body.neutralSearchData)) {
+        p.set("journal", "10");
+        set("neutral", body.neutralSearchData);
+      } else {
+        set("journal", body.citationSearchJournal ?? body.otherCitationSearchJournal);
+        set("cyear", body.citationSearchYear ?? body.otherCitationSearchYear);
+        set("cpage", body.citationSearchPageNumber ?? body.otherCitationSearchPageNumber);
+        set("volume", body.citationSearchVolume ?? body.otherCitationSearchVolume);
+        set("category", body.citationCategory);
+      }
+      break;
+    case "StatueSearch":
+      p.set("mode", "statute");
+      (body.searchData ?? []).slice(0, 3).forEach((row, i) => {
+        const n = i + 1;
+        set(`act${n}`, row.actName);
+        set(`sec${n}`, row.sec);
+        set(`ord${n}`, row.order);
+        set(`rule${n}`, row.rule);
+        set(`art${n}`, row.article);
+        set(`cond${n}`, row.condition);
+      });
+      break;
+    case "WordSearch": {
+      p.set("mode", "word");
+      const w = body.wordSearchData ?? {};
+      set("text", w.wordSearchText);
+      const section = s(w.wordSearchSection).toLowerCase();
+      p.set("section", section.startsWith("judg") ? "judgment" : section.startsWith("head") ? "headnote" : "both");
+      const method = s(w.wordSearchMethod).toLowerCase();
+      p.set("method", method.startsWith("free") ? "free" : method.startsWith("all") ? "all" : "exact");
+      break;
+    }
+    default:
+      p.set("mode", "quick");
+      set("q", body.dashboardSearchValue);
+  }
+  return p;
+}
+
+/** POST user/dashboardSearch?pageNumber={n}&perPageLimit=10 (subscriber §7). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await apiSubscriber(context.app, request);
+  const url = new URL(request.url);
+  const page = Math.max(1, Number(url.searchParams.get("pageNumber") ?? 1) || 1);
+  let body: LegacyRequest;
+  try {
+    body = (await request.json()) as LegacyRequest;
+  } catch {
+    return fail("The search request must be JSON.");
+  }
+  if (!body || typeof body !== "object") return fail("The search request must be JSON.");
+  const parsed = parseSearch(legacyToParams(body, page), context.app.clock.now().getUTCFullYear());
+  if (parsed.state === "invalid") return fail(parsed.message);
+  if (parsed.state === "idle") return ok({ ojectList: [], totalNumberOfPagesAsPerGivenPageLimit: 0 });
+  const result = await searchCases(context.app, parsed.query, parsed.controls);
+  return ok({
+    ojectList: result.items.map((i) => ({
+      docId: i.docId,
+      appellant: i.appellant,
+      respondent: i.respondent ?? "none",
+      decidedDate: i.decidedDate ?? "none",
+      caseNumber: i.caseNumber ?? "none",
+      court: i.court ?? "none",
+      citation: i.citation ?? "none",
+      overruled: i.overruled,
+    })),
+    totalNumberOfPagesAsPerGivenPageLimit: result.pages,
+    totalCount: result.total,
+    terms: result.terms,
+  });
+}
+
+export async function loader() {
+  return fail("Use POST.", 405);
+}

@@ -1,0 +1,269 @@
+/**
+ * npm run bench [-- --cases 100000 --queries 20 --like 4]
+ *
+ * Builds (once, then reuses) a corpus of N cases from ../shared/data/judgments-sample.jsonl —
+ * perturbed copies of the 2,001 real judgments — in its own local state directory, imports it
+ * through the Worker, then runs a fixed query set for each search mode through the Worker's
+ * search API and prints p50/p95 as ratios against baselines measured in the same run on the same
+ * data: (a) the same query raw on SQLite FTS5 / SQL, (b) a naive LIKE-style scan. Also import
+ * throughput. Results: bench-results/latest.json; docs/benchmarks.md records them.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createReadStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { buildSql, planQuery } from "../search-index/d1-backend";
+import type { SearchQuery } from "../search-index/types";
+import { run } from "./lib/run.mjs";
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const TARGET = arg("cases", 100_000);
+const QUERIES = arg("queries", 20);
+const LIKE_QUERIES = arg("like", 4);
+const PORT = arg("port", 8799);
+const STATE = path.resolve(process.env.BENCH_STATE ?? `.wrangler/bench-${TARGET}`);
+const SAMPLE = path.resolve("../shared/data/judgments-sample.jsonl");
+const BASE = `http://127.0.0.1:${PORT}`;
+
+type Rec = { id: string; appellant?: string; respondent?: string; title?: string; decision_date?: string; citations?: string[]; acts_cited?: string[]; judgment_text: string; [k: string]: unknown };
+
+async function readSample(): Promise<Rec[]> {
+  const out: Rec[] = [];
+  const rl = createInterface({ input: createReadStream(SAMPLE, { encoding: "utf8" }) });
+  for await (const line of rl) if (line.trim()) out.push(JSON.parse(line));
+  return out;
+}
+
+/** Copy k of a record: its own id, a shifted date, a marker word in the text; citations only on copy 0. */
+function perturb(r: Rec, k: number): Rec {
+  if (k === 0) return r;
+  let date = r.decision_date;
+  if (date) {
+    const d = new Date(`${date}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + ((k * 37) % 3650));
+    date = d.toISOString().slice(0, 10);
+  }
+  return { ...r, id: `${r.id}~${k}`, decision_date: date, citations: [], judgment_text: `Reported copy ${k}.\n\n${r.judgment_text}` };
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(
+    "npx",
+    ["wrangler", "dev", "-c", "wrangler.toml", "--persist-to", STATE, "--ip", "127.0.0.1", "--port", String(PORT), "--inspector-port", "0", "--show-interactive-dev-session=false", "--var", "DEV_BULK_IMPORT:1"],
+    { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, CI: "1" } },
+  );
+  let log = "";
+  child.stdout!.on("data", (d) => (log += d));
+  child.stderr!.on("data", (d) => (log += d));
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${BASE}/terms`)).ok) return child;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`wrangler dev did not start:\n${log}`);
+}
+
+async function sql<T = { rows: number; first: Record<string, unknown> | null }>(text: string, params: unknown[] = []): Promise<T> {
+  const res = await fetch(`${BASE}/dev/sql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sql: text, params }) });
+  if (!res.ok) throw new Error(`sql failed ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function caseCount(): Promise<number> {
+  return Number((await sql("select count(*) as n from cases")).first?.n ?? 0);
+}
+
+async function buildCorpus(records: Rec[]) {
+  const have = await caseCount();
+  if (have >= TARGET) return { imported: 0, seconds: 0, bytes: 0, reused: true };
+  let imported = 0;
+  let bytes = 0;
+  const started = Date.now();
+  const batch: string[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    const body = batch.join("\n");
+    bytes += Buffer.byteLength(body);
+    const res = await fetch(`${BASE}/dev/import`, { method: "POST", body });
+    if (!res.ok) throw new Error(`import failed: ${res.status} ${await res.text()}`);
+    const out = (await res.json()) as { imported: number; rejected: unknown[] };
+    imported += out.imported;
+    batch.length = 0;
+    const rate = imported / ((Date.now() - started) / 1000);
+    process.stderr.write(`\r  importing: ${imported.toLocaleString()} / ${TARGET.toLocaleString()} cases, ${rate.toFixed(0)}/s   `);
+  };
+  const demo = 64;
+  outer: for (let k = 0; ; k++) {
+    for (const r of records) {
+      if (imported + batch.length + demo >= TARGET) break outer;
+      batch.push(JSON.stringify(perturb(r, k)));
+      if (batch.length >= 100) await flush();
+    }
+  }
+  await flush();
+  process.stderr.write("\n");
+  return { imported, seconds: (Date.now() - started) / 1000, bytes, reused: false };
+}
+
+const pct = (values: number[], p: number) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+}
+
+/** The legacy API request for a query (what mobile clients send). */
+function apiBody(q: SearchQuery): Record<string, unknown> {
+  switch (q.mode) {
+    case "quick":
+      return { searchType: "DashboardSearchType", dashboardSearchValue: q.text, decidedDateOrder: "d" };
+    case "word":
+      return { searchType: "WordSearch", decidedDateOrder: "d", wordSearchData: { wordSearchText: q.text, wordSearchSection: q.section === "judgment" ? "Judgment" : q.section === "headnote" ? "Headnote" : "Both", wordSearchMethod: q.method === "exact" ? "Exact" : q.method === "all" ? "All Word" : "Freeword" } };
+    case "main":
+      return { searchType: "MainSearchType", decidedDateOrder: "d", mainSearchPrimaryAppellant: q.appellant, mainSearchJudgement: q.judgementText, mainSearchStartYear: q.yearFrom, mainSearchEndYear: q.yearTo };
+    case "citation":
+      return { searchType: "CitationSearchType", decidedDateOrder: "d", neutralSearch: "true", neutralSearchData: q.neutral };
+    case "statute":
+      return { searchType: "StatueSearch", decidedDateOrder: "d", searchData: q.rows.map((r) => ({ actName: r.actName, sec: r.section })) };
+  }
+}
+
+/** A naive scan for the same request: substring tests over the stored text, newest first. */
+function naiveScan(q: SearchQuery): { sql: string; params: unknown[] } | null {
+  const text = q.mode === "word" ? q.text : q.mode === "quick" ? q.text : q.mode === "main" ? (q.judgementText ?? q.appellant ?? "") : null;
+  if (!text) return null;
+  const column = q.mode === "quick" || (q.mode === "main" && !q.judgementText) ? "c.appellant || ' ' || coalesce(c.respondent, '')" : "c.judgement_order";
+  const words = q.mode === "word" && q.method !== "exact" ? text.split(/\s+/) : [text];
+  const joiner = q.mode === "word" && q.method === "any" ? " or " : " and ";
+  const where = words.map(() => `instr(lower(${column}), lower(?)) > 0`).join(joiner);
+  return { sql: `select c.doc_id from cases c where c.live = 1 and (${where}) order by c.search_key desc limit 10`, params: words };
+}
+
+function words(text: string): string[] {
+  return text.split(/[^A-Za-z]+/).filter((w) => w.length > 3);
+}
+
+function querySet(records: Rec[]): Record<string, SearchQuery[]> {
+  const pick = <T>(list: T[], n: number) => Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)]);
+  const withText = records.filter((r) => r.judgment_text.length > 2000);
+  const named = records.filter((r) => r.appellant && !/^(state|union)\b/i.test(r.appellant));
+  const phrase = (r: Rec, n: number) => {
+    const w = r.judgment_text.slice(1000, 1600).split(/\s+/).filter((x) => /^[A-Za-z]+$/.test(x));
+    return w.slice(5, 5 + n).join(" ");
+  };
+  const pair = (r: Rec) => words(r.judgment_text.slice(500, 900)).slice(2, 4).join(" ");
+  const neutral = records.flatMap((r) => (r.citations ?? []).filter((c) => /INSC/.test(c)));
+  return {
+    "quick (party name)": pick(named, QUERIES).map((r) => ({ mode: "quick", text: r.appellant! })),
+    "word exact (phrase)": pick(withText, QUERIES).map((r) => ({ mode: "word", text: phrase(r, 3 + (r.id.length % 4)), section: "judgment", method: "exact" })),
+    "word all words": pick(withText.slice(7), QUERIES).map((r) => ({ mode: "word", text: pair(r), section: "both", method: "all" })),
+    "word any word": pick(withText.slice(13), QUERIES).map((r) => ({ mode: "word", text: pair(r), section: "both", method: "any" })),
+    "main (appellant + years)": pick(named.slice(3), QUERIES).map((r) => ({ mode: "main", appellant: r.appellant!.split(" ")[0], yearFrom: 1950, yearTo: 2024 })),
+    "citation (neutral)": pick(neutral, QUERIES).map((c) => ({ mode: "citation", neutral: c.replace(/[[\]]/g, "") })),
+    "statute (act)": pick(["Indian Penal Code", "Code of Criminal Procedure", "Constitution of India", "Evidence Act", "Land Acquisition Act"], QUERIES).map((a) => ({ mode: "statute", rows: [{ actName: a }] })),
+  };
+}
+
+async function main() {
+  mkdirSync("bench-results", { recursive: true });
+  const records = await readSample();
+  const fresh = !existsSync(STATE);
+  if (fresh) {
+    console.log(`Creating the benchmark database in ${STATE} …`);
+    rmSync(STATE, { recursive: true, force: true });
+    await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
+    await run("npx", ["tsx", "scripts/seed.ts"], { env: { LAW_REPORTER_STATE: STATE }, stdio: "ignore" });
+  }
+  await run("npx", ["remix", "build"], { stdio: "ignore" });
+  const server = await startServer();
+  try {
+    const importStats = await buildCorpus(records);
+    const corpus = await caseCount();
+    const textBytes = Number((await sql("select sum(length(judgement_order)) as n from cases")).first?.n ?? 0);
+    const login = await fetch(`${BASE}/auth/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
+      body: "login=chambers%40sar.example.com&password=Demo%402026",
+    });
+    const token = (login.headers.get("set-cookie") ?? "").split(";")[0].split("=")[1];
+    if (!token) throw new Error(`login failed (${login.status})`);
+    const api = (q: SearchQuery) =>
+      fetch(`${BASE}/v1/api/user/dashboardSearch?pageNumber=1&perPageLimit=10`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(apiBody(q)),
+      }).then(async (r) => {
+        if (!r.ok) throw new Error(`search failed ${r.status}: ${await r.text()}`);
+        return r.json();
+      });
+
+    const rows: Record<string, unknown>[] = [];
+    for (const [mode, queries] of Object.entries(querySet(records))) {
+      const worker: number[] = [];
+      const raw: number[] = [];
+      const naive: number[] = [];
+      for (const q of queries) await api(q); // warm
+      for (const q of queries) {
+        worker.push(await time(() => api(q)));
+        const built = buildSql(planQuery(q), { page: 1, perPage: 10, dateOrder: "d" });
+        raw.push(await time(async () => {
+          await sql(built.count.sql, built.count.params);
+          await sql(built.page.sql, built.page.params);
+        }));
+      }
+      for (const q of queries.slice(0, LIKE_QUERIES)) {
+        const scan = naiveScan(q);
+        if (scan) naive.push(await time(() => sql(scan.sql, scan.params)));
+      }
+      const row = {
+        mode,
+        queries: queries.length,
+        workerP50: pct(worker, 50),
+        workerP95: pct(worker, 95),
+        rawP50: pct(raw, 50),
+        rawP95: pct(raw, 95),
+        ratioP95: pct(worker, 95) / pct(raw, 95),
+        naiveP50: naive.length ? pct(naive, 50) : null,
+        naiveP95: naive.length ? pct(naive, 95) : null,
+        speedupP95: naive.length ? pct(naive, 95) / pct(worker, 95) : null,
+      };
+      rows.push(row);
+      console.log(
+        `${mode.padEnd(26)} worker p50 ${row.workerP50.toFixed(1).padStart(7)} ms  p95 ${row.workerP95.toFixed(1).padStart(7)} ms | raw p95 ${row.rawP95.toFixed(1).padStart(7)} ms → ${row.ratioP95.toFixed(2)}× raw` +
+          (row.naiveP95 ? ` | naive scan p95 ${row.naiveP95.toFixed(0).padStart(6)} ms → ${row.speedupP95!.toFixed(0)}× faster` : ""),
+      );
+    }
+    const result = {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+      corpus: { cases: corpus, judgmentTextMB: +(textBytes / 2 ** 20).toFixed(1), source: "perturbed copies of the 2,001 judgments in ../shared/data/judgments-sample.jsonl" },
+      import: importStats.reused ? "reused an existing corpus" : { cases: importStats.imported, seconds: +importStats.seconds.toFixed(1), casesPerSecond: +(importStats.imported / importStats.seconds).toFixed(0), mbPerSecond: +(importStats.bytes / 2 ** 20 / importStats.seconds).toFixed(1) },
+      rows,
+    };
+    console.log(`\nCorpus: ${corpus.toLocaleString()} cases, ${result.corpus.judgmentTextMB} MB of judgment text.`);
+    if (!importStats.reused) console.log(`Import through the Worker: ${JSON.stringify(result.import)}`);
+    writeFileSync("bench-results/latest.json", JSON.stringify(result, null, 2));
+    console.log("Written to bench-results/latest.json");
+  } finally {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // already stopped
+    }
+  }
+}
+
+await main();
