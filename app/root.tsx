@@ -47,7 +47,10 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const inBackOffice = useLocation().pathname.startsWith("/admin");
+  const pathname = useLocation().pathname;
+  const inBackOffice = pathname.startsWith("/admin");
+  // The mobile app's web view shows the case alone, without the site's chrome.
+  const bare = pathname === "/mobileCase";
   return (
     <html lang="en">
       <head>
@@ -57,9 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {inBackOffice ? null : <NavBar appName={data?.appName ?? "SAR Online"} user={data?.user ?? null} />}
+        {inBackOffice || bare ? null : <NavBar appName={data?.appName ?? "SAR Online"} user={data?.user ?? null} />}
         <main className={inBackOffice ? "page back-office" : "page"}>{children}</main>
-        {inBackOffice ? null : (
+        {inBackOffice || bare ? null : (
           <Footer year={data?.year ?? new Date().getFullYear()} helpline={data?.helpline ?? ""} />
         )}
         {inBackOffice ? null : data?.user ? (

@@ -9,7 +9,7 @@
  * throughput. Results: bench-results/latest.json; docs/benchmarks.md records them.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createReadStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, createReadStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -54,7 +54,8 @@ function perturb(r: Rec, k: number): Rec {
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "wrangler.toml", "--persist-to", STATE, "--ip", "127.0.0.1", "--port", String(PORT), "--inspector-port", "0", "--show-interactive-dev-session=false", "--var", "DEV_BULK_IMPORT:1"],
+    // Its own copy of the built Worker, so a rebuild elsewhere does not restart it mid-run.
+    ["wrangler", "dev", path.join(STATE, "worker.js"), "-c", "wrangler.toml", "--persist-to", STATE, "--ip", "127.0.0.1", "--port", String(PORT), "--inspector-port", "0", "--show-interactive-dev-session=false", "--var", "DEV_BULK_IMPORT:1"],
     { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, CI: "1" } },
   );
   let log = "";
@@ -92,18 +93,31 @@ async function buildCorpus(records: Rec[]) {
     if (!batch.length) return;
     const body = batch.join("\n");
     bytes += Buffer.byteLength(body);
-    const res = await fetch(`${BASE}/dev/import`, { method: "POST", body });
-    if (!res.ok) throw new Error(`import failed: ${res.status} ${await res.text()}`);
+    // The import is idempotent, so a batch that failed half-way is simply sent again.
+    let res: Response | null = null;
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      res = await fetch(`${BASE}/dev/import`, { method: "POST", body }).catch(() => null);
+      if (res?.ok) break;
+      await new Promise((r) => setTimeout(r, 1000 * attempt));
+    }
+    if (!res?.ok) throw new Error(`import failed: ${res?.status} ${await res?.text()}`);
     const out = (await res.json()) as { imported: number; rejected: unknown[] };
     imported += out.imported;
     batch.length = 0;
     const rate = imported / ((Date.now() - started) / 1000);
-    process.stderr.write(`\r  importing: ${imported.toLocaleString()} / ${TARGET.toLocaleString()} cases, ${rate.toFixed(0)}/s   `);
+    process.stderr.write(`\r  importing: ${(already + imported).toLocaleString()} / ${TARGET.toLocaleString()} cases, ${rate.toFixed(0)}/s   `);
   };
+  // Resume where an interrupted build stopped: the sequence of copies is deterministic.
   const demo = 64;
+  let skip = Math.max(0, have - demo);
+  const already = skip;
   outer: for (let k = 0; ; k++) {
     for (const r of records) {
-      if (imported + batch.length + demo >= TARGET) break outer;
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
+      if (already + imported + batch.length + demo >= TARGET) break outer;
       batch.push(JSON.stringify(perturb(r, k)));
       if (batch.length >= 100) await flush();
     }
@@ -187,6 +201,7 @@ async function main() {
     await run("npx", ["tsx", "scripts/seed.ts"], { env: { LAW_REPORTER_STATE: STATE }, stdio: "ignore" });
   }
   await run("npx", ["remix", "build"], { stdio: "ignore" });
+  copyFileSync("build/index.js", path.join(STATE, "worker.js"));
   const server = await startServer();
   try {
     const importStats = await buildCorpus(records);

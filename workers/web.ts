@@ -4,6 +4,7 @@
  */
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import { edgeCache, GUEST_EDGE_TTL, GUEST_MAX_AGE, guestCacheKey, guestDocId } from "../app/services/guest-cache.server";
 import { createContext } from "../app/utils/context.server";
 import { refuseCrossSitePost } from "../app/utils/csrf.server";
 import type { Env, JobMessage } from "../app/utils/env.server";
@@ -16,6 +17,25 @@ export default {
     const refused = refuseCrossSitePost(request);
     if (refused) return refused;
     const context = createContext(env, ctx);
+    // Visitors' guest case pages come from the edge cache (decision 18); staff edits purge them.
+    const url = new URL(request.url);
+    const guestId = request.method === "GET" && !request.headers.get("cookie") && !url.search ? guestDocId(url.pathname) : null;
+    if (guestId !== null) {
+      const key = guestCacheKey(context.config.publicUrl, guestId);
+      const hit = await edgeCache()!.match(key);
+      if (hit) {
+        const res = new Response(hit.body, hit);
+        res.headers.set("X-Cache", "HIT");
+        return res;
+      }
+      const res = await handleRemixRequest(request, { cloudflare: { env, ctx }, app: context });
+      if (res.status === 200) {
+        res.headers.set("Cache-Control", `public, max-age=${GUEST_MAX_AGE}, s-maxage=${GUEST_EDGE_TTL}`);
+        res.headers.set("X-Cache", "MISS");
+        ctx.waitUntil(edgeCache()!.put(key, res.clone()));
+      }
+      return res;
+    }
     return handleRemixRequest(request, { cloudflare: { env, ctx }, app: context });
   },
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {

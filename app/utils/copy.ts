@@ -107,3 +107,17 @@ export const searchMessages = {
   badDate: "Please enter the decision date as DD/MM/YYYY",
   badYearRange: "Year Range From cannot be after Year Range To",
 } as const;
+
+/** Case view and library (subscriber §2.5, §2.6, §8), verbatim. */
+export const caseMessages = {
+  oops: "Oops! Something went wrong. Please try again after some time",
+  noLibrary: "No Case Present at Library",
+  libraryFailed: "Somthing went wrong, Please Try Again later.",
+  deleteFailed: "Something Went Wrong Unable to Delete Case right now",
+  addedToLibrary: "Case added to your library",
+  alreadyInLibrary: "This case is already in your library",
+  pdfMissing: "This PDF is not available for this case.",
+  overruledWarning: "This judgment has been overruled.",
+  citesOverruled: "This judgment refers to a judgment that has since been overruled (marked below).",
+  subscribe: "Subscribe to read the full judgment with its headnotes, citations and the reporter's PDFs.",
+} as const;

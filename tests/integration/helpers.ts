@@ -67,3 +67,8 @@ export async function eventually<T>(probe: () => Promise<T | null | undefined>, 
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** A message as React writes it into HTML (apostrophes and quotes escaped). */
+export function html(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}

@@ -1,0 +1,159 @@
+/**
+ * The body of a case in the spec's order (subscriber §2.5): doc id, parties in a pink box when
+ * overruled (white otherwise), citation, court, judges, appellant versus respondent with the
+ * additional parties, notes and remarks, headnotes with paragraph, cases referred, counsel,
+ * judgment type, judge, judgment text and result. Absent values show blank.
+ */
+import { Link } from "@remix-run/react";
+import type { CaseView } from "../services/case-view.server";
+import { caseMessages } from "../utils/copy";
+import { formatDate } from "../utils/format";
+
+function refText(r: CaseView["headnotes"][number]["refs"][number]) {
+  return [r.actName, r.section ? `S. ${r.section}` : null, r.order ? `O. ${r.order}` : null, r.rule ? `R. ${r.rule}` : null, r.article ? `Art. ${r.article}` : null].filter(Boolean).join(", ");
+}
+
+export function CaseHeader({ c }: { c: CaseView }) {
+  return (
+    <div className={c.overruled ? "case-box overruled" : "case-box"}>
+      <p className="doc-id">{`Doc Id : #${c.docId}`}</p>
+      <h1 className="parties">
+        {c.appellant}
+        {c.respondent ? (
+          <>
+            <span className="versus"> v. </span>
+            {c.respondent}
+          </>
+        ) : null}
+      </h1>
+      {c.overruled ? <p className="overruled-note" role="note">{caseMessages.overruledWarning}</p> : null}
+    </div>
+  );
+}
+
+export function CaseMeta({ c }: { c: CaseView }) {
+  return (
+    <dl className="case-meta-list">
+      <dt>Citation</dt>
+      <dd>{c.citations[0]?.display ?? ""}</dd>
+      <dt>Court</dt>
+      <dd>{[c.court, c.branch, c.bench].filter(Boolean).join(", ")}</dd>
+      <dt>Judges</dt>
+      <dd>{c.allJudges ?? ""}</dd>
+      <dt>Decided on</dt>
+      <dd>{formatDate(c.decidedDate)}</dd>
+      <dt>Case No.</dt>
+      <dd>{c.caseNumber ?? ""}</dd>
+    </dl>
+  );
+}
+
+export function Parties({ c }: { c: CaseView }) {
+  return (
+    <section className="case-section">
+      <h2>Parties</h2>
+      <p>
+        <strong>{c.appellant}</strong> <em>versus</em> <strong>{c.respondent ?? ""}</strong>
+      </p>
+      {c.parties.length ? (
+        <ul className="extra-parties">
+          {c.parties.map((p, i) => (
+            <li key={i}>
+              {p.appellant ?? ""} <em>versus</em> {p.respondent ?? ""}
+              {p.caseNumber ? <> ({p.caseNumber})</> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+export function Headnotes({ c }: { c: CaseView }) {
+  if (!c.headnotes.length) return null;
+  return (
+    <section className="case-section">
+      <h2>Headnotes</h2>
+      {c.headnotes.map((h, i) => (
+        <div key={i} className="headnote">
+          {h.priority ? <span className="priority">({h.priority})</span> : null}
+          <div dangerouslySetInnerHTML={{ __html: h.headnote }} />
+          {h.refs.length ? <p className="refs">{h.refs.map(refText).join("; ")}</p> : null}
+          {h.paragraph ? <p className="para">Para {h.paragraph}</p> : null}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The full body for subscribers. */
+export function CaseBody({ c, linkCases = true }: { c: CaseView; linkCases?: boolean }) {
+  return (
+    <article className="case-body">
+      <CaseHeader c={c} />
+      {c.citesOverruled ? <p className="alert error" role="note">{caseMessages.citesOverruled}</p> : null}
+      <CaseMeta c={c} />
+      <Parties c={c} />
+      {c.notes || c.remarkable ? (
+        <section className="case-section">
+          <h2>Notes and Remarks</h2>
+          {c.notes ? <p>{c.notes}</p> : null}
+          {c.remarkable ? <p className="remark">{c.remarkable}</p> : null}
+        </section>
+      ) : null}
+      <Headnotes c={c} />
+      {c.referred.length ? (
+        <section className="case-section">
+          <h2>Case Referred</h2>
+          <ol className="referred">
+            {c.referred.map((r, i) => (
+              <li key={i} className={r.overruled ? "overruled" : undefined}>
+                {r.linkedDocId && linkCases ? <Link to={`/viewCase/${r.linkedDocId}`}>{r.partyName ?? r.casesReferred}</Link> : <span>{r.partyName ?? ""}</span>}{" "}
+                <span className="cite">{r.casesReferred}</span>
+                {r.overruled ? <strong className="overruled-tag"> (Overruled)</strong> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <section className="case-section">
+        <h2>Counsel</h2>
+        {c.counsel === "single" ? (
+          <p>{c.petitionerName ?? ""}</p>
+        ) : (
+          <dl>
+            <dt>For the Appellant</dt>
+            <dd>{c.advocateForAppellant ?? ""}</dd>
+            <dt>For the Respondent</dt>
+            <dd>{c.advocateForRespondent ?? ""}</dd>
+            {c.extraCounselDetails ? (
+              <>
+                <dt>Others</dt>
+                <dd>{c.extraCounselDetails}</dd>
+              </>
+            ) : null}
+          </dl>
+        )}
+      </section>
+      <section className="case-section judgment-section">
+        <h2 className="judgement-type">{c.judgementType === "Order" ? "ORDER" : "JUDGMENT"}</h2>
+        {c.judgeName ? <p className="judge-name">{c.judgeName}</p> : null}
+        <div className="judgment" dangerouslySetInnerHTML={{ __html: c.judgementOrder }} />
+        {c.caseResult ? <p className="case-result"><strong>Result:</strong> {c.caseResult}</p> : null}
+      </section>
+      {c.citedBy.length ? (
+        <section className="case-section">
+          <h2>Cited by</h2>
+          <ul>
+            {c.citedBy.map((x) => (
+              <li key={x.docId}>
+                {linkCases ? <Link to={`/viewCase/${x.docId}`}>{x.appellant}{x.respondent ? ` v. ${x.respondent}` : ""}</Link> : `${x.appellant} v. ${x.respondent ?? ""}`}{" "}
+                <span className="muted">{formatDate(x.decidedDate)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

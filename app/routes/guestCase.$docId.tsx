@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { CaseHeader, CaseMeta, Headnotes, Parties } from "../components/case-body";
+import { getCaseView, type CaseView } from "../services/case-view.server";
+import { htmlToText } from "../../search-index/text";
+import { caseMessages } from "../utils/copy";
+
+export const GUEST_TEXT_LENGTH = 1500;
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: d ? `${d.case.title} — SAR Online` : "Case — SAR Online" },
+  { name: "description", content: d ? d.excerpt.slice(0, 160) : "" },
+];
+
+/**
+ * The guest case view for everyone (decision 18): header, citation, parties, court, judges, date,
+ * headnotes and the first 1,500 characters of the judgment, then an invitation to subscribe. No
+ * toolbar, no add-to-library, no PDFs. Share links point here.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const docId = Number(params.docId);
+  const view = Number.isSafeInteger(docId) && docId > 0 ? await getCaseView(context.app, docId) : null;
+  if (!view) throw data({ message: caseMessages.oops }, { status: 404 });
+  const { judgementOrder: _full, referred: _r, citedBy: _c, files: _f, advocateForAppellant: _a, advocateForRespondent: _b, extraCounselDetails: _e, petitionerName: _p, ...shown } = view;
+  const text = htmlToText(view.judgementOrder);
+  const guest: CaseView = { ...shown, judgementOrder: "", referred: [], citedBy: [], files: [], advocateForAppellant: null, advocateForRespondent: null, extraCounselDetails: null, petitionerName: null };
+  return { case: guest, excerpt: text.slice(0, GUEST_TEXT_LENGTH), truncated: text.length > GUEST_TEXT_LENGTH };
+}
+
+export default function GuestCase() {
+  const { case: c, excerpt, truncated } = useLoaderData<typeof loader>();
+  return (
+    <article className="case-body guest">
+      <CaseHeader c={c} />
+      <CaseMeta c={c} />
+      <Parties c={c} />
+      <Headnotes c={c} />
+      <section className="case-section judgment-section">
+        <h2 className="judgement-type">{c.judgementType === "Order" ? "ORDER" : "JUDGMENT"}</h2>
+        {c.judgeName ? <p className="judge-name">{c.judgeName}</p> : null}
+        <div className="judgment excerpt">
+          {excerpt.split("\n").map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+          {truncated ? <p className="fade">…</p> : null}
+        </div>
+      </section>
+      <aside className="subscribe-invite card">
+        <p>{caseMessages.subscribe}</p>
+        <Link className="button primary" to="/purchase">See the plans</Link> <Link className="button" to="?modal=login">Login</Link>
+      </aside>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <section className="error-view" role="alert">
+      <h1>{caseMessages.oops}</h1>
+      {isRouteErrorResponse(error) && error.status === 404 ? <p className="muted">The case you asked for is not available.</p> : null}
+    </section>
+  );
+}

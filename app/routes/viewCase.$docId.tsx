@@ -1,0 +1,170 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { CaseBody } from "../components/case-body";
+import { getCaseView } from "../services/case-view.server";
+import { addToLibrary, isInLibrary } from "../services/library.server";
+import { requireSubscriber } from "../utils/auth.server";
+import { caseMessages } from "../utils/copy";
+import { HIGHLIGHT_DELAY_MS, highlightIn } from "../utils/highlight";
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d ? `${d.case.title} — SAR Online` : "Case — SAR Online" }];
+
+/** The edition PDFs a case may have (journal dropdown) and their labels. */
+export const EDITIONS: Record<string, string> = { civil: "SAR (Civil) edition", cri: "SAR (Criminal) edition", mat: "Matrimonial edition", acc: "Accident edition" };
+
+/** A token segment (/viewCase/{token}/{docId}) is read as the session id, for the mobile app. */
+export function withTokenSession(request: Request, token: string | undefined): Request {
+  if (!token || request.headers.get("authorization")) return request;
+  const headers = new Headers(request.headers);
+  headers.set("authorization", `Bearer ${token}`);
+  return new Request(request, { headers });
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { user } = await requireSubscriber(context.app, withTokenSession(request, params.token));
+  const docId = Number(params.docId);
+  const view = Number.isSafeInteger(docId) && docId > 0 ? await getCaseView(context.app, docId) : null;
+  if (!view) throw data({ message: caseMessages.oops }, { status: 404 });
+  const url = new URL(request.url);
+  const terms = (url.searchParams.get("s") ?? "").split("|").map((t) => t.trim().toLowerCase()).filter((t) => /^[\p{L}\p{M}\p{N}]{1,64}$/u.test(t)).slice(0, 20);
+  return {
+    case: view,
+    terms,
+    licensedTo: user.name,
+    appName: context.app.config.appName,
+    inLibrary: await isInLibrary(context.app, user.userId, docId),
+    guestUrl: `${context.app.config.publicUrl.replace(/\/$/, "")}/guestCase/${docId}`,
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { user } = await requireSubscriber(context.app, withTokenSession(request, params.token));
+  const docId = Number(params.docId);
+  const form = await request.formData();
+  if (form.get("intent") !== "addToLibrary" || !Number.isSafeInteger(docId)) return data({ ok: false, message: caseMessages.oops }, { status: 400 });
+  const result = await addToLibrary(context.app, { userId: user.userId, docId });
+  if (result === "not-found") return data({ ok: false, message: caseMessages.oops }, { status: 404 });
+  return { ok: true, message: result === "added" ? caseMessages.addedToLibrary : caseMessages.alreadyInLibrary };
+}
+
+function Toolbar({ docId, title, files, guestUrl }: { docId: number; title: string; files: string[]; guestUrl: string }) {
+  const [saving, setSaving] = useState(false);
+  const editions = files.filter((f) => f in EDITIONS);
+  const shareText = `${title} — ${guestUrl}`;
+  return (
+    <div className="case-toolbar no-print" role="toolbar" aria-label="Case tools">
+      <button type="button" className="button small" onClick={() => window.print()}>Print</button>
+      <button
+        type="button"
+        className="button small"
+        disabled={saving}
+        onClick={() => {
+          // Save as PDF runs after a 1 second delay (subscriber §4): the browser's print dialog saves it.
+          setSaving(true);
+          window.setTimeout(() => {
+            setSaving(false);
+            window.print();
+          }, 1000);
+        }}
+      >
+        {saving ? "Preparing…" : "Save as PDF"}
+      </button>
+      {editions.length ? (
+        <a className="button small" href={`/pdf/${docId}/${editions[0]}`} target="_blank" rel="noreferrer">SAR-edition PDF</a>
+      ) : null}
+      {files.includes("court") ? (
+        <a className="button small" href={`/pdf/${docId}/court`} target="_blank" rel="noreferrer">Court PDF</a>
+      ) : null}
+      <a className="button small" href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} target="_blank" rel="noreferrer">Share by chat</a>
+      <a className="button small" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(shareText)}`}>Send by mail</a>
+      <label className="journal-select">
+        <span className="visually-hidden">Journal</span>
+        <select
+          aria-label="Journal"
+          defaultValue=""
+          onChange={(e) => {
+            if (e.target.value) window.open(`/pdf/${docId}/${e.target.value}`, "_blank", "noopener");
+            e.target.value = "";
+          }}
+        >
+          <option value="">Journal</option>
+          {editions.map((f) => (
+            <option key={f} value={f}>{EDITIONS[f]}</option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+export default function ViewCase() {
+  const d = useLoaderData<typeof loader>();
+  const c = d.case;
+  const library = useFetcher<{ ok: boolean; message: string }>();
+  const [equalOpen, setEqualOpen] = useState(false);
+  const [atBottom, setAtBottom] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!body.current || !d.terms.length) return;
+    const el = body.current;
+    const t = window.setTimeout(() => highlightIn(el, d.terms), HIGHLIGHT_DELAY_MS);
+    return () => window.clearTimeout(t);
+  }, [c.docId, d.terms]);
+  const inLibrary = d.inLibrary || library.data?.ok;
+  return (
+    <section className="view-case">
+      <div className="print-header" aria-hidden>
+        {`${d.appName} — Licensed to ${d.licensedTo}`}
+      </div>
+      <header className="view-case-head no-print">
+        <h2>View Case</h2>
+        <a className="translate" href={`https://translate.google.com/translate?sl=en&tl=hi&u=${encodeURIComponent(d.guestUrl)}`} target="_blank" rel="noreferrer">Translate</a>
+      </header>
+      <Toolbar docId={c.docId} title={c.title} files={c.files} guestUrl={d.guestUrl} />
+      <div className="case-actions no-print">
+        {c.citations.length > 1 ? (
+          <button type="button" className="button small" aria-expanded={equalOpen} onClick={() => setEqualOpen((o) => !o)}>Equal Citation</button>
+        ) : null}
+        <library.Form method="post">
+          <input type="hidden" name="intent" value="addToLibrary" />
+          <button type="submit" className="button small primary" disabled={Boolean(inLibrary) || library.state !== "idle"}>
+            {inLibrary ? "In your Library" : "Add to Library"}
+          </button>
+        </library.Form>
+        {library.data ? <span className={library.data.ok ? "ok-text" : "field-error"} role="status">{library.data.message}</span> : null}
+        <button
+          type="button"
+          className="button small scroll-button"
+          onClick={() => {
+            window.scrollTo({ top: atBottom ? 0 : document.body.scrollHeight, behavior: "smooth" });
+            setAtBottom((b) => !b);
+          }}
+        >
+          {atBottom ? "Top ↑" : "Bottom ↓"}
+        </button>
+      </div>
+      {equalOpen ? (
+        <ul className="equal-citations">
+          {c.citations.map((x) => (
+            <li key={x.position}>{x.display}{x.journal ? <span className="muted"> ({x.journal})</span> : null}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div ref={body}>
+        <CaseBody c={c} />
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <section className="error-view" role="alert">
+      <h1>{caseMessages.oops}</h1>
+      {isRouteErrorResponse(error) && error.status === 404 ? <p className="muted">The case you asked for is not available.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, test } from "vitest";
+import { writeCase } from "../../app/services/case-admin.server";
+import { loadCaseInput } from "../../app/services/search-sync.server";
+import { caseMessages } from "../../app/utils/copy";
+import { all, ctxAt, html as esc, loginStaff, loginUser, one, req, seed } from "./helpers";
+
+let subscriber: string | null;
+let chambers: string | null;
+let noPlan: string | null;
+
+beforeAll(async () => {
+  await seed();
+  subscriber = (await loginUser("subscriber@sar.example.com")).cookie;
+  chambers = (await loginUser("chambers@sar.example.com")).cookie;
+  noPlan = (await loginUser("noplan@sar.example.com")).cookie;
+});
+
+/** The seed's richest case: additional parties, notes, headnotes with references, linked and unlinked references. */
+const RICH = 1061;
+
+describe("the case view", () => {
+  test("every section renders in the spec's order from the richest demo case", async () => {
+    const res = await req(`/viewCase/${RICH}`, { cookie: subscriber });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const c = await one<{ appellant: string; respondent: string; judge_name: string; case_result: string; notes: string }>("select appellant, respondent, judge_name, case_result, notes from cases where doc_id = ?", RICH);
+    const order = [
+      "View Case",
+      `Doc Id : #${RICH}`,
+      esc(c!.appellant),
+      "Citation",
+      "Court",
+      "Judges",
+      "Parties",
+      "Notes and Remarks",
+      esc(c!.notes),
+      "Headnotes",
+      "Para ",
+      "Case Referred",
+      "Counsel",
+      "For the Appellant",
+      "JUDGMENT",
+      esc(c!.judge_name),
+      "Result:",
+      esc(c!.case_result),
+    ];
+    let at = 0;
+    for (const text of order) {
+      const next = html.indexOf(text, at);
+      expect(next, `"${text}" after position ${at}`).toBeGreaterThan(-1);
+      at = next;
+    }
+    for (const tool of ["Print", "Save as PDF", "Share by chat", "Send by mail", "Journal", "Equal Citation", "Add to Library", "Translate"]) {
+      expect(html, tool).toContain(tool);
+    }
+    // The PDF buttons and the journal dropdown's editions appear for a case that has them.
+    const withFiles = await (await req("/viewCase/1001", { cookie: subscriber })).text();
+    for (const tool of ["SAR-edition PDF", "Court PDF", 'href="/pdf/1001/civil"', 'href="/pdf/1001/court"', "SAR (Civil) edition"]) expect(withFiles, tool).toContain(tool);
+    expect(html).toContain("wa.me/?text=");
+    expect(html).toContain(encodeURIComponent(`/guestCase/${RICH}`));
+    expect(html).toContain("Licensed to Adv. Kavita Menon");
+    // A referred case that exists links to its page.
+    const linked = await one<{ linked_doc_id: number }>("select linked_doc_id from cases_referred where doc_id = ? and linked_doc_id is not null", RICH);
+    expect(html).toContain(`href="/viewCase/${linked!.linked_doc_id}"`);
+    // Absent values ('none' in the legacy contract) show blank, never the word.
+    expect(html).not.toMatch(/>none</);
+  });
+
+  test("an overruled case shows the pink box; a case citing it warns; the overruled case lists who cites it", async () => {
+    const overruled = await (await req("/viewCase/1003", { cookie: subscriber })).text();
+    expect(overruled).toContain('class="case-box overruled"');
+    expect(overruled).toContain(caseMessages.overruledWarning);
+    expect(overruled).toContain("Cited by");
+    expect(overruled).toContain('href="/viewCase/1019"');
+    expect(overruled).toContain('href="/viewCase/1035"');
+    const citing = await (await req("/viewCase/1035", { cookie: subscriber })).text();
+    expect(citing).toContain('class="case-box"');
+    expect(citing).toContain(caseMessages.citesOverruled);
+  });
+
+  test("?s=term|term carries highlight terms; the token variant works without a cookie", async () => {
+    const res = await req(`/viewCase/${RICH}?s=${encodeURIComponent("plaint|<script>")}`, { cookie: subscriber });
+    const html = await res.text();
+    // Only word-like terms survive; markup in ?s= is dropped.
+    expect(html).toContain("plaint");
+    expect(html).not.toContain("<script>alert");
+    const token = chambers!.split("=")[1];
+    const variant = await req(`/viewCase/${token}/${RICH}`);
+    expect(variant.status).toBe(200);
+    expect(await variant.text()).toContain(`Doc Id : #${RICH}`);
+  });
+
+  test("an unknown doc id, an unpublished case and a nonsense id give the spec's message", async () => {
+    for (const path of ["/viewCase/999999", "/viewCase/1014", "/viewCase/abc"]) {
+      const res = await req(path, { cookie: subscriber });
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain(caseMessages.oops);
+    }
+  });
+
+  test("a subscriber without a plan is sent to the plans; a visitor to the login", async () => {
+    expect((await req(`/viewCase/${RICH}`, { cookie: noPlan })).headers.get("location")).toBe("/purchase?needPlan=1");
+    expect((await req(`/viewCase/${RICH}`)).headers.get("location")).toContain("modal=login");
+  });
+});
+
+describe("the guest view", () => {
+  test("shows header, citation, parties, court, judges, date, headnotes and 1,500 characters, with no toolbar and no add-to-library", async () => {
+    const res = await req(`/guestCase/${RICH}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const text of [`Doc Id : #${RICH}`, "Citation", "Court", "Judges", "Decided on", "Headnotes", esc(caseMessages.subscribe)]) expect(html, text).toContain(text);
+    for (const text of ["Add to Library", "Save as PDF", "Share by chat", "Court PDF", "For the Appellant", "Case Referred"]) expect(html, text).not.toContain(text);
+    const excerpt = html.match(/<div class="judgment excerpt">([\s\S]*?)<\/div>/)![1].replace(/<[^>]+>/g, "");
+    expect(excerpt.length).toBeLessThanOrEqual(1500 + 20);
+  });
+
+  test("is served from the edge cache on a second request and is fresh after an edit", async () => {
+    const url = "http://127.0.0.1:8787/guestCase/1005";
+    const first = await SELF.fetch(url);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(first.headers.get("cache-control")).toContain("public");
+    await first.text();
+    const second = await SELF.fetch(url);
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    await second.text();
+    // Staff edit the case: the edge copy is purged and the next visitor sees the change.
+    const ctx = ctxAt();
+    const loaded = await loadCaseInput(ctx, 1005);
+    await writeCase(ctx, { ...loaded!.input, appellant: "Edited Appellant Name" }, 1);
+    const third = await SELF.fetch(url);
+    expect(third.headers.get("x-cache")).toBe("MISS");
+    expect(await third.text()).toContain("Edited Appellant Name");
+  });
+
+  test("an unknown or unpublished case gives the spec's message", async () => {
+    for (const id of [999999, 1014]) {
+      const res = await req(`/guestCase/${id}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain(caseMessages.oops);
+    }
+  });
+
+  test("/mobileCase shows the full case to a subscriber's token and the guest body to anyone else, without site chrome", async () => {
+    const token = chambers!.split("=")[1];
+    const full = await (await req(`/mobileCase?docId=${RICH}&token=${token}`)).text();
+    expect(full).toContain("Case Referred");
+    expect(full).not.toContain('aria-label="Main"');
+    const guest = await (await req(`/mobileCase?docId=${RICH}`)).text();
+    expect(guest).not.toContain("Case Referred");
+    expect(guest).toContain(esc(caseMessages.subscribe));
+  });
+});
+
+describe("PDFs", () => {
+  test("a subscriber and staff get the PDF with the right headers; a guest and a subscriber without a plan do not", async () => {
+    const res = await req("/pdf/1001/civil", { cookie: subscriber });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe('inline; filename="SAR-1001-civil.pdf"');
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    const staff = (await loginStaff("dataentry@sar.example.com")).cookie;
+    expect((await req("/pdf/1001/court", { cookie: staff })).status).toBe(200);
+    expect((await req("/pdf/1001/civil")).headers.get("location")).toContain("modal=login");
+    expect((await req("/pdf/1001/civil", { cookie: noPlan })).headers.get("location")).toBe("/purchase?needPlan=1");
+  });
+
+  test("a missing PDF, an R2 miss and a bad type give a clear message, not a 500", async () => {
+    const none = await req("/pdf/1010/civil", { cookie: subscriber });
+    expect(none.status).toBe(404);
+    expect(await none.text()).toBe(caseMessages.pdfMissing);
+    await env.FILES.delete("cases/1002/court.pdf");
+    const miss = await req("/pdf/1002/court", { cookie: subscriber });
+    expect(miss.status).toBe(404);
+    expect(await miss.text()).toBe(caseMessages.pdfMissing);
+    expect((await req("/pdf/1001/exe", { cookie: subscriber })).status).toBe(404);
+  });
+});
+
+describe("the library", () => {
+  const add = (cookie: string | null, docId: number) => req(`/viewCase/${docId}`, { cookie, form: { intent: "addToLibrary" } });
+
+  test("is empty at first; adding the same case twice keeps one entry", async () => {
+    expect(await (await req("/library", { cookie: subscriber })).text()).toContain(caseMessages.noLibrary);
+    expect((await add(subscriber, 1001)).status).toBe(200);
+    expect((await add(subscriber, 1001)).status).toBe(200);
+    expect(await all("select doc_id from library_entries where user_id = 4")).toEqual([{ doc_id: 1001 }]);
+    expect((await add(subscriber, 1014)).status).toBe(404);
+  });
+
+  test("lists running number, title (before '#'), snippet (240 characters after it) and a link in a new tab; 8 a page", async () => {
+    for (let id = 1002; id <= 1011; id++) if (id !== 1014) await add(subscriber, id);
+    const html = await (await req("/library", { cookie: subscriber })).text();
+    expect((html.match(/class="library-item"/g) ?? []).length).toBe(8);
+    expect(html).toMatch(/class="running">1\.</);
+    expect(html).toMatch(/href="\/viewCase\/\d+" target="_blank"/);
+    const snippets = [...html.matchAll(/class="snippet">([^<]*)</g)].map((m) => m[1].replace(/&#x27;|&amp;|&quot;|&lt;|&gt;/g, "x"));
+    expect(snippets.every((s) => s.length <= 240 && s.length > 0)).toBe(true);
+    const page2 = await (await req("/library?page=2", { cookie: subscriber })).text();
+    expect(page2).toMatch(/class="running">9\.</);
+    expect(page2).toContain('aria-label="Pages"');
+  });
+
+  test("another user's entry cannot be deleted, and nothing changes; the owner's delete reloads the page", async () => {
+    const before = await all("select id from library_entries order by id");
+    const other = await req("/library", { cookie: chambers, form: { docId: "1001" } });
+    expect(other.status).toBe(404);
+    expect(await other.text()).toContain(caseMessages.deleteFailed);
+    expect(await all("select id from library_entries order by id")).toEqual(before);
+    const mine = await req("/library?page=2", { cookie: subscriber, form: { docId: "1001" } });
+    expect(mine.status).toBe(200);
+    expect(await one("select count(*) n from library_entries where user_id = 4 and doc_id = 1001")).toEqual({ n: 0 });
+  });
+});
