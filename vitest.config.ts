@@ -16,13 +16,18 @@ export default defineConfig({
       }),
       defineProject({
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             // The built web Worker (npm test builds first), with the bindings of wrangler.toml.
             main: path.join(root, "build/index.js"),
             wrangler: { configPath: path.join(root, "wrangler.toml") },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(path.join(root, "db/migrations")),
+                // The real Razorpay adapter runs against the fake on 127.0.0.1 (tests/fakes/razorpay.ts).
+                RAZORPAY_KEY_ID: "rzp_test_fake",
+                RAZORPAY_KEY_SECRET: "fake_key_secret",
+                RAZORPAY_WEBHOOK_SECRET: "fake_webhook_secret",
+                RAZORPAY_BASE_URL: inject("fakeRazorpayUrl"),
               },
               // The bundle's queue handler consumes, as the jobs Worker does under wrangler dev.
               queueConsumers: {

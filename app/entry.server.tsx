@@ -33,7 +33,7 @@ export default async function handleRequest(
   responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
   responseHeaders.set(
     "Content-Security-Policy",
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; frame-ancestors 'self'; form-action 'self'; base-uri 'self'",
+    "default-src 'self'; img-src 'self' data: blob: https://*.razorpay.com; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline' https://checkout.razorpay.com; frame-src https://api.razorpay.com https://checkout.razorpay.com; connect-src 'self' https://*.razorpay.com; frame-ancestors 'self'; form-action 'self' https://api.razorpay.com; base-uri 'self'",
   );
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -171,13 +171,13 @@ function words(text: string): string[] {
 
 function querySet(records: Rec[]): Record<string, SearchQuery[]> {
   const pick = <T>(list: T[], n: number) => Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)]);
-  const withText = records.filter((r) => r.judgment_text.length > 2000);
+  const withText = records.filter((r) => r.judgment_text.length > 2000 && words(r.judgment_text.slice(500, 1500)).length >= 4);
   const named = records.filter((r) => r.appellant && !/^(state|union)\b/i.test(r.appellant));
   const phrase = (r: Rec, n: number) => {
     const w = r.judgment_text.slice(1000, 1600).split(/\s+/).filter((x) => /^[A-Za-z]+$/.test(x));
     return w.slice(5, 5 + n).join(" ");
   };
-  const pair = (r: Rec) => words(r.judgment_text.slice(500, 900)).slice(2, 4).join(" ");
+  const pair = (r: Rec) => words(r.judgment_text.slice(500, 1500)).slice(2, 4).join(" ");
   const neutral = records.flatMap((r) => (r.citations ?? []).filter((c) => /INSC/.test(c)));
   return {
     "quick (party name)": pick(named, QUERIES).map((r) => ({ mode: "quick", text: r.appellant! })),

@@ -5,6 +5,7 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { edgeCache, GUEST_EDGE_TTL, GUEST_MAX_AGE, guestCacheKey, guestDocId } from "../app/services/guest-cache.server";
+import { reconcilePendingOrders } from "../app/services/payments.server";
 import { createContext } from "../app/utils/context.server";
 import { refuseCrossSitePost } from "../app/utils/csrf.server";
 import type { Env, JobMessage } from "../app/utils/env.server";
@@ -39,9 +40,9 @@ export default {
     return handleRemixRequest(request, { cloudflare: { env, ctx }, app: context });
   },
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    // Periodic housekeeping; payment reconciliation joins it with the payments issue.
+    // Every 10 minutes: orders left CREATED are checked with Razorpay, so a closed tab loses nothing.
     const context = createContext(env, ctx);
-    ctx.waitUntil(context.jobs.send({ type: "housekeeping" }));
+    ctx.waitUntil(reconcilePendingOrders(context).then(() => undefined));
   },
   /**
    * The same consumer as the jobs Worker, so a single-Worker deployment (and the integration tests,

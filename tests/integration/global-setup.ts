@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { TestProject } from "vitest/node";
+import { startFakeRazorpay } from "../fakes/razorpay";
 import { startFakeResend } from "../fakes/resend";
 
 export const SAMPLE_FILE = path.resolve(import.meta.dirname, "../../../shared/data/judgments-sample.jsonl");
@@ -19,6 +20,8 @@ export default async function setup(project: TestProject) {
   project.provide("sampleLines", lines);
   const resend = await startFakeResend();
   project.provide("fakeResendUrl", resend.url);
+  const razorpay = await startFakeRazorpay();
+  project.provide("fakeRazorpayUrl", razorpay.url);
   // The whole shared sample, served on 127.0.0.1 for the relevance test (read, never copied).
   const data = createServer((req, res) => {
     if (req.url !== "/judgments-sample.jsonl") return res.writeHead(404).end();
@@ -30,6 +33,7 @@ export default async function setup(project: TestProject) {
   project.provide("sampleUrl", `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/judgments-sample.jsonl`);
   return async () => {
     await resend.close();
+    await razorpay.close();
     await new Promise((r) => data.close(r));
   };
 }
@@ -39,5 +43,6 @@ declare module "vitest" {
     sampleLines: string[];
     fakeResendUrl: string;
     sampleUrl: string;
+    fakeRazorpayUrl: string;
   }
 }

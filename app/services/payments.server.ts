@@ -1,0 +1,241 @@
+/**
+ * Buying a plan (decisions 9–11). The amount always comes from the plan row; nothing the browser
+ * says about money is trusted. Activation is one atomic D1 batch and idempotent: the checkout
+ * confirmation, the webhook and the reconcile job all call `activateOrder`, and only the first
+ * one changes anything.
+ */
+import { and, asc, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { orders, payments, plans, users, webhookEvents } from "../../db/schema";
+import { createOrder, fetchOrderPayments, isOffline, keyId, verifyPaymentSignature } from "../adapters/razorpay.server";
+import type { AppContext } from "../utils/context.server";
+
+export const GST_RATE = 0.18;
+export const HIDDEN_PLAN_TYPES = ["TRIAL", "CUSTOM"] as const;
+
+export const paymentMessages = {
+  serverError: "Server Error, Please Try ",
+  planNotFound: "This plan is not available.",
+  orderNotFound: "Order not found.",
+  badSignature: "Payment could not be verified. If money was deducted it will be confirmed automatically.",
+  amountMismatch: "The paid amount does not match the order.",
+} as const;
+
+/** Base, GST and total in paise for a plan price in whole rupees. */
+export function priceOf(costRupees: number) {
+  const basePaise = costRupees * 100;
+  const gstPaise = Math.round(basePaise * GST_RATE);
+  return { basePaise, gstPaise, amountPaise: basePaise + gstPaise };
+}
+
+export async function listPurchasablePlans(ctx: AppContext) {
+  const rows = await ctx.db.select().from(plans).orderBy(asc(plans.costRupees)).all();
+  return rows.filter((p) => !(HIDDEN_PLAN_TYPES as readonly string[]).includes(p.type));
+}
+
+export type CheckoutData = {
+  data_key: string;
+  data_amount: number;
+  data_name: string;
+  data_description: string;
+  data_order_Id: string;
+  data_prefill_name: string;
+  data_prefil_email: string;
+  data_prefill_contact: string;
+  offline: boolean;
+};
+
+/** Initiate: our order (CREATED) and the provider's order, for cost × 1.18 in paise. */
+export async function initiatePayment(ctx: AppContext, input: { userId: number; planId: number }): Promise<{ ok: true; checkout: CheckoutData } | { ok: false; message: string; status: number }> {
+  const plan = await ctx.db.select().from(plans).where(eq(plans.id, input.planId)).get();
+  if (!plan || (HIDDEN_PLAN_TYPES as readonly string[]).includes(plan.type)) return { ok: false, message: paymentMessages.planNotFound, status: 404 };
+  const user = await ctx.db.select({ name: users.name, email: users.email, mobile: users.mobile }).from(users).where(eq(users.id, input.userId)).get();
+  if (!user) return { ok: false, message: paymentMessages.serverError, status: 500 };
+  const price = priceOf(plan.costRupees);
+  const nowIso = ctx.clock.now().toISOString();
+  const order = await ctx.db
+    .insert(orders)
+    .values({ userId: input.userId, planId: plan.id, status: "CREATED", paymentMode: isOffline(ctx.env) ? "OFFLINE" : "RAZORPAY", ...price, createdAt: nowIso, modifiedAt: nowIso, createdBy: input.userId })
+    .returning({ id: orders.id })
+    .get();
+  const provider = await createOrder(ctx.env, { amountPaise: price.amountPaise, receipt: String(order.id), notes: { planId: String(plan.id) } });
+  if (!provider.ok) {
+    await ctx.db.update(orders).set({ status: "FAILED", failureReason: provider.error, modifiedAt: nowIso }).where(eq(orders.id, order.id));
+    return { ok: false, message: paymentMessages.serverError, status: 502 };
+  }
+  await ctx.db.update(orders).set({ providerOrderId: provider.value.id }).where(eq(orders.id, order.id));
+  return {
+    ok: true,
+    checkout: {
+      data_key: keyId(ctx.env),
+      data_amount: price.amountPaise,
+      data_name: ctx.config.appName,
+      data_description: `${plan.name} (${plan.type}) — Rs ${plan.costRupees} + 18% GST`,
+      data_order_Id: provider.value.id,
+      data_prefill_name: user.name,
+      data_prefil_email: user.email,
+      data_prefill_contact: user.mobile,
+      offline: isOffline(ctx.env),
+    },
+  };
+}
+
+/** SQLite modifier for each plan type's period (decision 10). */
+const PERIOD: Record<string, string | null> = { DAILY: "+1 day", WEEKLY: "+7 days", MONTHLY: "+1 month", YEARLY: "+1 year", TRIAL: "+7 days", CUSTOM: null };
+
+export type ActivationResult = { ok: true; activated: boolean; orderId: number } | { ok: false; message: string; status: number };
+
+/**
+ * Marks an order PAID and gives it its period, in one batch: the order update and the payment row
+ * (unique provider payment id) commit together or not at all. The period starts now, or when the
+ * user's last paid plan ends (isFuturePlan), computed inside the UPDATE so parallel activations
+ * cannot overlap. A second call for a PAID order changes nothing.
+ */
+export async function activateOrder(
+  ctx: AppContext,
+  input: { orderId: number; paymentId: string; amountPaise: number; signature?: string | null; method?: string | null; source: "checkout" | "webhook" | "reconcile" | "admin" },
+): Promise<ActivationResult> {
+  const order = await ctx.db.select({ o: orders, type: plans.type }).from(orders).innerJoin(plans, eq(plans.id, orders.planId)).where(eq(orders.id, input.orderId)).get();
+  if (!order) return { ok: false, message: paymentMessages.orderNotFound, status: 404 };
+  if (order.o.status === "PAID") return { ok: true, activated: false, orderId: order.o.id };
+  if (input.amountPaise !== order.o.amountPaise) return { ok: false, message: paymentMessages.amountMismatch, status: 400 };
+  const nowIso = ctx.clock.now().toISOString();
+  const period = PERIOD[order.type];
+  const start = sql`max(${nowIso}, coalesce((select max(o2.plan_end_at) from ${orders} o2 where o2.user_id = ${order.o.userId} and o2.status = 'PAID' and o2.plan_end_at > ${nowIso}), ${nowIso}))`;
+  const end = period ? sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${start}, ${period})` : sql`${order.o.customEndAt}`;
+  try {
+    const [updated] = await ctx.db.batch([
+      ctx.db
+        .update(orders)
+        .set({ status: "PAID", providerPaymentId: input.paymentId, planStartAt: start, planEndAt: end, paidAt: nowIso, modifiedAt: nowIso, failureReason: null })
+        .where(and(eq(orders.id, order.o.id), ne(orders.status, "PAID")))
+        .returning({ id: orders.id }),
+      ctx.db
+        .insert(payments)
+        .values({ orderId: order.o.id, providerPaymentId: input.paymentId, status: "captured", method: input.method ?? null, amountPaise: input.amountPaise, signature: input.signature ?? null, source: input.source, createdAt: nowIso })
+        .onConflictDoNothing({ target: payments.providerPaymentId }),
+    ]);
+    return { ok: true, activated: updated.length > 0, orderId: order.o.id };
+  } catch (e) {
+    // Nothing was written (the batch is atomic); a repeat after the other writer finished is a no-op.
+    const again = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.o.id)).get();
+    if (again?.status === "PAID") return { ok: true, activated: false, orderId: order.o.id };
+    console.error("activation failed", e);
+    return { ok: false, message: paymentMessages.serverError, status: 500 };
+  }
+}
+
+/** Checkout confirmation from the caller's browser: our order, the caller's own, a valid signature. */
+export async function confirmPayment(
+  ctx: AppContext,
+  input: { userId: number; providerOrderId: string; paymentId: string; signature: string },
+): Promise<ActivationResult> {
+  const order = await ctx.db
+    .select({ id: orders.id, amountPaise: orders.amountPaise, providerOrderId: orders.providerOrderId })
+    .from(orders)
+    .where(and(eq(orders.providerOrderId, input.providerOrderId), eq(orders.userId, input.userId)))
+    .get();
+  if (!order?.providerOrderId) return { ok: false, message: paymentMessages.orderNotFound, status: 404 };
+  // The signature is checked against the order id WE stored, never one the browser sends.
+  if (!(await verifyPaymentSignature(ctx.env, order.providerOrderId, input.paymentId, input.signature))) {
+    return { ok: false, message: paymentMessages.badSignature, status: 400 };
+  }
+  return activateOrder(ctx, { orderId: order.id, paymentId: input.paymentId, amountPaise: order.amountPaise, signature: input.signature, source: "checkout" });
+}
+
+const WebhookSchema = {
+  parse(body: unknown): { event: string; payment: { id: string; order_id: string; amount: number; status: string; method?: string } | null } | null {
+    if (!body || typeof body !== "object") return null;
+    const b = body as { event?: unknown; payload?: { payment?: { entity?: Record<string, unknown> } } };
+    const p = b.payload?.payment?.entity;
+    if (typeof b.event !== "string") return null;
+    const payment =
+      p && typeof p.id === "string" && typeof p.order_id === "string" && typeof p.amount === "number"
+        ? { id: p.id, order_id: p.order_id, amount: p.amount, status: String(p.status ?? ""), method: typeof p.method === "string" ? p.method : undefined }
+        : null;
+    return { event: b.event, payment };
+  },
+};
+
+/**
+ * A verified webhook event. Processed once per event id; activation runs before the event is
+ * recorded, so a failure answers non-2xx and Razorpay's retry does the work.
+ */
+export async function handleWebhook(ctx: AppContext, input: { eventId: string; body: unknown }): Promise<{ status: number; message: string }> {
+  const seen = await ctx.db.select({ processedAt: webhookEvents.processedAt }).from(webhookEvents).where(eq(webhookEvents.id, input.eventId)).get();
+  if (seen?.processedAt) return { status: 200, message: "duplicate" };
+  const parsed = WebhookSchema.parse(input.body);
+  if (!parsed) return { status: 400, message: "bad payload" };
+  const nowIso = ctx.clock.now().toISOString();
+  if ((parsed.event === "payment.captured" || parsed.event === "order.paid") && parsed.payment && parsed.payment.status === "captured") {
+    const order = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.providerOrderId, parsed.payment.order_id)).get();
+    if (order) {
+      const result = await activateOrder(ctx, { orderId: order.id, paymentId: parsed.payment.id, amountPaise: parsed.payment.amount, method: parsed.payment.method, source: "webhook" });
+      if (!result.ok && result.status >= 500) return { status: 500, message: result.message };
+      if (!result.ok) {
+        await ctx.db.insert(webhookEvents).values({ id: input.eventId, type: parsed.event, receivedAt: nowIso, processedAt: nowIso }).onConflictDoNothing();
+        return { status: 200, message: result.message };
+      }
+    }
+  }
+  await ctx.db.insert(webhookEvents).values({ id: input.eventId, type: parsed.event, receivedAt: nowIso, processedAt: nowIso }).onConflictDoNothing();
+  return { status: 200, message: "ok" };
+}
+
+/** Polls the provider for orders left CREATED (a closed tab, a lost webhook) and activates the paid ones. */
+export async function reconcilePendingOrders(ctx: AppContext, olderThanMinutes = 5): Promise<number> {
+  if (isOffline(ctx.env)) return 0;
+  const cutoff = new Date(ctx.clock.now().getTime() - olderThanMinutes * 60_000).toISOString();
+  const dayAgo = new Date(ctx.clock.now().getTime() - 3 * 86_400_000).toISOString();
+  const pending = await ctx.db
+    .select({ id: orders.id, providerOrderId: orders.providerOrderId, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.status, "CREATED"), lt(orders.createdAt, cutoff), inArray(orders.paymentMode, ["RAZORPAY"])))
+    .limit(50)
+    .all();
+  let activated = 0;
+  for (const o of pending) {
+    if (!o.providerOrderId) continue;
+    const found = await fetchOrderPayments(ctx.env, o.providerOrderId);
+    if (!found.ok) continue;
+    const captured = found.value.find((p) => p.status === "captured");
+    if (captured) {
+      const r = await activateOrder(ctx, { orderId: o.id, paymentId: captured.id, amountPaise: captured.amount, method: captured.method, source: "reconcile" });
+      if (r.ok && r.activated) activated++;
+    } else if (o.createdAt < dayAgo && !found.value.some((p) => p.status === "authorized")) {
+      await ctx.db.update(orders).set({ status: "FAILED", failureReason: "No payment received", modifiedAt: ctx.clock.now().toISOString() }).where(and(eq(orders.id, o.id), eq(orders.status, "CREATED")));
+    }
+  }
+  return activated;
+}
+
+/** The caller's own order, with what /orderDetails and the receipt show. */
+export async function getOrderForUser(ctx: AppContext, userId: number, providerOrderId: string) {
+  const row = await ctx.db
+    .select({ o: orders, planName: plans.name, planType: plans.type, planDescription: plans.description, costRupees: plans.costRupees })
+    .from(orders)
+    .innerJoin(plans, eq(plans.id, orders.planId))
+    .where(and(eq(orders.userId, userId), eq(orders.providerOrderId, providerOrderId)))
+    .get();
+  if (!row) return null;
+  const now = ctx.clock.now().toISOString();
+  const o = row.o;
+  return {
+    orderId: o.providerOrderId!,
+    ourOrderId: o.id,
+    planName: row.planName,
+    planType: row.planType,
+    paymentStatus: o.status,
+    paymentIdForRazorPay: o.providerPaymentId,
+    paymentDate: o.paidAt,
+    planStartDate: o.planStartAt,
+    planEndDate: o.planEndAt,
+    planActive: o.status === "PAID" && !!o.planStartAt && !!o.planEndAt && o.planStartAt <= now && now < o.planEndAt,
+    isFuturePlan: o.status === "PAID" && !!o.planStartAt && o.planStartAt > now,
+    paymentDescription: `${row.planName} (${row.planType})`,
+    basePaise: o.basePaise,
+    gstPaise: o.gstPaise,
+    amountPaise: o.amountPaise,
+    paymentMode: o.paymentMode,
+  };
+}
+
