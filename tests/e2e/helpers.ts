@@ -11,3 +11,9 @@ export async function loginThroughModal(page: Page, login: string, password = "D
   await page.waitForURL("**/search");
   await page.getByRole("navigation", { name: "Search modes" }).waitFor();
 }
+
+/** Ends the page's session on the server, so the account's seat is free for the next test. */
+export async function logout(page: Page) {
+  const origin = new URL(page.url()).origin;
+  await page.request.post("/auth/logout", { headers: { origin }, maxRedirects: 0 });
+}

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { caseMessages } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
-import { loginThroughModal } from "./helpers";
+import { loginThroughModal, logout } from "./helpers";
 
 const b = useBrowser();
 
@@ -41,6 +41,7 @@ test("open a case from a search result with highlighted terms, add it to the lib
   expect(await entry.locator("a").getAttribute("target")).toBe("_blank");
   await entry.getByRole("button", { name: /Delete/ }).click();
   await library.getByText(caseMessages.noLibrary).waitFor();
+  await logout(library);
 });
 
 test("a subscriber opens the reporter's PDF from the case toolbar", async () => {
@@ -60,4 +61,5 @@ test("a subscriber opens the reporter's PDF from the case toolbar", async () => 
   const guest = await b.open("/guestCase/1001");
   expect(await guest.getByRole("link", { name: "See the plans" }).isVisible()).toBe(true);
   expect(await guest.getByRole("button", { name: "Add to Library" }).count()).toBe(0);
+  await logout(page);
 });

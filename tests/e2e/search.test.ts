@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { searchMessages } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
-import { loginThroughModal } from "./helpers";
+import { loginThroughModal, logout } from "./helpers";
 
 const b = useBrowser();
 let page: Page;
@@ -11,6 +11,8 @@ beforeAll(async () => {
   page = await b.newPage();
   await loginThroughModal(page, "subscriber@sar.example.com");
 });
+
+afterAll(() => logout(page));
 
 const titles = () => page.locator(".result-list .hit-title").allInnerTexts();
 const modeLink = (name: string) => page.getByRole("navigation", { name: "Search modes" }).getByRole("link", { name });
