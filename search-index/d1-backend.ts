@@ -218,7 +218,9 @@ export function planQuery(query: SearchQuery): Plan {
 
 /** Builds the page query and the capped count query for a plan. Exported for tests and the benchmark. */
 export function buildSql(plan: Plan, controls: Controls) {
-  const from = plan.match ? "case_fts f join cases c on c.search_key = f.rowid" : "cases c";
+  // CROSS JOIN keeps the full-text index as the outer loop: SQLite must not drive from a cases
+  // index (e.g. decided_year) and re-run the MATCH for every row.
+  const from = plan.match ? "case_fts f cross join cases c on c.search_key = f.rowid" : "cases c";
   const where = [...(plan.match ? ["case_fts match ?"] : []), "c.live = 1", "c.deleted_at is null", ...plan.where];
   const params = [...(plan.match ? [plan.match] : []), ...plan.params];
   const letter = controls.startsWith?.trim().slice(0, 1).toUpperCase();
@@ -250,17 +252,8 @@ export function buildSql(plan: Plan, controls: Controls) {
   };
 }
 
-type HitRow = {
-  docId: number;
-  appellant: string;
-  respondent: string | null;
-  decidedDate: string | null;
-  caseNumber: string | null;
-  court: string | null;
-  judgeName: string | null;
-  overruled: number;
-  citation: string | null;
-};
+/** A hit as SQLite returns it: the overruled flag is 0/1. */
+type HitRow = Omit<SearchHit, "overruled"> & { overruled: number };
 
 /** The list's details for one page of doc ids, in that order. */
 async function loadHits(db: D1Database, docIds: number[]): Promise<SearchHit[]> {
@@ -293,15 +286,16 @@ export function createD1Backend(db: D1Database): SearchBackend {
       const empty: SearchResult = { items: [], page: 1, perPage: controls.perPage, total: 0, totalCapped: false, pages: 0, terms: plan.terms };
       if (plan.impossible) return empty;
       const built = buildSql(plan, controls);
-      const [countRows, pageRows] = await db.batch<{ n?: number; docId?: number }>([
-        db.prepare(built.count.sql).bind(...built.count.params),
-        db.prepare(built.page.sql).bind(...built.page.params),
-      ]);
-      const counted = (countRows.results[0] as { n: number }).n;
+      const pageRows = (await db.prepare(built.page.sql).bind(...built.page.params).all<{ docId: number }>()).results;
+      // A first page that is not full already tells the total: the count query is skipped.
+      let counted = pageRows.length;
+      if (controls.page > 1 || pageRows.length >= controls.perPage) {
+        counted = (await db.prepare(built.count.sql).bind(...built.count.params).first<{ n: number }>())?.n ?? 0;
+      }
       const totalCapped = counted > COUNT_CAP;
       const total = Math.min(counted, COUNT_CAP);
       const pages = Math.ceil(total / controls.perPage);
-      const items = await loadHits(db, (pageRows.results as { docId: number }[]).map((r) => r.docId));
+      const items = await loadHits(db, pageRows.map((r) => r.docId));
       return { items, page: controls.page, perPage: controls.perPage, total, totalCapped, pages, terms: plan.terms };
     },
   };

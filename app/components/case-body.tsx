@@ -4,7 +4,7 @@
  * additional parties, notes and remarks, headnotes with paragraph, cases referred, counsel,
  * judgment type, judge, judgment text and result. Absent values show blank.
  */
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { CaseView } from "../services/case-view.server";
 import { caseMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";
@@ -155,5 +155,16 @@ export function CaseBody({ c, linkCases = true }: { c: CaseView; linkCases?: boo
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** The case pages' failure view: 'Oops! Something went wrong…' (subscriber §2.5). */
+export function CaseErrorView() {
+  const error = useRouteError();
+  return (
+    <section className="error-view" role="alert">
+      <h1>{caseMessages.oops}</h1>
+      {isRouteErrorResponse(error) && error.status === 404 ? <p className="muted">The case you asked for is not available.</p> : null}
+    </section>
   );
 }

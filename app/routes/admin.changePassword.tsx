@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import type { FormReply } from "../components/auth-forms";
+import { ChangePasswordFields } from "../components/change-password-fields";
 import { changePassword } from "../services/auth.server";
 import { requireStaff } from "../utils/auth.server";
 import { messages } from "../utils/copy";
@@ -37,16 +38,7 @@ export default function AdminChangePassword() {
       <h1>Change Password</h1>
       {reply?.ok ? <p className="alert success" role="status">{reply.message}</p> : null}
       <Form method="post" className="form card" {...getFormProps(form)} noValidate>
-        <label>
-          Password
-          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" maxLength={15} />
-          {fields.password.errors ? <span className="field-error" role="alert">*{fields.password.errors[0]}</span> : null}
-        </label>
-        <label>
-          Confirm Password
-          <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" maxLength={15} />
-          {fields.confirmPassword.errors ? <span className="field-error" role="alert">*{fields.confirmPassword.errors[0]}</span> : null}
-        </label>
+        <ChangePasswordFields fields={fields} />
         <button type="submit" className="button primary">Change Password</button>
       </Form>
     </section>

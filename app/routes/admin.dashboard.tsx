@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { ServerErrorView } from "../components/server-error-view";
 import { getAdminDashboard } from "../services/dashboard.server";
 import { requireStaff } from "../utils/auth.server";
-import { copy } from "../utils/copy";
 import { rupees } from "../utils/format";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — SAR Online back office" }];
@@ -42,11 +42,4 @@ export default function AdminDashboard() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <section className="error-view" role="alert">
-      <h1>{copy.errors.serverError}</h1>
-      <p>{copy.errors.serversDown}</p>
-    </section>
-  );
-}
+export { ServerErrorView as ErrorBoundary };

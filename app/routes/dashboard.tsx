@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { FormReply } from "../components/auth-forms";
+import { ChangePasswordFields } from "../components/change-password-fields";
 import { Modal } from "../components/modal";
 import { getDashboard, MAX_PICTURE_BYTES, uploadProfilePicture } from "../services/account.server";
 import { changePassword } from "../services/auth.server";
@@ -58,16 +59,7 @@ function ChangePasswordModal({ onClose, onDone }: { onClose: () => void; onDone:
   return (
     <Modal title="Change Password" onClose={onClose}>
       <fetcher.Form method="post" className="form" {...getFormProps(form)} noValidate>
-        <label>
-          Password
-          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" maxLength={15} />
-          {fields.password.errors ? <span className="field-error" role="alert">*{fields.password.errors[0]}</span> : null}
-        </label>
-        <label>
-          Confirm Password
-          <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" maxLength={15} />
-          {fields.confirmPassword.errors ? <span className="field-error" role="alert">*{fields.confirmPassword.errors[0]}</span> : null}
-        </label>
+        <ChangePasswordFields fields={fields} />
         <button type="submit" className="button primary" disabled={fetcher.state !== "idle"}>Change Password</button>
       </fetcher.Form>
     </Modal>

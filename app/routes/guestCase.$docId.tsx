@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { CaseHeader, CaseMeta, Headnotes, Parties } from "../components/case-body";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CaseErrorView, CaseHeader, CaseMeta, Headnotes, Parties } from "../components/case-body";
 import { getCaseView, type CaseView } from "../services/case-view.server";
 import { htmlToText } from "../../search-index/text";
 import { caseMessages } from "../utils/copy";
@@ -54,12 +54,4 @@ export default function GuestCase() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <section className="error-view" role="alert">
-      <h1>{caseMessages.oops}</h1>
-      {isRouteErrorResponse(error) && error.status === 404 ? <p className="muted">The case you asked for is not available.</p> : null}
-    </section>
-  );
-}
+export { CaseErrorView as ErrorBoundary };

@@ -3,6 +3,7 @@ import { Form, Link, useFetcher, useLoaderData, useNavigation, useSearchParams }
 import { useEffect, useRef, useState } from "react";
 import { Modal } from "../components/modal";
 import { Pager } from "../components/pager";
+import { ServerErrorView } from "../components/server-error-view";
 import { CitationForm, MainForm, QuickForm, StatuteForm, WordForm } from "../components/search/forms";
 import type { CaseView } from "../services/case-view.server";
 import { latestPosts } from "../services/posts.server";
@@ -94,7 +95,7 @@ function ResultModal({ items, index, terms, onMove, onClose }: { items: { docId:
   const docId = items[index].docId;
   useEffect(() => {
     fetcher.load(`/search/case/${docId}`);
-  }, [docId]); // eslint-disable-line
+  }, [docId]);
   const view = fetcher.data?.case;
   useEffect(() => {
     if (!view || !body.current) return;
@@ -261,11 +262,4 @@ export default function Search() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <section className="error-view" role="alert">
-      <h1>{copy.errors.serverError}</h1>
-      <p>{copy.errors.serversDown}</p>
-    </section>
-  );
-}
+export { ServerErrorView as ErrorBoundary };

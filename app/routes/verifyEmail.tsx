@@ -1,15 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { verifyEmail } from "../services/auth.server";
-import { messages } from "../utils/copy";
+import { verifyEmailFromRequest } from "../services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "E-mail verification — SAR Online" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token");
-  if (!token) return { ok: false as const, message: messages.linkInvalid };
-  const result = await verifyEmail(context.app, token);
-  return result.ok ? { ok: true as const, email: result.email } : { ok: false as const, message: result.message };
+  return verifyEmailFromRequest(context.app, request);
 }
 
 export default function VerifyEmail() {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
+import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { CaseBody } from "../components/case-body";
+import { CaseBody, CaseErrorView } from "../components/case-body";
 import { getCaseView } from "../services/case-view.server";
 import { addToLibrary, isInLibrary } from "../services/library.server";
 import { requireSubscriber } from "../utils/auth.server";
@@ -159,12 +159,4 @@ export default function ViewCase() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <section className="error-view" role="alert">
-      <h1>{caseMessages.oops}</h1>
-      {isRouteErrorResponse(error) && error.status === 404 ? <p className="muted">The case you asked for is not available.</p> : null}
-    </section>
-  );
-}
+export { CaseErrorView as ErrorBoundary };

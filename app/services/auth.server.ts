@@ -325,3 +325,11 @@ export async function changePassword(ctx: AppContext, input: { userId: number; s
     .where(eq(users.id, input.userId));
   await endOtherSessions(ctx, input.userId, input.sessionIdHash);
 }
+
+/** The verification pages' loader: the link from the query, used once. */
+export async function verifyEmailFromRequest(ctx: AppContext, request: Request): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) return { ok: false, message: messages.linkInvalid };
+  const result = await verifyEmail(ctx, token);
+  return result.ok ? { ok: true, email: result.email } : { ok: false, message: result.message };
+}

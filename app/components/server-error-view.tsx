@@ -1,0 +1,11 @@
+import { copy } from "../utils/copy";
+
+/** The server-error view of list screens (subscriber §8, back-office §8). */
+export function ServerErrorView() {
+  return (
+    <section className="error-view" role="alert">
+      <h1>{copy.errors.serverError}</h1>
+      <p>{copy.errors.serversDown}</p>
+    </section>
+  );
+}
