@@ -202,6 +202,8 @@ async function main() {
     await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
     await run("npx", ["tsx", "scripts/seed.ts"], { env: { LAW_REPORTER_STATE: STATE }, stdio: "ignore" });
   }
+  // Sessions left by an interrupted run would hold the benchmark accounts' seats: end them.
+  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", "update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'revoked' where ended_at is null"], { stdio: "ignore" });
   await run("npx", ["remix", "build"], { stdio: "ignore" });
   copyFileSync("build/index.js", path.join(STATE, "worker.js"));
   const server = await startServer();
