@@ -390,6 +390,10 @@ export const cases = sqliteTable(
   (t) => [
     uniqueIndex("cases_source_uq").on(t.sourceId),
     index("cases_live_date_idx").on(t.live, t.decidedDate),
+    // The search listing's covering index: the judgment text sits before these columns, so a
+    // search that read them from the table would walk the text's overflow pages for every match.
+    // live = 1 then search_key order is "newest first" straight from the index.
+    index("cases_listing_idx").on(t.live, t.searchKey, t.deletedAt, t.decidedYear, t.decidedDate, t.courtId),
     index("cases_appellant_idx").on(t.appellant),
     index("cases_category_idx").on(t.caseCategoryId),
     index("cases_court_idx").on(t.courtId, t.courtBranchId),
@@ -479,6 +483,14 @@ export const headnoteRefs = sqliteTable(
     index("headnote_refs_act_idx").on(t.actName, t.section),
   ],
 );
+
+/**
+ * Every distinct act name used in case_acts or headnote_refs (written in the case batch). Statute
+ * search matches the typed name against this short list, then looks cases up by exact name.
+ */
+export const statuteNames = sqliteTable("statute_names", {
+  name: text("name").primaryKey(),
+});
 
 /** Statutes a judgment cites (from imports: acts_cited), besides the headnote references. */
 export const caseActs = sqliteTable(

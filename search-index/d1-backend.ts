@@ -3,10 +3,12 @@
  * decision date) for text, plain indexed SQL for courts, dates, citations and statutes.
  *
  * Speed by design: the default order, newest first, is `ORDER BY fts.rowid DESC`, a scan the
- * FTS5 index answers in rowid order and stops after one page; counting is capped at COUNT_CAP.
+ * FTS5 index answers in rowid order; one query returns the ids up to COUNT_CAP + 1, which gives
+ * the page and the pager's capped count in a single pass. Structured queries read the covering
+ * index cases_listing_idx (live, search_key, …), never the wide case rows.
  */
 import { findCitations, parseCitation } from "./citations";
-import { allPrefixes, allWords, and, inColumns, phrase, wordExpression, type FtsColumn } from "./query-compiler";
+import { allPrefixes, allWords, and, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
 import { likeContains, tokenize } from "./text";
 import { COUNT_CAP, type Controls, type SearchBackend, type SearchDocument, type SearchHit, type SearchQuery, type SearchResult, type StatuteRow } from "./types";
 
@@ -18,7 +20,7 @@ type Plan = {
   terms: string[];
   /** an empty plan matches nothing (e.g. a quick search for a doc id that does not exist) */
   impossible?: boolean;
-  /** an ORDER BY term placed before the date order (exact party names first in quick search) */
+  /** a sort key placed before the date order, descending (exact party names first in quick search) */
   boost?: { sql: string; params: unknown[] };
 };
 
@@ -45,21 +47,28 @@ function quickPlan(text: string): Plan {
   if (!tokens.length) return { match: null, where: [], params: [], terms: [], impossible: true };
   // A party named exactly as typed comes first; then newest first.
   const exact = value.replace(/\s+/g, " ");
+  const named = partyTokens(tokens);
   return {
-    match: inColumns(["appellant", "respondent"], allPrefixes(tokens)),
+    match: inColumns(["appellant", "respondent"], allPrefixes(named)),
     where: [],
     params: [],
-    terms: tokens,
-    boost: { sql: "(c.appellant = ? collate nocase or c.respondent = ? collate nocase) desc", params: [exact, exact] },
+    terms: named,
+    boost: { sql: "(c.appellant = ? collate nocase or c.respondent = ? collate nocase)", params: [exact, exact] },
   };
+}
+
+/**
+ * "The act name contains the typed text": matched against the short dictionary of distinct act
+ * names, so case_acts and headnote_refs are then read by their act_name index, never scanned.
+ */
+function actNameIn(actName: string, params: unknown[]): string {
+  params.push(likeContains(actName));
+  return "act_name in (select name from statute_names where name like ? escape '\\')";
 }
 
 function statuteRowSql(row: StatuteRow, params: unknown[]): string | null {
   const conds: string[] = [];
-  if (row.actName?.trim()) {
-    conds.push("act_name like ? escape '\\'");
-    params.push(likeContains(row.actName));
-  }
+  if (row.actName?.trim()) conds.push(actNameIn(row.actName, params));
   const exact: [string | null | undefined, string][] = [
     [row.section, "section"],
     [row.order, "order_no"],
@@ -76,13 +85,40 @@ function statuteRowSql(row: StatuteRow, params: unknown[]): string | null {
   const refs = `select doc_id from headnote_refs where ${conds.join(" and ")}`;
   // An act alone also matches the statutes a judgment cites (imports: acts_cited).
   if (conds.length === 1 && row.actName?.trim()) {
-    params.push(likeContains(row.actName));
-    return `c.doc_id in (${refs} union select doc_id from case_acts where act_name like ? escape '\\')`;
+    return `c.doc_id in (${refs} union select doc_id from case_acts where ${actNameIn(row.actName, params)})`;
   }
   return `c.doc_id in (${refs})`;
 }
 
+const hasValue = (v: string | null | undefined) => Boolean(v?.trim());
+
+/**
+ * Statute rows that give only an act name (the usual search) are answered by the full-text acts
+ * column, which holds the acts a case cites and its headnote references: the words of the name in
+ * order, the last one as a prefix ("Penal Code" finds "Indian Penal Code, 1860"). FTS5 then
+ * yields matches newest first and stops after a page, where a set of every case citing a common
+ * act would have to be built first. Null when some row also names a section, order, rule or article.
+ */
+function statuteFtsMatch(rows: StatuteRow[]): string | null {
+  let expr: string | null = null;
+  let joiner: 1 | 2 = 1;
+  for (const row of rows.slice(0, 3)) {
+    if ([row.section, row.order, row.rule, row.article].some(hasValue)) return null;
+    if (hasValue(row.actName)) {
+      const tokens = tokenize(row.actName);
+      if (!tokens.length) return null;
+      const last = tokens[tokens.length - 1];
+      const rowExpr = inColumns(["acts"], `${phrase(tokens)}${last.length >= MIN_PREFIX_LENGTH ? "*" : ""}`)!;
+      expr = expr === null ? rowExpr : `(${expr}) ${joiner === 2 ? "OR" : "AND"} (${rowExpr})`;
+    }
+    joiner = row.condition === 2 ? 2 : 1;
+  }
+  return expr;
+}
+
 function statutePlan(rows: StatuteRow[]): Plan {
+  const match = statuteFtsMatch(rows);
+  if (match) return { match, where: [], params: [], terms: [] };
   const params: unknown[] = [];
   let expr: string | null = null;
   let joiner: 1 | 2 = 1;
@@ -140,8 +176,8 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
     return inColumns(columns, build(tokens));
   };
   const match = and([
-    col(["appellant"], q.appellant, allPrefixes),
-    col(["respondent"], q.respondent, allPrefixes),
+    col(["appellant"], q.appellant, (t) => allPrefixes(partyTokens(t))),
+    col(["respondent"], q.respondent, (t) => allPrefixes(partyTokens(t))),
     col(["case_number"], q.caseNumber, allWords),
     col(["judgment"], q.judgementText, phrase),
     col(["headnotes"], q.headnoteText, phrase),
@@ -156,18 +192,14 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
   if (q.actName?.trim() || q.section?.trim()) {
     // Sec./Order/Rule is one box: it matches a section, an order or a rule.
     const conds: string[] = [];
-    if (q.actName?.trim()) {
-      conds.push("act_name like ? escape '\\'");
-      params.push(likeContains(q.actName));
-    }
+    if (q.actName?.trim()) conds.push(actNameIn(q.actName, params));
     if (q.section?.trim()) {
       conds.push("(lower(trim(section)) = ? or lower(trim(order_no)) = ? or lower(trim(rule)) = ?)");
       params.push(norm(q.section), norm(q.section), norm(q.section));
     }
     const refs = `select doc_id from headnote_refs where ${conds.join(" and ")}`;
     if (q.actName?.trim() && !q.section?.trim()) {
-      params.push(likeContains(q.actName));
-      where.push(`c.doc_id in (${refs} union select doc_id from case_acts where act_name like ? escape '\\')`);
+      where.push(`c.doc_id in (${refs} union select doc_id from case_acts where ${actNameIn(q.actName, params)})`);
     } else where.push(`c.doc_id in (${refs})`);
   }
   if (q.caseResult?.trim()) {
@@ -216,7 +248,15 @@ export function planQuery(query: SearchQuery): Plan {
   }
 }
 
-/** Builds the page query and the capped count query for a plan. Exported for tests and the benchmark. */
+type OrderTerm = { expr: string; params: unknown[]; dir: "asc" | "desc"; nocase?: boolean };
+
+/**
+ * Builds the list query for a plan: the doc ids in display order, up to COUNT_CAP + 1 of them (or
+ * to the end of the asked page, if further). One pass gives both the page (a slice) and the
+ * pager's capped count, so a broad phrase search walks its matches once, not once for the page
+ * and again for the count. The sort keys are output columns (o0, o1 …) so the caller can keep
+ * the order. Exported for tests and the benchmark.
+ */
 export function buildSql(plan: Plan, controls: Controls) {
   // CROSS JOIN keeps the full-text index as the outer loop: SQLite must not drive from a cases
   // index (e.g. decided_year) and re-run the MATCH for every row.
@@ -228,55 +268,53 @@ export function buildSql(plan: Plan, controls: Controls) {
     where.push("c.appellant like ?");
     params.push(`${letter}%`);
   }
-  const key = plan.match ? "f.rowid" : "c.search_key";
-  const order: string[] = [];
-  const orderParams: unknown[] = [];
-  if (plan.boost && !controls.nameOrder) {
-    order.push(plan.boost.sql);
-    orderParams.push(...plan.boost.params);
-  }
-  if (controls.relevance && plan.match) order.push("bm25(case_fts, 10.0, 10.0, 1.0, 2.0, 3.0, 3.0, 2.0, 2.0, 5.0)");
-  if (controls.nameOrder) order.push(`c.appellant collate nocase ${controls.nameOrder === "a" ? "asc" : "desc"}`);
-  order.push(`${key} ${controls.dateOrder === "a" ? "asc" : "desc"}`);
-  const whereSql = where.join(" and ");
+  const terms: OrderTerm[] = [];
+  if (plan.boost && !controls.nameOrder) terms.push({ expr: plan.boost.sql, params: plan.boost.params, dir: "desc" });
+  if (controls.relevance && plan.match) terms.push({ expr: "bm25(case_fts, 10.0, 10.0, 1.0, 2.0, 3.0, 3.0, 2.0, 2.0, 5.0)", params: [], dir: "asc" });
+  if (controls.nameOrder) terms.push({ expr: "c.appellant", params: [], dir: controls.nameOrder === "a" ? "asc" : "desc", nocase: true });
+  terms.push({ expr: plan.match ? "f.rowid" : "c.search_key", params: [], dir: controls.dateOrder === "a" ? "asc" : "desc" });
+  const orderBy = terms.map((t, i) => `o${i}${t.nocase ? " collate nocase" : ""} ${t.dir}`).join(", ");
   const offset = (controls.page - 1) * controls.perPage;
+  const limit = Math.max(COUNT_CAP + 1, offset + controls.perPage);
   return {
-    page: {
-      sql: `select c.doc_id as docId from ${from} where ${whereSql} order by ${order.join(", ")} limit ? offset ?`,
-      params: [...params, ...orderParams, controls.perPage, offset],
+    list: {
+      sql: `select c.doc_id as docId, ${terms.map((t, i) => `${t.expr} as o${i}`).join(", ")} from ${from} where ${where.join(" and ")} order by ${orderBy} limit ?`,
+      params: [...terms.flatMap((t) => t.params), ...params, limit],
     },
-    count: {
-      sql: `select count(*) as n from (select 1 from ${from} where ${whereSql} limit ${COUNT_CAP + 1})`,
-      params,
-    },
+    orderBy,
+    offset,
+    limit,
   };
 }
 
-/** A hit as SQLite returns it: the overruled flag is 0/1. */
-type HitRow = Omit<SearchHit, "overruled"> & { overruled: number };
+/** The list's details of a case (one row per hit). */
+const HIT_COLUMNS = `c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, c.case_number as caseNumber,
+       co.name as court, c.judge_name as judgeName, c.overruled,
+       (select coalesce(cc.raw, cc.neutral_citation,
+                 cc.year || ' ' || coalesce('(' || cc.volume || ') ', '') || j.short_name || ' ' || cc.page_number)
+          from case_citations cc left join journals j on j.id = cc.journal_id
+         where cc.doc_id = c.doc_id order by cc.position limit 1) as citation`;
 
-/** The list's details for one page of doc ids, in that order. */
-async function loadHits(db: D1Database, docIds: number[]): Promise<SearchHit[]> {
-  if (!docIds.length) return [];
-  const rows = await db
-    .prepare(
-      `select c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, c.case_number as caseNumber,
-              co.name as court, c.judge_name as judgeName, c.overruled,
-              (select coalesce(cc.raw, cc.neutral_citation,
-                        cc.year || ' ' || coalesce('(' || cc.volume || ') ', '') || j.short_name || ' ' || cc.page_number)
-                 from case_citations cc left join journals j on j.id = cc.journal_id
-                where cc.doc_id = c.doc_id order by cc.position limit 1) as citation
-         from cases c left join courts co on co.id = c.court_id
-        where c.doc_id in (${docIds.map(() => "?").join(",")})`,
-    )
-    .bind(...docIds)
-    .all<HitRow>();
-  const byId = new Map(rows.results.map((r) => [r.docId, r]));
-  return docIds
-    .map((id) => byId.get(id))
-    .filter((r): r is HitRow => Boolean(r))
-    .map((r) => ({ ...r, overruled: Boolean(r.overruled) }));
+/**
+ * The whole search in one statement (one D1 round trip): the ordered id list as a JSON array
+ * (its length is the capped count) and, joined to it, the details of the asked page's cases.
+ */
+export function buildSearchStatement(plan: Plan, controls: Controls) {
+  const built = buildSql(plan, controls);
+  return {
+    sql: `with m as materialized (${built.list.sql}),
+      l as materialized (select json_group_array(docId order by ${built.orderBy}) as ids from m)
+    select l.ids as ids, h.* from l left join (
+      select ${HIT_COLUMNS} from cases c left join courts co on co.id = c.court_id
+       where c.doc_id in (select value from json_each((select ids from l)) where key >= ? and key < ?)
+    ) h on 1`,
+    params: [...built.list.params, built.offset, built.offset + controls.perPage],
+    offset: built.offset,
+  };
 }
+
+/** A row of the statement: the id list and one hit (an empty page gives one row whose docId is null). */
+type SearchRow = { ids: string } & Omit<SearchHit, "overruled"> & { overruled: number };
 
 export function createD1Backend(db: D1Database): SearchBackend {
   return {
@@ -285,18 +323,18 @@ export function createD1Backend(db: D1Database): SearchBackend {
       const plan = planQuery(query);
       const empty: SearchResult = { items: [], page: 1, perPage: controls.perPage, total: 0, totalCapped: false, pages: 0, terms: plan.terms };
       if (plan.impossible) return empty;
-      const built = buildSql(plan, controls);
-      const pageRows = (await db.prepare(built.page.sql).bind(...built.page.params).all<{ docId: number }>()).results;
-      // A first page that is not full already tells the total: the count query is skipped.
-      let counted = pageRows.length;
-      if (controls.page > 1 || pageRows.length >= controls.perPage) {
-        counted = (await db.prepare(built.count.sql).bind(...built.count.params).first<{ n: number }>())?.n ?? 0;
-      }
-      const totalCapped = counted > COUNT_CAP;
-      const total = Math.min(counted, COUNT_CAP);
-      const pages = Math.ceil(total / controls.perPage);
-      const items = await loadHits(db, pageRows.map((r) => r.docId));
-      return { items, page: controls.page, perPage: controls.perPage, total, totalCapped, pages, terms: plan.terms };
+      const statement = buildSearchStatement(plan, controls);
+      const rows = (await db.prepare(statement.sql).bind(...statement.params).all<SearchRow>()).results;
+      const ids = JSON.parse(rows[0]?.ids ?? "[]") as number[];
+      const totalCapped = ids.length > COUNT_CAP;
+      const total = Math.min(ids.length, COUNT_CAP);
+      const byId = new Map(rows.filter((r) => r.docId !== null).map((r) => [r.docId, r]));
+      const items = ids
+        .slice(statement.offset, statement.offset + controls.perPage)
+        .map((id) => byId.get(id))
+        .filter((r): r is SearchRow => Boolean(r))
+        .map(({ ids: _ids, ...hit }) => ({ ...hit, overruled: Boolean(hit.overruled) }));
+      return { items, page: controls.page, perPage: controls.perPage, total, totalCapped, pages: Math.ceil(total / controls.perPage), terms: plan.terms };
     },
   };
 }

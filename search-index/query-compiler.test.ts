@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { allPrefixes, allWords, and, anyWord, inColumns, phrase, wordExpression } from "./query-compiler";
+import { allPrefixes, allWords, and, anyWord, inColumns, partyTokens, phrase, wordExpression } from "./query-compiler";
 import { htmlToText, tokenize } from "./text";
 
 test("tokenize keeps letters and digits of any script and drops every FTS5 operator character", () => {
@@ -34,4 +34,11 @@ test("LIKE patterns fit D1's 50-byte limit, escapes and multi-byte characters in
   expect(likeContains("50%_off\\")).toBe("%50\\%\\_off\\\\%");
   for (const input of ["x".repeat(5000), "%".repeat(100), "धारा".repeat(40), "👩‍⚖️".repeat(20)]) expect(bytes(likeContains(input))).toBeLessThanOrEqual(50);
   expect(clipBytes("धारा", 7)).toBe("धा");
+});
+
+test("party names leave out the words that join cause titles, unless nothing else is left", () => {
+  expect(partyTokens(tokenize("Ashok Kumar and Others"))).toEqual(["ashok", "kumar"]);
+  expect(partyTokens(tokenize("M/s. Kamal Trading & Anr."))).toEqual(["kamal", "trading"]);
+  expect(partyTokens(tokenize("State of Punjab v. Ors"))).toEqual(["state", "punjab"]);
+  expect(partyTokens(tokenize("and others"))).toEqual(["and", "others"]);
 });

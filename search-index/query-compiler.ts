@@ -32,6 +32,19 @@ export function allPrefixes(tokens: string[]): string | null {
   return tokens.length ? tokens.map((t) => (t.length >= MIN_PREFIX_LENGTH ? `${q(t)}*` : q(t))).join(" ") : null;
 }
 
+/**
+ * Words that join party names rather than name anyone ("and others", "& Anr.", "M/s.", "of"): they
+ * occur in most cause titles, so matching them costs much and narrows nothing, and lawyers write
+ * them differently ("and Others", "& Ors."). Left out of party-name matches unless nothing else
+ * is left; the exact title still comes first (see the quick search's boost).
+ */
+export const PARTY_FILLERS = new Set(["and", "others", "other", "another", "anr", "ors", "the", "of", "vs", "v", "versus", "m", "s", "ms", "through", "thr"]);
+
+export function partyTokens(tokens: string[]): string[] {
+  const named = tokens.filter((t) => !PARTY_FILLERS.has(t));
+  return named.length ? named : tokens;
+}
+
 /** Restricts an expression to columns: {a b} : (expr). */
 export function inColumns(columns: FtsColumn[], expr: string | null): string | null {
   if (!expr) return null;

@@ -8,9 +8,11 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 export async function action({ request, context }: ActionFunctionArgs) {
   if (context.app.env.DEV_BULK_IMPORT !== "1") return new Response("Not found", { status: 404 });
   const { sql, params } = (await request.json()) as { sql: string; params: unknown[] };
-  if (!/^\s*select\b/i.test(sql)) return new Response("Only SELECT", { status: 400 });
+  if (!/^\s*(select|with)\b/i.test(sql)) return new Response("Only SELECT", { status: 400 });
+  const started = performance.now();
   const rows = await context.app.env.DB.prepare(sql).bind(...(params ?? [])).all();
-  return Response.json({ rows: rows.results.length, first: rows.results[0] ?? null });
+  const ms = performance.now() - started;
+  return Response.json({ rows: rows.results.length, first: rows.results[0] ?? null }, { headers: { "Server-Timing": `db;dur=${ms.toFixed(1)}` } });
 }
 
 export async function loader() {

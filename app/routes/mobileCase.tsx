@@ -3,7 +3,6 @@ import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CaseBody, CaseHeader, CaseMeta, Headnotes, Parties } from "../components/case-body";
 import { getCaseView, type CaseView } from "../services/case-view.server";
-import { getActivePlan } from "../services/subscriptions.server";
 import { htmlToText } from "../../search-index/text";
 import { caseMessages } from "../utils/copy";
 import { lookupSession } from "../utils/session.server";
@@ -21,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = Number.isSafeInteger(docId) && docId > 0 ? await getCaseView(context.app, docId) : null;
   if (!view) throw data({ message: caseMessages.oops }, { status: 404 });
   const session = await lookupSession(context.app, withTokenSession(request, url.searchParams.get("token") ?? undefined), "user");
-  const full = session.status === "active" && Boolean(await getActivePlan(context.app, session.user.userId));
+  const full = session.status === "active" && Boolean(session.user.plan);
   if (full) return { full: true as const, case: view, excerpt: "" };
   return { full: false as const, case: { ...view, judgementOrder: "", referred: [] as CaseView["referred"], citedBy: [] as CaseView["citedBy"] }, excerpt: htmlToText(view.judgementOrder).slice(0, 1500) };
 }

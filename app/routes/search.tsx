@@ -8,7 +8,6 @@ import { CitationForm, MainForm, QuickForm, StatuteForm, WordForm } from "../com
 import type { CaseView } from "../services/case-view.server";
 import { latestPosts } from "../services/posts.server";
 import { searchCases, searchMasters } from "../services/search.server";
-import { getActivePlan } from "../services/subscriptions.server";
 import { requireUser } from "../utils/auth.server";
 import { copy, searchMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";
@@ -23,7 +22,7 @@ export const meta: MetaFunction = () => [{ title: "Search — SAR Online" }];
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.app, request);
-  const plan = await getActivePlan(context.app, user.userId);
+  const plan = user.plan;
   const url = new URL(request.url);
   const parsed = parseSearch(url.searchParams, context.app.clock.now().getUTCFullYear());
   if (!plan) return { plan: null, parsed: { state: "idle" as const, mode: parsed.mode }, masters: null, result: null, posts: [] };

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import {
   caseActs,
+  statuteNames,
   caseCitations,
   caseParties,
   cases,
@@ -307,6 +308,13 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
   for (const act of new Set((input.acts ?? []).map((a) => a.trim()).filter(Boolean))) {
     statements.push(db.insert(caseActs).values({ docId, actName: act }).onConflictDoNothing());
   }
+  // The statute-name dictionary statute search looks names up in (see search-index/d1-backend.ts).
+  const actNames = new Set([
+    ...(input.acts ?? []).map((a) => a.trim()),
+    ...(input.headnotes ?? []).flatMap((h) => (h.refs ?? []).slice(0, 4).map((r) => blank(r.actName) ?? "")),
+  ]);
+  actNames.delete("");
+  for (const name of actNames) statements.push(db.insert(statuteNames).values({ name }).onConflictDoNothing());
   return statements;
 }
 

@@ -3,7 +3,7 @@
  * D1 full-text), and serves the form's masters and type-ahead suggestions.
  */
 import { and, asc, gte, lt, sql } from "drizzle-orm";
-import { acts, caseActs, caseCitations, citationCategories, courts, journals, topics } from "../../db/schema";
+import { acts, caseCitations, citationCategories, courts, journals, statuteNames, topics } from "../../db/schema";
 import { createD1Backend } from "../../search-index/d1-backend";
 import { createMeilisearchBackend } from "../../search-index/meilisearch-backend";
 import { likeContains } from "../../search-index/text";
@@ -41,10 +41,12 @@ export async function suggest(ctx: AppContext, type: "act" | "topic" | "neutral"
     const master = await db.select({ label: acts.name }).from(acts).where(sql`${acts.name} like ${pattern} escape '\\'`).orderBy(asc(acts.name)).limit(SUGGESTION_LIMIT).all();
     const labels = new Set(master.map((m) => m.label));
     if (labels.size < SUGGESTION_LIMIT) {
+      // Names cases cite, from the short dictionary of distinct act names.
       const cited = await db
-        .selectDistinct({ label: caseActs.actName })
-        .from(caseActs)
-        .where(sql`${caseActs.actName} like ${pattern} escape '\\'`)
+        .select({ label: statuteNames.name })
+        .from(statuteNames)
+        .where(sql`${statuteNames.name} like ${pattern} escape '\\'`)
+        .orderBy(asc(statuteNames.name))
         .limit(SUGGESTION_LIMIT)
         .all();
       for (const c of cited) if (labels.size < SUGGESTION_LIMIT) labels.add(c.label);

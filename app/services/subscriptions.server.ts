@@ -1,25 +1,24 @@
-import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { orders, plans } from "../../db/schema";
 import type { AppContext } from "../utils/context.server";
 
 export type ActivePlan = { orderId: number; planId: number; planName: string; parallelUsers: number; startAt: string; endAt: string };
 
-/** The paid order whose period covers now, if any (decision 4, 10). */
+/**
+ * The paid order whose period covers now, if any (decision 4, 10), as one JSON value: the plan with
+ * the most seats, the one ending first among equals. A SQL fragment, so the session lookup can
+ * read the plan in the same query as the session (one D1 round trip per request, not two).
+ */
+export function activePlanSql(userId: SQL | number, nowIso: string): SQL<string | null> {
+  return sql<string | null>`(select json_object('orderId', o.id, 'planId', p.id, 'planName', p.name, 'parallelUsers', p.parallel_users, 'startAt', o.plan_start_at, 'endAt', o.plan_end_at)
+      from ${orders} o join ${plans} p on p.id = o.plan_id
+     where o.user_id = ${userId} and o.status = 'PAID' and o.plan_start_at <= ${nowIso} and o.plan_end_at > ${nowIso}
+     order by p.parallel_users desc, o.plan_end_at asc limit 1)`;
+}
+
+export const parseActivePlan = (json: string | null | undefined): ActivePlan | null => (json ? (JSON.parse(json) as ActivePlan) : null);
+
 export async function getActivePlan(ctx: AppContext, userId: number): Promise<ActivePlan | null> {
-  const nowIso = ctx.clock.now().toISOString();
-  const row = await ctx.db
-    .select({
-      orderId: orders.id,
-      planId: plans.id,
-      planName: plans.name,
-      parallelUsers: plans.parallelUsers,
-      startAt: orders.planStartAt,
-      endAt: orders.planEndAt,
-    })
-    .from(orders)
-    .innerJoin(plans, eq(plans.id, orders.planId))
-    .where(and(eq(orders.userId, userId), eq(orders.status, "PAID"), lte(orders.planStartAt, nowIso), gt(orders.planEndAt, nowIso)))
-    .orderBy(desc(plans.parallelUsers), asc(orders.planEndAt))
-    .get();
-  return row ? { ...row, startAt: row.startAt!, endAt: row.endAt! } : null;
+  const row = await ctx.db.get<{ plan: string | null }>(sql`select ${activePlanSql(userId, ctx.clock.now().toISOString())} as plan`);
+  return parseActivePlan(row?.plan);
 }

@@ -3,7 +3,7 @@
  * browser sends. `get*` returns null; `require*` throws a redirect (pages) or a 403.
  */
 import { redirect } from "@remix-run/cloudflare";
-import { getActivePlan, type ActivePlan } from "../services/subscriptions.server";
+import type { ActivePlan } from "../services/subscriptions.server";
 import type { AppContext } from "./context.server";
 import { messages } from "./copy";
 import { mayUse } from "./roles";
@@ -33,7 +33,7 @@ export async function requireUser(ctx: AppContext, request: Request): Promise<Se
 /** A subscriber with an active plan (decision 4); one without is sent to the plans. */
 export async function requireSubscriber(ctx: AppContext, request: Request): Promise<{ user: SessionUser; plan: ActivePlan }> {
   const user = await requireUser(ctx, request);
-  const plan = await getActivePlan(ctx, user.userId);
+  const plan = user.plan;
   if (!plan) throw redirect("/purchase?needPlan=1");
   return { user, plan };
 }

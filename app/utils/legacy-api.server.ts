@@ -3,7 +3,6 @@
  * success), `responseData`, lists under the misspelt `ojectList`, and errorCode '106' for an
  * invalid session. Served over the same services, for mobile and third-party clients.
  */
-import { getActivePlan } from "../services/subscriptions.server";
 import type { AppContext } from "./context.server";
 import { copy, messages } from "./copy";
 import { lookupSession, type SessionUser } from "./session.server";
@@ -27,7 +26,7 @@ export function sessionInvalid() {
 export async function apiSubscriber(ctx: AppContext, request: Request, needPlan = true): Promise<SessionUser> {
   const found = await lookupSession(ctx, request, "user");
   if (found.status !== "active") throw sessionInvalid();
-  if (needPlan && !(await getActivePlan(ctx, found.user.userId))) throw fail("An active plan is needed to search and read judgments.", 402);
+  if (needPlan && !found.user.plan) throw fail("An active plan is needed to search and read judgments.", 402);
   return found.user;
 }
 

@@ -9,6 +9,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { loginHistory, sessions, users } from "../../db/schema";
 import type { AppContext } from "./context.server";
+import { activePlanSql, parseActivePlan, type ActivePlan } from "../services/subscriptions.server";
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -69,6 +70,8 @@ export type SessionUser = {
   name: string;
   email: string;
   mobile: string;
+  /** the subscriber's active plan, read with the session (null for staff and for users without one) */
+  plan: ActivePlan | null;
 };
 
 export type SessionLookup =
@@ -119,6 +122,7 @@ export async function lookupSession(ctx: AppContext, request: Request, kind: Ses
       mobile: users.mobile,
       active: users.active,
       deletedAt: users.deletedAt,
+      plan: kind === "user" ? activePlanSql(sql`${users.id}`, ctx.clock.now().toISOString()) : sql<string | null>`null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -144,7 +148,7 @@ export async function lookupSession(ctx: AppContext, request: Request, kind: Ses
   }
   return {
     status: "active",
-    user: { sessionIdHash: idHash, kind, userId: row.userId, roleId: row.roleId, name: row.name, email: row.email, mobile: row.mobile },
+    user: { sessionIdHash: idHash, kind, userId: row.userId, roleId: row.roleId, name: row.name, email: row.email, mobile: row.mobile, plan: parseActivePlan(row.plan) },
   };
 }
 

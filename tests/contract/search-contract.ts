@@ -6,7 +6,7 @@
 import type { CaseInput } from "../../app/services/cases.server";
 import type { Controls, SearchQuery } from "../../search-index/types";
 
-export const A = 9001, B = 9002, C = 9003, D = 9004, E = 9005;
+export const A = 9001, B = 9002, C = 9003, D = 9004, E = 9005, F = 9006;
 
 const base = (over: Partial<CaseInput>): CaseInput => ({
   appellant: "X",
@@ -34,6 +34,8 @@ export const CONTRACT_CASES: CaseInput[] = [
     citations: [{ raw: "(2010) 1 SCC 1", journalId: 7, year: 2010, volume: "1", pageNumber: "1" }] }),
   base({ docId: E, appellant: "Echo Zeta", judgementOrder: "<p>Nothing about animals.</p>", decidedYear: 2003,
     headnotes: [{ headnote: "<p>The quick brown fox in a headnote</p>" }] }),
+  base({ docId: F, appellant: "Foxtrot Omega", judgementOrder: "<p>Cites two statutes.</p>", decidedYear: 2004,
+    acts: ["Indian Penal Code, 1860", "Indian Evidence Act, 1872"] }),
 ];
 
 type Expectation = { name: string; query: SearchQuery; controls?: Partial<Controls>; expected: number[]; ordered?: boolean };
@@ -44,6 +46,8 @@ export const CONTRACT: Expectation[] = [
   { name: "word any", query: { mode: "word", text: "quick brown fox", method: "any", section: "judgment" }, expected: [A, B, C] },
   { name: "word headnote", query: { mode: "word", text: "quick brown fox", method: "exact", section: "headnote" }, expected: [E] },
   { name: "statute and", query: { mode: "statute", rows: [{ actName: "Indian Penal Code, 1860", section: "302", condition: 1 }, { actName: "Indian Evidence Act, 1872", section: "113B" }] }, expected: [] },
+  { name: "statute acts and", query: { mode: "statute", rows: [{ actName: "Indian Penal Code, 1860", condition: 1 }, { actName: "Indian Evidence Act, 1872" }] }, expected: [F] },
+  { name: "statute acts or", query: { mode: "statute", rows: [{ actName: "Indian Penal Code, 1860", condition: 2 }, { actName: "Indian Evidence Act, 1872" }] }, expected: [A, B, C, F] },
   { name: "statute or", query: { mode: "statute", rows: [{ actName: "Indian Penal Code, 1860", section: "302", condition: 2 }, { actName: "Indian Evidence Act, 1872", section: "113B" }] }, expected: [A, C] },
   { name: "newest first", query: { mode: "quick", text: "zeta" }, expected: [B, E, A, C], ordered: true },
   { name: "oldest first", query: { mode: "quick", text: "zeta" }, controls: { dateOrder: "a" }, expected: [C, A, E, B], ordered: true },

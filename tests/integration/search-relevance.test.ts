@@ -94,3 +94,33 @@ test("each of a judgment's own citations finds it", async () => {
   expect(tried).toBeGreaterThanOrEqual(50);
   expect(misses).toEqual([]);
 }, 120_000);
+
+test("one pass gives the page and the pager's count: totals, the cap, and pages that tile the list", async () => {
+  const at = (page: number, q: SearchQuery) => createD1Backend(env.DB).search(q, { page, perPage: 10, dateOrder: "d" });
+  // A broad word: more matches than the cap.
+  const broad: SearchQuery = { mode: "word", text: "court", section: "judgment", method: "all" };
+  const first = await at(1, broad);
+  expect(first).toMatchObject({ total: 1000, totalCapped: true, pages: 100 });
+  expect(first.items).toHaveLength(10);
+  const last = await at(100, broad);
+  expect(last.items).toHaveLength(10);
+  // A narrower phrase: an exact total, and pages 1..n hold each match once, newest first.
+  const narrow: SearchQuery = { mode: "word", text: "land acquisition", section: "judgment", method: "exact" };
+  const one = await at(1, narrow);
+  expect(one.totalCapped).toBe(false);
+  expect(one.total).toBeGreaterThan(10);
+  const seen: number[] = [];
+  for (let p = 1; p <= one.pages; p++) seen.push(...(await at(p, narrow)).items.map((i) => i.docId));
+  expect(seen).toHaveLength(one.total);
+  expect(new Set(seen).size).toBe(one.total);
+  expect((await at(one.pages + 1, narrow)).items).toEqual([]);
+}, 60_000);
+
+test("statute search by act name alone finds the cases citing it, newest first, in one pass", async () => {
+  const res = await createD1Backend(env.DB).search({ mode: "statute", rows: [{ actName: "Land Acquisition Act" }] }, { page: 1, perPage: 10, dateOrder: "d" });
+  const citing = records.filter((r) => ((r as { acts_cited?: string[] }).acts_cited ?? []).some((a) => /land acquisition act/i.test(a))).length;
+  expect(citing).toBeGreaterThan(10);
+  expect(res.total).toBe(Math.min(citing, 1000));
+  const dates = res.items.map((i) => i.decidedDate ?? "");
+  expect(dates).toEqual([...dates].sort().reverse());
+});

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { saveCase } from "../../app/services/cases.server";
-import { A, B, C, CONTRACT, CONTRACT_CASES, D, E } from "../contract/search-contract";
+import { A, B, C, CONTRACT, CONTRACT_CASES, D, E, F } from "../contract/search-contract";
 import { createDb } from "../../app/utils/context.server";
 import { searchMessages } from "../../app/utils/copy";
 import { createD1Backend } from "../../search-index/d1-backend";
@@ -44,7 +44,13 @@ describe("statute search", () => {
     const evid = { actName: "Evidence Act", section: "113B" };
     expect(await ids({ mode: "statute", rows: [{ ...ipc302, condition: 1 }, evid] })).toEqual([]);
     expect((await ids({ mode: "statute", rows: [{ ...ipc302, condition: 2 }, evid] })).sort()).toEqual([A, C]);
-    expect((await ids({ mode: "statute", rows: [{ actName: "Penal Code" }] })).sort()).toEqual([A, B]);
+    expect((await ids({ mode: "statute", rows: [{ actName: "Penal Code" }] })).sort()).toEqual([A, B, F]);
+    // Act names alone go to the full-text acts column: words in order, the last one a prefix.
+    expect((await ids({ mode: "statute", rows: [{ actName: "penal code", condition: 1 }, { actName: "Evid" }] })).sort()).toEqual([F]);
+    expect((await ids({ mode: "statute", rows: [{ actName: "penal code", condition: 2 }, { actName: "Evidence Act" }] })).sort()).toEqual([A, B, C, F]);
+    expect(await ids({ mode: "statute", rows: [{ actName: "code penal" }] })).toEqual([]);
+    // With a section the reference must pair the act and the section in one headnote reference.
+    expect((await ids({ mode: "statute", rows: [{ actName: "Evidence", section: "113b" }] })).sort()).toEqual([C]);
     expect(await ids({ mode: "statute", rows: [{ actName: "penal code", section: "304b" }] })).toEqual([B]);
   });
 });
@@ -75,6 +81,8 @@ describe("quick, main and citation modes", () => {
     expect(await ids({ mode: "quick", text: String(A) })).toEqual([A]);
     expect(await ids({ mode: "quick", text: String(D) })).toEqual([]);
     expect(await ids({ mode: "quick", text: "alph zet" })).toEqual([A]);
+    // "and Others", "& Ors.", "M/s." join cause titles; they neither narrow nor cost a scan.
+    expect(await ids({ mode: "quick", text: "M/s. Alpha Zeta Traders and Others" })).toEqual([A]);
     expect(await ids({ mode: "quick", text: "[2001] 3 S.C.C. 411" })).toEqual([A]);
     expect(await ids({ mode: "quick", text: "2001 (3) SCC 411" })).toEqual([A]);
     expect(await ids({ mode: "quick", text: "2001 INSC 77" })).toEqual([A]);
