@@ -20,6 +20,11 @@ type Plan = {
   terms: string[];
   /** an empty plan matches nothing (e.g. a quick search for a doc id that does not exist) */
   impossible?: boolean;
+  /**
+   * The structured condition picks out a handful of cases (a doc id, a citation): SQLite should
+   * look those up and sort them, not walk the listing index in date order testing each case.
+   */
+  few?: boolean;
   /** a sort key placed before the date order, descending (exact party names first in quick search) */
   boost?: { sql: string; params: unknown[] };
 };
@@ -31,7 +36,7 @@ const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
 function quickPlan(text: string): Plan {
   const value = text.trim();
   if (/^\d{1,9}$/.test(value)) {
-    return { match: null, where: ["c.doc_id = ?"], params: [Number(value)], terms: [] };
+    return { match: null, where: ["c.doc_id = ?"], params: [Number(value)], terms: [], few: true };
   }
   const cites = parseCitation(value) ? [parseCitation(value)!] : findCitations(value);
   if (cites.length) {
@@ -41,6 +46,7 @@ function quickPlan(text: string): Plan {
       where: [`c.doc_id in (select doc_id from case_citations where normalized in (${keys.map(() => "?").join(",")}))`],
       params: keys,
       terms: [],
+      few: true,
     };
   }
   const tokens = tokenize(value);
@@ -137,7 +143,7 @@ function citationPlan(q: Extract<SearchQuery, { mode: "citation" }>): Plan {
     const where = parsed
       ? "c.doc_id in (select doc_id from case_citations where normalized = ? or neutral_citation = ?)"
       : "c.doc_id in (select doc_id from case_citations where neutral_citation = ?)";
-    return { match: null, where: [where], params: parsed ? [parsed.key, q.neutral.trim()] : [q.neutral.trim()], terms: [] };
+    return { match: null, where: [where], params: parsed ? [parsed.key, q.neutral.trim()] : [q.neutral.trim()], terms: [], few: true };
   }
   const conds: string[] = [];
   const params: unknown[] = [];
@@ -162,7 +168,8 @@ function citationPlan(q: Extract<SearchQuery, { mode: "citation" }>): Plan {
     params.push(q.page.trim());
   }
   if (!conds.length) return { match: null, where: [], params: [], terms: [], impossible: true };
-  return { match: null, where: [`c.doc_id in (select doc_id from case_citations where ${conds.join(" and ")})`], params, terms: [] };
+  // A page number is always given (subscriber §5), so the set is small.
+  return { match: null, where: [`c.doc_id in (select doc_id from case_citations where ${conds.join(" and ")})`], params, terms: [], few: true };
 }
 
 function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
@@ -261,7 +268,8 @@ export function buildSql(plan: Plan, controls: Controls) {
   // CROSS JOIN keeps the full-text index as the outer loop: SQLite must not drive from a cases
   // index (e.g. decided_year) and re-run the MATCH for every row.
   const from = plan.match ? "case_fts f cross join cases c on c.search_key = f.rowid" : "cases c";
-  const where = [...(plan.match ? ["case_fts match ?"] : []), "c.live = 1", "c.deleted_at is null", ...plan.where];
+  // `+c.live` keeps SQLite off the listing index when a few cases are looked up by doc id.
+  const where = [...(plan.match ? ["case_fts match ?"] : []), plan.few && !plan.match ? "+c.live = 1" : "c.live = 1", "c.deleted_at is null", ...plan.where];
   const params = [...(plan.match ? [plan.match] : []), ...plan.params];
   const letter = controls.startsWith?.trim().slice(0, 1).toUpperCase();
   if (letter && /^[A-Z]$/.test(letter)) {

@@ -4,7 +4,7 @@ import { saveCase } from "../../app/services/cases.server";
 import { A, B, C, CONTRACT, CONTRACT_CASES, D, E, F } from "../contract/search-contract";
 import { createDb } from "../../app/utils/context.server";
 import { searchMessages } from "../../app/utils/copy";
-import { createD1Backend } from "../../search-index/d1-backend";
+import { buildSearchStatement, createD1Backend, planQuery } from "../../search-index/d1-backend";
 import type { Controls, SearchQuery } from "../../search-index/types";
 import { loginUser, req, seed } from "./helpers";
 
@@ -198,4 +198,39 @@ describe("the search screen", () => {
       }
     }
   }, 120_000);
+});
+
+describe("query plans (speed by design, checked on SQLite's own plan)", () => {
+  const plan = async (q: SearchQuery, c: Partial<Controls> = {}) => {
+    const st = buildSearchStatement(planQuery(q), controls(c));
+    const rows = (await env.DB.prepare(`explain query plan ${st.sql}`).bind(...st.params).all<{ detail: string }>()).results;
+    return rows.map((r) => r.detail).join("\n");
+  };
+  test("full-text searches drive from FTS5 and read cases through the covering listing index", async () => {
+    for (const q of [
+      { mode: "word", text: "quick brown fox", method: "exact", section: "judgment" },
+      { mode: "quick", text: "Ashok Kumar and Others" },
+      { mode: "statute", rows: [{ actName: "Penal Code" }] },
+      { mode: "main", appellant: "zeta", yearFrom: 2000, yearTo: 2005 },
+    ] as SearchQuery[]) {
+      const detail = await plan(q);
+      expect(detail, JSON.stringify(q)).toMatch(/SCAN f VIRTUAL TABLE/);
+      // Quick search also reads the party names for its exact-title boost: from the row's start.
+      expect(detail, JSON.stringify(q)).toMatch(q.mode === "quick" ? /SEARCH c USING INDEX cases_listing_idx/ : /SEARCH c USING COVERING INDEX cases_listing_idx/);
+      expect(detail, JSON.stringify(q)).not.toMatch(/SCAN c\b/);
+    }
+  });
+  test("a doc id or a citation looks its cases up by key; statute sections read references by act name", async () => {
+    for (const q of [
+      { mode: "quick", text: "9001" },
+      { mode: "quick", text: "(2001) 3 SCC 411" },
+      { mode: "citation", neutral: "2001 INSC 77" },
+      { mode: "citation", journalId: 7, year: 2001, page: "411" },
+    ] as SearchQuery[]) {
+      expect(await plan(q), JSON.stringify(q)).toMatch(/SEARCH c USING INTEGER PRIMARY KEY/);
+    }
+    const statute = await plan({ mode: "statute", rows: [{ actName: "Penal Code", section: "302" }] });
+    expect(statute).toMatch(/SEARCH headnote_refs USING INDEX headnote_refs_act_idx/);
+    expect(statute).not.toMatch(/SCAN headnote_refs|SCAN case_acts/);
+  });
 });
