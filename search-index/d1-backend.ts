@@ -1,6 +1,8 @@
 /**
- * The D1 full-text backend: FTS5 table `case_fts` (rowid = cases.search_key, which grows with the
- * decision date) for text, plain indexed SQL for courts, dates, citations and statutes.
+ * The D1 full-text backend: FTS5 tables `case_fts` (judgment and headnote text) and
+ * `case_meta_fts` (parties, judges, advocates, acts, topics, case numbers), both with rowid =
+ * cases.search_key, which grows with the decision date; plain indexed SQL for courts, dates,
+ * citations and statute references.
  *
  * Speed by design: the default order, newest first, is `ORDER BY fts.rowid DESC`, a scan the
  * FTS5 index answers in rowid order; one query returns the ids up to COUNT_CAP + 1, which gives
@@ -13,8 +15,10 @@ import { likeContains, tokenize } from "./text";
 import { COUNT_CAP, type Controls, type SearchBackend, type SearchDocument, type SearchHit, type SearchQuery, type SearchResult, type StatuteRow } from "./types";
 
 type Plan = {
-  /** FTS5 MATCH expression, or null for a structured-only query */
+  /** FTS5 MATCH expression on the judgment and headnote text (case_fts), or null */
   match: string | null;
+  /** FTS5 MATCH expression on the short fields — parties, judges, advocates, acts, topics, case numbers (case_meta_fts), or null */
+  meta?: string | null;
   where: string[];
   params: unknown[];
   terms: string[];
@@ -55,7 +59,8 @@ function quickPlan(text: string): Plan {
   const exact = value.replace(/\s+/g, " ");
   const named = partyTokens(tokens);
   return {
-    match: inColumns(["appellant", "respondent"], allPrefixes(named)),
+    match: null,
+    meta: inColumns(["appellant", "respondent"], allPrefixes(named)),
     where: [],
     params: [],
     terms: named,
@@ -123,8 +128,8 @@ function statuteFtsMatch(rows: StatuteRow[]): string | null {
 }
 
 function statutePlan(rows: StatuteRow[]): Plan {
-  const match = statuteFtsMatch(rows);
-  if (match) return { match, where: [], params: [], terms: [] };
+  const meta = statuteFtsMatch(rows);
+  if (meta) return { match: null, meta, where: [], params: [], terms: [] };
   const params: unknown[] = [];
   let expr: string | null = null;
   let joiner: 1 | 2 = 1;
@@ -182,16 +187,15 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
     terms.push(...tokens);
     return inColumns(columns, build(tokens));
   };
-  const match = and([
+  const meta = and([
     col(["appellant"], q.appellant, (t) => allPrefixes(partyTokens(t))),
     col(["respondent"], q.respondent, (t) => allPrefixes(partyTokens(t))),
     col(["case_number"], q.caseNumber, allWords),
-    col(["judgment"], q.judgementText, phrase),
-    col(["headnotes"], q.headnoteText, phrase),
     col(["advocates"], q.advocate, allPrefixes),
     col(["judges"], q.judge, allPrefixes),
     col(["topics"], q.topic, allWords),
   ]);
+  const match = and([col(["judgment"], q.judgementText, phrase), col(["headnotes"], q.headnoteText, phrase)]);
   if (q.courtId) {
     where.push("c.court_id = ?");
     params.push(q.courtId);
@@ -229,8 +233,8 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
     where.push("c.decided_year = ?");
     params.push(q.decisionYear);
   }
-  if (!match && !where.length) return { match: null, where: [], params: [], terms: [], impossible: true };
-  return { match, where, params, terms };
+  if (!match && !meta && !where.length) return { match: null, where: [], params: [], terms: [], impossible: true };
+  return { match, meta, where, params, terms };
 }
 
 function wordPlan(q: Extract<SearchQuery, { mode: "word" }>): Plan {
@@ -267,10 +271,28 @@ type OrderTerm = { expr: string; params: unknown[]; dir: "asc" | "desc"; nocase?
 export function buildSql(plan: Plan, controls: Controls) {
   // CROSS JOIN keeps the full-text index as the outer loop: SQLite must not drive from a cases
   // index (e.g. decided_year) and re-run the MATCH for every row.
-  const from = plan.match ? "case_fts f cross join cases c on c.search_key = f.rowid" : "cases c";
+  // With both indexes, the short-field one leads (a party or judge is the narrower condition) and
+  // the text index is probed by rowid.
+  const lead = plan.meta ? "g" : plan.match ? "f" : null;
+  // Matches meet their cases through the covering listing index (decision 013), never the row.
+  const cases = "cases c indexed by cases_listing_idx";
+  const from =
+    plan.meta && plan.match
+      ? `case_meta_fts g cross join case_fts f on f.rowid = g.rowid cross join ${cases} on c.search_key = g.rowid`
+      : plan.meta
+        ? `case_meta_fts g cross join ${cases} on c.search_key = g.rowid`
+        : plan.match
+          ? `case_fts f cross join ${cases} on c.search_key = f.rowid`
+          : "cases c";
   // `+c.live` keeps SQLite off the listing index when a few cases are looked up by doc id.
-  const where = [...(plan.match ? ["case_fts match ?"] : []), plan.few && !plan.match ? "+c.live = 1" : "c.live = 1", "c.deleted_at is null", ...plan.where];
-  const params = [...(plan.match ? [plan.match] : []), ...plan.params];
+  const where = [
+    ...(plan.meta ? ["case_meta_fts match ?"] : []),
+    ...(plan.match ? ["case_fts match ?"] : []),
+    plan.few && !lead ? "+c.live = 1" : "c.live = 1",
+    "c.deleted_at is null",
+    ...plan.where,
+  ];
+  const params = [...(plan.meta ? [plan.meta] : []), ...(plan.match ? [plan.match] : []), ...plan.params];
   const letter = controls.startsWith?.trim().slice(0, 1).toUpperCase();
   if (letter && /^[A-Z]$/.test(letter)) {
     where.push("c.appellant like ?");
@@ -278,9 +300,13 @@ export function buildSql(plan: Plan, controls: Controls) {
   }
   const terms: OrderTerm[] = [];
   if (plan.boost && !controls.nameOrder) terms.push({ expr: plan.boost.sql, params: plan.boost.params, dir: "desc" });
-  if (controls.relevance && plan.match) terms.push({ expr: "bm25(case_fts, 10.0, 10.0, 1.0, 2.0, 3.0, 3.0, 2.0, 2.0, 5.0)", params: [], dir: "asc" });
+  if (controls.relevance && lead) {
+    // bm25 is negative: lower is better; the two indexes' scores add up.
+    const scores = [...(plan.meta ? ["bm25(case_meta_fts, 10.0, 10.0, 3.0, 3.0, 2.0, 2.0, 5.0)"] : []), ...(plan.match ? ["bm25(case_fts, 0, 0, 1.0, 2.0, 0, 0, 0, 0, 0)"] : [])];
+    terms.push({ expr: scores.join(" + "), params: [], dir: "asc" });
+  }
   if (controls.nameOrder) terms.push({ expr: "c.appellant", params: [], dir: controls.nameOrder === "a" ? "asc" : "desc", nocase: true });
-  terms.push({ expr: plan.match ? "f.rowid" : "c.search_key", params: [], dir: controls.dateOrder === "a" ? "asc" : "desc" });
+  terms.push({ expr: lead ? `${lead}.rowid` : "c.search_key", params: [], dir: controls.dateOrder === "a" ? "asc" : "desc" });
   const orderBy = terms.map((t, i) => `o${i}${t.nocase ? " collate nocase" : ""} ${t.dir}`).join(", ");
   const offset = (controls.page - 1) * controls.perPage;
   const limit = Math.max(COUNT_CAP + 1, offset + controls.perPage);
@@ -349,7 +375,13 @@ export function createD1Backend(db: D1Database): SearchBackend {
 
 // ---------------------------------------------------------------- index writes
 
-/** The FTS row's columns, in the table's order. */
-export function ftsValues(doc: SearchDocument): unknown[] {
-  return [doc.searchKey, doc.appellant, doc.respondent, doc.judgment, doc.headnotes, doc.judges, doc.advocates, doc.acts, doc.topics, doc.caseNumber];
+/**
+ * The two full-text rows of a case: `case_fts` holds the judgment and headnote text (its other
+ * columns, from before decision 013, are written empty), `case_meta_fts` the short fields.
+ */
+export function ftsRows(doc: SearchDocument): { text: unknown[]; meta: unknown[] } {
+  return {
+    text: [doc.searchKey, "", "", doc.judgment, doc.headnotes, "", "", "", "", ""],
+    meta: [doc.searchKey, doc.appellant, doc.respondent, doc.judges, doc.advocates, doc.acts, doc.topics, doc.caseNumber],
+  };
 }

@@ -12,7 +12,7 @@ import {
   headnoteRefs,
   headnotes,
 } from "../../db/schema";
-import { ftsValues } from "../../search-index/d1-backend";
+import { ftsRows } from "../../search-index/d1-backend";
 import { parseCitation } from "../../search-index/citations";
 import { buildSearchDocument } from "../../search-index/document";
 import type { Db } from "../utils/context.server";
@@ -208,11 +208,13 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
     topics: input.topics ?? [],
     citations: citationsIn,
   });
-  const [key, ...columns] = ftsValues(doc);
+  const fts = ftsRows(doc);
+  const values = (row: unknown[]) => sql.join(row.map((v) => sql`${v}`), sql`, `);
 
   const statements: Statement[] = [
     // The index row goes in the same batch as the case, so the two can never drift apart.
     rawStatement(sql`delete from case_fts where rowid = (select search_key from cases where doc_id = ${docId})`),
+    rawStatement(sql`delete from case_meta_fts where rowid = (select search_key from cases where doc_id = ${docId})`),
     db
       .insert(cases)
       .values({ docId, ...row, createdAt: nowIso, createdBy: actorId })
@@ -227,12 +229,8 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
   ];
 
   statements.push(
-    rawStatement(
-      sql`insert into case_fts (rowid, appellant, respondent, judgment, headnotes, judges, advocates, acts, topics, case_number) values (${key}, ${sql.join(
-        columns.map((v) => sql`${v}`),
-        sql`, `,
-      )})`,
-    ),
+    rawStatement(sql`insert into case_fts (rowid, appellant, respondent, judgment, headnotes, judges, advocates, acts, topics, case_number) values (${values(fts.text)})`),
+    rawStatement(sql`insert into case_meta_fts (rowid, appellant, respondent, judges, advocates, acts, topics, case_number) values (${values(fts.meta)})`),
   );
   citationsIn.forEach((c, i) => {
     statements.push(

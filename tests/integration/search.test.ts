@@ -214,11 +214,20 @@ describe("query plans (speed by design, checked on SQLite's own plan)", () => {
       { mode: "main", appellant: "zeta", yearFrom: 2000, yearTo: 2005 },
     ] as SearchQuery[]) {
       const detail = await plan(q);
-      expect(detail, JSON.stringify(q)).toMatch(/SCAN f VIRTUAL TABLE/);
+      // Judgment text leads from case_fts (f); parties, judges and acts from case_meta_fts (g).
+      expect(detail, JSON.stringify(q)).toMatch(q.mode === "word" ? /SCAN f VIRTUAL TABLE/ : /SCAN g VIRTUAL TABLE/);
       // Quick search also reads the party names for its exact-title boost: from the row's start.
       expect(detail, JSON.stringify(q)).toMatch(q.mode === "quick" ? /SEARCH c USING INDEX cases_listing_idx/ : /SEARCH c USING COVERING INDEX cases_listing_idx/);
       expect(detail, JSON.stringify(q)).not.toMatch(/SCAN c\b/);
     }
+  });
+  test("a party name with judgment text leads from the short-field index and probes the text index by rowid", async () => {
+    const detail = await plan({ mode: "main", appellant: "alpha", judgementText: "quick brown fox" });
+    expect(detail).toMatch(/SCAN g VIRTUAL TABLE/);
+    expect(detail).toMatch(/SCAN f VIRTUAL TABLE INDEX 0:=M/); // "=": the text index probed by rowid
+    expect(detail).toMatch(/SEARCH c USING COVERING INDEX cases_listing_idx/);
+    expect(await ids({ mode: "main", appellant: "alpha", judgementText: "quick brown fox" })).toEqual([A]);
+    expect(await ids({ mode: "main", appellant: "beta", judgementText: "quick brown fox" })).toEqual([]);
   });
   test("a doc id or a citation looks its cases up by key; statute sections read references by act name", async () => {
     for (const q of [
