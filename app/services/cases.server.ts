@@ -15,6 +15,7 @@ import {
 import { ftsRows } from "../../search-index/d1-backend";
 import { parseCitation } from "../../search-index/citations";
 import { buildSearchDocument } from "../../search-index/document";
+import type { SearchDocument } from "../../search-index/types";
 import type { Db } from "../utils/context.server";
 
 export type CitationInput = {
@@ -144,13 +145,10 @@ const blank = (v: string | null | undefined) => {
   return t === "" || t.toLowerCase() === "none" ? null : t;
 };
 
-/**
- * Writes a case with every part in one D1 batch (atomic): the case row is upserted and its child
- * rows replaced, so an edit never leaves half of the old parts behind.
- */
-export function caseWriteStatements(db: Db, docId: number, input: CaseInput, actorId: number | null, nowIso: string) {
+/** The case row's columns from the write shape: blanks and "none" become null, counsel rules applied. */
+export function caseRowOf(docId: number, input: CaseInput) {
   const decidedDate = decidedDateOf(input.decidedDay, input.decidedMonth, input.decidedYear);
-  const row = {
+  return {
     appellant: input.appellant.trim(),
     respondent: blank(input.respondent),
     judgementType: input.judgementType ?? "Judgement",
@@ -179,16 +177,21 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
     notes: blank(input.notes),
     sourceId: input.sourceId ?? null,
     searchKey: searchKeyOf(decidedDate, docId),
-    modifiedAt: nowIso,
-    modifiedBy: actorId,
   };
+}
 
-  const citationsIn = (input.citations ?? []).map((c) => ({ ...c, normalized: c.normalized ?? (c.raw ? (parseCitation(c.raw)?.key ?? null) : null) }));
-  const doc = buildSearchDocument({
+type CaseRow = ReturnType<typeof caseRowOf>;
+
+export const normalizedCitations = (input: CaseInput) =>
+  (input.citations ?? []).map((c) => ({ ...c, normalized: c.normalized ?? (c.raw ? (parseCitation(c.raw)?.key ?? null) : null) }));
+
+/** The search document of a case (both backends index it), from its row and its parts. */
+export function searchDocumentOf(docId: number, row: CaseRow, input: CaseInput, deleted = false): SearchDocument {
+  return buildSearchDocument({
     docId,
     searchKey: row.searchKey,
     live: row.live,
-    deleted: false,
+    deleted,
     overruled: row.overruled,
     appellant: row.appellant,
     respondent: row.respondent,
@@ -206,15 +209,49 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
     headnotes: input.headnotes ?? [],
     acts: input.acts ?? [],
     topics: input.topics ?? [],
-    citations: citationsIn,
+    citations: normalizedCitations(input),
   });
+}
+
+/**
+ * The statements that (re)write a case's full-text rows and its act names in the statute-name
+ * dictionary. The deletes go by the key stored in `cases`, so they must run before a write that
+ * changes it (a new decision date).
+ */
+export function searchIndexStatements(db: Db, docId: number, doc: SearchDocument, input: CaseInput): { before: Statement[]; after: Statement[] } {
   const fts = ftsRows(doc);
   const values = (row: unknown[]) => sql.join(row.map((v) => sql`${v}`), sql`, `);
+  // The statute-name dictionary statute search looks names up in (see search-index/d1-backend.ts).
+  const actNames = new Set([
+    ...(input.acts ?? []).map((a) => a.trim()),
+    ...(input.headnotes ?? []).flatMap((h) => (h.refs ?? []).slice(0, 4).map((r) => blank(r.actName) ?? "")),
+  ]);
+  actNames.delete("");
+  return {
+    before: [
+      rawStatement(sql`delete from case_fts where rowid = (select search_key from cases where doc_id = ${docId})`),
+      rawStatement(sql`delete from case_meta_fts where rowid = (select search_key from cases where doc_id = ${docId})`),
+    ],
+    after: [
+      rawStatement(sql`insert into case_fts (rowid, appellant, respondent, judgment, headnotes, judges, advocates, acts, topics, case_number) values (${values(fts.text)})`),
+      rawStatement(sql`insert into case_meta_fts (rowid, appellant, respondent, judges, advocates, acts, topics, case_number) values (${values(fts.meta)})`),
+      ...[...actNames].map((name) => db.insert(statuteNames).values({ name }).onConflictDoNothing()),
+    ],
+  };
+}
+
+/**
+ * Writes a case with every part in one D1 batch (atomic): the case row is upserted and its child
+ * rows replaced, so an edit never leaves half of the old parts behind.
+ */
+export function caseWriteStatements(db: Db, docId: number, input: CaseInput, actorId: number | null, nowIso: string) {
+  const row = { ...caseRowOf(docId, input), modifiedAt: nowIso, modifiedBy: actorId };
+  const citationsIn = normalizedCitations(input);
+  const index = searchIndexStatements(db, docId, searchDocumentOf(docId, row, input), input);
 
   const statements: Statement[] = [
-    // The index row goes in the same batch as the case, so the two can never drift apart.
-    rawStatement(sql`delete from case_fts where rowid = (select search_key from cases where doc_id = ${docId})`),
-    rawStatement(sql`delete from case_meta_fts where rowid = (select search_key from cases where doc_id = ${docId})`),
+    // The index rows go in the same batch as the case, so the two can never drift apart.
+    ...index.before,
     db
       .insert(cases)
       .values({ docId, ...row, createdAt: nowIso, createdBy: actorId })
@@ -228,10 +265,7 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
     db.delete(caseActs).where(eq(caseActs.docId, docId)),
   ];
 
-  statements.push(
-    rawStatement(sql`insert into case_fts (rowid, appellant, respondent, judgment, headnotes, judges, advocates, acts, topics, case_number) values (${values(fts.text)})`),
-    rawStatement(sql`insert into case_meta_fts (rowid, appellant, respondent, judges, advocates, acts, topics, case_number) values (${values(fts.meta)})`),
-  );
+  statements.push(...index.after);
   citationsIn.forEach((c, i) => {
     statements.push(
       db.insert(caseCitations).values({
@@ -306,13 +340,7 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
   for (const act of new Set((input.acts ?? []).map((a) => a.trim()).filter(Boolean))) {
     statements.push(db.insert(caseActs).values({ docId, actName: act }).onConflictDoNothing());
   }
-  // The statute-name dictionary statute search looks names up in (see search-index/d1-backend.ts).
-  const actNames = new Set([
-    ...(input.acts ?? []).map((a) => a.trim()),
-    ...(input.headnotes ?? []).flatMap((h) => (h.refs ?? []).slice(0, 4).map((r) => blank(r.actName) ?? "")),
-  ]);
-  actNames.delete("");
-  for (const name of actNames) statements.push(db.insert(statuteNames).values({ name }).onConflictDoNothing());
+  statements.push(...index.after);
   return statements;
 }
 

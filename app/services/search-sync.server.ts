@@ -1,44 +1,21 @@
 /**
  * Keeps the external (Meilisearch) index in step with D1: a "search-sync" job per written case,
  * consumed by the jobs Worker. The D1 full-text index needs none of this (it is written in the
- * case's own batch).
+ * case's own batch); `reindexD1` rebuilds it from the stored cases (after a restore, or when an
+ * index is added), `npm run reindex`.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, gt } from "drizzle-orm";
 import { caseActs, caseCitations, caseParties, cases, caseTopics, courts, headnoteRefs, headnotes } from "../../db/schema";
-import { parseCitation } from "../../search-index/citations";
-import { buildSearchDocument } from "../../search-index/document";
 import { meiliIndexer, toMeiliDocument, type MeiliDocument } from "../../search-index/meilisearch-backend";
 import type { AppContext } from "../utils/context.server";
-import { decidedDateOf, searchKeyOf, type CaseInput } from "./cases.server";
+import { caseRowOf, normalizedCitations, runBatch, searchDocumentOf, searchIndexStatements, type CaseInput } from "./cases.server";
 
 /** The Meilisearch document of a case, from the same parts the D1 index is built from. Pure. */
 export function meiliDocumentOf(input: CaseInput & { docId: number }, extra: { court: string | null; deleted?: boolean }): MeiliDocument {
-  const decidedDate = decidedDateOf(input.decidedDay, input.decidedMonth, input.decidedYear);
-  const citations = (input.citations ?? []).map((c) => ({ ...c, normalized: c.normalized ?? (c.raw ? (parseCitation(c.raw)?.key ?? null) : null) }));
-  const doc = buildSearchDocument({
-    docId: input.docId,
-    searchKey: searchKeyOf(decidedDate, input.docId),
-    live: input.live ?? true,
-    deleted: extra.deleted ?? false,
-    overruled: input.overruled ?? false,
-    appellant: input.appellant,
-    respondent: input.respondent ?? null,
-    judgementOrder: input.judgementOrder,
-    judgeName: input.judgeName ?? null,
-    allJudges: input.allJudges ?? null,
-    advocates: [input.advocateForAppellant, input.advocateForRespondent, input.extraCounselDetails, input.petitionerName],
-    caseNumber: input.caseNumber ?? null,
-    courtId: input.courtId ?? null,
-    caseCategoryId: input.caseCategoryId ?? null,
-    decidedDate,
-    decidedYear: input.decidedYear ?? null,
-    caseResult: input.caseResult ?? null,
-    parties: input.parties ?? [],
-    headnotes: input.headnotes ?? [],
-    acts: input.acts ?? [],
-    topics: input.topics ?? [],
-    citations,
-  });
+  const row = caseRowOf(input.docId, input);
+  const decidedDate = row.decidedDate;
+  const doc = searchDocumentOf(input.docId, row, input, extra.deleted ?? false);
+  const citations = normalizedCitations(input);
   const tuples = citations.flatMap((c) =>
     c.journalId && c.year && c.pageNumber
       ? [`${c.journalId}|${c.year}|${c.pageNumber}`, ...(c.volume ? [`${c.journalId}|${c.year}|${c.volume}|${c.pageNumber}`] : [])]
@@ -84,7 +61,7 @@ export async function loadCaseInput(ctx: AppContext, docId: number) {
     topics: topicRows.map((t) => t.topic),
     acts: actRows.map((a) => a.actName),
   };
-  return { input, court: row.court, deleted: Boolean(c.deletedAt) };
+  return { input, court: row.court, deleted: Boolean(c.deletedAt), searchKey: c.searchKey };
 }
 
 /** Asks the jobs Worker to re-index cases in Meilisearch (no-op when it is not configured). */
@@ -103,4 +80,25 @@ export async function syncCaseToMeilisearch(ctx: AppContext, docId: number) {
     return;
   }
   await indexer.upsert([meiliDocumentOf(loaded.input, { court: loaded.court, deleted: loaded.deleted })]);
+}
+
+/**
+ * Rebuilds the D1 full-text rows and the statute-name dictionary of up to `limit` cases with a doc
+ * id above `afterDocId`, from what D1 holds, one batch per call. Returns the last doc id done
+ * (null when there were none left), so a caller can go on from there.
+ */
+export async function reindexD1(ctx: AppContext, afterDocId: number, limit = 50): Promise<{ lastDocId: number | null; count: number }> {
+  const ids = await ctx.db.select({ docId: cases.docId }).from(cases).where(gt(cases.docId, afterDocId)).orderBy(asc(cases.docId)).limit(limit).all();
+  const statements = [];
+  for (const { docId } of ids) {
+    const loaded = await loadCaseInput(ctx, docId);
+    if (!loaded) continue;
+    // The stored key, which the listing index and the join use.
+    const computed = caseRowOf(docId, loaded.input);
+    const row = { ...computed, searchKey: loaded.searchKey ?? computed.searchKey };
+    const index = searchIndexStatements(ctx.db, docId, searchDocumentOf(docId, row, loaded.input, loaded.deleted), loaded.input);
+    statements.push(...index.before, ...index.after);
+  }
+  if (statements.length) await runBatch(ctx.db, statements);
+  return { lastDocId: ids.length ? ids[ids.length - 1].docId : null, count: ids.length };
 }

@@ -40,7 +40,7 @@ test("register with an OTP from the outbox, land on /search, see the dashboard, 
   await login.getByLabel("Password").fill("Meena@2026");
   await login.getByRole("button", { name: "Login" }).click();
   await page.waitForURL("**/search");
-  await page.getByRole("heading", { name: "Search" }).waitFor();
+  await page.getByRole("heading", { name: "Search", exact: true }).waitFor();
   expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts()).toEqual(["MY ACCOUNT", "SEARCH", "PLANS"]);
   expect(await page.getByRole("button", { name: "LOGOUT" }).isVisible()).toBe(true);
 

@@ -1,0 +1,29 @@
+/**
+ * npm run reindex
+ * Rebuilds the D1 full-text index (case_fts, case_meta_fts) and the statute-name dictionary of the
+ * local database (the `npm start` state, or LAW_REPORTER_STATE) from the stored cases, through the
+ * real D1 binding. Safe to run at any time: each case's rows are replaced in one batch.
+ */
+import { reindexD1 } from "../app/services/search-sync.server";
+import { createContext } from "../app/utils/context.server";
+import { openPlatform } from "./lib/platform";
+
+const platform = await openPlatform();
+try {
+  const ctx = createContext(platform.env, undefined);
+  const total = Number((await platform.env.DB.prepare("select count(*) as n from cases").first<{ n: number }>())?.n ?? 0);
+  const started = Date.now();
+  let after = 0;
+  let done = 0;
+  for (;;) {
+    const step = await reindexD1(ctx, after, 100);
+    if (step.lastDocId === null) break;
+    after = step.lastDocId;
+    done += step.count;
+    process.stderr.write(`\r  re-indexed ${done.toLocaleString()} / ${total.toLocaleString()} cases, ${(done / ((Date.now() - started) / 1000)).toFixed(0)}/s   `);
+  }
+  process.stderr.write("\n");
+  console.log(`Re-indexed ${done.toLocaleString()} cases.`);
+} finally {
+  await platform.dispose();
+}
