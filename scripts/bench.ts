@@ -9,7 +9,7 @@
  * throughput. Results: bench-results/latest.json; docs/benchmarks.md records them.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, createReadStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
