@@ -21,7 +21,7 @@ test("a visitor opens the landing page and sees the nav, the scrolling notice an
   await footer.getByRole("link", { name: "Disclaimer" }).click();
   await page.waitForURL("**/disclaimer");
   expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Disclaimer");
-  expect(b.errors).toEqual([]);
+  expect(b.errors, b.errors.join("\n")).toEqual([]);
 });
 
 test("the back office at /admin shows the staff login", async () => {
@@ -34,5 +34,5 @@ test("the back office at /admin shows the staff login", async () => {
   expect(await page.getByRole("link", { name: "Forgot password?" }).isVisible()).toBe(true);
   expect(await page.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
   expect(await page.locator("nav[aria-label=Main]").count()).toBe(0);
-  expect(b.errors).toEqual([]);
+  expect(b.errors, b.errors.join("\n")).toEqual([]);
 });

@@ -28,7 +28,7 @@ test("a visitor clicks Buy Now, logs in, pays in the offline checkout, sees the 
   // The subscription opens the search.
   await page.goto("/search");
   await page.getByRole("navigation", { name: "Search modes" }).waitFor();
-  expect(b.errors).toEqual([]);
+  expect(b.errors, b.errors.join("\n")).toEqual([]);
   await logout(page);
 });
 

@@ -120,5 +120,5 @@ test("citation search: Neutral Search needs a chosen suggestion, then finds the 
   await page.getByRole("button", { name: "Search" }).click();
   await page.getByRole("heading", { name: "Search Result" }).waitFor();
   expect(await titles()).toHaveLength(1);
-  expect(b.errors).toEqual([]);
+  expect(b.errors, b.errors.join("\n")).toEqual([]);
 });
