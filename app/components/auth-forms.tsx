@@ -21,6 +21,24 @@ function FieldError({ errors, id }: { errors?: string[]; id?: string }) {
   ) : null;
 }
 
+/** The form-level message (the server's answer that belongs to no single field). */
+function FormError({ errors }: { errors?: string[] }) {
+  return errors?.length ? (
+    <p className="server-error" role="alert">
+      {errors[0]}
+    </p>
+  ) : null;
+}
+
+/** The submit button, disabled with a spinner while the form is being sent. */
+function SubmitButton({ busy, label, intent }: { busy: boolean; label: string; intent?: string }) {
+  return (
+    <button type="submit" name={intent ? "intent" : undefined} value={intent} className="button primary" disabled={busy}>
+      {busy ? <span className="spinner" aria-hidden /> : null} {label}
+    </button>
+  );
+}
+
 function Honeypot() {
   return (
     <label className="honeypot" aria-hidden="true">
@@ -42,11 +60,7 @@ export function LoginForm({ redirectTo, onForgot }: { redirectTo?: string; onFor
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action="/auth/login" className="form" {...getFormProps(form)} noValidate>
-      {form.errors?.length ? (
-        <p className="server-error" role="alert">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormError errors={form.errors} />
       <label>
         E-mail or mobile
         <input {...getInputProps(fields.login, { type: "text" })} autoComplete="username" />
@@ -57,9 +71,7 @@ export function LoginForm({ redirectTo, onForgot }: { redirectTo?: string; onFor
         <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
       </label>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <button type="submit" className="button primary" disabled={busy}>
-        {busy ? <span className="spinner" aria-hidden /> : null} Login
-      </button>
+      <SubmitButton busy={busy} label="Login" />
       {onForgot ? (
         <button type="button" className="link" onClick={onForgot}>
           Forgot password?
@@ -111,11 +123,7 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
 
   return (
     <fetcher.Form method="post" action="/auth/register" className="form" {...getFormProps(form)} noValidate>
-      {form.errors?.length ? (
-        <p className="server-error" role="alert">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormError errors={form.errors} />
       <label>
         Name
         <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" maxLength={60} />
@@ -177,9 +185,7 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
         <FieldError errors={fields.otp.errors} />
       </label>
       <Honeypot />
-      <button type="submit" name="intent" value="register" className="button primary" disabled={busy}>
-        {busy ? <span className="spinner" aria-hidden /> : null} Register
-      </button>
+      <SubmitButton busy={busy} label="Register" intent="register" />
     </fetcher.Form>
   );
 }
@@ -202,16 +208,14 @@ export function ForgotPasswordForm() {
   }
   return (
     <fetcher.Form method="post" action="/auth/forgot" className="form" {...getFormProps(form)} noValidate>
-      {form.errors?.length ? <p className="server-error" role="alert">{form.errors[0]}</p> : null}
+      <FormError errors={form.errors} />
       <label>
         E-mail
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         <FieldError errors={fields.email.errors} />
       </label>
       <Honeypot />
-      <button type="submit" className="button primary" disabled={fetcher.state !== "idle"}>
-        Send Link
-      </button>
+      <SubmitButton busy={fetcher.state !== "idle"} label="Send Link" />
     </fetcher.Form>
   );
 }

@@ -37,20 +37,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function OrderDetails() {
   const { order } = useLoaderData<typeof loader>();
   const failed = useActionData<{ message?: string }>();
-  if (failed?.message) {
+  const problem = failed?.message ?? (order ? null : paymentMessages.orderNotFound);
+  if (problem || !order) {
     return (
       <section className="narrow">
         <h1>Payment</h1>
-        <p className="alert error" role="alert">{failed.message}</p>
-        <Link to="/purchase">Back to the plans</Link>
-      </section>
-    );
-  }
-  if (!order) {
-    return (
-      <section className="narrow">
-        <h1>Payment</h1>
-        <p className="alert error" role="alert">{paymentMessages.orderNotFound}</p>
+        <p className="alert error" role="alert">{problem}</p>
         <Link to="/purchase">Back to the plans</Link>
       </section>
     );
