@@ -181,15 +181,16 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
   const where: string[] = [];
   const params: unknown[] = [];
   const terms: string[] = [];
-  const col = (columns: FtsColumn[], text: string | null | undefined, build: (t: string[]) => string | null) => {
-    const tokens = tokenize(text);
+  const col = (columns: FtsColumn[], text: string | null | undefined, build: (t: string[]) => string | null, pick = (t: string[]) => t) => {
+    const tokens = pick(tokenize(text));
     if (!tokens.length) return null;
     terms.push(...tokens);
     return inColumns(columns, build(tokens));
   };
+  // Party fields leave out the title fillers, in the match and in the highlighted terms alike.
   const meta = and([
-    col(["appellant"], q.appellant, (t) => allPrefixes(partyTokens(t))),
-    col(["respondent"], q.respondent, (t) => allPrefixes(partyTokens(t))),
+    col(["appellant"], q.appellant, allPrefixes, partyTokens),
+    col(["respondent"], q.respondent, allPrefixes, partyTokens),
     col(["case_number"], q.caseNumber, allWords),
     col(["advocates"], q.advocate, allPrefixes),
     col(["judges"], q.judge, allPrefixes),

@@ -91,6 +91,9 @@ describe("quick, main and citation modes", () => {
 
   test("main search fields each narrow the set", async () => {
     expect(await ids({ mode: "main", appellant: "alpha" })).toEqual([A]);
+    const titled = await backend().search({ mode: "main", appellant: "Alpha and Others" }, controls());
+    expect(titled.items.map((i) => i.docId)).toEqual([A]);
+    expect(titled.terms).toEqual(["alpha"]); // fillers are neither matched nor highlighted
     expect(await ids({ mode: "main", judgementText: "quick brown fox" })).toEqual([A]);
     expect(await ids({ mode: "main", headnoteText: "dowry death" })).toEqual([B]);
     expect(await ids({ mode: "main", advocate: "nariman" })).toEqual([A]);
