@@ -1,13 +1,16 @@
 /**
- * npm run reindex
- * Rebuilds the D1 full-text index (case_fts, case_meta_fts) and the statute-name dictionary of the
- * local database (the `npm start` state, or LAW_REPORTER_STATE) from the stored cases, through the
- * real D1 binding. Safe to run at any time: each case's rows are replaced in one batch.
+ * npm run reindex [-- --pairs]
+ * Rebuilds the D1 full-text index (case_fts, case_meta_fts, case_pair_fts) and the statute-name
+ * dictionary of the local database (the `npm start` state, or LAW_REPORTER_STATE) from the stored
+ * cases, through the real D1 binding; `--pairs` rebuilds only the phrase-pair index (decision 014).
+ * Safe to run at any time: each case's rows are replaced in one batch. At the end the phrase-pair
+ * index is marked complete, so Exact phrases use it.
  */
-import { reindexD1 } from "../app/services/search-sync.server";
+import { markPairIndexComplete, reindexD1, reindexPairs } from "../app/services/search-sync.server";
 import { createContext } from "../app/utils/context.server";
 import { openPlatform } from "./lib/platform";
 
+const only = process.argv.includes("--pairs") ? "pairs" : undefined;
 const platform = await openPlatform();
 try {
   const ctx = createContext(platform.env, undefined);
@@ -16,13 +19,14 @@ try {
   let after = 0;
   let done = 0;
   for (;;) {
-    const step = await reindexD1(ctx, after, 100);
+    const step = only ? await reindexPairs(ctx, after, 200) : await reindexD1(ctx, after, 100);
     if (step.lastDocId === null) break;
     after = step.lastDocId;
     done += step.count;
     process.stderr.write(`\r  re-indexed ${done.toLocaleString()} / ${total.toLocaleString()} cases, ${(done / ((Date.now() - started) / 1000)).toFixed(0)}/s   `);
   }
   process.stderr.write("\n");
+  await markPairIndexComplete(ctx);
   console.log(`Re-indexed ${done.toLocaleString()} cases.`);
 } finally {
   await platform.dispose();

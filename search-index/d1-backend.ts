@@ -11,6 +11,7 @@
  */
 import { findCitations, parseCitation } from "./citations";
 import { allPrefixes, allWords, and, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
+import { phrasePairs } from "./phrase-pairs";
 import { likeContains, tokenize } from "./text";
 import { COUNT_CAP, type Controls, type SearchBackend, type SearchDocument, type SearchHit, type SearchQuery, type SearchResult, type StatuteRow } from "./types";
 
@@ -31,6 +32,12 @@ type Plan = {
   few?: boolean;
   /** a sort key placed before the date order, descending (exact party names first in quick search) */
   boost?: { sql: string; params: unknown[] };
+  /**
+   * Pair tokens every match must hold in case_pair_fts (Exact phrases of common words; decision
+   * 014): a prefilter before FTS5 checks the phrase's word positions. Used only while that index
+   * holds every case.
+   */
+  pairs?: string[];
 };
 
 
@@ -197,6 +204,7 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
     col(["topics"], q.topic, allWords),
   ]);
   const match = and([col(["judgment"], q.judgementText, phrase), col(["headnotes"], q.headnoteText, phrase)]);
+  const pairs = [...phrasePairs(tokenize(q.judgementText)), ...phrasePairs(tokenize(q.headnoteText))];
   if (q.courtId) {
     where.push("c.court_id = ?");
     params.push(q.courtId);
@@ -235,14 +243,15 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
     params.push(q.decisionYear);
   }
   if (!match && !meta && !where.length) return { match: null, where: [], params: [], terms: [], impossible: true };
-  return { match, meta, where, params, terms };
+  return { match, meta, where, params, terms, pairs };
 }
 
 function wordPlan(q: Extract<SearchQuery, { mode: "word" }>): Plan {
   const columns: FtsColumn[] = q.section === "judgment" ? ["judgment"] : q.section === "headnote" ? ["headnotes"] : ["judgment", "headnotes"];
   const expr = wordExpression(q.text, q.method);
   if (!expr) return { match: null, where: [], params: [], terms: [], impossible: true };
-  return { match: inColumns(columns, expr), where: [], params: [], terms: tokenize(q.text) };
+  const tokens = tokenize(q.text);
+  return { match: inColumns(columns, expr), where: [], params: [], terms: tokens, pairs: q.method === "exact" ? phrasePairs(tokens) : [] };
 }
 
 export function planQuery(query: SearchQuery): Plan {
@@ -274,7 +283,9 @@ export function buildSql(plan: Plan, controls: Controls) {
   // index (e.g. decided_year) and re-run the MATCH for every row.
   // With both indexes, the short-field one leads (a party or judge is the narrower condition) and
   // the text index is probed by rowid.
-  const lead = plan.meta ? "g" : plan.match ? "f" : null;
+  // An Exact phrase's pairs lead when nothing narrower does: the phrase is then checked by rowid.
+  const pairs = plan.match && !plan.meta && plan.pairs?.length ? plan.pairs.map((t) => `"${t}"`).join(" ") : null;
+  const lead = plan.meta ? "g" : pairs ? "p" : plan.match ? "f" : null;
   // Matches meet their cases through the covering listing index (decision 013), never the row.
   const cases = "cases c indexed by cases_listing_idx";
   const from =
@@ -282,18 +293,21 @@ export function buildSql(plan: Plan, controls: Controls) {
       ? `case_meta_fts g cross join case_fts f on f.rowid = g.rowid cross join ${cases} on c.search_key = g.rowid`
       : plan.meta
         ? `case_meta_fts g cross join ${cases} on c.search_key = g.rowid`
-        : plan.match
-          ? `case_fts f cross join ${cases} on c.search_key = f.rowid`
-          : "cases c";
+        : pairs
+          ? `case_pair_fts p cross join case_fts f on f.rowid = p.rowid cross join ${cases} on c.search_key = p.rowid`
+          : plan.match
+            ? `case_fts f cross join ${cases} on c.search_key = f.rowid`
+            : "cases c";
   // `+c.live` keeps SQLite off the listing index when a few cases are looked up by doc id.
   const where = [
     ...(plan.meta ? ["case_meta_fts match ?"] : []),
+    ...(pairs ? ["case_pair_fts match ?"] : []),
     ...(plan.match ? ["case_fts match ?"] : []),
     plan.few && !lead ? "+c.live = 1" : "c.live = 1",
     "c.deleted_at is null",
     ...plan.where,
   ];
-  const params = [...(plan.meta ? [plan.meta] : []), ...(plan.match ? [plan.match] : []), ...plan.params];
+  const params = [...(plan.meta ? [plan.meta] : []), ...(pairs ? [pairs] : []), ...(plan.match ? [plan.match] : []), ...plan.params];
   const letter = controls.startsWith?.trim().slice(0, 1).toUpperCase();
   if (letter && /^[A-Z]$/.test(letter)) {
     where.push("c.appellant like ?");
@@ -351,6 +365,18 @@ export function buildSearchStatement(plan: Plan, controls: Controls) {
 /** A row of the statement: the id list and one hit (an empty page gives one row whose docId is null). */
 type SearchRow = { ids: string } & Omit<SearchHit, "overruled"> & { overruled: number };
 
+/** Databases whose phrase-pair index is known to hold every case (it stays so once it does). */
+const pairIndexComplete = new WeakSet<D1Database>();
+
+/** Whether case_pair_fts holds every case (search_index_state; set by the migration or `npm run reindex`). */
+export async function pairIndexReady(db: D1Database): Promise<boolean> {
+  if (pairIndexComplete.has(db)) return true;
+  const row = await db.prepare("select ready from search_index_state where name = 'case_pairs'").first<{ ready: number }>();
+  if (!row?.ready) return false;
+  pairIndexComplete.add(db);
+  return true;
+}
+
 export function createD1Backend(db: D1Database): SearchBackend {
   return {
     name: "d1",
@@ -358,6 +384,7 @@ export function createD1Backend(db: D1Database): SearchBackend {
       const plan = planQuery(query);
       const empty: SearchResult = { items: [], page: 1, perPage: controls.perPage, total: 0, totalCapped: false, pages: 0, terms: plan.terms };
       if (plan.impossible) return empty;
+      if (plan.pairs?.length && !(await pairIndexReady(db))) plan.pairs = [];
       const statement = buildSearchStatement(plan, controls);
       const rows = (await db.prepare(statement.sql).bind(...statement.params).all<SearchRow>()).results;
       const ids = JSON.parse(rows[0]?.ids ?? "[]") as number[];

@@ -33,6 +33,11 @@ export type CaseParts = {
 
 const join = (parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join("\n");
 
+/** The indexed text of the judgment and of the headnotes (in their order): what case_fts holds. */
+export function indexedTexts(judgementOrder: string, headnotes: { headnote: string }[]): { judgment: string; headnotes: string } {
+  return { judgment: htmlToText(judgementOrder), headnotes: join(headnotes.map((h) => htmlToText(h.headnote))) };
+}
+
 export function buildSearchDocument(p: CaseParts): SearchDocument {
   const refs = p.headnotes.flatMap((h) => h.refs ?? []);
   return {
@@ -43,8 +48,7 @@ export function buildSearchDocument(p: CaseParts): SearchDocument {
     overruled: p.overruled,
     appellant: join([p.appellant, ...p.parties.map((x) => x.appellant)]),
     respondent: join([p.respondent, ...p.parties.map((x) => x.respondent)]),
-    judgment: htmlToText(p.judgementOrder),
-    headnotes: join(p.headnotes.map((h) => htmlToText(h.headnote))),
+    ...indexedTexts(p.judgementOrder, p.headnotes),
     judges: join([p.judgeName, p.allJudges]),
     advocates: join(p.advocates),
     acts: join([...p.acts, ...refs.map((r) => r.actName)]),

@@ -15,6 +15,7 @@ import {
 import { ftsRows } from "../../search-index/d1-backend";
 import { parseCitation } from "../../search-index/citations";
 import { buildSearchDocument } from "../../search-index/document";
+import { pairIndexStatements } from "../../search-index/phrase-pairs";
 import type { SearchDocument } from "../../search-index/types";
 import type { Db } from "../utils/context.server";
 
@@ -221,6 +222,10 @@ export function searchDocumentOf(docId: number, row: CaseRow, input: CaseInput, 
 export function searchIndexStatements(db: Db, docId: number, doc: SearchDocument, input: CaseInput): { before: Statement[]; after: Statement[] } {
   const fts = ftsRows(doc);
   const values = (row: unknown[]) => sql.join(row.map((v) => sql`${v}`), sql`, `);
+  const pairs = {
+    before: [rawStatement(sql`delete from case_pair_fts where rowid = (select search_key from cases where doc_id = ${docId})`)],
+    after: pairIndexStatements(doc.searchKey, doc.judgment, doc.headnotes).map((query): Statement => ({ toSQL: () => query })),
+  };
   // The statute-name dictionary statute search looks names up in (see search-index/d1-backend.ts).
   const actNames = new Set([
     ...(input.acts ?? []).map((a) => a.trim()),
@@ -231,10 +236,12 @@ export function searchIndexStatements(db: Db, docId: number, doc: SearchDocument
     before: [
       rawStatement(sql`delete from case_fts where rowid = (select search_key from cases where doc_id = ${docId})`),
       rawStatement(sql`delete from case_meta_fts where rowid = (select search_key from cases where doc_id = ${docId})`),
+      ...pairs.before,
     ],
     after: [
       rawStatement(sql`insert into case_fts (rowid, appellant, respondent, judgment, headnotes, judges, advocates, acts, topics, case_number) values (${values(fts.text)})`),
       rawStatement(sql`insert into case_meta_fts (rowid, appellant, respondent, judges, advocates, acts, topics, case_number) values (${values(fts.meta)})`),
+      ...pairs.after,
       ...[...actNames].map((name) => db.insert(statuteNames).values({ name }).onConflictDoNothing()),
     ],
   };

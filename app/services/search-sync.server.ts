@@ -4,11 +4,13 @@
  * case's own batch); `reindexD1` rebuilds it from the stored cases (after a restore, or when an
  * index is added), `npm run reindex`.
  */
-import { asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lte } from "drizzle-orm";
 import { caseActs, caseCitations, caseParties, cases, caseTopics, courts, headnoteRefs, headnotes } from "../../db/schema";
 import { meiliIndexer, toMeiliDocument, type MeiliDocument } from "../../search-index/meilisearch-backend";
 import type { AppContext } from "../utils/context.server";
-import { caseRowOf, normalizedCitations, runBatch, searchDocumentOf, searchIndexStatements, type CaseInput } from "./cases.server";
+import { indexedTexts } from "../../search-index/document";
+import { pairIndexStatements } from "../../search-index/phrase-pairs";
+import { caseRowOf, normalizedCitations, runBatch, searchDocumentOf, searchIndexStatements, type CaseInput, type Statement } from "./cases.server";
 
 /** The Meilisearch document of a case, from the same parts the D1 index is built from. Pure. */
 export function meiliDocumentOf(input: CaseInput & { docId: number }, extra: { court: string | null; deleted?: boolean }): MeiliDocument {
@@ -84,8 +86,9 @@ export async function syncCaseToMeilisearch(ctx: AppContext, docId: number) {
 
 /**
  * Rebuilds the D1 full-text rows and the statute-name dictionary of up to `limit` cases with a doc
- * id above `afterDocId`, from what D1 holds, one batch per call. Returns the last doc id done
- * (null when there were none left), so a caller can go on from there.
+ * id above `afterDocId`, from what D1 holds, one batch per call. Returns the last doc id done (null
+ * when there were none left), so a caller can go on from there; when it has gone through every
+ * case it calls `markPairIndexComplete`.
  */
 export async function reindexD1(ctx: AppContext, afterDocId: number, limit = 50): Promise<{ lastDocId: number | null; count: number }> {
   const ids = await ctx.db.select({ docId: cases.docId }).from(cases).where(gt(cases.docId, afterDocId)).orderBy(asc(cases.docId)).limit(limit).all();
@@ -101,4 +104,46 @@ export async function reindexD1(ctx: AppContext, afterDocId: number, limit = 50)
   }
   if (statements.length) await runBatch(ctx.db, statements);
   return { lastDocId: ids.length ? ids[ids.length - 1].docId : null, count: ids.length };
+}
+
+/**
+ * Rebuilds the phrase-pair rows of up to `limit` cases with a doc id above `afterDocId` (decision
+ * 014), reading their texts in two queries — the same texts case_fts holds (`indexedTexts`).
+ */
+export async function reindexPairs(ctx: AppContext, afterDocId: number, limit = 200): Promise<{ lastDocId: number | null; count: number }> {
+  const rows = await ctx.db
+    .select({ docId: cases.docId, searchKey: cases.searchKey, judgementOrder: cases.judgementOrder })
+    .from(cases)
+    .where(gt(cases.docId, afterDocId))
+    .orderBy(asc(cases.docId))
+    .limit(limit)
+    .all();
+  if (!rows.length) return { lastDocId: null, count: 0 };
+  const first = rows[0].docId;
+  const last = rows[rows.length - 1].docId;
+  const heads = await ctx.db
+    .select({ docId: headnotes.docId, headnote: headnotes.headnote })
+    .from(headnotes)
+    .where(and(gte(headnotes.docId, first), lte(headnotes.docId, last)))
+    .orderBy(asc(headnotes.docId), asc(headnotes.position))
+    .all();
+  const statements: Statement[] = [];
+  for (const row of rows) {
+    if (row.searchKey === null) continue;
+    const texts = indexedTexts(row.judgementOrder ?? "", heads.filter((h) => h.docId === row.docId));
+    statements.push(rawStatement(`delete from case_pair_fts where rowid = ?`, [row.searchKey]));
+    for (const query of pairIndexStatements(row.searchKey, texts.judgment, texts.headnotes)) statements.push(rawStatement(query.sql, query.params));
+  }
+  await runBatch(ctx.db, statements);
+  return { lastDocId: last, count: rows.length };
+}
+
+const rawStatement = (text: string, params: unknown[]): Statement => ({ toSQL: () => ({ sql: text, params }) });
+
+/**
+ * Records that case_pair_fts now holds every case, so Exact phrases may use it (decision 014). Only
+ * after a reindex has gone through all cases: new and edited cases write their pairs themselves.
+ */
+export async function markPairIndexComplete(ctx: AppContext) {
+  await ctx.env.DB.prepare("insert into search_index_state (name, ready) values ('case_pairs', 1) on conflict (name) do update set ready = 1").run();
 }

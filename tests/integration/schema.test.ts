@@ -74,3 +74,38 @@ test("migrations 0004 and 0005 rebuild from existing cases the same search data 
   expect((await env.DB.prepare("select name from statute_names order by name").all()).results).toEqual(names);
   expect(await run()).toEqual(before);
 });
+
+test("migration 0006 leaves the phrase-pair index unused on a database with cases until a reindex completes it", async () => {
+  const { seed, ctxAt } = await import("./helpers");
+  const { pairIndexReady, createD1Backend } = await import("../../search-index/d1-backend");
+  const { markPairIndexComplete, reindexPairs } = await import("../../app/services/search-sync.server");
+  await seed();
+  // A handle of its own: the backend remembers a complete index per database handle.
+  const fresh = () => ({ prepare: (q: string) => env.DB.prepare(q) }) as unknown as D1Database;
+  const search = (db: D1Database) => createD1Backend(db).search({ mode: "word", text: "of the", section: "both", method: "exact" }, { page: 1, perPage: 100, dateOrder: "d" });
+  const expected = (await search(fresh())).items.map((i) => i.docId);
+  expect(expected.length).toBeGreaterThan(0);
+  // What 0006 does to a database that already has cases (as after an upgrade): nothing indexed yet.
+  const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0006_"))!;
+  const flag = migration.queries.find((q) => /insert into search_index_state/i.test(q))!;
+  await env.DB.batch([env.DB.prepare("delete from search_index_state"), env.DB.prepare("delete from case_pair_fts"), env.DB.prepare(flag)]);
+  expect(await pairIndexReady(fresh())).toBe(false);
+  // Phrase search does without the empty index and still finds every case.
+  expect((await search(fresh())).items.map((i) => i.docId)).toEqual(expected);
+  // `npm run reindex -- --pairs`: every case's pairs, then the flag.
+  const ctx = ctxAt();
+  let after = 0;
+  for (;;) {
+    const step = await reindexPairs(ctx, after, 20);
+    if (step.lastDocId === null) break;
+    after = step.lastDocId;
+  }
+  await markPairIndexComplete(ctx);
+  expect(await pairIndexReady(fresh())).toBe(true);
+  expect((await search(fresh())).items.map((i) => i.docId)).toEqual(expected);
+  const cases = await env.DB.prepare("select count(*) as n from cases where search_key is not null").first<{ n: number }>();
+  // One pair row per case (FTS5 keeps a size row for each document).
+  const withPairs = await env.DB.prepare("select count(*) as n from case_pair_fts_docsize").first<{ n: number }>();
+  expect(withPairs!.n).toBe(cases!.n);
+});
+

@@ -2,7 +2,10 @@ import { env } from "cloudflare:test";
 import { beforeAll, expect, inject, test } from "vitest";
 import { importLines } from "../../app/services/import.server";
 import { createDb } from "../../app/utils/context.server";
-import { createD1Backend } from "../../search-index/d1-backend";
+import { COMMON_STEMS } from "../../search-index/common-stems";
+import { buildSearchStatement, createD1Backend, planQuery } from "../../search-index/d1-backend";
+import { documentPairs, KNOWN_SEPARATORS, pairSqlFallback } from "../../search-index/phrase-pairs";
+import { porterStem } from "../../search-index/porter";
 import type { SearchQuery } from "../../search-index/types";
 
 /**
@@ -124,3 +127,109 @@ test("statute search by act name alone finds the cases citing it, newest first, 
   const dates = res.items.map((i) => i.decidedDate ?? "");
   expect(dates).toEqual([...dates].sort().reverse());
 });
+
+// ---------------------------------------------------------------- the phrase-pair index (decision 014)
+
+/** Runs a statement list in chunks (D1 limits a batch's size). */
+async function inChunks<T>(items: T[], size: number, each: (chunk: T[], start: number) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await each(items.slice(i, i + size), i);
+}
+
+test("the porter port gives FTS5's own term for every word of the judgments", async () => {
+  const words = [...new Set(records.flatMap((r) => r.judgment_text.toLowerCase().match(/[a-z0-9]+/g) ?? []))];
+  expect(words.length).toBeGreaterThan(20_000);
+  await env.DB.exec("create virtual table stem_check using fts5(w, content='', tokenize='porter unicode61 remove_diacritics 2')");
+  await env.DB.exec("create virtual table stem_check_i using fts5vocab(stem_check, instance)");
+  try {
+    await inChunks(words, 2000, async (chunk, start) => {
+      await env.DB.prepare("insert into stem_check (rowid, w) select key + ?, value from json_each(?)").bind(start + 1, JSON.stringify(chunk)).run();
+    });
+    const stored = (await env.DB.prepare("select term, doc from stem_check_i").all<{ term: string; doc: number }>()).results;
+    expect(stored).toHaveLength(words.length);
+    const wrong = stored.filter((s) => porterStem(words[s.doc - 1]) !== s.term).map((s) => `${words[s.doc - 1]}: FTS5 ${s.term}, port ${porterStem(words[s.doc - 1])}`);
+    expect(wrong).toEqual([]);
+  } finally {
+    await env.DB.exec("drop table stem_check_i");
+    await env.DB.exec("drop table stem_check");
+  }
+}, 120_000);
+
+test("every character the pair index takes for a separator is one to FTS5", async () => {
+  const chars: string[] = [];
+  for (let c = 0x80; c < 0x2600; c++) if (KNOWN_SEPARATORS.test(String.fromCharCode(c))) chars.push(String.fromCharCode(c));
+  expect(chars.length).toBeGreaterThan(500);
+  await env.DB.exec("create virtual table sep_check using fts5(w, content='', tokenize='porter unicode61 remove_diacritics 2')");
+  await env.DB.exec("create virtual table sep_check_i using fts5vocab(sep_check, instance)");
+  try {
+    await env.DB.prepare("insert into sep_check (rowid, w) select key + 1, 'alpha' || value || 'beta' from json_each(?)").bind(JSON.stringify(chars)).run();
+    const rows = (await env.DB.prepare("select doc, group_concat(term, ' ') as terms from (select doc, term from sep_check_i order by doc, \"offset\") group by doc").all<{ doc: number; terms: string }>()).results;
+    const wrong = rows.filter((r) => r.terms !== "alpha beta").map((r) => `U+${chars[r.doc - 1].charCodeAt(0).toString(16)}: ${r.terms}`);
+    expect(rows).toHaveLength(chars.length);
+    expect(wrong).toEqual([]);
+  } finally {
+    await env.DB.exec("drop table sep_check_i");
+    await env.DB.exec("drop table sep_check");
+  }
+});
+
+test("the pairs worked out for a plain judgment are the pairs FTS5's own split gives", async () => {
+  const sample = records.filter((_, i) => i % 25 === 3).slice(0, 60);
+  // Rows of their own, below every real key (search keys are positive).
+  const base = -1_000_000;
+  await env.DB.exec("create virtual table pair_check_i using fts5vocab(case_pair_fts, instance)");
+  try {
+    const expected = new Map<number, string[]>();
+    for (const [i, r] of sample.entries()) {
+      const pairs = documentPairs([r.judgment_text, ""]);
+      if (pairs === null) continue; // not plain: only FTS5's split applies
+      expected.set(base + i, pairs.split(" ").filter(Boolean).sort());
+      await env.DB.batch(pairSqlFallback(base + i, [r.judgment_text, ""]).map((s) => env.DB.prepare(s.sql).bind(...s.params)));
+    }
+    expect(expected.size).toBeGreaterThan(50);
+    const rows = (await env.DB.prepare("select doc, term from pair_check_i where doc < 0 order by doc, term").all<{ doc: number; term: string }>()).results;
+    for (const [doc, pairs] of expected) expect(rows.filter((r) => r.doc === doc).map((r) => r.term), `record ${doc - base}`).toEqual(pairs);
+  } finally {
+    await env.DB.prepare("delete from case_pair_fts where rowid < 0").run();
+    await env.DB.exec("drop table pair_check_i");
+  }
+}, 120_000);
+
+/** Runs of 2 to 6 adjacent words of a judgment that are all common words: the phrases the pair index serves. */
+function commonPhrases(count: number): string[] {
+  const out = new Set<string>();
+  for (const [i, r] of records.entries()) {
+    if (i % 7) continue;
+    const words = r.judgment_text.match(/[A-Za-z]+/g) ?? [];
+    const start = Math.floor(words.length / 2);
+    for (let k = start; k < words.length - 6 && out.size < count; k += 97) {
+      const len = 2 + (k % 5);
+      const run = words.slice(k, k + len);
+      if (run.every((w) => COMMON_STEMS.has(porterStem(w.toLowerCase())))) out.add(run.join(" "));
+    }
+  }
+  return [...out];
+}
+
+test("an Exact phrase finds the very same cases with the pair index as without it", async () => {
+  const phrases = [...commonPhrases(150), "benefit of the doubt", "the said writ petition", "in the facts and circumstances of the case", "it is not in dispute that the"];
+  expect(phrases.length).toBeGreaterThan(100);
+  const run = async (plan: ReturnType<typeof planQuery>) => {
+    const st = buildSearchStatement(plan, { page: 1, perPage: 10, dateOrder: "d" });
+    const row = await env.DB.prepare(st.sql).bind(...st.params).first<{ ids: string }>();
+    return JSON.parse(row?.ids ?? "[]") as number[];
+  };
+  let withPairs = 0;
+  let found = 0;
+  for (const text of phrases) {
+    for (const section of ["judgment", "both"] as const) {
+      const plan = planQuery({ mode: "word", text, section, method: "exact" });
+      if (plan.pairs?.length) withPairs++;
+      const fast = await run(plan);
+      const plain = await run({ ...plan, pairs: [] });
+      expect(fast, `${section}: ${text}`).toEqual(plain);
+      if (plain.length) found++;
+    }
+  }
+  expect(withPairs).toBeGreaterThan(200);
+  expect(found).toBeGreaterThan(200);
+}, 300_000);

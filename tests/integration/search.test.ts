@@ -232,6 +232,16 @@ describe("query plans (speed by design, checked on SQLite's own plan)", () => {
     expect(await ids({ mode: "main", appellant: "alpha", judgementText: "quick brown fox" })).toEqual([A]);
     expect(await ids({ mode: "main", appellant: "beta", judgementText: "quick brown fox" })).toEqual([]);
   });
+  test("an Exact phrase of common words leads from the phrase-pair index and checks the phrase by rowid", async () => {
+    const q: SearchQuery = { mode: "word", text: "the said writ petition", method: "exact", section: "judgment" };
+    expect(planQuery(q).pairs).toEqual(["the_said", "said_writ", "writ_petit"]);
+    const detail = await plan(q);
+    expect(detail).toMatch(/SCAN p VIRTUAL TABLE/);
+    expect(detail).toMatch(/SCAN f VIRTUAL TABLE INDEX 0:=M/); // "=": the text index probed by rowid
+    expect(detail).toMatch(/SEARCH c USING COVERING INDEX cases_listing_idx/);
+    // All Word and Freeword have no positions to check: no pairs.
+    expect(planQuery({ ...q, method: "all" }).pairs).toEqual([]);
+  });
   test("a doc id or a citation looks its cases up by key; statute sections read references by act name", async () => {
     for (const q of [
       { mode: "quick", text: "9001" },
