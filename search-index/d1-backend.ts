@@ -7,12 +7,12 @@
  * Speed by design: the default order, newest first, is `ORDER BY fts.rowid DESC`, a scan the
  * FTS5 index answers in rowid order; one query returns the ids up to COUNT_CAP + 1, which gives
  * the page and the pager's capped count in a single pass. Exact phrases of common words are
- * narrowed first by their adjacent pairs in `case_pair_fts` (search-index/phrase-pairs.ts). Structured queries read the covering
+ * searched as phrases of word pairs in `case_pair_fts` (search-index/phrase-pairs.ts). Structured queries read the covering
  * index cases_listing_idx (live, search_key, …), never the wide case rows.
  */
 import { findCitations, parseCitation } from "./citations";
 import { allPrefixes, allWords, and, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
-import { phrasePairs } from "./phrase-pairs";
+import { phraseAsPairs } from "./phrase-pairs";
 import { likeContains, tokenize } from "./text";
 import { COUNT_CAP, type Controls, type SearchBackend, type SearchDocument, type SearchHit, type SearchQuery, type SearchResult, type StatuteRow } from "./types";
 
@@ -34,11 +34,10 @@ type Plan = {
   /** a sort key placed before the date order, descending (exact party names first in quick search) */
   boost?: { sql: string; params: unknown[] };
   /**
-   * Pair tokens every match must hold in case_pair_fts (Exact phrases of common words; decision
-   * 014): a prefilter before FTS5 checks the phrase's word positions. Used only while that index
-   * holds every case.
+   * The same text condition as `match`, as phrases of word pairs in case_pair_fts (Exact phrases
+   * of common words; decision 014), or null. Used in its place while that index holds every case.
    */
-  pairs?: string[];
+  pairMatch?: string | null;
 };
 
 
@@ -205,7 +204,10 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
     col(["topics"], q.topic, allWords),
   ]);
   const match = and([col(["judgment"], q.judgementText, phrase), col(["headnotes"], q.headnoteText, phrase)]);
-  const pairs = [...phrasePairs(tokenize(q.judgementText)), ...phrasePairs(tokenize(q.headnoteText))];
+  const pairMatch = pairPhrases([
+    ["judgment", q.judgementText],
+    ["headnotes", q.headnoteText],
+  ]);
   if (q.courtId) {
     where.push("c.court_id = ?");
     params.push(q.courtId);
@@ -244,7 +246,20 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
     params.push(q.decisionYear);
   }
   if (!match && !meta && !where.length) return { match: null, where: [], params: [], terms: [], impossible: true };
-  return { match, meta, where, params, terms, pairs };
+  return { match, meta, where, params, terms, pairMatch };
+}
+
+/** Main search's text phrases as pair phrases, when every one given can be (else null: case_fts). */
+function pairPhrases(fields: [FtsColumn, string | null | undefined][]): string | null {
+  const parts: string[] = [];
+  for (const [column, text] of fields) {
+    const tokens = tokenize(text);
+    if (!tokens.length) continue;
+    const pairs = phraseAsPairs(tokens);
+    if (!pairs) return null;
+    parts.push(inColumns([column], `"${pairs}"`)!);
+  }
+  return and(parts);
 }
 
 function wordPlan(q: Extract<SearchQuery, { mode: "word" }>): Plan {
@@ -252,7 +267,8 @@ function wordPlan(q: Extract<SearchQuery, { mode: "word" }>): Plan {
   const expr = wordExpression(q.text, q.method);
   if (!expr) return { match: null, where: [], params: [], terms: [], impossible: true };
   const tokens = tokenize(q.text);
-  return { match: inColumns(columns, expr), where: [], params: [], terms: tokens, pairs: q.method === "exact" ? phrasePairs(tokens) : [] };
+  const pairs = q.method === "exact" ? phraseAsPairs(tokens) : null;
+  return { match: inColumns(columns, expr), where: [], params: [], terms: tokens, pairMatch: pairs ? inColumns(columns, `"${pairs}"`) : null };
 }
 
 export function planQuery(query: SearchQuery): Plan {
@@ -284,8 +300,9 @@ export function buildSql(plan: Plan, controls: Controls) {
   // index (e.g. decided_year) and re-run the MATCH for every row.
   // With both indexes, the short-field one leads (a party or judge is the narrower condition) and
   // the text index is probed by rowid.
-  // An Exact phrase's pairs lead when nothing narrower does: the phrase is then checked by rowid.
-  const pairs = plan.match && !plan.meta && plan.pairs?.length ? plan.pairs.map((t) => `"${t}"`).join(" ") : null;
+  // Exact phrases of common words are searched as phrases of their pairs, the same matches
+  // (decision 014) — unless a party or judge leads, or bm25 over the text ranks.
+  const pairs = plan.match && plan.pairMatch && !plan.meta && !controls.relevance ? plan.pairMatch : null;
   const lead = plan.meta ? "g" : pairs ? "p" : plan.match ? "f" : null;
   // Matches meet their cases through the covering listing index (decision 013), never the row.
   const cases = "cases c indexed by cases_listing_idx";
@@ -295,20 +312,19 @@ export function buildSql(plan: Plan, controls: Controls) {
       : plan.meta
         ? `case_meta_fts g cross join ${cases} on c.search_key = g.rowid`
         : pairs
-          ? `case_pair_fts p cross join case_fts f on f.rowid = p.rowid cross join ${cases} on c.search_key = p.rowid`
+          ? `case_pair_fts p cross join ${cases} on c.search_key = p.rowid`
           : plan.match
             ? `case_fts f cross join ${cases} on c.search_key = f.rowid`
             : "cases c";
   // `+c.live` keeps SQLite off the listing index when a few cases are looked up by doc id.
   const where = [
     ...(plan.meta ? ["case_meta_fts match ?"] : []),
-    ...(pairs ? ["case_pair_fts match ?"] : []),
-    ...(plan.match ? ["case_fts match ?"] : []),
+    ...(pairs ? ["case_pair_fts match ?"] : plan.match ? ["case_fts match ?"] : []),
     plan.few && !lead ? "+c.live = 1" : "c.live = 1",
     "c.deleted_at is null",
     ...plan.where,
   ];
-  const params = [...(plan.meta ? [plan.meta] : []), ...(pairs ? [pairs] : []), ...(plan.match ? [plan.match] : []), ...plan.params];
+  const params = [...(plan.meta ? [plan.meta] : []), ...(pairs ? [pairs] : plan.match ? [plan.match] : []), ...plan.params];
   const letter = controls.startsWith?.trim().slice(0, 1).toUpperCase();
   if (letter && /^[A-Z]$/.test(letter)) {
     where.push("c.appellant like ?");
@@ -385,7 +401,7 @@ export function createD1Backend(db: D1Database): SearchBackend {
       const plan = planQuery(query);
       const empty: SearchResult = { items: [], page: 1, perPage: controls.perPage, total: 0, totalCapped: false, pages: 0, terms: plan.terms };
       if (plan.impossible) return empty;
-      if (plan.pairs?.length && !(await pairIndexReady(db))) plan.pairs = [];
+      if (plan.pairMatch && !(await pairIndexReady(db))) plan.pairMatch = null;
       const statement = buildSearchStatement(plan, controls);
       const rows = (await db.prepare(statement.sql).bind(...statement.params).all<SearchRow>()).results;
       const ids = JSON.parse(rows[0]?.ids ?? "[]") as number[];

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { COMMON_STEMS } from "./common-stems";
-import { documentPairs, KNOWN_SEPARATORS, phrasePairs, plainTerms } from "./phrase-pairs";
+import { KNOWN_SEPARATORS, pairSequence, phraseAsPairs, plainTerms } from "./phrase-pairs";
 import { porterStem } from "./porter";
 import { tokenize } from "./text";
 
@@ -35,24 +34,20 @@ describe("phrase pairs", () => {
     expect(plainTerms("\uf0b7 item")).toBeNull();
     expect(KNOWN_SEPARATORS.test("½")).toBe(false);
   });
-  test("a case keeps the adjacent pairs of common words, column by column", () => {
-    for (const t of ["benefit", "of", "the", "doubt", "said", "writ", "petit", "wa"]) expect(COMMON_STEMS.has(t), t).toBe(true);
-    expect(COMMON_STEMS.has("zebra")).toBe(false);
-    const pairs = documentPairs(["Benefit of the doubt, zebra of", "the said writ petition"])!.split(" ");
-    expect(pairs).toEqual(expect.arrayContaining(["benefit_of", "of_the", "the_doubt", "the_said", "said_writ", "writ_petit"]));
-    expect(pairs).not.toContain("of_the_said");
-    expect(pairs.some((p) => p.includes("zebra"))).toBe(false);
-    // The last word of one column and the first of the next are not adjacent.
-    expect(pairs.filter((p) => p === "of_the")).toHaveLength(1);
-    expect(documentPairs(["zebra", "Ω"])).toBeNull();
+  test("a text's pair sequence holds, at each position, the pair of common words starting there or the filler", () => {
+    expect(pairSequence("Benefit of the doubt, zebra of the")).toBe("benefit_of of_the the_doubt _ _ of_the");
+    expect(pairSequence("the said writ petition")).toBe("the_said said_writ writ_petit");
+    expect(pairSequence("one")).toBe("");
+    expect(pairSequence("Ω of the")).toBeNull();
   });
-  test("a phrase implies the pairs of its adjacent plain common words only", () => {
-    expect(phrasePairs(tokenize("benefits of the doubt"))).toEqual(["benefit_of", "of_the", "the_doubt"]);
-    expect(phrasePairs(tokenize("the said writ petition was"))).toEqual(["the_said", "said_writ", "writ_petit", "petit_wa"]);
-    // A rare word breaks the chain; a word of another script too (FTS5 may split it differently).
-    expect(phrasePairs(tokenize("zebra xylophone of the"))).toEqual(["of_the"]);
-    expect(phrasePairs(tokenize("of café the"))).toEqual([]);
+  test("an Exact phrase is the phrase of its pairs only when every adjacent pair is of common words", () => {
+    expect(phraseAsPairs(tokenize("benefits of the doubt"))).toBe("benefit_of of_the the_doubt");
+    expect(phraseAsPairs(tokenize("the said writ petition was"))).toBe("the_said said_writ writ_petit petit_wa");
     // Query syntax is plain text: only the words count.
-    expect(phrasePairs(tokenize('"the" ^ said* -writ'))).toEqual(["the_said", "said_writ"]);
+    expect(phraseAsPairs(tokenize('"the" ^ said* -writ'))).toBe("the_said said_writ");
+    // A rarer word, a single word or a word of another script: case_fts answers.
+    expect(phraseAsPairs(tokenize("zebra xylophone of the"))).toBeNull();
+    expect(phraseAsPairs(tokenize("the"))).toBeNull();
+    expect(phraseAsPairs(tokenize("of café the"))).toBeNull();
   });
 });

@@ -1,17 +1,21 @@
 /**
  * The phrase-pair index (decision 014). FTS5 answers an Exact phrase by checking word positions in
  * every case that holds all its words; for phrases of common words ("the said writ petition was",
- * "benefit of the doubt") that is tens of thousands of cases. `case_pair_fts` (detail=none) holds,
- * per case, each pair of adjacent terms that are both common stems (COMMON_STEMS: in a fifth of
- * all judgments or more), as one token "a_b". A phrase's pairs are then ANDed in that small index
- * first, and FTS5 checks positions only in the cases that have all of them. (A phrase with a rarer
- * word needs no help: FTS5 walks that word's short list.)
+ * "benefit of the doubt") that is tens of thousands of cases, with position lists of words like
+ * "the" that run to hundreds per judgment.
  *
- * The pairs are a prefilter and must never lose a case: they are built from the very terms FTS5
- * stores. A text made of ASCII and known separators is split here exactly as unicode61 splits it,
- * and stemmed by the port of FTS5's porter stemmer (both checked against FTS5 in the tests); any
- * other text is handed to FTS5 itself, which splits it in a scratch table (`pairSqlFallback`).
- * Pure, except for the SQL it returns.
+ * `case_pair_fts` holds each judgment and headnote text a second time, as its sequence of adjacent
+ * term pairs: position i holds "a_b" when the terms at i and i + 1 are both common stems
+ * (COMMON_STEMS: in a fifth of all judgments or more), else the filler "_". A phrase whose adjacent
+ * words are all common is then the phrase of its pairs there — "benefit of the doubt" is
+ * "benefit_of of_the the_doubt" — with the same matches, exactly: the pairs stand where the words
+ * stand. Pair tokens are far rarer than their words, so FTS5 checks few, short position lists. A
+ * phrase with a rarer word keeps to case_fts, where that word's short list makes it quick.
+ *
+ * The sequences must be the very terms FTS5 stores, position for position. A text made of ASCII
+ * and known separators is split here exactly as unicode61 splits it, and stemmed by the port of
+ * FTS5's porter stemmer (both checked against FTS5 in the tests); any other text is split by FTS5
+ * itself in a scratch table (`pairSqlFallback`). Pure, except for the SQL it returns.
  */
 import { COMMON_STEMS } from "./common-stems";
 import { porterStem } from "./porter";
@@ -19,12 +23,16 @@ import { porterStem } from "./porter";
 /**
  * Characters outside ASCII that unicode61 treats as separators, as plain text in Indian judgments
  * has them: typographic quotes and dashes, ellipsis, bullets, the rupee sign, no-break space and
- * other Latin-1 punctuation. (Letters, digits such as ½ and private-use characters are not here:
- * they are parts of words.) The test passes each of them through FTS5.
+ * other Latin-1 punctuation. (Letters, digits such as ½, private-use characters and symbols newer
+ * than SQLite's Unicode tables are not here: FTS5 counts them as parts of words.) The tests pass
+ * each of them through FTS5.
  */
 export const KNOWN_SEPARATORS = /[\u00a0-\u00a9\u00ab-\u00b1\u00b4\u00b6-\u00b8\u00bb\u00bf\u00d7\u00f7\u2000-\u200a\u2010-\u2027\u2030-\u205e\u20a0-\u20b9\u2190-\u21ff\u2200-\u22ff\u25a0-\u25ff]/;
 
 const PLAIN = new RegExp(`^(?:[\\x00-\\x7f]|${KNOWN_SEPARATORS.source})*$`);
+
+/** The position filler: a pair that is not of two common words. */
+export const FILLER = "_";
 
 /** The terms FTS5 (porter unicode61) stores for a text, in order; null when the text is not plain (see above). */
 export function plainTerms(text: string): string[] | null {
@@ -34,76 +42,61 @@ export function plainTerms(text: string): string[] | null {
 
 const isCommon = (term: string) => COMMON_STEMS.has(term);
 
-/** The pair tokens of a run of adjacent terms. */
-function pairsOf(terms: string[], into: Set<string>) {
-  for (let i = 0; i + 1 < terms.length; i++) {
-    if (isCommon(terms[i]) && isCommon(terms[i + 1])) into.add(`${terms[i]}_${terms[i + 1]}`);
-  }
-}
+/** Position i of the pair sequence of a run of terms. */
+const pairAt = (terms: string[], i: number) => (isCommon(terms[i]) && isCommon(terms[i + 1]) ? `${terms[i]}_${terms[i + 1]}` : FILLER);
 
-/**
- * A case's pair tokens, one column after another (a phrase never spans two columns); null when a
- * column is not plain text and FTS5 must split it (`pairSqlFallback`).
- */
-export function documentPairs(columns: string[]): string | null {
-  const pairs = new Set<string>();
-  for (const text of columns) {
-    const terms = plainTerms(text);
-    if (!terms) return null;
-    pairsOf(terms, pairs);
-  }
-  return [...pairs].join(" ");
-}
-
-/**
- * For a text that is not plain: FTS5 splits and stems it in the scratch table case_token_scratch,
- * whose instance vocabulary lists each term with its column and position; adjacent terms are
- * paired in SQL. Three statements for the case's write batch (the scratch table is emptied again).
- */
-export function pairSqlFallback(searchKey: number, columns: [string, string]): { sql: string; params: unknown[] }[] {
-  return [
-    { sql: "insert into case_token_scratch (rowid, judgment, headnotes) values (?, ?, ?)", params: [searchKey, ...columns] },
-    {
-      sql: `insert into case_pair_fts (rowid, pairs)
-            select ?, coalesce(group_concat(pair, ' '), '') from (
-              select distinct a || '_' || b as pair from (
-                select term as a, lead(term) over (partition by col order by offset) as b from case_token_scratch_i where doc = ?)
-               where b is not null and a in (select value from json_each(?)) and b in (select value from json_each(?)))`,
-      params: [searchKey, searchKey, COMMON_JSON, COMMON_JSON],
-    },
-    { sql: "insert into case_token_scratch (case_token_scratch) values ('delete-all')", params: [] },
-  ];
+/** The pair sequence of a text (space-separated), or null when FTS5 must split it (`pairSqlFallback`). */
+export function pairSequence(text: string): string | null {
+  const terms = plainTerms(text);
+  if (!terms) return null;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < terms.length; i++) out.push(pairAt(terms, i));
+  return out.join(" ");
 }
 
 const COMMON_JSON = JSON.stringify([...COMMON_STEMS]);
+
+/**
+ * For texts that are not plain: FTS5 splits and stems them in the scratch table case_token_scratch,
+ * whose instance vocabulary lists each term with its column and position; the pair sequences are
+ * made in SQL. Three statements for the case's write batch (the scratch table is emptied again).
+ */
+export function pairSqlFallback(searchKey: number, columns: [string, string]): { sql: string; params: unknown[] }[] {
+  const sequence = (col: string) => `coalesce((
+      select group_concat(case when a in (select value from json_each(?1)) and b in (select value from json_each(?1)) then a || '_' || b else '${FILLER}' end, ' ' order by o)
+        from (select term as a, lead(term) over (order by "offset") as b, "offset" as o from case_token_scratch_i where doc = ?2 and col = '${col}')
+       where b is not null), '')`;
+  return [
+    { sql: "insert into case_token_scratch (rowid, judgment, headnotes) values (?, ?, ?)", params: [searchKey, ...columns] },
+    { sql: `insert into case_pair_fts (rowid, judgment, headnotes) values (?2, ${sequence("judgment")}, ${sequence("headnotes")})`, params: [COMMON_JSON, searchKey] },
+    { sql: "insert into case_token_scratch (case_token_scratch) values ('delete-all')", params: [] },
+  ];
+}
 
 /**
  * The statements that write a case's row of case_pair_fts (after its old row is deleted by rowid):
  * one insert for plain text, FTS5's own split otherwise.
  */
 export function pairIndexStatements(searchKey: number, judgment: string, headnotes: string): { sql: string; params: unknown[] }[] {
-  const pairs = documentPairs([judgment, headnotes]);
-  if (pairs === null) return pairSqlFallback(searchKey, [judgment, headnotes]);
-  return [{ sql: "insert into case_pair_fts (rowid, pairs) values (?, ?)", params: [searchKey, pairs] }];
+  const sequences = [pairSequence(judgment), pairSequence(headnotes)];
+  if (sequences.some((s) => s === null)) return pairSqlFallback(searchKey, [judgment, headnotes]);
+  return [{ sql: "insert into case_pair_fts (rowid, judgment, headnotes) values (?, ?, ?)", params: [searchKey, ...sequences] }];
 }
 
 /**
- * The pairs an Exact phrase implies, as an FTS5 expression for case_pair_fts (every pair, ANDed),
- * or null when it implies none. `tokens` are the phrase's tokens (search-index/text.ts tokenize);
- * only two adjacent plain tokens make a pair — FTS5 may split a token of another script
- * differently, which can only cost a pair, never add a wrong one.
+ * An Exact phrase as the phrase of its pairs (the FTS5 string "a_b b_c …", unquoted), when that is
+ * exactly the same search: at least two words, each plain letters and digits, each adjacent pair
+ * of two common words. Null otherwise (the phrase is searched in case_fts). `tokens` are the
+ * phrase's tokens (search-index/text.ts tokenize).
  */
-export function phrasePairs(tokens: string[]): string[] {
-  const pairs = new Set<string>();
-  let run: string[] = [];
-  const flush = () => {
-    pairsOf(run, pairs);
-    run = [];
-  };
-  for (const token of tokens) {
-    if (/^[a-z0-9]+$/.test(token)) run.push(porterStem(token));
-    else flush();
+export function phraseAsPairs(tokens: string[]): string | null {
+  if (tokens.length < 2 || !tokens.every((t) => /^[a-z0-9]+$/.test(t))) return null;
+  const terms = tokens.map(porterStem);
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const pair = pairAt(terms, i);
+    if (pair === FILLER) return null;
+    pairs.push(pair);
   }
-  flush();
-  return [...pairs];
+  return pairs.join(" ");
 }

@@ -1,10 +1,11 @@
--- The phrase-pair index (decision 014, search-index/phrase-pairs.ts): per case, the adjacent
--- pairs of terms of its judgment and headnotes where both are common words, one token "a_b" each.
--- An Exact phrase ANDs its pairs here before FTS5 checks word positions in case_fts.
--- rowid = cases.search_key, as in case_fts. Only which cases hold a pair is kept (detail=none).
+-- The phrase-pair index (decision 014, search-index/phrase-pairs.ts): each judgment and headnote
+-- text again, as the sequence of its adjacent term pairs — position i holds "a_b" when the terms
+-- at i and i + 1 are both common words, else "_". An Exact phrase of common words is the phrase of
+-- its pairs here, with the same matches and far shorter position lists than in case_fts.
+-- rowid = cases.search_key, as in case_fts.
 CREATE VIRTUAL TABLE case_pair_fts USING fts5(
-  pairs,
-  content='', contentless_delete=1, detail=none, tokenize="unicode61 remove_diacritics 0 tokenchars '_'"
+  judgment, headnotes,
+  content='', contentless_delete=1, tokenize="unicode61 remove_diacritics 0 tokenchars '_'"
 );
 --> statement-breakpoint
 -- Scratch space where FTS5 itself splits a text that is not plain ASCII: the instance vocabulary

@@ -4,7 +4,7 @@ import { importLines } from "../../app/services/import.server";
 import { createDb } from "../../app/utils/context.server";
 import { COMMON_STEMS } from "../../search-index/common-stems";
 import { buildSearchStatement, createD1Backend, planQuery } from "../../search-index/d1-backend";
-import { documentPairs, KNOWN_SEPARATORS, pairSqlFallback } from "../../search-index/phrase-pairs";
+import { KNOWN_SEPARATORS, pairSequence, pairSqlFallback } from "../../search-index/phrase-pairs";
 import { porterStem } from "../../search-index/porter";
 import type { SearchQuery } from "../../search-index/types";
 
@@ -172,22 +172,31 @@ test("every character the pair index takes for a separator is one to FTS5", asyn
   }
 });
 
-test("the pairs worked out for a plain judgment are the pairs FTS5's own split gives", async () => {
+test("the pair sequences worked out for plain judgments are those FTS5's own split gives, position for position", async () => {
   const sample = records.filter((_, i) => i % 25 === 3).slice(0, 60);
   // Rows of their own, below every real key (search keys are positive).
   const base = -1_000_000;
   await env.DB.exec("create virtual table pair_check_i using fts5vocab(case_pair_fts, instance)");
   try {
-    const expected = new Map<number, string[]>();
+    const expected = new Map<string, string[]>();
     for (const [i, r] of sample.entries()) {
-      const pairs = documentPairs([r.judgment_text, ""]);
-      if (pairs === null) continue; // not plain: only FTS5's split applies
-      expected.set(base + i, pairs.split(" ").filter(Boolean).sort());
-      await env.DB.batch(pairSqlFallback(base + i, [r.judgment_text, ""]).map((s) => env.DB.prepare(s.sql).bind(...s.params)));
+      // The next record's text stands in for headnotes: both columns are checked.
+      const columns: [string, string] = [r.judgment_text, sample[(i + 1) % sample.length].judgment_text.slice(0, 3000)];
+      const sequences = columns.map(pairSequence);
+      if (sequences.some((q) => q === null)) continue; // not plain: only FTS5's split applies
+      expected.set(`${base + i} judgment`, sequences[0]!.split(" ").filter(Boolean));
+      expected.set(`${base + i} headnotes`, sequences[1]!.split(" ").filter(Boolean));
+      await env.DB.batch(pairSqlFallback(base + i, columns).map((q) => env.DB.prepare(q.sql).bind(...q.params)));
     }
-    expect(expected.size).toBeGreaterThan(50);
-    const rows = (await env.DB.prepare("select doc, term from pair_check_i where doc < 0 order by doc, term").all<{ doc: number; term: string }>()).results;
-    for (const [doc, pairs] of expected) expect(rows.filter((r) => r.doc === doc).map((r) => r.term), `record ${doc - base}`).toEqual(pairs);
+    expect(expected.size).toBeGreaterThan(100);
+    const rows = (await env.DB.prepare('select doc, col, term, "offset" as o from pair_check_i where doc < 0').all<{ doc: number; col: string; term: string; o: number }>()).results;
+    const stored = new Map<string, string[]>();
+    for (const row of rows) {
+      const key = `${row.doc} ${row.col}`;
+      if (!stored.has(key)) stored.set(key, []);
+      stored.get(key)![row.o] = row.term;
+    }
+    for (const [key, sequence] of expected) expect(stored.get(key), key).toEqual(sequence);
   } finally {
     await env.DB.prepare("delete from case_pair_fts where rowid < 0").run();
     await env.DB.exec("drop table pair_check_i");
@@ -223,9 +232,9 @@ test("an Exact phrase finds the very same cases with the pair index as without i
   for (const text of phrases) {
     for (const section of ["judgment", "both"] as const) {
       const plan = planQuery({ mode: "word", text, section, method: "exact" });
-      if (plan.pairs?.length) withPairs++;
+      if (plan.pairMatch) withPairs++;
       const fast = await run(plan);
-      const plain = await run({ ...plan, pairs: [] });
+      const plain = await run({ ...plan, pairMatch: null });
       expect(fast, `${section}: ${text}`).toEqual(plain);
       if (plain.length) found++;
     }

@@ -232,15 +232,18 @@ describe("query plans (speed by design, checked on SQLite's own plan)", () => {
     expect(await ids({ mode: "main", appellant: "alpha", judgementText: "quick brown fox" })).toEqual([A]);
     expect(await ids({ mode: "main", appellant: "beta", judgementText: "quick brown fox" })).toEqual([]);
   });
-  test("an Exact phrase of common words leads from the phrase-pair index and checks the phrase by rowid", async () => {
+  test("an Exact phrase of common words is searched as the phrase of its pairs, in the pair index alone", async () => {
     const q: SearchQuery = { mode: "word", text: "the said writ petition", method: "exact", section: "judgment" };
-    expect(planQuery(q).pairs).toEqual(["the_said", "said_writ", "writ_petit"]);
+    expect(planQuery(q).pairMatch).toBe('{judgment} : ("the_said said_writ writ_petit")');
     const detail = await plan(q);
     expect(detail).toMatch(/SCAN p VIRTUAL TABLE/);
-    expect(detail).toMatch(/SCAN f VIRTUAL TABLE INDEX 0:=M/); // "=": the text index probed by rowid
+    expect(detail).not.toMatch(/\bf VIRTUAL TABLE/);
     expect(detail).toMatch(/SEARCH c USING COVERING INDEX cases_listing_idx/);
-    // All Word and Freeword have no positions to check: no pairs.
-    expect(planQuery({ ...q, method: "all" }).pairs).toEqual([]);
+    // All Word and Freeword, and phrases with a rarer word, stay with case_fts.
+    expect(planQuery({ ...q, method: "all" }).pairMatch).toBeNull();
+    expect(planQuery({ ...q, text: "the said zebra" }).pairMatch).toBeNull();
+    // Main search: each text box a phrase of its own column.
+    expect(planQuery({ mode: "main", judgementText: "of the", headnoteText: "the said" }).pairMatch).toBe('({judgment} : ("of_the")) AND ({headnotes} : ("the_said"))');
   });
   test("a doc id or a citation looks its cases up by key; statute sections read references by act name", async () => {
     for (const q of [
