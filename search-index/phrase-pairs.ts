@@ -6,7 +6,7 @@
  *
  * `case_pair_fts` holds each judgment and headnote text a second time, as its sequence of adjacent
  * term pairs: position i holds "a_b" when the terms at i and i + 1 are both common stems
- * (COMMON_STEMS: in a fifth of all judgments or more), else the filler "_". A phrase whose adjacent
+ * (COMMON_STEMS: in one judgment in twenty or more), else the filler "_". A phrase whose adjacent
  * words are all common is then the phrase of its pairs there — "benefit of the doubt" is
  * "benefit_of of_the the_doubt" — with the same matches, exactly: the pairs stand where the words
  * stand. Pair tokens are far rarer than their words, so FTS5 checks few, short position lists. A
