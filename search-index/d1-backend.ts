@@ -7,8 +7,8 @@
  * Speed by design: the default order, newest first, is `ORDER BY fts.rowid DESC`, a scan the
  * FTS5 index answers in rowid order; one query returns the ids up to COUNT_CAP + 1, which gives
  * the page and the pager's capped count in a single pass. Exact phrases of common words are
- * searched as phrases of word pairs in `case_pair_fts` (search-index/phrase-pairs.ts). Structured queries read the covering
- * index cases_listing_idx (live, search_key, …), never the wide case rows.
+ * searched as phrases of word pairs in `case_pair_fts` (search-index/phrase-pairs.ts). Structured
+ * queries read the covering index cases_listing_idx (live, search_key, …), never the wide case rows.
  */
 import { findCitations, parseCitation } from "./citations";
 import { allPrefixes, allWords, and, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
