@@ -2,7 +2,7 @@
  * npx tsx scripts/common-stems.ts — regenerates search-index/common-stems.ts: the terms (porter
  * stems, as FTS5 stores them) found in at least one in twenty of the real judgments of
  * ../shared/data/judgments-sample.jsonl. The phrase-pair index (search-index/phrase-pairs.ts) keeps
- * the adjacent pairs of two of them. Changing the list changes which pairs are stored: run
+ * the adjacent pairs with one of them. Changing the list changes which pairs are stored: run
  * `npm run reindex -- --pairs` afterwards. FTS5 itself (in workerd, through wrangler) does the stemming.
  */
 import { createReadStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -34,18 +34,21 @@ describe("phrase pairs", () => {
     expect(plainTerms("\uf0b7 item")).toBeNull();
     expect(KNOWN_SEPARATORS.test("½")).toBe(false);
   });
-  test("a text's pair sequence holds, at each position, the pair of common words starting there or the filler", () => {
-    expect(pairSequence("Benefit of the doubt, zebra of the")).toBe("benefit_of of_the the_doubt _ _ of_the");
+  test("a text's pair sequence holds, at each position, the pair starting there or, for two rare words, the filler", () => {
+    expect(pairSequence("Benefit of the doubt, zebra of the")).toBe("benefit_of of_the the_doubt doubt_zebra zebra_of of_the");
+    // Two rare words side by side: the filler.
+    expect(pairSequence("the zebra xylophone of")).toBe("the_zebra _ xylophon_of");
     expect(pairSequence("the said writ petition")).toBe("the_said said_writ writ_petit");
     expect(pairSequence("one")).toBe("");
     expect(pairSequence("Ω of the")).toBeNull();
   });
-  test("an Exact phrase is the phrase of its pairs only when every adjacent pair is of common words", () => {
+  test("an Exact phrase is the phrase of its pairs unless two rare words stand side by side", () => {
     expect(phraseAsPairs(tokenize("benefits of the doubt"))).toBe("benefit_of of_the the_doubt");
     expect(phraseAsPairs(tokenize("the said writ petition was"))).toBe("the_said said_writ writ_petit petit_wa");
     // Query syntax is plain text: only the words count.
     expect(phraseAsPairs(tokenize('"the" ^ said* -writ'))).toBe("the_said said_writ");
-    // A rarer word, a single word or a word of another script: case_fts answers.
+    expect(phraseAsPairs(tokenize("The goods arrived in the port"))).toBe("the_good good_arriv arriv_in in_the the_port");
+    // Two rare words side by side, a single word or a word of another script: case_fts answers.
     expect(phraseAsPairs(tokenize("zebra xylophone of the"))).toBeNull();
     expect(phraseAsPairs(tokenize("the"))).toBeNull();
     expect(phraseAsPairs(tokenize("of café the"))).toBeNull();

@@ -5,12 +5,12 @@
  * "the" that run to hundreds per judgment.
  *
  * `case_pair_fts` holds each judgment and headnote text a second time, as its sequence of adjacent
- * term pairs: position i holds "a_b" when the terms at i and i + 1 are both common stems
- * (COMMON_STEMS: in one judgment in twenty or more), else the filler "_". A phrase whose adjacent
- * words are all common is then the phrase of its pairs there — "benefit of the doubt" is
+ * term pairs: position i holds "a_b" when at least one of the terms at i and i + 1 is a common stem
+ * (COMMON_STEMS: in one judgment in twenty or more), else the filler "_". A phrase with no two rare
+ * words side by side is then the phrase of its pairs there — "benefit of the doubt" is
  * "benefit_of of_the the_doubt" — with the same matches, exactly: the pairs stand where the words
  * stand. Pair tokens are far rarer than their words, so FTS5 checks few, short position lists. A
- * phrase with a rarer word keeps to case_fts, where that word's short list makes it quick.
+ * phrase with two rare words side by side keeps to case_fts, where their short lists make it quick.
  *
  * The sequences must be the very terms FTS5 stores, position for position. A text made of ASCII
  * and known separators is split here exactly as unicode61 splits it, and stemmed by the port of
@@ -31,7 +31,7 @@ export const KNOWN_SEPARATORS = /[\u00a0-\u00a9\u00ab-\u00b1\u00b4\u00b6-\u00b8\
 
 const PLAIN = new RegExp(`^(?:[\\x00-\\x7f]|${KNOWN_SEPARATORS.source})*$`);
 
-/** The position filler: a pair that is not of two common words. */
+/** The position filler: a pair of two rare words. */
 export const FILLER = "_";
 
 /** The terms FTS5 (porter unicode61) stores for a text, in order; null when the text is not plain (see above). */
@@ -43,7 +43,7 @@ export function plainTerms(text: string): string[] | null {
 const isCommon = (term: string) => COMMON_STEMS.has(term);
 
 /** Position i of the pair sequence of a run of terms. */
-const pairAt = (terms: string[], i: number) => (isCommon(terms[i]) && isCommon(terms[i + 1]) ? `${terms[i]}_${terms[i + 1]}` : FILLER);
+const pairAt = (terms: string[], i: number) => (isCommon(terms[i]) || isCommon(terms[i + 1]) ? `${terms[i]}_${terms[i + 1]}` : FILLER);
 
 /** The pair sequence of a text (space-separated), or null when FTS5 must split it (`pairSqlFallback`). */
 export function pairSequence(text: string): string | null {
@@ -63,7 +63,7 @@ const COMMON_JSON = JSON.stringify([...COMMON_STEMS]);
  */
 export function pairSqlFallback(searchKey: number, columns: [string, string]): { sql: string; params: unknown[] }[] {
   const sequence = (col: string) => `coalesce((
-      select group_concat(case when a in (select value from json_each(?1)) and b in (select value from json_each(?1)) then a || '_' || b else '${FILLER}' end, ' ' order by o)
+      select group_concat(case when a in (select value from json_each(?1)) or b in (select value from json_each(?1)) then a || '_' || b else '${FILLER}' end, ' ' order by o)
         from (select term as a, lead(term) over (order by "offset") as b, "offset" as o from case_token_scratch_i where doc = ?2 and col = '${col}')
        where b is not null), '')`;
   return [
@@ -85,8 +85,8 @@ export function pairIndexStatements(searchKey: number, judgment: string, headnot
 
 /**
  * An Exact phrase as the phrase of its pairs (the FTS5 string "a_b b_c …", unquoted), when that is
- * exactly the same search: at least two words, each plain letters and digits, each adjacent pair
- * of two common words. Null otherwise (the phrase is searched in case_fts). `tokens` are the
+ * exactly the same search: at least two words, each plain letters and digits, no two rare words
+ * side by side. Null otherwise (the phrase is searched in case_fts). `tokens` are the
  * phrase's tokens (search-index/text.ts tokenize).
  */
 export function phraseAsPairs(tokens: string[]): string | null {

@@ -1,7 +1,8 @@
 -- The phrase-pair index (decision 014, search-index/phrase-pairs.ts): each judgment and headnote
--- text again, as the sequence of its adjacent term pairs — position i holds "a_b" when the terms
--- at i and i + 1 are both common words, else "_". An Exact phrase of common words is the phrase of
--- its pairs here, with the same matches and far shorter position lists than in case_fts.
+-- text again, as the sequence of its adjacent term pairs — position i holds "a_b" when at least
+-- one of the terms at i and i + 1 is a common word, else "_". An Exact phrase with no two rare words
+-- side by side is the phrase of its pairs here, with the same matches and far shorter position
+-- lists than in case_fts.
 -- rowid = cases.search_key, as in case_fts.
 CREATE VIRTUAL TABLE case_pair_fts USING fts5(
   judgment, headnotes,
