@@ -8,7 +8,7 @@
  * data: (a) the same query raw on SQLite FTS5 / SQL, (b) a naive LIKE-style scan. Also import
  * throughput. Results: bench-results/latest.json; docs/benchmarks.md records them.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
@@ -254,11 +254,7 @@ async function main() {
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
   if (fresh) await run("npx", ["tsx", "scripts/seed.ts"], { env: { LAW_REPORTER_STATE: STATE }, stdio: "ignore" });
   // A corpus built before the phrase-pair index (migration 0006) gets it once (decision 014).
-  const pairs = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", "select ready from search_index_state where name = 'case_pairs'"], { encoding: "utf8", env: { ...process.env, CI: "1" } });
-  if (!/"ready":\s*1/.test(pairs)) {
-    console.log("Building the phrase-pair index of the existing corpus (npm run reindex -- --pairs) …");
-    await run("npx", ["tsx", "scripts/reindex.ts", "--pairs"], { env: { LAW_REPORTER_STATE: STATE } });
-  }
+  await run("npx", ["tsx", "scripts/reindex.ts", "--pairs", "--if-incomplete"], { env: { LAW_REPORTER_STATE: STATE } });
   // Sessions left by an interrupted run would hold the benchmark accounts' seats: end them.
   await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", "update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'revoked' where ended_at is null"], { stdio: "ignore" });
   await run("npx", ["remix", "build"], { stdio: "ignore" });

@@ -1,18 +1,27 @@
 /**
- * npm run reindex [-- --pairs]
+ * npm run reindex [-- --pairs [--if-incomplete]]
  * Rebuilds the D1 full-text index (case_fts, case_meta_fts, case_pair_fts) and the statute-name
  * dictionary of the local database (the `npm start` state, or LAW_REPORTER_STATE) from the stored
  * cases, through the real D1 binding; `--pairs` rebuilds only the phrase-pair index (decision 014).
  * Safe to run at any time: each case's rows are replaced in one batch. At the end the phrase-pair
- * index is marked complete, so Exact phrases use it.
+ * index is marked complete, so Exact phrases use it. `--if-incomplete`: nothing to do when it
+ * already is (`npm start` and `npm run bench` call it so, for databases from before migration 0006).
  */
 import { markPairIndexComplete, reindexD1, reindexPairs } from "../app/services/search-sync.server";
 import { createContext } from "../app/utils/context.server";
+import { pairIndexReady } from "../search-index/d1-backend";
 import { openPlatform } from "./lib/platform";
 
 const only = process.argv.includes("--pairs") ? "pairs" : undefined;
 const platform = await openPlatform();
 try {
+  const skip = process.argv.includes("--if-incomplete") && (await pairIndexReady(platform.env.DB));
+  if (!skip) await reindexAll();
+} finally {
+  await platform.dispose();
+}
+
+async function reindexAll() {
   const ctx = createContext(platform.env, undefined);
   const total = Number((await platform.env.DB.prepare("select count(*) as n from cases").first<{ n: number }>())?.n ?? 0);
   const started = Date.now();
@@ -28,6 +37,4 @@ try {
   process.stderr.write("\n");
   await markPairIndexComplete(ctx);
   console.log(`Re-indexed ${done.toLocaleString()} cases.`);
-} finally {
-  await platform.dispose();
 }

@@ -4,7 +4,7 @@
  * loads the demo data when the database is empty, and serves both Workers (web + jobs) through
  * `wrangler dev` on http://127.0.0.1:8787. `npm run dev` does the same and rebuilds on change.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { run } from "./lib/run.mjs";
 
@@ -26,8 +26,7 @@ console.log("Migrating the local database…");
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
 await run("npx", ["tsx", "scripts/seed.ts", "--if-empty"]);
 // A database from before the phrase-pair index (migration 0006) gets it now (decision 014).
-const pairs = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", "select ready from search_index_state where name = 'case_pairs'"], { encoding: "utf8", env: { ...process.env, CI: "1" } });
-if (!/"ready":\s*1/.test(pairs)) await run("npx", ["tsx", "scripts/reindex.ts", "--pairs"]);
+await run("npx", ["tsx", "scripts/reindex.ts", "--pairs", "--if-incomplete"]);
 
 const children = [];
 if (dev) children.push(spawn("npx", ["remix", "watch"], { stdio: "inherit" }));

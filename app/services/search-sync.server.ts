@@ -87,8 +87,8 @@ export async function syncCaseToMeilisearch(ctx: AppContext, docId: number) {
 /**
  * Rebuilds the D1 full-text rows and the statute-name dictionary of up to `limit` cases with a doc
  * id above `afterDocId`, from what D1 holds, one batch per call. Returns the last doc id done (null
- * when there were none left), so a caller can go on from there; when it has gone through every
- * case it calls `markPairIndexComplete`.
+ * when there were none left), so a caller can go on from there; a caller that has gone through
+ * every case then calls `markPairIndexComplete`.
  */
 export async function reindexD1(ctx: AppContext, afterDocId: number, limit = 50): Promise<{ lastDocId: number | null; count: number }> {
   const ids = await ctx.db.select({ docId: cases.docId }).from(cases).where(gt(cases.docId, afterDocId)).orderBy(asc(cases.docId)).limit(limit).all();
@@ -127,10 +127,12 @@ export async function reindexPairs(ctx: AppContext, afterDocId: number, limit = 
     .where(and(gte(headnotes.docId, first), lte(headnotes.docId, last)))
     .orderBy(asc(headnotes.docId), asc(headnotes.position))
     .all();
+  const headsOf = new Map<number, typeof heads>();
+  for (const h of heads) headsOf.set(h.docId, [...(headsOf.get(h.docId) ?? []), h]);
   const statements: Statement[] = [];
   for (const row of rows) {
     if (row.searchKey === null) continue;
-    const texts = indexedTexts(row.judgementOrder ?? "", heads.filter((h) => h.docId === row.docId));
+    const texts = indexedTexts(row.judgementOrder ?? "", headsOf.get(row.docId) ?? []);
     statements.push(rawStatement(`delete from case_pair_fts where rowid = ?`, [row.searchKey]));
     for (const query of pairIndexStatements(row.searchKey, texts.judgment, texts.headnotes)) statements.push(rawStatement(query.sql, query.params));
   }
