@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --cases 100000 --queries 20 --rounds 5 --like 4]
+ * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4]
  *
  * Builds (once, then reuses) a corpus of N cases from ../shared/data/judgments-sample.jsonl —
  * perturbed copies of the 2,001 real judgments — in its own local state directory, imports it
@@ -26,7 +26,7 @@ const TARGET = arg("cases", 100_000);
 const QUERIES = arg("queries", 20);
 const LIKE_QUERIES = arg("like", 4);
 /** Each query is timed this many times (a p95 of only 20 samples would be the slowest one). */
-const ROUNDS = arg("rounds", 5);
+const ROUNDS = arg("rounds", 20);
 const PORT = arg("port", 8799);
 const STATE = path.resolve(process.env.BENCH_STATE ?? `.wrangler/bench-${TARGET}`);
 const SAMPLE = path.resolve("../shared/data/judgments-sample.jsonl");
