@@ -12,7 +12,7 @@ import { createContext } from "../app/utils/context.server";
 import { pairIndexReady } from "../search-index/d1-backend";
 import { openPlatform } from "./lib/platform";
 
-const only = process.argv.includes("--pairs") ? "pairs" : undefined;
+const pairsOnly = process.argv.includes("--pairs");
 const platform = await openPlatform();
 try {
   const skip = process.argv.includes("--if-incomplete") && (await pairIndexReady(platform.env.DB));
@@ -28,7 +28,7 @@ async function reindexAll() {
   let after = 0;
   let done = 0;
   for (;;) {
-    const step = only ? await reindexPairs(ctx, after, 200) : await reindexD1(ctx, after, 100);
+    const step = pairsOnly ? await reindexPairs(ctx, after, 200) : await reindexD1(ctx, after, 100);
     if (step.lastDocId === null) break;
     after = step.lastDocId;
     done += step.count;

@@ -82,6 +82,11 @@ function rawStatement(query: SQL): Statement {
   return { toSQL: () => new SQLiteSyncDialect().sqlToQuery(query) };
 }
 
+/** A statement already written as SQL text and its parameters (search-index builds these). */
+export function queryStatement(query: { sql: string; params: unknown[] }): Statement {
+  return { toSQL: () => query };
+}
+
 /** Runs statements as one D1 batch: all of them or none (the atomic write path). */
 export async function runBatch(db: Db, statements: Statement[]) {
   if (!statements.length) return;
@@ -224,7 +229,7 @@ export function searchIndexStatements(db: Db, docId: number, doc: SearchDocument
   const values = (row: unknown[]) => sql.join(row.map((v) => sql`${v}`), sql`, `);
   const pairs = {
     before: [rawStatement(sql`delete from case_pair_fts where rowid = (select search_key from cases where doc_id = ${docId})`)],
-    after: pairIndexStatements(doc.searchKey, doc.judgment, doc.headnotes).map((query): Statement => ({ toSQL: () => query })),
+    after: pairIndexStatements(doc.searchKey, doc.judgment, doc.headnotes).map(queryStatement),
   };
   // The statute-name dictionary statute search looks names up in (see search-index/d1-backend.ts).
   const actNames = new Set([

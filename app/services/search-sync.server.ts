@@ -10,7 +10,7 @@ import { meiliIndexer, toMeiliDocument, type MeiliDocument } from "../../search-
 import type { AppContext } from "../utils/context.server";
 import { indexedTexts } from "../../search-index/document";
 import { pairIndexStatements } from "../../search-index/phrase-pairs";
-import { caseRowOf, normalizedCitations, runBatch, searchDocumentOf, searchIndexStatements, type CaseInput, type Statement } from "./cases.server";
+import { caseRowOf, normalizedCitations, queryStatement, runBatch, searchDocumentOf, searchIndexStatements, type CaseInput } from "./cases.server";
 
 /** The Meilisearch document of a case, from the same parts the D1 index is built from. Pure. */
 export function meiliDocumentOf(input: CaseInput & { docId: number }, extra: { court: string | null; deleted?: boolean }): MeiliDocument {
@@ -128,19 +128,19 @@ export async function reindexPairs(ctx: AppContext, afterDocId: number, limit = 
     .orderBy(asc(headnotes.docId), asc(headnotes.position))
     .all();
   const headsOf = new Map<number, typeof heads>();
-  for (const h of heads) headsOf.set(h.docId, [...(headsOf.get(h.docId) ?? []), h]);
-  const statements: Statement[] = [];
-  for (const row of rows) {
-    if (row.searchKey === null) continue;
-    const texts = indexedTexts(row.judgementOrder ?? "", headsOf.get(row.docId) ?? []);
-    statements.push(rawStatement(`delete from case_pair_fts where rowid = ?`, [row.searchKey]));
-    for (const query of pairIndexStatements(row.searchKey, texts.judgment, texts.headnotes)) statements.push(rawStatement(query.sql, query.params));
+  for (const h of heads) {
+    const list = headsOf.get(h.docId);
+    if (list) list.push(h);
+    else headsOf.set(h.docId, [h]);
   }
+  const statements = rows.flatMap(({ docId, searchKey, judgementOrder }) => {
+    if (searchKey === null) return [];
+    const texts = indexedTexts(judgementOrder ?? "", headsOf.get(docId) ?? []);
+    return [{ sql: "delete from case_pair_fts where rowid = ?", params: [searchKey] }, ...pairIndexStatements(searchKey, texts.judgment, texts.headnotes)].map(queryStatement);
+  });
   await runBatch(ctx.db, statements);
   return { lastDocId: last, count: rows.length };
 }
-
-const rawStatement = (text: string, params: unknown[]): Statement => ({ toSQL: () => ({ sql: text, params }) });
 
 /**
  * Records that case_pair_fts now holds every case, so Exact phrases may use it (decision 014). Only
