@@ -5,20 +5,16 @@
  * `wrangler dev` on http://127.0.0.1:8787. `npm run dev` does the same and rebuilds on change.
  */
 import { spawn } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
 import { run } from "./lib/run.mjs";
+import { devServerArgs, ensureDependencies } from "./lib/setup.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "8787";
 const state = process.env.LAW_REPORTER_STATE ?? ".wrangler/state";
 const url = `http://127.0.0.1:${port}`;
+const publicUrl = process.env.PUBLIC_URL || url;
 
-const stale = !existsSync("node_modules/.package-lock.json") ||
-  (existsSync("package-lock.json") && statSync("package-lock.json").mtimeMs > statSync("node_modules/.package-lock.json").mtimeMs);
-if (stale) {
-  console.log("Installing dependencies (npm ci)…");
-  await run("npm", ["ci", "--no-audit", "--no-fund"]);
-}
+await ensureDependencies();
 
 console.log("Building…");
 await run("npx", ["remix", "build"]);
@@ -32,7 +28,7 @@ const children = [];
 if (dev) children.push(spawn("npx", ["remix", "watch"], { stdio: "inherit" }));
 const wrangler = spawn(
   "npx",
-  ["wrangler", "dev", "-c", "wrangler.toml", "-c", "workers/wrangler.toml", "--persist-to", state, "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", "--var", "DEV_OUTBOX:1"],
+  devServerArgs({ state, port, publicUrl }),
   { stdio: ["inherit", "pipe", "inherit"] },
 );
 children.push(wrangler);
@@ -49,7 +45,7 @@ wrangler.stdout.on("data", (chunk) => {
 async function printBanner() {
   const { execFileSync } = await import("node:child_process");
   const logins = execFileSync("npx", ["tsx", "scripts/demo-logins.ts"], { encoding: "utf8" });
-  console.log(`\n  SAR Online Law Reporter is running at ${url}\n  Back office: ${url}/admin\n\n${logins}\n  E-mail and SMS (offline mode): ${url}/dev/outbox\n  Press Ctrl+C to stop.\n`);
+  console.log(`\n  SAR Online Law Reporter is running at ${url}${publicUrl === url ? "" : ` (public URL ${publicUrl})`}\n  Back office: ${url}/admin\n\n${logins}\n  E-mail and SMS (offline mode): ${url}/dev/outbox\n  Press Ctrl+C to stop.\n`);
 }
 
 const stop = () => {

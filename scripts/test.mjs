@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 /**
- * npm test — builds the Worker, then runs every test: unit (Node), integration (inside workerd
+ * npm test — installs the dependencies when missing (and Chromium, as root), builds the Worker, then runs every test: unit (Node), integration (inside workerd
  * through @cloudflare/vitest-pool-workers) and end-to-end (Debian's Chromium through
  * playwright-core against `wrangler dev`). Ends with one plain line "N passed, N failed".
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { run } from "./lib/run.mjs";
+import { ensureChromium, ensureDependencies } from "./lib/setup.mjs";
 
 const extra = process.argv.slice(2);
+// On a fresh clone `npm test` alone is enough: it installs what it needs, as `npm start` does.
+await ensureDependencies();
+await ensureChromium();
 await run("npx", ["remix", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 mkdirSync("test-results", { recursive: true });
 const code = await new Promise((resolve) => {

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { run } from "../../scripts/lib/run.mjs";
+import { devServerArgs } from "../../scripts/lib/setup.mjs";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject) {
   let output = "";
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "wrangler.toml", "-c", "workers/wrangler.toml", "--persist-to", state, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", "0", "--show-interactive-dev-session=false", "--var", "DEV_OUTBOX:1", "--var", `PUBLIC_URL:http://127.0.0.1:${port}`],
+    [...devServerArgs({ state, port, publicUrl: "" }), "--inspector-port", "0"],
     { env: { ...env, CI: "1" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   child.stdout!.on("data", (d) => (output += d));

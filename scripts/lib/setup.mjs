@@ -1,0 +1,55 @@
+/**
+ * What `npm start` and `npm test` need before they run, on a fresh clone: the dependencies
+ * (npm ci when node_modules is missing or older than the lockfile) and, for the tests, Debian's
+ * Chromium. Plain Node only: this runs before anything is installed.
+ */
+import { existsSync, statSync } from "node:fs";
+import { run } from "./run.mjs";
+
+/** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
+export async function ensureDependencies() {
+  const marker = "node_modules/.package-lock.json";
+  const stale = !existsSync(marker) || (existsSync("package-lock.json") && statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs);
+  if (!stale) return;
+  console.log("Installing dependencies (npm ci)…");
+  await run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * The end-to-end tests drive Debian's Chromium (never a browser download). When it is missing,
+ * root installs it as .ci/run does; anyone else is told the exact commands.
+ */
+export async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && !process.env.CHROMIUM_PATH) {
+    console.log("Chromium is missing: installing Debian's chromium (apt-get update, apt-get install -y chromium)…");
+    await run("apt-get", ["update"]);
+    await run("apt-get", ["install", "-y", "chromium"], { env: { DEBIAN_FRONTEND: "noninteractive" } });
+    if (existsSync(CHROMIUM)) return;
+  }
+  console.error(
+    `\nThe end-to-end tests need Chromium at ${CHROMIUM}, and it is not there.\n` +
+      "Install Debian's package, then run npm test again:\n\n" +
+      "  sudo apt-get update && sudo apt-get install -y chromium\n\n" +
+      "(or set CHROMIUM_PATH to a Chromium binary).\n",
+  );
+  process.exit(1);
+}
+
+/**
+ * The arguments of `wrangler dev` for both Workers on a local state, as `npm start` and the e2e
+ * tests run them. PUBLIC_URL (links in e-mails, share links) is the served URL unless one is set.
+ */
+export function devServerArgs({ state, port, publicUrl = process.env.PUBLIC_URL, vars = {} }) {
+  const served = `http://127.0.0.1:${port}`;
+  const all = { DEV_OUTBOX: "1", ...vars, PUBLIC_URL: publicUrl || served };
+  return [
+    "wrangler", "dev", "-c", "wrangler.toml", "-c", "workers/wrangler.toml",
+    "--persist-to", state, "--ip", "127.0.0.1", "--port", String(port),
+    "--show-interactive-dev-session=false",
+    ...Object.entries(all).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+  ];
+}
