@@ -247,6 +247,8 @@ export const payments = sqliteTable(
     amountPaise: integer("amount_paise").notNull(),
     signature: text("signature"),
     source: text("source", { enum: ["checkout", "webhook", "reconcile", "admin"] }).notNull(),
+    /** money taken that activated nothing (a second capture for a paid order, a wrong amount): refund review */
+    refundReview: integer("refund_review", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [
@@ -255,7 +257,17 @@ export const payments = sqliteTable(
   ],
 );
 
-/** Webhook events already processed (de-duplication by the provider's event id). */
+/**
+ * Random secrets the application makes for itself, one per local state: the offline checkout's
+ * signing key (decision 015). Never a provider's key (those are Worker secrets).
+ */
+export const appSecrets = sqliteTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+/** Webhook events already processed (de-duplication key: the event and its payment id). */
 export const webhookEvents = sqliteTable("webhook_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
