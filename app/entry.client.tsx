@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { checkAppVersion } from "./utils/app-version";
 
 startTransition(() => {
   hydrateRoot(
@@ -10,3 +11,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Subscriber §9: compare the served version (/meta.json) with this bundle's; refresh once if newer.
+void checkAppVersion();

@@ -1,0 +1,12 @@
+import { SELF } from "cloudflare:test";
+import { expect, test } from "vitest";
+import pkg from "../../package.json";
+
+test("/meta.json answers JSON with the app's version from package.json, never cached, to anyone", async () => {
+  const res = await SELF.fetch("http://127.0.0.1:8787/meta.json", { redirect: "manual" });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(res.headers.get("cache-control")).toMatch(/no-store/);
+  expect(await res.json()).toEqual({ version: pkg.version });
+  expect(pkg.version).toBe("1.2.2");
+});
