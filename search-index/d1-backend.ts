@@ -286,6 +286,12 @@ export function planQuery(query: SearchQuery): Plan {
   }
 }
 
+/**
+ * Search keys below this belong to cases without a decision date: a key is days since 1800 × 2^24
+ * plus the doc id, and an undated case counts 0 days (searchKeyOf, app/services/cases.server.ts).
+ */
+export const UNDATED_KEY_LIMIT = 2 ** 24;
+
 type OrderTerm = { expr: string; params: unknown[]; dir: "asc" | "desc"; nocase?: boolean };
 
 /**
@@ -338,10 +344,27 @@ export function buildSql(plan: Plan, controls: Controls) {
     terms.push({ expr: scores.join(" + "), params: [], dir: "asc" });
   }
   if (controls.nameOrder) terms.push({ expr: "c.appellant", params: [], dir: controls.nameOrder === "a" ? "asc" : "desc", nocase: true });
-  terms.push({ expr: lead ? `${lead}.rowid` : "c.search_key", params: [], dir: controls.dateOrder === "a" ? "asc" : "desc" });
-  const orderBy = terms.map((t, i) => `o${i}${t.nocase ? " collate nocase" : ""} ${t.dir}`).join(", ");
+  const key = lead ? `${lead}.rowid` : "c.search_key";
+  const ascending = controls.dateOrder === "a";
   const offset = (controls.page - 1) * controls.perPage;
   const limit = Math.max(COUNT_CAP + 1, offset + controls.perPage);
+  // Undated cases come last in both date orders. Their keys lie below every dated key, so newest
+  // first already ends with them; oldest first reads the dated range and then the undated one,
+  // each in index order, so no sort of every match is needed (a list sorted by something else
+  // first only gains a tie-breaker).
+  if (ascending && !terms.length) {
+    const range = (undated: 0 | 1) =>
+      `select * from (select c.doc_id as docId, ${undated} as o0, ${key} as o1 from ${from} where ${[...where, `${key} ${undated ? "<" : ">="} ${UNDATED_KEY_LIMIT}`].join(" and ")} order by o1 asc limit ?)`;
+    return {
+      list: { sql: `${range(0)} union all ${range(1)} limit ?`, params: [...params, limit, ...params, limit, limit] },
+      orderBy: "o0 asc, o1 asc",
+      offset,
+      limit,
+    };
+  }
+  if (ascending) terms.push({ expr: `(${key} < ${UNDATED_KEY_LIMIT})`, params: [], dir: "asc" });
+  terms.push({ expr: key, params: [], dir: ascending ? "asc" : "desc" });
+  const orderBy = terms.map((t, i) => `o${i}${t.nocase ? " collate nocase" : ""} ${t.dir}`).join(", ");
   return {
     list: {
       sql: `select c.doc_id as docId, ${terms.map((t, i) => `${t.expr} as o${i}`).join(", ")} from ${from} where ${where.join(" and ")} order by ${orderBy} limit ?`,

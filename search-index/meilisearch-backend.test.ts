@@ -80,3 +80,20 @@ test("the indexer pushes documents and settings to the index", async () => {
   await indexer.ensureSettings();
   expect(fake.requests.at(-1)).toMatchObject({ method: "PATCH", path: "/indexes/cases/settings", body: { filterableAttributes: [...MEILI_SETTINGS.filterableAttributes] } });
 });
+
+test("undated cases come last in both date orders: oldest first sorts on `dated` before the date key", () => {
+  const q = { mode: "quick", text: "state" } as const;
+  expect(meiliRequest(q, controls({ dateOrder: "a" })).params.sort).toEqual(["dated:desc", "searchKey:asc"]);
+  // Newest first needs nothing more: an undated case's key is below every dated one.
+  expect(meiliRequest(q, controls({ dateOrder: "d" })).params.sort).toEqual(["searchKey:desc"]);
+  expect(meiliRequest(q, controls({ nameOrder: "d", dateOrder: "a" })).params.sort).toEqual(["appellantSort:desc", "dated:desc", "searchKey:asc"]);
+  expect(MEILI_SETTINGS.sortableAttributes).toContain("dated");
+  const doc = (decidedDate: string | null) =>
+    toMeiliDocument(
+      { docId: 5, searchKey: 1, live: true, deleted: false, overruled: false, appellant: "A", respondent: "", judgment: "", headnotes: "", judges: "", advocates: "", acts: "", topics: "", caseNumber: "", courtId: 1, caseCategoryId: null, decidedDate, decidedYear: null, caseResult: null, citationKeys: [], neutralCitations: [], statuteRefs: [] },
+      { appellant: "A", respondent: null, decidedDate, caseNumber: null, court: null, judgeName: null, citation: null, overruled: false },
+      [],
+    );
+  expect(doc("1990-06-05").dated).toBe(1);
+  expect(doc(null).dated).toBe(0);
+});

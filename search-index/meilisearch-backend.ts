@@ -19,13 +19,15 @@ export type MeiliDocument = Omit<SearchDocument, "statuteRefs"> & {
   statuteKeys: string[];
   /** "journal|year|page" and "journal|year|volume|page" for citation filters */
   citationTuples: string[];
+  /** 1 with a decision date, 0 without: sorted on first so undated cases come last in both date orders */
+  dated: 0 | 1;
   hit: Omit<SearchHit, "docId">;
 };
 
 export const MEILI_SETTINGS = {
   searchableAttributes: ["appellant", "respondent", "caseNumber", "headnotes", "judgment", "judges", "advocates", "acts", "topics"],
   filterableAttributes: ["docId", "live", "deleted", "courtId", "caseCategoryId", "decidedDate", "decidedYear", "caseResult", "citationKeys", "neutralCitations", "citationTuples", "statuteActs", "statuteKeys", "appellantInitial", "overruled"],
-  sortableAttributes: ["searchKey", "appellantSort"],
+  sortableAttributes: ["searchKey", "appellantSort", "dated"],
   rankingRules: ["words", "typo", "proximity", "attribute", "sort", "exactness"],
 } as const;
 
@@ -50,6 +52,7 @@ export function toMeiliDocument(doc: SearchDocument, hit: Omit<SearchHit, "docId
     statuteActs: [...new Set([...doc.acts.split("\n"), ...statuteRefs.map((r) => r.actName ?? "")].map(low).filter(Boolean))],
     statuteKeys: keys,
     citationTuples,
+    dated: doc.decidedDate ? 1 : 0,
     hit,
   };
 }
@@ -167,7 +170,12 @@ export function meiliRequest(query: SearchQuery, controls: Controls): Request {
   if (letter && /^[A-Z]$/.test(letter)) filter.push(`appellantInitial = ${esc(letter)}`);
   const sort: string[] = [];
   if (controls.nameOrder) sort.push(`appellantSort:${controls.nameOrder === "a" ? "asc" : "desc"}`);
-  if (!controls.relevance) sort.push(`searchKey:${controls.dateOrder === "a" ? "asc" : "desc"}`);
+  if (!controls.relevance) {
+    // Undated cases come last in both date orders. Their searchKey is below every dated one, so
+    // newest first already ends with them; oldest first sorts on `dated` first.
+    if (controls.dateOrder === "a") sort.push("dated:desc");
+    sort.push(`searchKey:${controls.dateOrder === "a" ? "asc" : "desc"}`);
+  }
   const params: SearchParams = {
     filter,
     sort,
