@@ -1,22 +1,49 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { bodyRefusal, noteBodyError } from "./utils/forms.server";
+import { NonceProvider } from "./utils/nonce";
 
 const ABORT_DELAY = 5000;
+
+/**
+ * The page's Content-Security-Policy: scripts only from us (and Razorpay's checkout), inline ones
+ * only with this response's nonce (Remix's context, hydration and streaming scripts carry it).
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob: https://*.razorpay.com",
+    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${nonce}' https://checkout.razorpay.com`,
+    "frame-src https://api.razorpay.com https://checkout.razorpay.com",
+    "connect-src 'self' https://*.razorpay.com",
+    "frame-ancestors 'self'",
+    "form-action 'self' https://api.razorpay.com",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // The form body could not be read: the Worker answers 400/413 instead, so nothing is rendered.
+  if (bodyRefusal(loadContext)) return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  const nonce = loadContext.nonce ?? "";
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -31,9 +58,15 @@ export default async function handleRequest(
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
   responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
-  responseHeaders.set(
-    "Content-Security-Policy",
-    "default-src 'self'; img-src 'self' data: blob: https://*.razorpay.com; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline' https://checkout.razorpay.com; frame-src https://api.razorpay.com https://checkout.razorpay.com; connect-src 'self' https://*.razorpay.com; frame-ancestors 'self'; form-action 'self' https://api.razorpay.com; base-uri 'self'",
-  );
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * Errors from loaders and actions. A form body that could not be read (malformed, over the cap) is
+ * the client's mistake: it is noted for the Worker, which answers 400/413 instead of Remix's 500.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (noteBodyError(context, error)) return;
+  if (!request.signal.aborted) console.error(error);
+};

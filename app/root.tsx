@@ -19,6 +19,7 @@ import { NavBar } from "./components/nav-bar";
 import { listStates } from "./services/masters.server";
 import { getUser } from "./utils/auth.server";
 import { copy, messages } from "./utils/copy";
+import { useNonce } from "./utils/nonce";
 import styles from "./styles/app.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const inBackOffice = pathname.startsWith("/admin");
   // The mobile app's web view shows the case alone, without the site's chrome.
   const bare = pathname === "/mobileCase";
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -70,8 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <AuthModals states={data?.states ?? null} />
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -9,35 +9,58 @@ import { reconcilePendingOrders } from "../app/services/payments.server";
 import { createContext } from "../app/utils/context.server";
 import { refuseCrossSitePost } from "../app/utils/csrf.server";
 import type { Env, JobMessage } from "../app/utils/env.server";
+import { bodyRefusal, guardFormBody } from "../app/utils/forms.server";
+import { createNonce } from "../app/utils/nonce";
 import jobs from "./jobs";
 
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    /** This response's CSP nonce (entry.server puts it into the policy and on Remix's scripts). */
+    nonce?: string;
+  }
+}
+
 const handleRemixRequest = createRequestHandler(build);
+
+/** Two years, the preload list's minimum. */
+const HSTS = "max-age=63072000; includeSubDomains";
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const refused = refuseCrossSitePost(request);
-    if (refused) return refused;
-    const context = createContext(env, ctx);
+    if (refused) return withSecurityHeaders(refused);
+    const app = createContext(env, ctx);
+    const loadContext = { cloudflare: { env, ctx }, app, nonce: createNonce() };
+    const guarded = guardFormBody(request, loadContext);
+    if (guarded instanceof Response) return withSecurityHeaders(guarded);
+    request = guarded;
     // Visitors' guest case pages come from the edge cache (decision 18); staff edits purge them.
     const url = new URL(request.url);
     const guestId = request.method === "GET" && !request.headers.get("cookie") && !url.search ? guestDocId(url.pathname) : null;
     if (guestId !== null) {
-      const key = guestCacheKey(context.config.publicUrl, guestId);
+      const key = guestCacheKey(app.config.publicUrl, guestId);
       const hit = await edgeCache()!.match(key);
       if (hit) {
         const res = new Response(hit.body, hit);
         res.headers.set("X-Cache", "HIT");
-        return res;
+        return withSecurityHeaders(res);
       }
-      const res = await handleRemixRequest(request, { cloudflare: { env, ctx }, app: context });
+      const res = await handleRemixRequest(request, loadContext);
       if (res.status === 200) {
         res.headers.set("Cache-Control", `public, max-age=${GUEST_MAX_AGE}, s-maxage=${GUEST_EDGE_TTL}`);
         res.headers.set("X-Cache", "MISS");
         ctx.waitUntil(edgeCache()!.put(key, res.clone()));
       }
-      return res;
+      return withSecurityHeaders(res);
     }
-    return handleRemixRequest(request, { cloudflare: { env, ctx }, app: context });
+    const res = await handleRemixRequest(request, loadContext);
+    // A form body that could not be read answers 400/413, not the 500 Remix rendered for it.
+    const bodyError = bodyRefusal(loadContext);
+    if (bodyError) {
+      await res.body?.cancel().catch(() => undefined);
+      return withSecurityHeaders(bodyError);
+    }
+    return withSecurityHeaders(res, dependsOnSession(request, res));
   },
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     // Every 10 minutes: orders left CREATED are checked with Razorpay, so a closed tab loses nothing.
@@ -51,3 +74,23 @@ export default {
    */
   queue: (batch: MessageBatch<JobMessage>, env: Env, ctx: ExecutionContext) => jobs.queue(batch, env, ctx),
 } satisfies ExportedHandler<Env, JobMessage>;
+
+/**
+ * A page or single-fetch `.data` answer rendered for a session (cookie or bearer token) or one that
+ * sets a cookie: no shared or browser cache may keep it. Resource routes (PDFs, the picture, JSON)
+ * set their own caching.
+ */
+function dependsOnSession(request: Request, res: Response): boolean {
+  if (!request.headers.get("cookie") && !request.headers.get("authorization") && !res.headers.get("set-cookie")) return false;
+  const type = res.headers.get("content-type") ?? "";
+  return type.startsWith("text/html") || type.startsWith("text/x-script") || new URL(request.url).pathname.endsWith(".data");
+}
+
+/** HSTS on every answer; `private, no-store` on answers that depend on a session. */
+function withSecurityHeaders(res: Response, privateNoStore = false): Response {
+  // Responses from fetch() and the cache have immutable headers.
+  const out = new Response(res.body, res);
+  out.headers.set("Strict-Transport-Security", HSTS);
+  if (privateNoStore) out.headers.set("Cache-Control", "private, no-store");
+  return out;
+}

@@ -12,7 +12,7 @@ import { changePassword } from "../services/auth.server";
 import { requireUser } from "../utils/auth.server";
 import { messages } from "../utils/copy";
 import { formatDate, rupees } from "../utils/format";
-import { parseForm } from "../utils/forms.server";
+import { FormBodyError, parseForm, readForm } from "../utils/forms.server";
 import { ChangePasswordSchema } from "../utils/user-validation";
 
 export const meta: MetaFunction = () => [{ title: "My Account — SAR Online" }];
@@ -26,10 +26,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.app, request);
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType.startsWith("multipart/form-data")) {
-    // Read at most a little over the limit, so a huge upload is refused without buffering it all.
-    const length = Number(request.headers.get("content-length") ?? 0);
-    if (length > MAX_PICTURE_BYTES + 64 * 1024) return data({ ok: false, message: messages.imageTooLarge }, { status: 413 });
-    const form = await request.formData();
+    // Read at most a little over the limit, however the body is sent: a huge upload is cut off, never buffered.
+    let form: FormData;
+    try {
+      form = await readForm(request, MAX_PICTURE_BYTES + 64 * 1024);
+    } catch (e) {
+      if (!(e instanceof FormBodyError)) throw e;
+      return data({ ok: false, message: e.status === 413 ? messages.imageTooLarge : e.message }, { status: e.status });
+    }
     const file = form.get("profilePicture");
     const result = await uploadProfilePicture(context.app, user.userId, file instanceof File ? file : null);
     return result.ok ? { ok: true, message: "" } : data({ ok: false, message: result.message }, { status: 400 });

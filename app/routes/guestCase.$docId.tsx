@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CaseErrorView, CaseHeader, CaseMeta, Headnotes, Parties } from "../components/case-body";
-import { getCaseView, type CaseView } from "../services/case-view.server";
-import { htmlToText } from "../../search-index/text";
+import { getCaseView, guestCaseView } from "../services/case-view.server";
 import { caseMessages } from "../utils/copy";
-
-export const GUEST_TEXT_LENGTH = 1500;
+import type { loader as rootLoader } from "../root";
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: d ? `${d.case.title} — SAR Online` : "Case — SAR Online" },
@@ -22,14 +20,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const docId = Number(params.docId);
   const view = Number.isSafeInteger(docId) && docId > 0 ? await getCaseView(context.app, docId) : null;
   if (!view) throw data({ message: caseMessages.oops }, { status: 404 });
-  const { judgementOrder: _full, referred: _r, citedBy: _c, files: _f, advocateForAppellant: _a, advocateForRespondent: _b, extraCounselDetails: _e, petitionerName: _p, ...shown } = view;
-  const text = htmlToText(view.judgementOrder);
-  const guest: CaseView = { ...shown, judgementOrder: "", referred: [], citedBy: [], files: [], advocateForAppellant: null, advocateForRespondent: null, extraCounselDetails: null, petitionerName: null };
-  return { case: guest, excerpt: text.slice(0, GUEST_TEXT_LENGTH), truncated: text.length > GUEST_TEXT_LENGTH };
+  return guestCaseView(view);
 }
 
 export default function GuestCase() {
   const { case: c, excerpt, truncated } = useLoaderData<typeof loader>();
+  // The page is the same for everyone (edge-cached for visitors); the root's user only picks the offer.
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
   return (
     <article className="case-body guest">
       <CaseHeader c={c} />
@@ -48,7 +45,12 @@ export default function GuestCase() {
       </section>
       <aside className="subscribe-invite card">
         <p>{caseMessages.subscribe}</p>
-        <Link className="button primary" to="/purchase">See the plans</Link> <Link className="button" to="?modal=login">Login</Link>
+        <Link className="button primary" to="/purchase">See the plans</Link>{" "}
+        {user ? (
+          <Link className="button" to={`/viewCase/${c.docId}`}>{caseMessages.readFullCase}</Link>
+        ) : (
+          <Link className="button" to="?modal=login">Login</Link>
+        )}
       </aside>
     </article>
   );

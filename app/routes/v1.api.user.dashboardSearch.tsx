@@ -1,13 +1,58 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { searchCases } from "../services/search.server";
 import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
 import { parseSearch } from "../utils/search-form";
 
-type LegacyRequest = Record<string, unknown> & {
-  searchType?: string;
-  searchData?: { actName?: string; sec?: string; article?: string; order?: string; rule?: string; condition?: number | string }[];
-  wordSearchData?: { wordSearchText?: string; wordSearchSection?: string; wordSearchMethod?: string };
-};
+/** A field of the legacy request: text, a number or a flag; 'none' and null mean absent. */
+const Scalar = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]).optional();
+
+/**
+ * The legacy search request (subscriber §3, §7). Only the fields read below are checked; other keys
+ * the old clients send pass untouched. Anything else (a list where a row is expected, an object where
+ * text is expected) is a 400 with the envelope, never a 500.
+ */
+const LegacySearchSchema = z.looseObject({
+  searchType: Scalar,
+  startsWithAlphabet: Scalar,
+  appellantNameOrder: Scalar,
+  decidedDateOrder: Scalar,
+  dashboardSearchValue: Scalar,
+  mainSearchDecisionDate: Scalar,
+  mainSearchCourtId: Scalar,
+  mainSearchCaseNumber: Scalar,
+  mainSearchPrimaryAppellant: Scalar,
+  mainSearchPrimaryRespondent: Scalar,
+  mainSearchActName: Scalar,
+  mainSearchSection: Scalar,
+  mainSearchJudgement: Scalar,
+  mainSearchHeadNote: Scalar,
+  mainSearchAdvocate: Scalar,
+  mainSearchJudge: Scalar,
+  mainSearchCaseResult: Scalar,
+  mainSearchTopic: Scalar,
+  mainSearchStartYear: Scalar,
+  mainSearchEndYear: Scalar,
+  mainSearchDecidedYear: Scalar,
+  neutralSearch: Scalar,
+  neutralSearchData: Scalar,
+  citationSearchJournal: Scalar,
+  otherCitationSearchJournal: Scalar,
+  citationSearchYear: Scalar,
+  otherCitationSearchYear: Scalar,
+  citationSearchPageNumber: Scalar,
+  otherCitationSearchPageNumber: Scalar,
+  citationSearchVolume: Scalar,
+  otherCitationSearchVolume: Scalar,
+  citationCategory: Scalar,
+  searchData: z
+    .array(z.looseObject({ actName: Scalar, sec: Scalar, article: Scalar, order: Scalar, rule: Scalar, condition: Scalar }))
+    .max(10)
+    .nullish(),
+  wordSearchData: z.looseObject({ wordSearchText: Scalar, wordSearchSection: Scalar, wordSearchMethod: Scalar }).nullish(),
+});
+
+type LegacyRequest = z.infer<typeof LegacySearchSchema>;
 
 const s = (v: unknown) => (v === null || v === undefined || v === "none" ? "" : String(v));
 
@@ -87,13 +132,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await apiSubscriber(context.app, request);
   const url = new URL(request.url);
   const page = Math.max(1, Number(url.searchParams.get("pageNumber") ?? 1) || 1);
-  let body: LegacyRequest;
+  let json: unknown;
   try {
-    body = (await request.json()) as LegacyRequest;
+    json = await request.json();
   } catch {
     return fail("The search request must be JSON.");
   }
-  if (!body || typeof body !== "object") return fail("The search request must be JSON.");
+  const checked = LegacySearchSchema.safeParse(json);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    const where = issue.path.length ? issue.path.join(".") : "the request";
+    return fail(`The search request is not valid: ${where}: ${issue.message}.`);
+  }
+  const body = checked.data;
   const parsed = parseSearch(legacyToParams(body, page), context.app.clock.now().getUTCFullYear());
   if (parsed.state === "invalid") return fail(parsed.message);
   if (parsed.state === "idle") return ok({ ojectList: [], totalNumberOfPagesAsPerGivenPageLimit: 0 });

@@ -19,6 +19,7 @@ import {
   headnotes,
   journals,
 } from "../../db/schema";
+import { htmlToText } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
 
 export type CitationView = {
@@ -178,4 +179,32 @@ export async function caseTitles(ctx: AppContext, docIds: number[]) {
     .from(cases)
     .where(inArray(cases.docId, docIds))
     .all();
+}
+
+/** How much of the judgment a guest reads (decision 18). */
+export const GUEST_TEXT_LENGTH = 1500;
+
+/**
+ * The one guest projection (decision 18, docs/decisions/012-reading.md), for /guestCase and for
+ * /mobileCase without a plan: header, citation, parties, court, judges, date, headnotes and the
+ * first 1,500 characters of the judgment as plain text. Counsel, the petitioner, references,
+ * "cited by" and the PDF list are for subscribers and are not in the data sent to the page.
+ */
+export function guestCaseView(view: CaseView): { case: CaseView; excerpt: string; truncated: boolean } {
+  const text = htmlToText(view.judgementOrder);
+  return {
+    case: {
+      ...view,
+      judgementOrder: "",
+      referred: [],
+      citedBy: [],
+      files: [],
+      advocateForAppellant: null,
+      advocateForRespondent: null,
+      extraCounselDetails: null,
+      petitionerName: null,
+    },
+    excerpt: text.slice(0, GUEST_TEXT_LENGTH),
+    truncated: text.length > GUEST_TEXT_LENGTH,
+  };
 }

@@ -120,4 +120,14 @@ export const caseMessages = {
   overruledWarning: "This judgment has been overruled.",
   citesOverruled: "This judgment refers to a judgment that has since been overruled (marked below).",
   subscribe: "Subscribe to read the full judgment with its headnotes, citations and the reporter's PDFs.",
+  notFound: "This case was not found. Please check the link or search for it.",
+  readFullCase: "Read the full case",
+} as const;
+
+/** Answers to request bodies a form action cannot take (ours; the spec has none). */
+export const requestMessages = {
+  notAForm: "This address takes a form. Please submit the form on the page.",
+  malformed: "The form could not be read. Please submit it again.",
+  tooLarge: "The upload is too large.",
+  crossSite: "Cross-site request refused.",
 } as const;

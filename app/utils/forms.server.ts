@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
+import { requestMessages } from "./copy";
 
 /** Parses a form with its shared zod schema; on failure throws the 400 reply conform understands. */
 export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
@@ -15,4 +16,147 @@ export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   return to;
+}
+
+/** Content types a form action takes (what browsers and Remix's fetchers send). */
+const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
+
+export function isFormContentType(contentType: string | null): boolean {
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  return FORM_TYPES.includes(type);
+}
+
+/** A request body a form action cannot take: 413 over the byte cap, 400 not a form or malformed. */
+export class FormBodyError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+    this.name = "FormBodyError";
+  }
+}
+
+/**
+ * Reads a body, counting bytes as they stream in, and stops at `maxBytes`: the rest is cancelled,
+ * never buffered (a chunked upload has no Content-Length to trust). Throws FormBodyError(413).
+ */
+export async function readBodyCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new FormBodyError(413, requestMessages.tooLarge);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Reads a form action's body with a byte cap (each route passes its own: a profile picture, a
+ * case PDF): a declared Content-Length over the cap is refused before reading, a chunked body is
+ * cut off as soon as it passes the cap (413); a body that is not a form (JSON) or a malformed
+ * multipart body is a 400. Always throws FormBodyError, never a parser's TypeError.
+ */
+export async function readForm(request: Request, maxBytes: number): Promise<FormData> {
+  const contentType = request.headers.get("content-type");
+  if (!isFormContentType(contentType)) {
+    await request.body?.cancel().catch(() => undefined);
+    throw new FormBodyError(400, requestMessages.notAForm);
+  }
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await request.body?.cancel().catch(() => undefined);
+    throw new FormBodyError(413, requestMessages.tooLarge);
+  }
+  const bytes = await readBodyCapped(request.body, maxBytes);
+  try {
+    return await new Response(bytes, { headers: { "content-type": contentType! } }).formData();
+  } catch {
+    throw new FormBodyError(400, requestMessages.malformed);
+  }
+}
+
+/** Paths whose handlers read a body of their own (JSON API, webhooks, dev tools), not a form. */
+const RAW_BODY_PREFIXES = ["/v1/api/", "/webhooks/", "/dev/"];
+
+/** The most any form action takes (a 25 MB case PDF with its fields); routes cap lower with readForm. */
+export const FORM_BODY_CEILING = 26 * 1024 * 1024;
+
+/** What happened to one request's body, read back by the Worker after Remix answered. */
+export type BodyState = { overLimit: boolean; malformed: boolean };
+
+const bodyStates = new WeakMap<object, BodyState>();
+
+/**
+ * The Worker's guard on writes to page routes, before Remix: a body that is not a form is a 400
+ * and a body over the ceiling a 413, before any route runs; the body is counted as it streams, so
+ * an action that reads `request.formData()` itself can never buffer more than the ceiling. What
+ * went wrong while an action read the body is recorded against `key` (the load context) by
+ * `noteBodyError`, and `bodyRefusal` turns it into a 4xx instead of Remix's 500.
+ */
+export function guardFormBody(request: Request, key: object): Request | Response {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method) || !request.body) return request;
+  const { pathname } = new URL(request.url);
+  if (RAW_BODY_PREFIXES.some((p) => pathname.startsWith(p))) return request;
+  if (!isFormContentType(request.headers.get("content-type"))) return plainRefusal(400, requestMessages.notAForm);
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > FORM_BODY_CEILING) return plainRefusal(413, requestMessages.tooLarge);
+  const state: BodyState = { overLimit: false, malformed: false };
+  bodyStates.set(key, state);
+  let total = 0;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      total += chunk.byteLength;
+      if (total > FORM_BODY_CEILING) {
+        state.overLimit = true;
+        controller.error(new FormBodyError(413, requestMessages.tooLarge));
+        return;
+      }
+      controller.enqueue(chunk);
+    },
+  });
+  return new Request(request, { body: request.body.pipeThrough(counter) });
+}
+
+/** Called from Remix's handleError: a failure to read the form body is the client's, not ours. */
+export function noteBodyError(key: object, error: unknown): boolean {
+  const state = bodyStates.get(key);
+  if (!state) return false;
+  if (error instanceof FormBodyError) {
+    if (error.status === 413) state.overLimit = true;
+    else state.malformed = true;
+    return true;
+  }
+  // workerd's own parser: request.formData() on a body that is not a well-formed form.
+  if (error instanceof TypeError && /form ?data|multipart|boundary|content-disposition/i.test(error.message)) {
+    state.malformed = true;
+    return true;
+  }
+  return state.overLimit;
+}
+
+/** The 4xx to send instead of Remix's answer when the body could not be read, else null. */
+export function bodyRefusal(key: object): Response | null {
+  const state = bodyStates.get(key);
+  if (state?.overLimit) return plainRefusal(413, requestMessages.tooLarge);
+  if (state?.malformed) return plainRefusal(400, requestMessages.malformed);
+  return null;
+}
+
+function plainRefusal(status: number, message: string): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
