@@ -130,12 +130,12 @@ export const loginHistory = sqliteTable(
   ],
 );
 
-/** One-time passwords for registration (decision 8): hashed, 10 minutes, 5 tries. */
+/** One-time passwords for registration and for signing in to a paused account (decision 8): hashed, 10 minutes, 5 tries. */
 export const otps = sqliteTable(
   "otps",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    purpose: text("purpose", { enum: ["signup"] }).notNull(),
+    purpose: text("purpose", { enum: ["signup", "login"] }).notNull(),
     mobile: text("mobile").notNull(),
     email: text("email").notNull(),
     codeHash: text("code_hash").notNull(),

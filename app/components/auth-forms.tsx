@@ -11,7 +11,15 @@ import { messages } from "../utils/copy";
 import { ForgotPasswordSchema, LoginSchema, RegisterSchema, RequestOtpSchema } from "../utils/user-validation";
 import { Modal } from "./modal";
 
-export type FormReply = { result?: SubmissionResult<string[]>; message?: string; ok?: boolean; notice?: string };
+export type FormReply = {
+  result?: SubmissionResult<string[]>;
+  message?: string;
+  ok?: boolean;
+  notice?: string;
+  /** the login: the account is paused, so offer a sign-in code (docs/decisions/017) */
+  paused?: boolean;
+  codeSent?: boolean;
+};
 
 function FieldError({ errors, id }: { errors?: string[]; id?: string }) {
   return errors?.length ? (
@@ -51,16 +59,23 @@ function Honeypot() {
 export function LoginForm({ redirectTo, onForgot }: { redirectTo?: string; onForgot?: () => void }) {
   const fetcher = useFetcher<FormReply>();
   const pageReply = useActionData<FormReply>();
+  const reply = fetcher.data ?? pageReply;
   const [form, fields] = useForm({
     id: "login-form",
-    lastResult: (fetcher.data ?? pageReply)?.result,
+    lastResult: reply?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
     shouldValidate: "onSubmit",
   });
   const busy = fetcher.state !== "idle";
+  const paused = Boolean(reply?.paused);
   return (
     <fetcher.Form method="post" action="/auth/login" className="form" {...getFormProps(form)} noValidate>
       <FormError errors={form.errors} />
+      {reply?.codeSent ? (
+        <p className="alert success" role="status">
+          {reply.message}
+        </p>
+      ) : null}
       <label>
         E-mail or mobile
         <input {...getInputProps(fields.login, { type: "text" })} autoComplete="username" />
@@ -70,8 +85,24 @@ export function LoginForm({ redirectTo, onForgot }: { redirectTo?: string; onFor
         Password
         <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
       </label>
+      {paused ? (
+        <>
+          <p className="muted">{messages.signInCodeOffer}</p>
+          <label>
+            Sign-in code
+            <input {...getInputProps(fields.code, { type: "text" })} inputMode="numeric" autoComplete="one-time-code" />
+            <FieldError errors={fields.code.errors} />
+          </label>
+        </>
+      ) : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <SubmitButton busy={busy} label="Login" />
+      <SubmitButton busy={busy} label="Login" intent="login" />
+      {paused ? (
+        // After Login, so that Enter still logs in.
+        <button type="submit" name="intent" value="code" className="button" disabled={busy}>
+          Send me a sign-in code
+        </button>
+      ) : null}
       {onForgot ? (
         <button type="button" className="link" onClick={onForgot}>
           Forgot password?
@@ -141,7 +172,7 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
       </label>
       <label>
         Password
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" maxLength={15} />
+        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
         <FieldError errors={fields.password.errors} />
       </label>
       <label>

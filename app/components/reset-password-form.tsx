@@ -5,7 +5,10 @@ import { useState } from "react";
 import type { FormReply } from "./auth-forms";
 import { ResetPasswordSchema } from "../utils/user-validation";
 
-/** New password + confirm with show/hide; Reset stays disabled until the link is validated. */
+/**
+ * New password + confirm with show/hide; Reset stays disabled until the link is validated. No
+ * maxLength: a password over 14 characters is refused with the limit, never silently cut.
+ */
 export function ResetPasswordForm({ token, valid }: { token: string; valid: boolean }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
@@ -23,14 +26,14 @@ export function ResetPasswordForm({ token, valid }: { token: string; valid: bool
       <label>
         New Password
         <span className="password-field">
-          <input {...getInputProps(fields.password, { type: show ? "text" : "password" })} autoComplete="new-password" maxLength={14} />
+          <input {...getInputProps(fields.password, { type: show ? "text" : "password" })} autoComplete="new-password" />
           <button type="button" className="link" onClick={() => setShow((s) => !s)}>{show ? "Hide" : "Show"}</button>
         </span>
         {fields.password.errors ? <span className="field-error" role="alert">*{fields.password.errors[0]}</span> : null}
       </label>
       <label>
         Confirm Password
-        <input {...getInputProps(fields.confirmPassword, { type: show ? "text" : "password" })} autoComplete="new-password" maxLength={14} />
+        <input {...getInputProps(fields.confirmPassword, { type: show ? "text" : "password" })} autoComplete="new-password" />
         {fields.confirmPassword.errors ? <span className="field-error" role="alert">*{fields.confirmPassword.errors[0]}</span> : null}
       </label>
       <button type="submit" className="button primary" disabled={!valid || navigation.state !== "idle"}>Reset Password</button>

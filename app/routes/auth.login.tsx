@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
 import { LoginForm } from "../components/auth-forms";
-import { login } from "../services/auth.server";
+import { login, requestSignInCode } from "../services/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
+import { messages } from "../utils/copy";
 import { parseForm, safeRedirect } from "../utils/forms.server";
 import { sessionCookie, ABSOLUTE_LIFETIME_MS } from "../utils/session.server";
 import { LoginSchema } from "../utils/user-validation";
@@ -18,20 +19,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseForm(formData, LoginSchema);
-  const { login: id, password, redirectTo } = submission.value;
-  const result = await login(context.app, {
-    login: id,
-    password,
-    kind: "user",
-    ip: clientIp(request),
-    userAgent: request.headers.get("user-agent"),
-  });
-  if (!result.ok) {
-    return data({ result: submission.reply({ formErrors: [result.message], hideFields: ["password"] }) }, { status: result.status ?? 400 });
+  const { login: id, password, code, intent, redirectTo } = submission.value;
+  const ip = clientIp(request);
+  if (intent === "code") {
+    // "Send me a sign-in code" on a paused account (docs/decisions/017).
+    const sent = await requestSignInCode(context.app, { login: id, password, kind: "user", ip });
+    const reply = submission.reply({ formErrors: sent.ok ? undefined : [sent.message], hideFields: ["password", "code"] });
+    return data({ result: reply, paused: true, codeSent: sent.ok, message: sent.ok ? messages.signInCodeSent : undefined }, { status: sent.ok ? 200 : (sent.status ?? 400) });
   }
-  return redirect(safeRedirect(redirectTo, "/search"), {
-    headers: { "Set-Cookie": sessionCookie("user", result.sessionId, ABSOLUTE_LIFETIME_MS / 1000) },
-  });
+  // The target is settled before any session exists, and it is a normalised same-origin path, so
+  // the redirect that carries the cookie cannot fail after the session row is written.
+  const target = safeRedirect(redirectTo, "/search", new URL(request.url).origin);
+  const result = await login(context.app, { login: id, password, code, kind: "user", ip, userAgent: request.headers.get("user-agent") });
+  if (!result.ok) {
+    const reply = submission.reply({ formErrors: [result.message], hideFields: ["password", "code"] });
+    return data({ result: reply, paused: Boolean(result.paused) || Boolean(code) }, { status: result.status ?? 400 });
+  }
+  return redirect(target, { headers: { "Set-Cookie": sessionCookie("user", result.sessionId, ABSOLUTE_LIFETIME_MS / 1000) } });
 }
 
 /** The login as a page, for browsers without JavaScript (the site opens it as a modal). */

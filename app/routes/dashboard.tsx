@@ -8,8 +8,8 @@ import type { FormReply } from "../components/auth-forms";
 import { ChangePasswordFields } from "../components/change-password-fields";
 import { Modal } from "../components/modal";
 import { getDashboard, MAX_PICTURE_BYTES, uploadProfilePicture } from "../services/account.server";
-import { changePassword } from "../services/auth.server";
 import { requireUser } from "../utils/auth.server";
+import { submitChangePassword } from "../utils/change-password-route.server";
 import { messages } from "../utils/copy";
 import { formatDate, rupees } from "../utils/format";
 import { FormBodyError, parseForm, readForm } from "../utils/forms.server";
@@ -38,9 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await uploadProfilePicture(context.app, user.userId, file instanceof File ? file : null);
     return result.ok ? { ok: true, message: "" } : data({ ok: false, message: result.message }, { status: 400 });
   }
-  const submission = parseForm(await request.formData(), ChangePasswordSchema);
-  await changePassword(context.app, { userId: user.userId, sessionIdHash: user.sessionIdHash, password: submission.value.password });
-  return { ok: true, message: messages.passwordChanged };
+  return submitChangePassword(context.app, user, parseForm(await request.formData(), ChangePasswordSchema));
 }
 
 function PlanIcon({ row }: { row: { planActive: boolean; isFuturePlan: string } }) {

@@ -7,7 +7,7 @@ import { otps, states, userTokens, users } from "../../db/schema";
 import type { AppContext } from "../utils/context.server";
 import { messages } from "../utils/copy";
 import { hashPassword, verifyPassword } from "../utils/password.server";
-import { hit, isPaused, pause } from "../utils/rate-limit.server";
+import { giveBack, isPaused, pause, take, type Rule, type Taken } from "../utils/rate-limit.server";
 import { createSession, endOtherSessions, randomToken, sha256, sweepIdleSessions, type SessionKind } from "../utils/session.server";
 import { getActivePlan } from "./subscriptions.server";
 
@@ -32,42 +32,92 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 // ---------------------------------------------------------------- login
 
-export type LoginResult = { ok: true; sessionId: string; user: { id: number; name: string; email: string; mobile: string; roleId: number } } | Failure;
+export type LoginResult =
+  | { ok: true; sessionId: string; user: { id: number; name: string; email: string; mobile: string; roleId: number } }
+  | (Failure & { paused?: boolean });
+
+/** Failed logins one client address may make in any 15 minutes, whatever accounts they name. */
+export const ADDRESS_FAILURE_LIMIT = 20;
+const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+type Account = typeof users.$inferSelect;
+
+async function findAccount(ctx: AppContext, login: string, kind: SessionKind): Promise<Account | undefined> {
+  const id = login.trim().toLowerCase();
+  const roles = kind === "user" ? [CLIENT_ROLE] : [...STAFF_ROLES];
+  return ctx.db
+    .select()
+    .from(users)
+    .where(and(or(eq(users.email, id), eq(users.mobile, id)), inArray(users.roleId, roles), isNull(users.deletedAt)))
+    .get();
+}
+
+/**
+ * Spends one of the client address's failed-login slots up front (one atomic statement, so a
+ * flood in parallel cannot slip past the limit); the caller gives it back when the attempt turns
+ * out not to be a failure. Without a known address (local tools) there is no address limit.
+ */
+async function takeAddressSlot(ctx: AppContext, ip: string | null): Promise<Taken | null> {
+  if (!ip) return null;
+  return take(ctx, [{ key: `login-fail-ip:${ip}`, windowMs: LOGIN_WINDOW_MS, limit: ADDRESS_FAILURE_LIMIT }]);
+}
+
+/** Counts a wrong password against the account; the tenth in 15 minutes pauses it. */
+async function countAccountFailure(ctx: AppContext, userId: number): Promise<boolean> {
+  const within = await take(ctx, [{ key: `login-fail:${userId}`, windowMs: LOGIN_WINDOW_MS, limit: LOGIN_FAILURE_LIMIT - 1 }]);
+  if (within.ok) return false;
+  await pause(ctx, `login-pause:${userId}`);
+  return true;
+}
+
+const accountPaused = (ctx: AppContext, userId: number) => isPaused(ctx, `login-pause:${userId}`, LOGIN_PAUSE_MS);
 
 /**
  * Logs a subscriber (kind "user") or a staff member (kind "admin") in with e-mail or mobile and
- * password. Failures count towards the 10-in-15-minutes pause; a subscriber gets at most as many
- * live sessions as their plan's parallel users.
+ * password (docs/decisions/017-login-throttle.md). Failures are limited per client address and
+ * per account; ten in 15 minutes pause the account, and during a pause only the password together
+ * with a sign-in code sent to the account's own e-mail and mobile lets anyone in, so a stranger
+ * can slow an attack but cannot lock the owner out. A subscriber gets at most as many live
+ * sessions as their plan's parallel users.
  */
 export async function login(
   ctx: AppContext,
-  input: { login: string; password: string; kind: SessionKind; ip: string | null; userAgent: string | null },
+  input: { login: string; password: string; code?: string | null; kind: SessionKind; ip: string | null; userAgent: string | null },
 ): Promise<LoginResult> {
-  const login = input.login.trim().toLowerCase();
-  const roles = input.kind === "user" ? [CLIENT_ROLE] : [...STAFF_ROLES];
-  const user = await ctx.db
-    .select()
-    .from(users)
-    .where(and(or(eq(users.email, login), eq(users.mobile, login)), inArray(users.roleId, roles), isNull(users.deletedAt)))
-    .get();
+  const slot = await takeAddressSlot(ctx, input.ip);
+  if (slot && !slot.ok) return { ok: false, message: messages.tooManyFromAddress, status: 429 };
+  const outcome = await checkLogin(ctx, input);
+  // Only a wrong password or code counts against the address.
+  if (slot && !outcome.failed) await giveBack(ctx, slot);
+  return outcome.result;
+}
+
+async function checkLogin(
+  ctx: AppContext,
+  input: { login: string; password: string; code?: string | null; kind: SessionKind; ip: string | null; userAgent: string | null },
+): Promise<{ result: LoginResult; failed: boolean }> {
   const invalid: Failure = { ok: false, message: messages.invalidCredentials, status: 401 };
+  const user = await findAccount(ctx, input.login, input.kind);
   if (!user) {
     // Spend the same time as a real check, so timing does not tell which accounts exist.
-    await verifyPassword(input.password, "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=");
-    return invalid;
+    await verifyPassword(input.password, DUMMY_HASH);
+    return { result: invalid, failed: true };
   }
-  if (await isPaused(ctx, `login-pause:${user.id}`, LOGIN_PAUSE_MS)) {
-    return { ok: false, message: messages.tooManyAttempts(15), status: 429 };
-  }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    const within = await hit(ctx, `login-fail:${user.id}`, LOGIN_WINDOW_MS, LOGIN_FAILURE_LIMIT - 1);
-    if (!within) {
-      await pause(ctx, `login-pause:${user.id}`);
-      return { ok: false, message: messages.tooManyAttempts(15), status: 429 };
+  const code = input.code?.trim() || null;
+  if (await accountPaused(ctx, user.id)) {
+    // Without a code the answer is the pause whatever the password, so a pause is no oracle.
+    if (!code) return { result: { ok: false, message: messages.tooManyAttempts(15), status: 429, paused: true }, failed: false };
+    const wrong: Failure = { ok: false, message: messages.wrongPasswordOrCode, status: 401 };
+    if (!(await verifyPassword(input.password, user.passwordHash))) return { result: wrong, failed: true };
+    // Only someone who knows the password spends one of the code's tries.
+    if (!(await consumeOtp(ctx, { purpose: "login", email: user.email, mobile: user.mobile, code }))) return { result: wrong, failed: true };
+  } else if (!(await verifyPassword(input.password, user.passwordHash))) {
+    if (await countAccountFailure(ctx, user.id)) {
+      return { result: { ok: false, message: messages.tooManyAttempts(15), status: 429, paused: true }, failed: true };
     }
-    return invalid;
+    return { result: invalid, failed: true };
   }
-  if (!user.active) return { ok: false, message: messages.accountInactive, status: 403 };
+  if (!user.active) return { result: { ok: false, message: messages.accountInactive, status: 403 }, failed: false };
 
   let seats: number | null = null;
   if (input.kind === "user") {
@@ -75,8 +125,33 @@ export async function login(
     seats = (await getActivePlan(ctx, user.id))?.parallelUsers ?? 1;
   }
   const sessionId = await createSession(ctx, { userId: user.id, kind: input.kind, seats, ip: input.ip, userAgent: input.userAgent });
-  if (!sessionId) return { ok: false, message: messages.seatsFull(seats ?? 1), status: 409 };
-  return { ok: true, sessionId, user: { id: user.id, name: user.name, email: user.email, mobile: user.mobile, roleId: user.roleId } };
+  if (!sessionId) return { result: { ok: false, message: messages.seatsFull(seats ?? 1), status: 409 }, failed: false };
+  return {
+    result: { ok: true, sessionId, user: { id: user.id, name: user.name, email: user.email, mobile: user.mobile, roleId: user.roleId } },
+    failed: false,
+  };
+}
+
+/**
+ * "Send me a sign-in code" on a paused account: with the right password, a one-time code goes to
+ * the account's registered mobile and e-mail through the jobs queue (the OTP limits of decision 8
+ * apply). The answer is the same whether the account exists, is paused or the password is right,
+ * so asking for a code tells a stranger nothing; a wrong password counts against the address.
+ */
+export async function requestSignInCode(
+  ctx: AppContext,
+  input: { login: string; password: string; kind: SessionKind; ip: string | null },
+): Promise<{ ok: true } | Failure> {
+  const slot = await takeAddressSlot(ctx, input.ip);
+  if (slot && !slot.ok) return { ok: false, message: messages.tooManyFromAddress, status: 429 };
+  const user = await findAccount(ctx, input.login, input.kind);
+  const right = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  if (slot && right) await giveBack(ctx, slot);
+  if (!user || !right || !user.active || !(await accountPaused(ctx, user.id))) return { ok: true };
+  const text = `{code} is your ${ctx.config.appName} sign-in code. It is valid for 10 minutes. Do not share it with anyone; we never ask for it.`;
+  // A refused send (OTP limits) or a queue failure still answers the same.
+  await sendOtp(ctx, { purpose: "login", email: user.email, mobile: user.mobile, ip: input.ip, jobPrefix: "signin", subject: `Your ${ctx.config.appName} sign-in code`, text });
+  return { ok: true };
 }
 
 // ---------------------------------------------------------------- OTP and registration
@@ -88,6 +163,40 @@ export async function otpHash(otpId: number, code: string) {
 function sixDigits(): string {
   const n = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000;
   return String(n).padStart(6, "0");
+}
+
+/**
+ * The OTP limits of decision 8 for one send: one in any 60 s and five in any hour for each
+ * mobile, e-mail and client address (sliding windows: "60 s since the last one").
+ */
+function otpRules(input: { email: string; mobile: string; ip: string | null }): Rule[] {
+  const keys = [`otp:m:${input.mobile}`, `otp:e:${input.email}`, ...(input.ip ? [`otp:ip:${input.ip}`] : [])].map((k) => `${k}:sent`);
+  return [...keys.map((key) => ({ key, windowMs: MINUTE, limit: 1 })), ...keys.map((key) => ({ key, windowMs: 60 * MINUTE, limit: 5 }))];
+}
+
+/** Creates an OTP (stored hashed) and sends it by SMS and e-mail; `{code}` in the text is replaced. */
+async function sendOtp(
+  ctx: AppContext,
+  input: { purpose: "signup" | "login"; email: string; mobile: string; ip: string | null; jobPrefix: string; subject: string; text: string },
+): Promise<{ ok: true } | Failure> {
+  const taken = await take(ctx, otpRules(input));
+  if (!taken.ok) return { ok: false, message: taken.rule.windowMs === MINUTE ? messages.tooManyOtps : messages.tooManyOtpsHour, status: 429 };
+  const now = ctx.clock.now();
+  const code = sixDigits();
+  const row = await ctx.db
+    .insert(otps)
+    .values({ purpose: input.purpose, mobile: input.mobile, email: input.email, codeHash: "pending", expiresAt: iso(now.getTime() + OTP_TTL_MS), createdAt: now.toISOString(), clientIp: input.ip })
+    .returning({ id: otps.id })
+    .get();
+  await ctx.db.update(otps).set({ codeHash: await otpHash(row.id, code) }).where(eq(otps.id, row.id));
+  const text = input.text.replace("{code}", code);
+  try {
+    await ctx.jobs.send({ type: "sms", id: `${input.jobPrefix}-${row.id}`, to: input.mobile, text });
+    await ctx.jobs.send({ type: "email", id: `${input.jobPrefix}-${row.id}`, to: input.email, subject: input.subject, text });
+  } catch {
+    return { ok: false, message: messages.otpNotSent, status: 503 };
+  }
+  return { ok: true };
 }
 
 /** Sends a registration OTP to the mobile and the e-mail (decision 5, 8). */
@@ -102,43 +211,27 @@ export async function requestSignupOtp(
     .where(or(eq(users.email, email), eq(users.mobile, input.mobile)))
     .get();
   if (taken) return { ok: false, message: taken.email === email ? messages.emailTaken : messages.mobileTaken, status: 409 };
-
-  const keys = [`otp:m:${input.mobile}`, `otp:e:${email}`, ...(input.ip ? [`otp:ip:${input.ip}`] : [])];
-  for (const key of keys) {
-    if (!(await hit(ctx, `${key}:min`, MINUTE, 1))) return { ok: false, message: messages.tooManyOtps, status: 429 };
-  }
-  for (const key of keys) {
-    if (!(await hit(ctx, `${key}:hour`, 60 * MINUTE, 5))) return { ok: false, message: messages.tooManyOtpsHour, status: 429 };
-  }
-
-  const now = ctx.clock.now();
-  const code = sixDigits();
-  const row = await ctx.db
-    .insert(otps)
-    .values({ purpose: "signup", mobile: input.mobile, email, codeHash: "pending", expiresAt: iso(now.getTime() + OTP_TTL_MS), createdAt: now.toISOString(), clientIp: input.ip })
-    .returning({ id: otps.id })
-    .get();
-  await ctx.db.update(otps).set({ codeHash: await otpHash(row.id, code) }).where(eq(otps.id, row.id));
-  const text = `${code} is your ${ctx.config.appName} registration OTP. It is valid for 10 minutes. Do not share it with anyone.`;
-  try {
-    await ctx.jobs.send({ type: "sms", id: `otp-${row.id}`, to: input.mobile, text });
-    await ctx.jobs.send({ type: "email", id: `otp-${row.id}`, to: email, subject: `Your ${ctx.config.appName} OTP`, text });
-  } catch {
-    return { ok: false, message: messages.otpNotSent, status: 503 };
-  }
-  return { ok: true };
+  return sendOtp(ctx, {
+    purpose: "signup",
+    email,
+    mobile: input.mobile,
+    ip: input.ip,
+    jobPrefix: "otp",
+    subject: `Your ${ctx.config.appName} OTP`,
+    text: `{code} is your ${ctx.config.appName} registration OTP. It is valid for 10 minutes. Do not share it with anyone.`,
+  });
 }
 
 /**
  * Checks an OTP. Each guess spends one of the five tries in one atomic UPDATE, so parallel
  * guesses cannot exceed the limit; a right code is consumed in the same step (single use).
  */
-export async function consumeSignupOtp(ctx: AppContext, input: { email: string; mobile: string; code: string }): Promise<boolean> {
+async function consumeOtp(ctx: AppContext, input: { purpose: "signup" | "login"; email: string; mobile: string; code: string }): Promise<boolean> {
   const nowIso = ctx.clock.now().toISOString();
   const latest = await ctx.db
     .select({ id: otps.id })
     .from(otps)
-    .where(and(eq(otps.mobile, input.mobile), eq(otps.email, input.email.toLowerCase()), eq(otps.purpose, "signup")))
+    .where(and(eq(otps.mobile, input.mobile), eq(otps.email, input.email.toLowerCase()), eq(otps.purpose, input.purpose)))
     .orderBy(desc(otps.id))
     .get();
   if (!latest) return false;
@@ -153,6 +246,10 @@ export async function consumeSignupOtp(ctx: AppContext, input: { email: string; 
     .returning({ consumedAt: otps.consumedAt })
     .get();
   return Boolean(row?.consumedAt);
+}
+
+export function consumeSignupOtp(ctx: AppContext, input: { email: string; mobile: string; code: string }): Promise<boolean> {
+  return consumeOtp(ctx, { purpose: "signup", ...input });
 }
 
 export type RegisterInput = { name: string; email: string; mobile: string; password: string; stateId: number; otp: string };
@@ -201,11 +298,24 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<{
 
 // ---------------------------------------------------------------- tokens (verify, reset)
 
-/** A link token is "<random>$<email>" (back-office §2: its second '$' part is the e-mail). */
+const PASSWORD_LINKS = ["reset_password", "set_password"] as const;
+
+/** Ends every unused reset or set-password link of a user (a newer link, a reset or a change). */
+function endPasswordLinks(ctx: AppContext, userId: number, nowIso: string) {
+  return ctx.db
+    .update(userTokens)
+    .set({ usedAt: nowIso })
+    .where(and(eq(userTokens.userId, userId), inArray(userTokens.kind, [...PASSWORD_LINKS]), isNull(userTokens.usedAt)));
+}
+
+/**
+ * A link token is "<random>$<email>" (back-office §2: its second '$' part is the e-mail). A new
+ * reset or set-password link ends the older ones in the same batch, so only the newest works.
+ */
 async function issueToken(ctx: AppContext, user: { id: number; email: string }, kind: keyof typeof TOKEN_TTL_MS): Promise<string> {
   const token = `${randomToken(24)}$${user.email}`;
   const now = ctx.clock.now().getTime();
-  await ctx.db.insert(userTokens).values({
+  const insert = ctx.db.insert(userTokens).values({
     userId: user.id,
     kind,
     tokenHash: await sha256(token),
@@ -213,6 +323,8 @@ async function issueToken(ctx: AppContext, user: { id: number; email: string }, 
     expiresAt: iso(now + TOKEN_TTL_MS[kind]),
     createdAt: iso(now),
   });
+  if (kind === "verify_email") await insert;
+  else await ctx.db.batch([endPasswordLinks(ctx, user.id, iso(now)), insert]);
   return token;
 }
 
@@ -251,9 +363,11 @@ export async function sendSetPasswordEmail(ctx: AppContext, user: { id: number; 
  */
 export async function forgotPassword(ctx: AppContext, input: { email: string; kind: SessionKind; ip: string | null }): Promise<{ ok: true } | Failure> {
   const email = input.email.toLowerCase();
-  if (!(await hit(ctx, `forgot:e:${email}`, 60 * MINUTE, 5)) || (input.ip && !(await hit(ctx, `forgot:ip:${input.ip}`, 60 * MINUTE, 20)))) {
-    return { ok: false, message: messages.tooManyOtpsHour, status: 429 };
-  }
+  const links = await take(ctx, [
+    { key: `forgot:e:${email}`, windowMs: 60 * MINUTE, limit: 5 },
+    ...(input.ip ? [{ key: `forgot:ip:${input.ip}`, windowMs: 60 * MINUTE, limit: 20 }] : []),
+  ]);
+  if (!links.ok) return { ok: false, message: messages.tooManyOtpsHour, status: 429 };
   const roles = input.kind === "user" ? [CLIENT_ROLE] : [...STAFF_ROLES];
   const user = await ctx.db
     .select({ id: users.id, email: users.email, name: users.name })
@@ -296,15 +410,22 @@ async function useToken(ctx: AppContext, token: string, kinds: ("verify_email" |
     .get();
 }
 
-/** Sets a new password from a reset link (works once); the link also proves the e-mail address. */
+/**
+ * Sets a new password from a reset link (works once); the link also proves the e-mail address.
+ * Every other reset or set-password link of the user ends with it.
+ */
 export async function resetPassword(ctx: AppContext, input: { token: string; password: string }): Promise<{ ok: true } | Failure> {
-  const used = await useToken(ctx, input.token, ["reset_password", "set_password"]);
+  const used = await useToken(ctx, input.token, [...PASSWORD_LINKS]);
   if (!used) return { ok: false, message: messages.linkInvalid };
   const nowIso = ctx.clock.now().toISOString();
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${nowIso})`, modifiedAt: nowIso })
-    .where(and(eq(users.id, used.userId), eq(users.email, used.email)));
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.batch([
+    ctx.db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${nowIso})`, modifiedAt: nowIso })
+      .where(and(eq(users.id, used.userId), eq(users.email, used.email))),
+    endPasswordLinks(ctx, used.userId, nowIso),
+  ]);
   await endOtherSessions(ctx, used.userId, null);
   return { ok: true };
 }
@@ -317,13 +438,32 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ ok:
   return { ok: true, email: used.email };
 }
 
-/** Changes the caller's password and ends their other sessions. */
-export async function changePassword(ctx: AppContext, input: { userId: number; sessionIdHash: string; password: string }) {
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password), modifiedAt: ctx.clock.now().toISOString(), modifiedBy: input.userId })
-    .where(eq(users.id, input.userId));
+/** Wrong current passwords one account may send to change password in any 15 minutes. */
+const CHANGE_PASSWORD_TRIES = 5;
+
+/**
+ * Changes the caller's password once they have given the current one (docs/decisions/018), so a
+ * borrowed session cannot take the account over; ends their other sessions and every reset link.
+ * Wrong current passwords are limited like logins, so a session cannot be used to guess it.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  input: { userId: number; sessionIdHash: string; currentPassword: string; password: string },
+): Promise<{ ok: true } | (Failure & { field?: "currentPassword" })> {
+  const user = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId)).get();
+  const tries = await take(ctx, [{ key: `change-password-fail:${input.userId}`, windowMs: LOGIN_WINDOW_MS, limit: CHANGE_PASSWORD_TRIES }]);
+  if (!tries.ok) return { ok: false, message: messages.tooManyPasswordChecks, status: 429 };
+  if (!(await verifyPassword(input.currentPassword, user?.passwordHash ?? null))) {
+    return { ok: false, message: messages.currentPasswordWrong, status: 400, field: "currentPassword" };
+  }
+  await giveBack(ctx, tries);
+  const nowIso = ctx.clock.now().toISOString();
+  await ctx.db.batch([
+    ctx.db.update(users).set({ passwordHash: await hashPassword(input.password), modifiedAt: nowIso, modifiedBy: input.userId }).where(eq(users.id, input.userId)),
+    endPasswordLinks(ctx, input.userId, nowIso),
+  ]);
   await endOtherSessions(ctx, input.userId, input.sessionIdHash);
+  return { ok: true };
 }
 
 /** The verification pages' loader: the link from the query, used once. */

@@ -88,6 +88,14 @@ export const messages = {
     `Too many failed attempts. This account is paused for ${minutes} minutes; please try again later or reset your password.`,
   tooManyOtps: "Too many OTP requests. Please wait a minute before asking for another OTP.",
   tooManyOtpsHour: "Too many OTP requests from this number or address. Please try again in an hour.",
+  // account security (ours, docs/decisions/017 and 018)
+  tooManyFromAddress: "Too many failed logins from your network. Please try again in 15 minutes.",
+  signInCodeOffer: "If this is your account, you can still sign in: enter your password and choose Send me a sign-in code. The code goes to the account's registered e-mail and mobile.",
+  signInCodeSent: "If the password is right, a sign-in code has been sent to the account's registered e-mail and mobile. It is valid for 10 minutes; you can ask for another after a minute.",
+  wrongPasswordOrCode: "The password or the sign-in code is not correct.",
+  currentPasswordRequired: "Please Enter Current Password",
+  currentPasswordWrong: "The current password is not correct.",
+  tooManyPasswordChecks: "Too many wrong current passwords. Please try again in 15 minutes.",
   seatsFull: (seats: number) =>
     `Your plan allows ${seats} parallel user${seats === 1 ? "" : "s"} and ${seats === 1 ? "it is" : "all are"} in use. Log out on the other device, or wait until it has been idle for 30 minutes, then try again.`,
   accountInactive: "Your account is inactive. Please contact the help line.",

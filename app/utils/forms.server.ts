@@ -12,10 +12,22 @@ export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
   return submission;
 }
 
-/** Only same-site paths may be redirect targets. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+/**
+ * Only same-origin paths may be redirect targets. The value is resolved the way a browser does
+ * (`new URL`, which drops tabs and newlines and reads `\\` as `/`), so `/\t/evil.example` or
+ * `/\\evil.example` cannot leave the site; the answer is the normalised path, which never holds a
+ * character a Location header refuses.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string, origin: string): string {
+  if (typeof to !== "string" || !to.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== new URL(origin).origin) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Content types a form action takes (what browsers and Remix's fetchers send). */

@@ -49,15 +49,25 @@ export const OtpSchema = z.preprocess(
 /** The hidden honeypot field: people leave it empty, bots fill it. */
 export const HoneypotSchema = z.string().max(0, messages.serverError).optional();
 
+/** The one-time sign-in code of a paused account (docs/decisions/017): six digits, optional. */
+export const SignInCodeSchema = z.preprocess(trimmed, z.string().regex(/^\d{6}$/, messages.wrongPasswordOrCode)).optional();
+
+/** "login" logs in; "code" asks for a sign-in code for a paused account. */
+export const LoginIntentSchema = z.enum(["login", "code"]).optional();
+
 export const LoginSchema = z.object({
   login: z.preprocess(trimmed, z.string({ error: messages.emailEmpty }).min(1, messages.emailEmpty).max(80)),
   password: z.string({ error: messages.invalidCredentials }).min(1, messages.invalidCredentials).max(64),
-  redirectTo: z.string().optional(),
+  code: SignInCodeSchema,
+  intent: LoginIntentSchema,
+  redirectTo: z.string().max(2000).optional(),
 });
 
 export const AdminLoginSchema = z.object({
   email: z.preprocess(trimmed, z.string({ error: messages.emailRequired }).min(1, messages.emailRequired).max(52).email(messages.adminEmailFormat)),
   password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(16),
+  code: SignInCodeSchema,
+  intent: LoginIntentSchema,
 });
 
 export const RequestOtpSchema = z.object({
@@ -83,8 +93,13 @@ export const AdminForgotPasswordSchema = z.object({
   website: HoneypotSchema,
 });
 
+/** Change password asks for the current one too (docs/decisions/018), so a borrowed session cannot take the account. */
 export const ChangePasswordSchema = z
-  .object({ password: PasswordSchema, confirmPassword: z.string({ error: messages.passwordLength }) })
+  .object({
+    currentPassword: z.string({ error: messages.currentPasswordRequired }).min(1, messages.currentPasswordRequired).max(64, messages.currentPasswordWrong),
+    password: PasswordSchema,
+    confirmPassword: z.string({ error: messages.passwordLength }),
+  })
   .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDiffer, path: ["confirmPassword"] });
 
 export const ResetPasswordSchema = z

@@ -344,11 +344,11 @@ describe("password flows", () => {
     await endAllSessions("chambers@sar.example.com");
     const a = await loginUser("chambers@sar.example.com");
     const b = await loginUser("chambers@sar.example.com");
-    const mismatch = await req("/dashboard?index", { cookie: a.cookie, form: { password: "Abcdefgh1", confirmPassword: "Abcdefgh2" } });
+    const mismatch = await req("/dashboard?index", { cookie: a.cookie, form: { currentPassword: "Demo@2026", password: "Abcdefgh1", confirmPassword: "Abcdefgh2" } });
     expect(await mismatch.text()).toContain(messages.passwordsDiffer);
-    const short = await req("/dashboard", { cookie: a.cookie, form: { password: "short", confirmPassword: "short" } });
+    const short = await req("/dashboard", { cookie: a.cookie, form: { currentPassword: "Demo@2026", password: "short", confirmPassword: "short" } });
     expect(await short.text()).toContain(messages.passwordLength);
-    const ok = await req("/dashboard", { cookie: a.cookie, form: { password: "Chambers@2027", confirmPassword: "Chambers@2027" } });
+    const ok = await req("/dashboard", { cookie: a.cookie, form: { currentPassword: "Demo@2026", password: "Chambers@2027", confirmPassword: "Chambers@2027" } });
     expect(ok.status).toBe(200);
     expect((await req("/dashboard", { cookie: a.cookie })).status).toBe(200);
     expect((await req("/dashboard", { cookie: b.cookie })).status).toBe(302);
