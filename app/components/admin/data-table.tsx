@@ -1,0 +1,95 @@
+import { Form, useSubmit } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Pager } from "../pager";
+
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
+
+/**
+ * The one table of the back office's lists: the rows, or the screen's empty-state text when there
+ * are none; the pager only above one page (§2, §9), its links keeping the search and filters.
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  page,
+  pages,
+  rowClassName,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  empty: string;
+  page: number;
+  pages: number;
+  rowClassName?: (row: T) => string | undefined;
+}) {
+  if (!rows.length) return <p className="empty-state" role="status">{empty}</p>;
+  return (
+    <>
+      <div className="table-scroll">
+        <table className="table admin-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} scope="col" className={c.className}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className={rowClassName?.(row)}>
+                {columns.map((c) => (
+                  <td key={c.header} data-label={c.header} className={c.className}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pages={pages} />
+    </>
+  );
+}
+
+export type Filter = { name: string; label: string; value: string; options: { value: string; label: string }[] };
+
+/**
+ * A list's search box and filters: a GET form, so the URL holds them. The search runs on Enter
+ * (or the search button); a filter runs when it changes (with JavaScript) or with the button.
+ * Either way the list starts again at page 1 (the form carries no page).
+ */
+export function ListSearch({ placeholder, q, filters = [], label }: { placeholder: string; q: string; filters?: Filter[]; label: string }) {
+  const submit = useSubmit();
+  return (
+    <Form key={[q, ...filters.map((f) => f.value)].join("|")} method="get" className="list-search" role="search" aria-label={label}>
+      <label className="list-search-box">
+        <span className="visually-hidden">{placeholder}</span>
+        <input type="search" name="q" defaultValue={q} placeholder={placeholder} maxLength={100} />
+      </label>
+      {filters.map((f) => (
+        <label key={f.name} className="list-filter">
+          <span>{f.label}</span>
+          <select name={f.name} defaultValue={f.value} onChange={(e) => submit(e.currentTarget.form)}>
+            {f.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <button type="submit" className="button small">
+        Search
+      </button>
+    </Form>
+  );
+}

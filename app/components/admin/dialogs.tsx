@@ -1,0 +1,64 @@
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { adminMessages } from "../../utils/copy";
+
+/**
+ * A dialog opened by the URL (`?confirm=…`, `?dialog=add`, `?edit=…`): the server renders it open,
+ * so it works without JavaScript; with JavaScript it is shown as a modal <dialog> (focus kept
+ * inside, Escape closes it by following the Cancel link).
+ */
+export function UrlDialog({ title, closeHref, children, label }: { title: string; closeHref: string; children: ReactNode; label?: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (dialog.open && !dialog.matches(":modal")) {
+      dialog.close();
+      dialog.showModal();
+    }
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      cancel.current?.click();
+    };
+    dialog.addEventListener("cancel", onCancel);
+    return () => dialog.removeEventListener("cancel", onCancel);
+  }, []);
+  return (
+    <div className="dialog-layer">
+      <dialog open ref={ref} className="modal admin-dialog" aria-label={label ?? title}>
+        <div className="modal-head">
+          <h2>{title}</h2>
+          <Link ref={cancel} to={closeHref} className="close" aria-label="Close" preventScrollReset>
+            ×
+          </Link>
+        </div>
+        <div className="modal-body">{children}</div>
+      </dialog>
+    </div>
+  );
+}
+
+/**
+ * The delete confirmation of §4: 'Are you sure you want to delete this profile ?' (for a case,
+ * 'case file'), 'You can't undo this action', Confirm and Cancel. Confirm posts the hidden fields.
+ */
+export function ConfirmDelete({ what = "profile", cancelHref, fields }: { what?: "profile" | "case file"; cancelHref: string; fields: Record<string, string | number> }) {
+  return (
+    <UrlDialog title="Delete" closeHref={cancelHref} label="Confirm delete">
+      <p className="confirm-question">{what === "case file" ? adminMessages.confirmDeleteCase : adminMessages.confirmDelete}</p>
+      <p className="muted">{adminMessages.cantUndo}</p>
+      <Form method="post" className="button-row" preventScrollReset>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="button primary danger" autoFocus>
+          Confirm
+        </button>
+        <Link to={cancelHref} className="button" preventScrollReset>
+          Cancel
+        </Link>
+      </Form>
+    </UrlDialog>
+  );
+}

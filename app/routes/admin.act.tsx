@@ -1,0 +1,150 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
+import { ConfirmDelete, UrlDialog } from "../components/admin/dialogs";
+import { AdminErrorView } from "../components/admin/error-view";
+import { TextField } from "../components/admin/form-field";
+import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
+import { Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
+import { addAct, deleteAct, getAct, listActs, updateAct, type ActRow } from "../services/acts.server";
+import { requireStaff } from "../utils/auth.server";
+import { adminMessages } from "../utils/copy";
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+
+/** 'Add Act Name' and the edit modal (§5): act name required, at most 100; abbreviations at most 37. */
+export const ActSchema = z.object({
+  actName: z.string({ error: adminMessages.actNameRequired }).trim().min(1, adminMessages.actNameRequired).max(100, adminMessages.actNameLong),
+  wordAbbreviation: optionalText(37, adminMessages.wordAbbreviationLong),
+  actAbbreviation: optionalText(37, adminMessages.actAbbreviationLong),
+});
+
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const ActListQuerySchema = z.object({
+  q: z.string().max(100).default(""),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  confirm: Id.optional(),
+  dialog: z.enum(["add"]).optional(),
+  edit: Id.optional(),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(context.app, request, "act");
+  const parsed = ActListQuerySchema.safeParse(queryOf(new URL(request.url)));
+  if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
+  const { confirm, dialog, edit, ...query } = parsed.data;
+  const [list, editing] = await Promise.all([listActs(context.app, query), edit ? getAct(context.app, edit) : Promise.resolve(null)]);
+  return { q: query.q, confirm: confirm ?? null, dialog: dialog ?? null, editing, editMissing: Boolean(edit && !editing), ...list };
+}
+
+type Reply = { result?: SubmissionResult<string[]>; notice?: NoticeData };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(context.app, request, "act");
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "delete") {
+    const id = Id.safeParse(formData.get("id"));
+    if (!id.success) return data<Reply>({ notice: { kind: "error", text: adminMessages.badRequest } }, { status: 400 });
+    const result = await deleteAct(context.app, id.data);
+    if (!result.ok) return data<Reply>({ notice: { kind: "error", title: adminMessages.deleteFailed, text: result.message } }, { status: result.status });
+    throw redirect(afterWrite(request.url, "deleted"));
+  }
+  if (intent !== "add" && intent !== "update") return data<Reply>({ notice: { kind: "error", text: adminMessages.badRequest } }, { status: 400 });
+  const id = intent === "update" ? Id.safeParse(formData.get("id")) : null;
+  if (id && !id.success) return data<Reply>({ notice: { kind: "error", text: adminMessages.badRequest } }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: ActSchema });
+  if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
+  const input = {
+    name: submission.value.actName,
+    wordAbbreviation: submission.value.wordAbbreviation ?? null,
+    actAbbreviation: submission.value.actAbbreviation ?? null,
+    actorId: staff.userId,
+  };
+  const result = id ? await updateAct(context.app, { ...input, id: id.data! }) : await addAct(context.app, input);
+  if (!result.ok) {
+    if (result.status === 404) return data<Reply>({ notice: { kind: "error", title: adminMessages.updateFailed, text: result.message } }, { status: 404 });
+    return data<Reply>({ result: submission.reply({ fieldErrors: { [result.field ?? "actName"]: [result.message] } }) }, { status: result.status });
+  }
+  throw redirect(afterWrite(request.url, id ? "actUpdated" : "actAdded", id ? {} : { q: null, page: null }));
+}
+
+export const meta: MetaFunction = () => [{ title: "Acts List — SAR Online back office" }];
+
+function ActForm({ act, lastResult, closeHref }: { act: ActRow | null; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: act ? `edit-act-${act.id}` : "add-act",
+    lastResult,
+    defaultValue: act ? { actName: act.name, wordAbbreviation: act.wordAbbreviation ?? "", actAbbreviation: act.actAbbreviation ?? "" } : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ActSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <UrlDialog title={act ? "Edit Act Name" : "Add Act Name"} closeHref={closeHref}>
+      <Form method="post" className="form" {...getFormProps(form)} noValidate preventScrollReset>
+        {act ? <input type="hidden" name="id" value={act.id} /> : null}
+        <TextField meta={fields.actName} label="Act Name" maxLength={100} autoFocus />
+        <TextField meta={fields.wordAbbreviation} label="Word Abbreviation" maxLength={37} />
+        <TextField meta={fields.actAbbreviation} label="Act Abbreviation" maxLength={37} />
+        <div className="button-row">
+          <button type="submit" name="intent" value={act ? "update" : "add"} className="button primary" disabled={navigation.state === "submitting"}>
+            {act ? "Update" : "Add"}
+          </button>
+          <Link to={closeHref} className="button" preventScrollReset>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+export default function AdminActs() {
+  const { q, rows, page, pages, confirm, dialog, editing, editMissing } = useLoaderData<typeof loader>();
+  const reply = useActionData<Reply>();
+  const [params] = useSearchParams();
+  const columns: Column<ActRow>[] = [
+    { header: "Act Name", cell: (r) => r.name, className: "wide" },
+    { header: "Word Abbreviation", cell: (r) => r.wordAbbreviation ?? "" },
+    { header: "Act Abbreviation", cell: (r) => r.actAbbreviation ?? "" },
+    {
+      header: "Actions",
+      cell: (r) => (
+        <span className="row-actions">
+          <Link to={listSearch(params, { edit: r.id })} className="button small" aria-label={`Edit ${r.name}`} preventScrollReset>
+            Edit
+          </Link>
+          <Link to={listSearch(params, { confirm: r.id })} className="trash" aria-label={`Delete ${r.name}`} preventScrollReset>
+            🗑
+          </Link>
+        </span>
+      ),
+    },
+  ];
+  const notice = reply?.notice ?? (editMissing ? { kind: "error" as const, title: adminMessages.updateFailed, text: adminMessages.notFound } : noticeFromUrl(params));
+  return (
+    <section className="admin-list">
+      <div className="list-head">
+        <h1>Acts List</h1>
+        <Link to={listSearch(params, { dialog: "add" })} className="button primary" preventScrollReset>
+          Add
+        </Link>
+      </div>
+      <Notice notice={notice} />
+      <ListSearch label="Search acts" placeholder={adminMessages.searchActs} q={q} />
+      <DataTable caption="Acts" columns={columns} rows={rows} rowKey={(r) => r.id} empty={adminMessages.noActs} page={page} pages={pages} />
+      {dialog === "add" && !editing ? <ActForm act={null} lastResult={reply?.result} closeHref={listSearch(params)} /> : null}
+      {editing ? <ActForm key={editing.id} act={editing} lastResult={reply?.result} closeHref={listSearch(params)} /> : null}
+      {confirm && !reply?.notice ? <ConfirmDelete cancelHref={listSearch(params)} fields={{ intent: "delete", id: confirm }} /> : null}
+    </section>
+  );
+}
+
+export { AdminErrorView as ErrorBoundary };

@@ -1,0 +1,154 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, Outlet, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
+import { ConfirmDelete } from "../components/admin/dialogs";
+import { AdminErrorView } from "../components/admin/error-view";
+import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
+import { Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
+import { CASE_CATEGORY_FILTER, COURT_FILTER, deleteCase, listCases, setCaseFlag, YES_NO_FILTER, type CaseListRow } from "../services/case-desk.server";
+import { requireStaff } from "../utils/auth.server";
+import { adminMessages } from "../utils/copy";
+import { formatDate } from "../utils/format";
+
+/** The list's URL: search, the four filters of §2/§9, page, and the delete confirmation. */
+const CaseListQuerySchema = z.object({
+  q: z.string().max(100).default(""),
+  category: z.enum(CASE_CATEGORY_FILTER).default("ALL"),
+  court: z.enum(COURT_FILTER).default("ALL"),
+  live: z.enum(YES_NO_FILTER).default("ALL"),
+  overruled: z.enum(YES_NO_FILTER).default("ALL"),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  confirm: z.coerce.number().int().positive().optional(),
+});
+
+const DocId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** The list's writes: live and overruled carry the new (negated) value, §4; delete after confirmation. */
+const CaseActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("live"), docId: DocId, status: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("overruled"), docId: DocId, status: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("delete"), docId: DocId }),
+]);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(context.app, request, "cases");
+  const parsed = CaseListQuerySchema.safeParse(queryOf(new URL(request.url)));
+  if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
+  const { confirm, ...query } = parsed.data;
+  const list = await listCases(context.app, query);
+  return { query, confirm: confirm ?? null, ...list };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(context.app, request, "cases");
+  const parsed = CaseActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ notice: { kind: "error", text: adminMessages.badRequest } satisfies NoticeData }, { status: 400 });
+  const input = parsed.data;
+  if (input.intent === "delete") {
+    const result = await deleteCase(context.app, { docId: input.docId, actorId: staff.userId });
+    if (!result.ok) return data({ notice: { kind: "error", text: adminMessages.deleteFailed } satisfies NoticeData }, { status: result.status });
+    throw redirect(afterWrite(request.url, "deleted"));
+  }
+  const result = await setCaseFlag(context.app, { docId: input.docId, flag: input.intent, value: input.status === "true", actorId: staff.userId });
+  if (!result.ok) return data({ notice: { kind: "error", text: adminMessages.updateFailed } satisfies NoticeData }, { status: result.status });
+  // §4: after a toggle the list reloads on page 1.
+  throw redirect(afterWrite(request.url, "updated", { page: 1 }));
+}
+
+export const meta: MetaFunction = () => [{ title: "Cases — SAR Online back office" }];
+
+/** The live or overruled icon: a one-button form that sends the negated value (§4). */
+function FlagToggle({ row, flag }: { row: CaseListRow; flag: "live" | "overruled" }) {
+  const on = row[flag];
+  const name = flag === "live" ? "Live" : "Overruled";
+  return (
+    <Form method="post" className="inline" preventScrollReset>
+      <input type="hidden" name="intent" value={flag} />
+      <input type="hidden" name="docId" value={row.docId} />
+      <input type="hidden" name="status" value={String(!on)} />
+      <button
+        type="submit"
+        className={`flag-toggle ${flag} ${on ? "on" : "off"}`}
+        aria-pressed={on}
+        aria-label={`${name} for case ${row.docId}: ${on ? "YES" : "NO"}. Set to ${on ? "NO" : "YES"}`}
+        title={`Set ${name} to ${on ? "NO" : "YES"}`}
+      >
+        {on ? "YES" : "NO"}
+      </button>
+    </Form>
+  );
+}
+
+function EditMenu({ docId }: { docId: number }) {
+  return (
+    <details className="row-menu">
+      <summary className="button small">Edit</summary>
+      <ul>
+        <li>
+          <Link to={`/admin/addCase?docId=${docId}`}>Edit Case</Link>
+        </li>
+        <li>
+          <Link to={`/admin/cases/${docId}/files`}>Update File</Link>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+export default function AdminCases() {
+  const { query, rows, page, pages, confirm } = useLoaderData<typeof loader>();
+  const reply = useActionData<{ notice?: NoticeData }>();
+  const [params] = useSearchParams();
+  const columns: Column<CaseListRow>[] = [
+    { header: "Doc Id", cell: (r) => r.docId, className: "num" },
+    { header: "Law Title", cell: (r) => r.lawTitle, className: "wide" },
+    { header: "Case Category", cell: (r) => r.caseCategory ?? "" },
+    { header: "Court Category", cell: (r) => r.courtCategory ?? "" },
+    { header: "Overuled", cell: (r) => <FlagToggle row={r} flag="overruled" /> },
+    { header: "Live", cell: (r) => <FlagToggle row={r} flag="live" /> },
+    { header: "Modified By", cell: (r) => r.modifiedBy ?? "" },
+    { header: "Modified Date", cell: (r) => formatDate(r.modifiedAt) },
+    { header: "Actions", cell: (r) => <EditMenu docId={r.docId} /> },
+    {
+      header: "Delete",
+      cell: (r) => (
+        <Link to={listSearch(params, { confirm: r.docId })} className="trash" aria-label={`Delete case ${r.docId}`} preventScrollReset>
+          🗑
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <section className="admin-list">
+      <h1>Cases</h1>
+      <Notice notice={reply?.notice ?? noticeFromUrl(params)} />
+      <ListSearch
+        label="Search cases"
+        placeholder={adminMessages.searchCases}
+        q={query.q}
+        filters={[
+          { name: "category", label: "Case Category", value: query.category, options: CASE_CATEGORY_FILTER.map((v) => ({ value: v, label: v })) },
+          { name: "court", label: "Court", value: query.court, options: [{ value: "ALL", label: "ALL" }, { value: "SC", label: "SUPEREME COURT" }] },
+          { name: "live", label: "Live", value: query.live, options: YES_NO_FILTER.map((v) => ({ value: v, label: v })) },
+          { name: "overruled", label: "Overuled", value: query.overruled, options: YES_NO_FILTER.map((v) => ({ value: v, label: v })) },
+        ]}
+      />
+      <DataTable
+        caption="Cases"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.docId}
+        rowClassName={(r) => (r.overruled ? "overruled" : undefined)}
+        empty={adminMessages.noCases}
+        page={page}
+        pages={pages}
+      />
+      {confirm && !reply ? <ConfirmDelete what="case file" cancelHref={listSearch(params)} fields={{ intent: "delete", docId: confirm }} /> : null}
+      <Outlet />
+    </section>
+  );
+}
+
+export { AdminErrorView as ErrorBoundary };

@@ -1,0 +1,130 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
+import { ConfirmDelete, UrlDialog } from "../components/admin/dialogs";
+import { AdminErrorView } from "../components/admin/error-view";
+import { TextField } from "../components/admin/form-field";
+import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
+import { Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
+import { addCourtBranch, deleteCourtBranch, listCourtBranches, listCourtNames, type CourtBranchRow } from "../services/courts.server";
+import { requireStaff } from "../utils/auth.server";
+import { adminMessages } from "../utils/copy";
+
+/** 'Add Court and Branch Name' (§5): both names required, at most 37 characters. */
+export const CourtBranchSchema = z.object({
+  courtName: z.string({ error: adminMessages.courtNameRequired }).trim().min(1, adminMessages.courtNameRequired).max(37, adminMessages.courtNameLong),
+  branchName: z.string({ error: adminMessages.branchNameRequired }).trim().min(1, adminMessages.branchNameRequired).max(37, adminMessages.branchNameLong),
+});
+
+const CourtListQuerySchema = z.object({
+  q: z.string().max(100).default(""),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  confirm: z.coerce.number().int().positive().optional(),
+  dialog: z.enum(["add"]).optional(),
+});
+
+const DeleteBranchSchema = z.object({ intent: z.literal("delete"), branchId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(context.app, request, "court");
+  const parsed = CourtListQuerySchema.safeParse(queryOf(new URL(request.url)));
+  if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
+  const { confirm, dialog, ...query } = parsed.data;
+  const [list, courtNames] = await Promise.all([listCourtBranches(context.app, query), dialog === "add" ? listCourtNames(context.app) : Promise.resolve([])]);
+  return { q: query.q, confirm: confirm ?? null, dialog: dialog ?? null, courtNames, ...list };
+}
+
+type Reply = { result?: SubmissionResult<string[]>; notice?: NoticeData };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(context.app, request, "court");
+  const formData = await request.formData();
+  if (formData.get("intent") === "delete") {
+    const parsed = DeleteBranchSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return data<Reply>({ notice: { kind: "error", text: adminMessages.badRequest } }, { status: 400 });
+    const result = await deleteCourtBranch(context.app, parsed.data.branchId);
+    if (!result.ok) return data<Reply>({ notice: { kind: "error", title: adminMessages.deleteFailed, text: result.message } }, { status: result.status });
+    throw redirect(afterWrite(request.url, "deleted"));
+  }
+  const submission = parseWithZod(formData, { schema: CourtBranchSchema });
+  if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
+  const result = await addCourtBranch(context.app, { ...submission.value, actorId: staff.userId });
+  if (!result.ok) {
+    return data<Reply>({ result: submission.reply({ fieldErrors: { [result.field ?? "branchName"]: [result.message] } }) }, { status: result.status });
+  }
+  throw redirect(afterWrite(request.url, "courtCreated", { q: null, page: null }));
+}
+
+export const meta: MetaFunction = () => [{ title: "Courts and Branches — SAR Online back office" }];
+
+function AddCourtForm({ courtNames, lastResult, closeHref }: { courtNames: string[]; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "add-court",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CourtBranchSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <UrlDialog title="Add Court and Branch Name" closeHref={closeHref}>
+      <Form method="post" className="form" {...getFormProps(form)} noValidate preventScrollReset>
+        <p className="muted">An existing court name adds the branch to that court; a new name creates the court with its branch.</p>
+        <TextField meta={fields.courtName} label="Court Name" maxLength={37} list="court-names" autoFocus />
+        <datalist id="court-names">
+          {courtNames.map((n) => (
+            <option key={n} value={n} />
+          ))}
+        </datalist>
+        <TextField meta={fields.branchName} label="Branch Name" maxLength={37} />
+        <div className="button-row">
+          <button type="submit" name="intent" value="add" className="button primary" disabled={navigation.state === "submitting"}>
+            Create
+          </button>
+          <Link to={closeHref} className="button" preventScrollReset>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+export default function AdminCourts() {
+  const { q, rows, page, pages, confirm, dialog, courtNames } = useLoaderData<typeof loader>();
+  const reply = useActionData<Reply>();
+  const [params] = useSearchParams();
+  const columns: Column<CourtBranchRow>[] = [
+    { header: "Branch Name", cell: (r) => r.branchName, className: "wide" },
+    { header: "Court Type", cell: (r) => r.courtName },
+    {
+      header: "Actions",
+      cell: (r) => (
+        <Link to={listSearch(params, { confirm: r.branchId })} className="trash" aria-label={`Delete branch ${r.branchName} of ${r.courtName}`} preventScrollReset>
+          🗑
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <section className="admin-list">
+      <div className="list-head">
+        <h1>Courts and Branches</h1>
+        <Link to={listSearch(params, { dialog: "add" })} className="button primary" preventScrollReset>
+          Create
+        </Link>
+      </div>
+      <Notice notice={reply?.notice ?? noticeFromUrl(params)} />
+      <ListSearch label="Search courts" placeholder={adminMessages.searchCourts} q={q} />
+      <DataTable caption="Courts and branches" columns={columns} rows={rows} rowKey={(r) => r.branchId} empty={adminMessages.noCourts} page={page} pages={pages} />
+      {dialog === "add" ? <AddCourtForm courtNames={courtNames} lastResult={reply?.result} closeHref={listSearch(params)} /> : null}
+      {confirm && !reply?.notice ? <ConfirmDelete cancelHref={listSearch(params)} fields={{ intent: "delete", branchId: confirm }} /> : null}
+    </section>
+  );
+}
+
+export { AdminErrorView as ErrorBoundary };
