@@ -76,12 +76,14 @@ export default {
 } satisfies ExportedHandler<Env, JobMessage>;
 
 /**
- * A page or single-fetch `.data` answer rendered for a session (cookie or bearer token) or one that
- * sets a cookie: no shared or browser cache may keep it. Resource routes (PDFs, the picture, JSON)
+ * A page or single-fetch `.data` answer rendered for a session (cookie or bearer token), or any
+ * answer that sets a cookie: no shared or browser cache may keep it. Resource routes (PDFs, the picture, JSON)
  * set their own caching.
  */
 function dependsOnSession(request: Request, res: Response): boolean {
-  if (!request.headers.get("cookie") && !request.headers.get("authorization") && !res.headers.get("set-cookie")) return false;
+  // An answer that sets a cookie (login, logout, a session's refresh) is never to be stored, whatever it is.
+  if (res.headers.get("set-cookie")) return true;
+  if (!request.headers.get("cookie") && !request.headers.get("authorization")) return false;
   const type = res.headers.get("content-type") ?? "";
   return type.startsWith("text/html") || type.startsWith("text/x-script") || new URL(request.url).pathname.endsWith(".data");
 }

@@ -175,6 +175,10 @@ describe("headers", () => {
       expect(res.headers.get("cache-control"), path).toBe("private, no-store");
       await res.text();
     }
+    // The login answer that sets the session cookie is not stored either.
+    const login = await req("/auth/login", { form: { login: "chambers@sar.example.com", password: "Demo@2026" } });
+    expect(login.headers.get("set-cookie")).toBeTruthy();
+    expect(login.headers.get("cache-control")).toBe("private, no-store");
     // A visitor's guest page keeps its public caching, with HSTS.
     const guest = await SELF.fetch(`${ORIGIN}/guestCase/1003`);
     expect(guest.headers.get("cache-control")).toContain("public");
