@@ -1,10 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { IdleTimer } from "../components/idle-timer";
 import { getStaff } from "../utils/auth.server";
 import { messages } from "../utils/copy";
 import { ROLE_TITLES, sidebarFor } from "../utils/roles";
+import adminStyles from "../styles/admin.css";
+
+/** The back office's own stylesheet (lists, dialogs, notices): app/styles/admin.css. */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 /** The back office's frame: with a staff session, the sidebar for the role; otherwise bare pages. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

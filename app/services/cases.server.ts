@@ -73,6 +73,8 @@ export type CaseInput = {
   topics?: string[];
   referred?: { casesReferred: string; partyName?: string | null; linkedDocId?: number | null }[];
   acts?: string[];
+  /** Soft delete (decision 17): true hides the case everywhere, false restores it; absent keeps it as it is. */
+  deleted?: boolean;
 };
 
 /** A statement of a write batch: a drizzle query, or raw SQL (the FTS5 table is not in the schema). */
@@ -257,9 +259,14 @@ export function searchIndexStatements(db: Db, docId: number, doc: SearchDocument
  * rows replaced, so an edit never leaves half of the old parts behind.
  */
 export function caseWriteStatements(db: Db, docId: number, input: CaseInput, actorId: number | null, nowIso: string) {
-  const row = { ...caseRowOf(docId, input), modifiedAt: nowIso, modifiedBy: actorId };
+  const row = {
+    ...caseRowOf(docId, input),
+    modifiedAt: nowIso,
+    modifiedBy: actorId,
+    ...(input.deleted === undefined ? {} : { deletedAt: input.deleted ? nowIso : null }),
+  };
   const citationsIn = normalizedCitations(input);
-  const index = searchIndexStatements(db, docId, searchDocumentOf(docId, row, input), input);
+  const index = searchIndexStatements(db, docId, searchDocumentOf(docId, row, input, input.deleted ?? false), input);
 
   const statements: Statement[] = [
     // The index rows go in the same batch as the case, so the two can never drift apart.

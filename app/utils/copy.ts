@@ -194,3 +194,51 @@ export const caseFormMessages = {
   pdfTooLarge: "Max Upload size is 25MB only",
   atLeastOneFile: "Please Select File",
 } as const;
+
+/**
+ * The back office's case desk (back-office §2, §4, §5, §8): spec texts verbatim; the ones marked
+ * "ours" are where the spec gives none (docs/decisions/021-case-desk.md).
+ */
+export const adminMessages = {
+  // confirmation dialog (§4 delete flow)
+  confirmDelete: "Are you sure you want to delete this profile ?",
+  confirmDeleteCase: "Are you sure you want to delete this case file ?",
+  cantUndo: "You can't undo this action",
+  // toast defaults (§8)
+  toastTitle: "System Error",
+  toastText: "Something went wrong please try after sometime.",
+  // success and failure notices (§8)
+  caseUpdated: "Case Updated successfully !",
+  deleted: "Successfully Deleted",
+  deleteFailed: "Error While Deleting",
+  updateFailed: "Error While Updating",
+  createFailed: "Error While Creating",
+  courtCreated: "Court with Brach created successfully !",
+  actAdded: "Act added successfully !",
+  actUpdated: "Act updated successfully !", // ours
+  // empty states (§8)
+  noCases: "No Case Details found.",
+  noCourts: "No Courts found.",
+  noActs: "No Acts found.",
+  // search boxes (§2)
+  searchCases: "Search by Doc Id or Created By or Party Name",
+  searchCourts: "Search by Court Type or Branch Name",
+  searchActs: "Search by Act Name",
+  // courts and acts validation (§5; the texts are ours)
+  courtNameRequired: "Please Enter Court Name",
+  courtNameLong: "Court Name can be at most 37 characters.",
+  branchNameRequired: "Please Enter Branch Name",
+  branchNameLong: "Branch Name can be at most 37 characters.",
+  branchExists: "This branch already exists for this court.",
+  branchInUse: (n: number) => `This branch cannot be deleted: ${n} case${n === 1 ? " uses" : "s use"} it.`,
+  actNameRequired: "Please Enter Act Name",
+  actNameLong: "Act Name can be at most 100 characters.",
+  actAbbreviationLong: "Act Abbreviation can be at most 37 characters.",
+  wordAbbreviationLong: "Word Abbreviation can be at most 37 characters.",
+  actExists: "This act already exists.",
+  actInUse: (n: number) => `This act cannot be deleted: ${n} case${n === 1 ? " cites" : "s cite"} it.`,
+  actRenameInUse: (n: number) => `The name of this act cannot be changed: ${n} case${n === 1 ? " cites" : "s cite"} it. Its abbreviations can.`,
+  notFound: "This record no longer exists. The list has been reloaded.", // ours
+  badListQuery: "The list's search, filters or page could not be read. Please search again.", // ours
+  badRequest: "The request could not be read. Please try again from the list.", // ours
+} as const;
