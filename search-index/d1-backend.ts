@@ -191,7 +191,8 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
   const col = (columns: FtsColumn[], text: string | null | undefined, build: (t: string[]) => string | null, pick = (t: string[]) => t) => {
     const tokens = pick(tokenize(text));
     if (!tokens.length) return null;
-    terms.push(...tokens);
+    // A phrase is highlighted as a phrase (one term), other fields word by word.
+    terms.push(...(build === phrase ? [tokens.join(" ")] : tokens));
     return inColumns(columns, build(tokens));
   };
   // Party fields leave out the title fillers, in the match and in the highlighted terms alike.
@@ -268,7 +269,9 @@ function wordPlan(q: Extract<SearchQuery, { mode: "word" }>): Plan {
   if (!expr) return { match: null, where: [], params: [], terms: [], impossible: true };
   const tokens = tokenize(q.text);
   const pairs = q.method === "exact" ? phraseAsPairs(tokens) : null;
-  return { match: inColumns(columns, expr), where: [], params: [], terms: tokens, pairMatch: pairs ? inColumns(columns, `"${pairs}"`) : null };
+  // Exact: the phrase is one highlight term; All Word and Freeword: each word (app/utils/highlight.ts).
+  const terms = q.method === "exact" ? [tokens.join(" ")] : tokens;
+  return { match: inColumns(columns, expr), where: [], params: [], terms, pairMatch: pairs ? inColumns(columns, `"${pairs}"`) : null };
 }
 
 export function planQuery(query: SearchQuery): Plan {

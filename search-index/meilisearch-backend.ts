@@ -103,6 +103,8 @@ export function meiliRequest(query: SearchQuery, controls: Controls): Request {
       on = query.section === "judgment" ? ["judgment"] : query.section === "headnote" ? ["headnotes"] : ["judgment", "headnotes"];
       q = query.method === "exact" ? `"${terms.join(" ")}"` : terms.join(" ");
       strategy = query.method === "any" ? "last" : "all";
+      // Exact: the phrase is one highlight term (app/utils/highlight.ts).
+      if (query.method === "exact") terms = [terms.join(" ")];
       break;
     }
     case "main": {
@@ -120,7 +122,7 @@ export function meiliRequest(query: SearchQuery, controls: Controls): Request {
       const cols: string[] = [];
       for (const [text, col, exact] of texts) {
         if (!text?.trim()) continue;
-        terms.push(...tokenize(text));
+        terms.push(...(exact ? [tokenize(text).join(" ")] : tokenize(text)));
         qs.push(exact ? quote(text) : tokenize(text).join(" "));
         cols.push(col);
       }

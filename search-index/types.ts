@@ -91,7 +91,7 @@ export type SearchResult = {
   /** true when there are more matches than were counted */
   totalCapped: boolean;
   pages: number;
-  /** words to highlight in the results and the case view */
+  /** what to highlight in the results and the case view: words, and Exact phrases as their words joined by a space */
   terms: string[];
 };
 

@@ -7,7 +7,7 @@ import { getCaseView } from "../services/case-view.server";
 import { addToLibrary, isInLibrary } from "../services/library.server";
 import { requireSubscriber } from "../utils/auth.server";
 import { caseMessages } from "../utils/copy";
-import { HIGHLIGHT_DELAY_MS, highlightIn } from "../utils/highlight";
+import { HIGHLIGHT_DELAY_MS, highlightIn, parseTerms } from "../utils/highlight";
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d ? `${d.case.title} — SAR Online` : "Case — SAR Online" }];
 
@@ -28,7 +28,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const view = Number.isSafeInteger(docId) && docId > 0 ? await getCaseView(context.app, docId) : null;
   if (!view) throw data({ message: caseMessages.oops }, { status: 404 });
   const url = new URL(request.url);
-  const terms = (url.searchParams.get("s") ?? "").split("|").map((t) => t.trim().toLowerCase()).filter((t) => /^[\p{L}\p{M}\p{N}]{1,64}$/u.test(t)).slice(0, 20);
+  // Words and Exact phrases ("a b c"), cleaned to their words: nothing else of ?s= reaches the page.
+  const terms = parseTerms(url.searchParams.get("s"));
   return {
     case: view,
     terms,

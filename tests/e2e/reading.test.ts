@@ -14,7 +14,7 @@ test("open a case from a search result with highlighted terms, add it to the lib
   const modal = page.locator("dialog[open]");
   const viewLink = modal.getByRole("link", { name: "View Case" });
   await viewLink.waitFor();
-  expect(await viewLink.getAttribute("href")).toMatch(/^\/viewCase\/\d+\?s=last%7Cseen$/);
+  expect(await viewLink.getAttribute("href")).toMatch(/^\/viewCase\/\d+\?s=last%20seen$/); // the Exact phrase, one term
   const [tab] = await Promise.all([page.context().waitForEvent("page"), viewLink.click()]);
   await tab.waitForLoadState();
   await tab.waitForSelector("html[data-hydrated=true]");
