@@ -34,6 +34,10 @@ describe("undated cases come last in both date orders", () => {
     expect(await ids(q, { dateOrder: "a" })).toEqual(OLDEST_FIRST);
   });
 
+  test("a doc id looked up in the oldest-first order is found, dated or not", async () => {
+    for (const id of [D1990, U1]) expect(await ids({ mode: "quick", text: String(id) }, { dateOrder: "a" })).toEqual([id]);
+  });
+
   test("pages of the oldest-first list hold the dated cases first and the undated on the last page", async () => {
     const q: SearchQuery = { mode: "word", text: "kestrel marmot", method: "all", section: "judgment" };
     const page = async (n: number) => {
