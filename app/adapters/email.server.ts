@@ -1,5 +1,6 @@
 import { Resend } from "resend";
 import type { Env } from "../utils/env.server";
+import { offlineAllowed } from "./offline.server";
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string; from: string };
 export type SendResult =
@@ -8,10 +9,17 @@ export type SendResult =
 
 /**
  * Sends one e-mail through Resend when RESEND_API_KEY is set (RESEND_BASE_URL lets tests point it
- * at a fake on 127.0.0.1); otherwise reports "offline" so the message stays in the outbox only.
+ * at a fake on 127.0.0.1). Without the key it reports "offline" (the message stays in the outbox
+ * only) when OFFLINE_PROVIDERS = "1", and otherwise refuses: a failure that no retry will mend,
+ * logged, never a pretended success (decision 015).
  */
 export async function sendEmail(env: Env, message: EmailMessage): Promise<SendResult> {
-  if (!env.RESEND_API_KEY) return { ok: true, provider: "offline", providerId: null };
+  if (!env.RESEND_API_KEY) {
+    if (offlineAllowed(env)) return { ok: true, provider: "offline", providerId: null };
+    const error = 'E-mail not sent: RESEND_API_KEY is not set and OFFLINE_PROVIDERS is not "1" (see README.md, Environment)';
+    console.error(error);
+    return { ok: false, retryable: false, error };
+  }
   const resend = new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined);
   try {
     const { data, error } = await resend.emails.send({

@@ -1,16 +1,25 @@
 import { z } from "zod";
 import type { Env } from "../utils/env.server";
 import type { SendResult } from "./email.server";
+import { providerMode } from "./offline.server";
 
 const SmsReply = z.object({ id: z.string(), status: z.string() });
 
 /**
  * Sends one SMS through the gateway's REST API (POST {SMS_BASE_URL}/v1/messages with a bearer key,
  * body {to, text}, reply {id, status}); see docs/decisions/004-sms-gateway.md. Without SMS_API_KEY
- * the adapter is offline and the text stays in the outbox.
+ * and SMS_BASE_URL the adapter is offline (the text stays in the outbox) only when
+ * OFFLINE_PROVIDERS = "1"; otherwise, or with only one of the two set, it refuses and logs
+ * (decision 015).
  */
 export async function sendSms(env: Env, to: string, text: string): Promise<SendResult> {
-  if (!env.SMS_API_KEY || !env.SMS_BASE_URL) return { ok: true, provider: "offline", providerId: null };
+  const mode = providerMode(env, [env.SMS_API_KEY, env.SMS_BASE_URL]);
+  if (mode === "offline") return { ok: true, provider: "offline", providerId: null };
+  if (mode === "unconfigured") {
+    const error = 'SMS not sent: SMS_API_KEY and SMS_BASE_URL are not both set and OFFLINE_PROVIDERS is not "1" (see README.md, Environment)';
+    console.error(error);
+    return { ok: false, retryable: false, error };
+  }
   try {
     const response = await fetch(new URL("/v1/messages", env.SMS_BASE_URL), {
       method: "POST",

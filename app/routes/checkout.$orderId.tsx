@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { hmacHex, isOffline, signingSecret } from "../adapters/razorpay.server";
+import { paymentMode, signOfflinePayment } from "../adapters/razorpay.server";
 import { getOrderForUser } from "../services/payments.server";
 import { requireUser } from "../utils/auth.server";
 import { rupees } from "../utils/format";
@@ -10,13 +10,14 @@ import { rupees } from "../utils/format";
 export const meta: MetaFunction = () => [{ title: "Payment — SAR Online (offline checkout)" }];
 
 /**
- * The offline checkout (no Razorpay keys configured): it stands in for Razorpay's payment dialog
- * and signs its result exactly as Razorpay does (HMAC-SHA256 of "order_id|payment_id"), so the
- * server confirms it with the same verification code as in production.
+ * The offline checkout (a local run: OFFLINE_PROVIDERS = "1" and no Razorpay keys, decision 015):
+ * it stands in for Razorpay's payment dialog and signs its result exactly as Razorpay does
+ * (HMAC-SHA256 of "order_id|payment_id", with this local state's random secret), so the server
+ * confirms it with the same verification code as in production. Cancel closes the order.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.app, request);
-  if (!isOffline(context.app.env)) throw redirect("/purchase");
+  if (paymentMode(context.app.env) !== "offline") throw redirect("/purchase");
   const order = await getOrderForUser(context.app, user.userId, params.orderId ?? "");
   if (!order || order.paymentStatus !== "CREATED") throw redirect("/purchase");
   return { order: { id: order.orderId, plan: order.paymentDescription, amount: rupees(order.amountPaise), base: rupees(order.basePaise), gst: rupees(order.gstPaise) }, payer: user.name };
@@ -24,13 +25,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(context.app, request);
-  if (!isOffline(context.app.env)) throw redirect("/purchase");
+  if (paymentMode(context.app.env) !== "offline") throw redirect("/purchase");
   const order = await getOrderForUser(context.app, user.userId, params.orderId ?? "");
   if (!order || order.paymentStatus !== "CREATED") return data({ error: "This order cannot be paid." }, { status: 400 });
-  const random = crypto.getRandomValues(new Uint8Array(7));
-  const paymentId = `pay_off${[...random].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
-  const signature = await hmacHex(signingSecret(context.app.env), `${order.orderId}|${paymentId}`);
-  return { razorpay_order_id: order.orderId, razorpay_payment_id: paymentId, razorpay_signature: signature };
+  return signOfflinePayment(context.app.env, order.orderId);
 }
 
 export default function OfflineCheckout() {
@@ -66,7 +64,11 @@ export default function OfflineCheckout() {
           <Form method="post">
             <button type="submit" className="button primary">Pay {`Rs ${order.amount}`}</button>
           </Form>
-          <Link to="/purchase" className="button">Cancel</Link>
+          <Form method="post" action="/purchase">
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="orderId" value={order.id} />
+            <button type="submit" className="button">Cancel</button>
+          </Form>
         </div>
       )}
     </section>

@@ -148,7 +148,7 @@ export default function Dashboard() {
           d.orders.length ? (
             <table className="table">
               <thead>
-                <tr><th></th><th>Payment Id</th><th>Plan</th><th>Start</th><th>End</th><th>Payment Date</th><th>Mode</th><th>Amount (₹)</th><th>Status</th></tr>
+                <tr><th></th><th>Payment Id</th><th>Plan</th><th>Start</th><th>End</th><th>Payment Date</th><th>Mode</th><th>Amount (₹)</th><th>Status</th><th>Receipt</th></tr>
               </thead>
               <tbody>
                 {d.orders.map((o) => (
@@ -161,7 +161,8 @@ export default function Dashboard() {
                     <td>{formatDate(o.paymentDate)}</td>
                     <td>{o.paymentMode}</td>
                     <td className="num">{rupees(o.paymentAmountPaise)}</td>
-                    <td>{o.paymentStatus === "PAID" ? "Completed" : o.paymentStatus === "CREATED" ? "Pending" : "Failed"}</td>
+                    <td>{o.statusLabel}</td>
+                    <td>{o.receiptOrderId ? <Link to={`/receipt/${o.receiptOrderId}`} aria-label={`Receipt for ${o.planName}, order ${o.receiptOrderId}`}>Receipt</Link> : null}</td>
                   </tr>
                 ))}
               </tbody>

@@ -9,8 +9,8 @@ export const meta: MetaFunction = () => [{ title: "Payment result — SAR Online
 
 /**
  * The checkout posts its result here (order id, payment id, signature). The server verifies and
- * activates (idempotently), then shows /orderDetails?orderId&amount&planId. Nothing the browser
- * says about the amount is used.
+ * activates (idempotently), then shows /orderDetails?orderId&amount&planId (the plan's id). Nothing
+ * the browser says about the amount is used.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.app, request);
@@ -24,38 +24,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await confirmPayment(context.app, { userId: user.userId, providerOrderId, paymentId, signature });
   if (!result.ok) return data({ message: result.message }, { status: result.status });
   const order = await getOrderForUser(context.app, user.userId, providerOrderId);
-  throw redirect(`/orderDetails?orderId=${encodeURIComponent(providerOrderId)}&amount=${order?.amountPaise ?? ""}&planId=${result.orderId}`);
+  if (!order) return data({ message: paymentMessages.orderNotFound }, { status: 404 });
+  throw redirect(`/orderDetails?${new URLSearchParams({ orderId: providerOrderId, amount: String(order.amountPaise), planId: String(order.planId) })}`);
 }
 
+type Details = { order: NonNullable<Awaited<ReturnType<typeof getOrderForUser>>> | null; notFound: string | null };
+
+/** The caller's own order; none, or another's, is "Order not found." with a 404. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.app, request);
   const orderId = new URL(request.url).searchParams.get("orderId") ?? "";
-  const order = orderId ? await getOrderForUser(context.app, user.userId, orderId) : null;
-  return { order };
+  const order = orderId && orderId.length <= 64 ? await getOrderForUser(context.app, user.userId, orderId) : null;
+  // The message comes from the server: services' copy never reaches the browser bundle.
+  return data<Details>({ order, notFound: order ? null : paymentMessages.orderNotFound }, { status: order ? 200 : 404 });
 }
 
+const HEADINGS: Record<string, string> = { Completed: "Payment successful", Pending: "Payment pending", Cancelled: "Payment cancelled", Expired: "Payment expired", Failed: "Payment failed" };
+
 export default function OrderDetails() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, notFound } = useLoaderData<Details>();
   const failed = useActionData<{ message?: string }>();
-  const problem = failed?.message ?? (order ? null : paymentMessages.orderNotFound);
+  const problem = failed?.message ?? notFound;
   if (problem || !order) {
     return (
       <section className="narrow">
         <h1>Payment</h1>
         <p className="alert error" role="alert">{problem}</p>
-        <Link to="/purchase">Back to the plans</Link>
+        <div className="button-row">
+          <Link className="button" to="/purchase">Back to the plans</Link>
+          <Link className="button" to="/dashboard">My Account (your orders)</Link>
+        </div>
       </section>
     );
   }
   const paid = order.paymentStatus === "PAID";
   return (
     <section className="narrow order-details">
-      <h1>{paid ? "Payment successful" : "Payment pending"}</h1>
+      <h1>{HEADINGS[order.statusLabel]}</h1>
       <dl>
         <dt>Order Id</dt><dd>{order.orderId}</dd>
         <dt>Payment Id</dt><dd>{order.paymentIdForRazorPay ?? ""}</dd>
         <dt>Payment Date</dt><dd>{formatDate(order.paymentDate)}</dd>
-        <dt>Payment Status</dt><dd>{paid ? "Completed" : order.paymentStatus === "CREATED" ? "Pending" : "Failed"}</dd>
+        <dt>Payment Status</dt><dd>{order.statusLabel}</dd>
         <dt>Plan</dt><dd>{order.paymentDescription}</dd>
         <dt>Plan Active</dt><dd>{order.planActive ? "Yes" : order.isFuturePlan ? "Starts later (future plan)" : "No"}</dd>
         <dt>Plan Start Date</dt><dd>{formatDate(order.planStartDate)}</dd>

@@ -4,10 +4,15 @@ import { handleWebhook } from "../services/payments.server";
 
 /**
  * Razorpay webhooks (payment.captured, order.paid): the raw body is verified with the webhook
- * secret, de-duplicated by event id, and runs the same activation as the checkout. A failure
- * before the write is durable answers non-2xx, so Razorpay retries.
+ * secret, de-duplicated by event and payment id, and runs the same activation as the checkout.
+ * A failure before the write is durable answers non-2xx, so Razorpay retries. Without a webhook
+ * secret the deploy is misconfigured: 503 and an error in the log, never an unverified event.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  if (!context.app.env.RAZORPAY_WEBHOOK_SECRET) {
+    console.error("Razorpay webhook refused: RAZORPAY_WEBHOOK_SECRET is not set (see README.md, Environment)");
+    return new Response("webhooks are not configured", { status: 503 });
+  }
   const raw = await request.text();
   if (!(await verifyWebhookSignature(context.app.env, raw, request.headers.get("x-razorpay-signature")))) {
     return new Response("invalid signature", { status: 400 });
@@ -18,8 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch {
     return new Response("bad json", { status: 400 });
   }
-  const eventId = request.headers.get("x-razorpay-event-id") ?? `sha:${raw.length}:${(body as { created_at?: number }).created_at ?? ""}`;
-  const result = await handleWebhook(context.app, { eventId, body });
+  const result = await handleWebhook(context.app, { headerEventId: request.headers.get("x-razorpay-event-id"), raw, body });
   return new Response(result.message, { status: result.status });
 }
 

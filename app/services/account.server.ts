@@ -7,6 +7,7 @@ import { loginHistory, orders, plans, states, users } from "../../db/schema";
 import type { AppContext } from "../utils/context.server";
 import { messages } from "../utils/copy";
 import { randomToken } from "../utils/session.server";
+import { orderStatusLabel } from "./payments.server";
 import { getActivePlan } from "./subscriptions.server";
 
 export const LOGIN_HISTORY_PAGE_SIZE = 8;
@@ -25,6 +26,10 @@ export type OrderRow = {
   paymentMode: string;
   paymentAmountPaise: number;
   paymentStatus: string;
+  /** Completed, Pending, Cancelled, Expired or Failed (payments.server.ts) */
+  statusLabel: string;
+  /** the provider order id that /receipt/{id} takes, for paid orders only */
+  receiptOrderId: string | null;
 };
 
 export async function getDashboard(ctx: AppContext, userId: number) {
@@ -49,6 +54,8 @@ export async function getDashboard(ctx: AppContext, userId: number) {
       paymentMode: orders.paymentMode,
       paymentAmountPaise: orders.amountPaise,
       paymentStatus: orders.status,
+      failureReason: orders.failureReason,
+      providerOrderId: orders.providerOrderId,
     })
     .from(orders)
     .innerJoin(plans, eq(plans.id, orders.planId))
@@ -72,6 +79,8 @@ export async function getDashboard(ctx: AppContext, userId: number) {
       paymentMode: r.paymentMode,
       paymentAmountPaise: r.paymentAmountPaise,
       paymentStatus: r.paymentStatus,
+      statusLabel: orderStatusLabel(r.paymentStatus, r.failureReason),
+      receiptOrderId: paid ? r.providerOrderId : null,
     };
   });
   const plan = await getActivePlan(ctx, userId);

@@ -4,9 +4,9 @@
  * confirmation, the webhook and the reconcile job all call `activateOrder`, and only the first
  * one changes anything.
  */
-import { and, asc, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { orders, payments, plans, users, webhookEvents } from "../../db/schema";
-import { createOrder, fetchOrderPayments, isOffline, keyId, verifyPaymentSignature } from "../adapters/razorpay.server";
+import { createOrder, fetchOrderPayments, keyId, paymentMode, PAYMENTS_UNCONFIGURED, verifyPaymentSignature } from "../adapters/razorpay.server";
 import type { AppContext } from "../utils/context.server";
 
 export const GST_RATE = 0.18;
@@ -18,7 +18,30 @@ export const paymentMessages = {
   orderNotFound: "Order not found.",
   badSignature: "Payment could not be verified. If money was deducted it will be confirmed automatically.",
   amountMismatch: "The paid amount does not match the order.",
+  unavailable: "Payments are not available at the moment. Please try again later; nothing has been charged.",
+  cancelled: "Your payment was cancelled and the order closed. If money was deducted, the plan is activated automatically.",
 } as const;
+
+/** failure_reason of an order whose checkout the buyer cancelled (decision 015). */
+export const CANCELLED_BY_BUYER = "Cancelled by the buyer";
+/** failure_reason of an order that received no payment in time (reconcile). */
+export const NO_PAYMENT_RECEIVED = "No payment received";
+
+/** How an order's state reads to the buyer (My Account, order details). */
+export function orderStatusLabel(status: string, failureReason: string | null): "Completed" | "Pending" | "Cancelled" | "Expired" | "Failed" {
+  if (status === "PAID") return "Completed";
+  if (status === "CREATED") return "Pending";
+  if (failureReason === CANCELLED_BY_BUYER) return "Cancelled";
+  if (failureReason === NO_PAYMENT_RECEIVED) return "Expired";
+  return "Failed";
+}
+
+/** Fail closed: without keys and without the explicit offline setting, no payment is served. */
+function refuseUnconfigured(ctx: AppContext): { ok: false; message: string; status: number } | null {
+  if (paymentMode(ctx.env) !== "unconfigured") return null;
+  console.error(PAYMENTS_UNCONFIGURED);
+  return { ok: false, message: paymentMessages.unavailable, status: 503 };
+}
 
 /** Base, GST and total in paise for a plan price in whole rupees. */
 export function priceOf(costRupees: number) {
@@ -46,6 +69,9 @@ export type CheckoutData = {
 
 /** Initiate: our order (CREATED) and the provider's order, for cost × 1.18 in paise. */
 export async function initiatePayment(ctx: AppContext, input: { userId: number; planId: number }): Promise<{ ok: true; checkout: CheckoutData } | { ok: false; message: string; status: number }> {
+  const refused = refuseUnconfigured(ctx);
+  if (refused) return refused;
+  const offline = paymentMode(ctx.env) === "offline";
   const plan = await ctx.db.select().from(plans).where(eq(plans.id, input.planId)).get();
   if (!plan || (HIDDEN_PLAN_TYPES as readonly string[]).includes(plan.type)) return { ok: false, message: paymentMessages.planNotFound, status: 404 };
   const user = await ctx.db.select({ name: users.name, email: users.email, mobile: users.mobile }).from(users).where(eq(users.id, input.userId)).get();
@@ -54,7 +80,7 @@ export async function initiatePayment(ctx: AppContext, input: { userId: number; 
   const nowIso = ctx.clock.now().toISOString();
   const order = await ctx.db
     .insert(orders)
-    .values({ userId: input.userId, planId: plan.id, status: "CREATED", paymentMode: isOffline(ctx.env) ? "OFFLINE" : "RAZORPAY", ...price, createdAt: nowIso, modifiedAt: nowIso, createdBy: input.userId })
+    .values({ userId: input.userId, planId: plan.id, status: "CREATED", paymentMode: offline ? "OFFLINE" : "RAZORPAY", ...price, createdAt: nowIso, modifiedAt: nowIso, createdBy: input.userId })
     .returning({ id: orders.id })
     .get();
   const provider = await createOrder(ctx.env, { amountPaise: price.amountPaise, receipt: String(order.id), notes: { planId: String(plan.id) } });
@@ -74,13 +100,42 @@ export async function initiatePayment(ctx: AppContext, input: { userId: number; 
       data_prefill_name: user.name,
       data_prefil_email: user.email,
       data_prefill_contact: user.mobile,
-      offline: isOffline(ctx.env),
+      offline,
     },
   };
 }
 
 /** SQLite modifier for each plan type's period (decision 10). */
 const PERIOD: Record<string, string | null> = { DAILY: "+1 day", WEEKLY: "+7 days", MONTHLY: "+1 month", YEARLY: "+1 year", TRIAL: "+7 days", CUSTOM: null };
+
+/**
+ * Money taken that activates nothing (a second capture for an order already paid, a captured
+ * amount that differs from the order): kept as a payments row flagged for refund review, and
+ * logged, never silently dropped. A repeat of the same payment id adds nothing.
+ */
+async function recordForRefundReview(
+  ctx: AppContext,
+  orderId: number,
+  input: { paymentId: string; amountPaise: number; signature?: string | null; method?: string | null; source: "checkout" | "webhook" | "reconcile" | "admin" },
+  why: string,
+): Promise<void> {
+  const inserted = await ctx.db
+    .insert(payments)
+    .values({
+      orderId,
+      providerPaymentId: input.paymentId,
+      status: "captured",
+      method: input.method ?? null,
+      amountPaise: input.amountPaise,
+      signature: input.signature ?? null,
+      source: input.source,
+      refundReview: true,
+      createdAt: ctx.clock.now().toISOString(),
+    })
+    .onConflictDoNothing({ target: payments.providerPaymentId })
+    .returning({ id: payments.id });
+  if (inserted.length) console.warn(`refund review: payment ${input.paymentId} (${input.amountPaise} paise, ${input.source}) for order ${orderId}: ${why}`);
+}
 
 export type ActivationResult = { ok: true; activated: boolean; orderId: number } | { ok: false; message: string; status: number };
 
@@ -96,8 +151,15 @@ export async function activateOrder(
 ): Promise<ActivationResult> {
   const order = await ctx.db.select({ o: orders, type: plans.type }).from(orders).innerJoin(plans, eq(plans.id, orders.planId)).where(eq(orders.id, input.orderId)).get();
   if (!order) return { ok: false, message: paymentMessages.orderNotFound, status: 404 };
-  if (order.o.status === "PAID") return { ok: true, activated: false, orderId: order.o.id };
-  if (input.amountPaise !== order.o.amountPaise) return { ok: false, message: paymentMessages.amountMismatch, status: 400 };
+  if (order.o.status === "PAID") {
+    if (order.o.providerPaymentId !== input.paymentId) await recordForRefundReview(ctx, order.o.id, input, `order already paid by ${order.o.providerPaymentId}`);
+    return { ok: true, activated: false, orderId: order.o.id };
+  }
+  if (input.amountPaise !== order.o.amountPaise) {
+    // Money the provider reports captured (a verified webhook, reconcile) is kept on record for review.
+    if (input.source !== "checkout") await recordForRefundReview(ctx, order.o.id, input, `amount ${input.amountPaise} differs from the order's ${order.o.amountPaise}`);
+    return { ok: false, message: paymentMessages.amountMismatch, status: 400 };
+  }
   const nowIso = ctx.clock.now().toISOString();
   const period = PERIOD[order.type];
   const start = sql`max(${nowIso}, coalesce((select max(o2.plan_end_at) from ${orders} o2 where o2.user_id = ${order.o.userId} and o2.status = 'PAID' and o2.plan_end_at > ${nowIso}), ${nowIso}))`;
@@ -111,9 +173,24 @@ export async function activateOrder(
         .returning({ id: orders.id }),
       ctx.db
         .insert(payments)
-        .values({ orderId: order.o.id, providerPaymentId: input.paymentId, status: "captured", method: input.method ?? null, amountPaise: input.amountPaise, signature: input.signature ?? null, source: input.source, createdAt: nowIso })
+        .values({
+          orderId: order.o.id,
+          providerPaymentId: input.paymentId,
+          status: "captured",
+          method: input.method ?? null,
+          amountPaise: input.amountPaise,
+          signature: input.signature ?? null,
+          source: input.source,
+          // Read after the UPDATE in the same transaction: another payment won the race → refund review.
+          refundReview: sql`(select coalesce(o.provider_payment_id <> ${input.paymentId}, 0) from ${orders} o where o.id = ${order.o.id})`,
+          createdAt: nowIso,
+        })
         .onConflictDoNothing({ target: payments.providerPaymentId }),
     ]);
+    if (updated.length === 0) {
+      const winner = await ctx.db.select({ paymentId: orders.providerPaymentId }).from(orders).where(eq(orders.id, order.o.id)).get();
+      if (winner?.paymentId && winner.paymentId !== input.paymentId) console.warn(`refund review: payment ${input.paymentId} captured for order ${order.o.id}, already paid by ${winner.paymentId}`);
+    }
     return { ok: true, activated: updated.length > 0, orderId: order.o.id };
   } catch (e) {
     // Nothing was written (the batch is atomic); a repeat after the other writer finished is a no-op.
@@ -129,6 +206,8 @@ export async function confirmPayment(
   ctx: AppContext,
   input: { userId: number; providerOrderId: string; paymentId: string; signature: string },
 ): Promise<ActivationResult> {
+  const refused = refuseUnconfigured(ctx);
+  if (refused) return refused;
   const order = await ctx.db
     .select({ id: orders.id, amountPaise: orders.amountPaise, providerOrderId: orders.providerOrderId })
     .from(orders)
@@ -156,15 +235,32 @@ const WebhookSchema = {
   },
 };
 
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /**
- * A verified webhook event. Processed once per event id; activation runs before the event is
- * recorded, so a failure answers non-2xx and Razorpay's retry does the work.
+ * The de-duplication key of a webhook event: the event and its payment id ("payment.captured:pay_X")
+ * when it carries a payment, so a retry of the same event is recognised whatever its headers, and
+ * two orders' events never collide; otherwise Razorpay's event id, or the raw body's SHA-256.
  */
-export async function handleWebhook(ctx: AppContext, input: { eventId: string; body: unknown }): Promise<{ status: number; message: string }> {
-  const seen = await ctx.db.select({ processedAt: webhookEvents.processedAt }).from(webhookEvents).where(eq(webhookEvents.id, input.eventId)).get();
-  if (seen?.processedAt) return { status: 200, message: "duplicate" };
+export async function webhookKey(parsed: { event: string; payment: { id: string } | null }, headerEventId: string | null, raw: string): Promise<string> {
+  if (parsed.payment) return `${parsed.event}:${parsed.payment.id}`;
+  if (headerEventId) return headerEventId;
+  return `sha256:${await sha256Hex(raw)}`;
+}
+
+/**
+ * A verified webhook event. Processed once per event and payment id; activation runs before the
+ * event is recorded, so a failure answers non-2xx and Razorpay's retry does the work.
+ */
+export async function handleWebhook(ctx: AppContext, input: { headerEventId: string | null; raw: string; body: unknown }): Promise<{ status: number; message: string }> {
   const parsed = WebhookSchema.parse(input.body);
   if (!parsed) return { status: 400, message: "bad payload" };
+  const eventId = await webhookKey(parsed, input.headerEventId, input.raw);
+  const seen = await ctx.db.select({ processedAt: webhookEvents.processedAt }).from(webhookEvents).where(eq(webhookEvents.id, eventId)).get();
+  if (seen?.processedAt) return { status: 200, message: "duplicate" };
   const nowIso = ctx.clock.now().toISOString();
   if ((parsed.event === "payment.captured" || parsed.event === "order.paid") && parsed.payment && parsed.payment.status === "captured") {
     const order = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.providerOrderId, parsed.payment.order_id)).get();
@@ -172,24 +268,49 @@ export async function handleWebhook(ctx: AppContext, input: { eventId: string; b
       const result = await activateOrder(ctx, { orderId: order.id, paymentId: parsed.payment.id, amountPaise: parsed.payment.amount, method: parsed.payment.method, source: "webhook" });
       if (!result.ok && result.status >= 500) return { status: 500, message: result.message };
       if (!result.ok) {
-        await ctx.db.insert(webhookEvents).values({ id: input.eventId, type: parsed.event, receivedAt: nowIso, processedAt: nowIso }).onConflictDoNothing();
+        await ctx.db.insert(webhookEvents).values({ id: eventId, type: parsed.event, receivedAt: nowIso, processedAt: nowIso }).onConflictDoNothing();
         return { status: 200, message: result.message };
       }
     }
   }
-  await ctx.db.insert(webhookEvents).values({ id: input.eventId, type: parsed.event, receivedAt: nowIso, processedAt: nowIso }).onConflictDoNothing();
+  await ctx.db.insert(webhookEvents).values({ id: eventId, type: parsed.event, receivedAt: nowIso, processedAt: nowIso }).onConflictDoNothing();
   return { status: 200, message: "ok" };
 }
 
-/** Polls the provider for orders left CREATED (a closed tab, a lost webhook) and activates the paid ones. */
+/**
+ * Polls the provider for orders left CREATED (a closed tab, a lost webhook) and activates the paid
+ * ones; orders cancelled in the last day are looked at too (paid in another tab before the
+ * dismissal). Orders with no payment after 3 days become FAILED (shown as Expired); offline ones
+ * too, without asking anyone.
+ */
 export async function reconcilePendingOrders(ctx: AppContext, olderThanMinutes = 5): Promise<number> {
-  if (isOffline(ctx.env)) return 0;
-  const cutoff = new Date(ctx.clock.now().getTime() - olderThanMinutes * 60_000).toISOString();
-  const dayAgo = new Date(ctx.clock.now().getTime() - 3 * 86_400_000).toISOString();
+  const mode = paymentMode(ctx.env);
+  if (mode === "unconfigured") {
+    console.error(PAYMENTS_UNCONFIGURED);
+    return 0;
+  }
+  const now = ctx.clock.now();
+  const cutoff = new Date(now.getTime() - olderThanMinutes * 60_000).toISOString();
+  const dayAgo = new Date(now.getTime() - 3 * 86_400_000).toISOString();
+  if (mode === "offline") {
+    await ctx.db
+      .update(orders)
+      .set({ status: "FAILED", failureReason: NO_PAYMENT_RECEIVED, modifiedAt: now.toISOString() })
+      .where(and(eq(orders.status, "CREATED"), eq(orders.paymentMode, "OFFLINE"), lt(orders.createdAt, dayAgo)));
+    return 0;
+  }
+  const oneDayAgo = new Date(now.getTime() - 86_400_000).toISOString();
   const pending = await ctx.db
     .select({ id: orders.id, providerOrderId: orders.providerOrderId, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(eq(orders.status, "CREATED"), lt(orders.createdAt, cutoff), inArray(orders.paymentMode, ["RAZORPAY"])))
+    .where(
+      and(
+        eq(orders.paymentMode, "RAZORPAY"),
+        lt(orders.createdAt, cutoff),
+        or(eq(orders.status, "CREATED"), and(eq(orders.status, "FAILED"), eq(orders.failureReason, CANCELLED_BY_BUYER), gt(orders.createdAt, oneDayAgo))),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
     .limit(50)
     .all();
   let activated = 0;
@@ -202,10 +323,24 @@ export async function reconcilePendingOrders(ctx: AppContext, olderThanMinutes =
       const r = await activateOrder(ctx, { orderId: o.id, paymentId: captured.id, amountPaise: captured.amount, method: captured.method, source: "reconcile" });
       if (r.ok && r.activated) activated++;
     } else if (o.createdAt < dayAgo && !found.value.some((p) => p.status === "authorized")) {
-      await ctx.db.update(orders).set({ status: "FAILED", failureReason: "No payment received", modifiedAt: ctx.clock.now().toISOString() }).where(and(eq(orders.id, o.id), eq(orders.status, "CREATED")));
+      await ctx.db.update(orders).set({ status: "FAILED", failureReason: NO_PAYMENT_RECEIVED, modifiedAt: now.toISOString() }).where(and(eq(orders.id, o.id), eq(orders.status, "CREATED")));
     }
   }
   return activated;
+}
+
+/**
+ * The buyer closed the checkout without paying: their own order, if still CREATED, becomes FAILED
+ * "Cancelled by the buyer" (decision 015). A payment that still arrives activates it all the same.
+ */
+export async function cancelOrder(ctx: AppContext, input: { userId: number; providerOrderId: string }): Promise<boolean> {
+  const nowIso = ctx.clock.now().toISOString();
+  const cancelled = await ctx.db
+    .update(orders)
+    .set({ status: "FAILED", failureReason: CANCELLED_BY_BUYER, modifiedAt: nowIso, modifiedBy: input.userId })
+    .where(and(eq(orders.userId, input.userId), eq(orders.providerOrderId, input.providerOrderId), eq(orders.status, "CREATED")))
+    .returning({ id: orders.id });
+  return cancelled.length > 0;
 }
 
 /** The caller's own order, with what /orderDetails and the receipt show. */
@@ -222,9 +357,11 @@ export async function getOrderForUser(ctx: AppContext, userId: number, providerO
   return {
     orderId: o.providerOrderId!,
     ourOrderId: o.id,
+    planId: o.planId,
     planName: row.planName,
     planType: row.planType,
     paymentStatus: o.status,
+    statusLabel: orderStatusLabel(o.status, o.failureReason),
     paymentIdForRazorPay: o.providerPaymentId,
     paymentDate: o.paidAt,
     planStartDate: o.planStartAt,

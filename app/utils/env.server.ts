@@ -20,6 +20,8 @@ export type Env = {
   RAZORPAY_BASE_URL?: string;
   MEILISEARCH_HOST?: string;
   MEILISEARCH_API_KEY?: string;
+  /** "1" only in a local run (npm start, tests): providers without keys work offline (decision 015) */
+  OFFLINE_PROVIDERS?: string;
   /** "1" only in local development and tests: enables the developer outbox page */
   DEV_OUTBOX?: string;
   /** "1" only for the benchmark's own local state: enables POST /dev/import */

@@ -45,7 +45,7 @@ export async function ensureChromium() {
  */
 export function devServerArgs({ state, port, publicUrl = process.env.PUBLIC_URL, vars = {} }) {
   const served = `http://127.0.0.1:${port}`;
-  const all = { DEV_OUTBOX: "1", ...vars, PUBLIC_URL: publicUrl || served };
+  const all = { DEV_OUTBOX: "1", OFFLINE_PROVIDERS: "1", ...vars, PUBLIC_URL: publicUrl || served };
   return [
     "wrangler", "dev", "-c", "wrangler.toml", "-c", "workers/wrangler.toml",
     "--persist-to", state, "--ip", "127.0.0.1", "--port", String(port),

@@ -171,7 +171,9 @@ describe("buying a plan", () => {
     const again = await postWebhook(captured(o.provider_order_id, paymentId, o.amount_paise), `evt_alone_${u.id}`);
     expect(again.status).toBe(200);
     expect(await orderOf(u.id)).toEqual(paid);
-    expect(await one("select count(*) n from webhook_events where id = ?", `evt_alone_${u.id}`)).toEqual({ n: 1 });
+    // De-duplicated by event and payment id (issue 12 item 10), whatever the event id header says.
+    expect(await one("select count(*) n from webhook_events where id = ?", `order.paid:${paymentId}`)).toEqual({ n: 1 });
+    expect(await one("select count(*) n from webhook_events where id = ?", `payment.captured:${paymentId}`)).toEqual({ n: 1 });
   });
 
   test("events in either order activate once: webhook first, then the checkout confirmation", async () => {
