@@ -7,8 +7,9 @@ import { ConfirmDelete } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
-import { CASE_CATEGORY_FILTER, COURT_FILTER, deleteCase, listCases, setCaseFlag, YES_NO_FILTER, type CaseListRow } from "../services/case-desk.server";
+import { deleteCase, listCases, setCaseFlag, type CaseListRow } from "../services/case-desk.server";
 import { requireStaff } from "../utils/auth.server";
+import { CASE_CATEGORY_FILTER, COURT_FILTER, YES_NO_FILTER } from "../utils/case-list-filters";
 import { adminMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";
 

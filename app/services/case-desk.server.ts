@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, isNull, or, sql, type SQL, type SQLWrapper }
 import { alias } from "drizzle-orm/sqlite-core";
 import { caseCategories, cases, casesReferred, courts, users } from "../../db/schema";
 import { likeContains } from "../../search-index/text";
+import { CASE_CATEGORY_FILTER, COURT_FILTER, YES_NO_FILTER } from "../utils/case-list-filters";
 import type { AppContext } from "../utils/context.server";
 import { writeCase } from "./case-admin.server";
 import type { CaseInput, HeadnoteRefInput } from "./cases.server";
@@ -15,10 +16,6 @@ import { loadCaseInput } from "./search-sync.server";
 
 export const CASE_PAGE_SIZE = 10;
 
-/** The filter values of §2/§9, as the list's URL carries them. */
-export const CASE_CATEGORY_FILTER = ["ALL", "Cri", "Civ", "HC", "SC"] as const;
-export const COURT_FILTER = ["ALL", "SC"] as const;
-export const YES_NO_FILTER = ["ALL", "YES", "NO"] as const;
 
 export type CaseListQuery = {
   q: string;
