@@ -2,7 +2,8 @@
  * The body of a case in the spec's order (subscriber §2.5): doc id, parties in a pink box when
  * overruled (white otherwise), citation, court, judges, appellant versus respondent with the
  * additional parties, notes and remarks, headnotes with paragraph, cases referred, counsel,
- * judgment type, judge, judgment text and result. Absent values show blank.
+ * judgment type, judge, judgment text and result. Absent values show blank; a section with
+ * nothing in it (counsel of an imported case) is left out.
  */
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { CaseView } from "../services/case-view.server";
@@ -11,6 +12,11 @@ import { formatDate } from "../utils/format";
 
 function refText(r: CaseView["headnotes"][number]["refs"][number]) {
   return [r.actName, r.section ? `S. ${r.section}` : null, r.order ? `O. ${r.order}` : null, r.rule ? `R. ${r.rule}` : null, r.article ? `Art. ${r.article}` : null].filter(Boolean).join(", ");
+}
+
+/** An imported case often names no counsel: its section is left out rather than shown empty. */
+function hasCounsel(c: CaseView) {
+  return c.counsel === "single" ? Boolean(c.petitionerName) : Boolean(c.advocateForAppellant || c.advocateForRespondent || c.extraCounselDetails);
 }
 
 export function CaseHeader({ c }: { c: CaseView }) {
@@ -116,25 +122,27 @@ export function CaseBody({ c, linkCases = true }: { c: CaseView; linkCases?: boo
           </ol>
         </section>
       ) : null}
-      <section className="case-section">
-        <h2>Counsel</h2>
-        {c.counsel === "single" ? (
-          <p>{c.petitionerName ?? ""}</p>
-        ) : (
-          <dl>
-            <dt>For the Appellant</dt>
-            <dd>{c.advocateForAppellant ?? ""}</dd>
-            <dt>For the Respondent</dt>
-            <dd>{c.advocateForRespondent ?? ""}</dd>
-            {c.extraCounselDetails ? (
-              <>
-                <dt>Others</dt>
-                <dd>{c.extraCounselDetails}</dd>
-              </>
-            ) : null}
-          </dl>
-        )}
-      </section>
+      {hasCounsel(c) ? (
+        <section className="case-section">
+          <h2>Counsel</h2>
+          {c.counsel === "single" ? (
+            <p>{c.petitionerName ?? ""}</p>
+          ) : (
+            <dl>
+              <dt>For the Appellant</dt>
+              <dd>{c.advocateForAppellant ?? ""}</dd>
+              <dt>For the Respondent</dt>
+              <dd>{c.advocateForRespondent ?? ""}</dd>
+              {c.extraCounselDetails ? (
+                <>
+                  <dt>Others</dt>
+                  <dd>{c.extraCounselDetails}</dd>
+                </>
+              ) : null}
+            </dl>
+          )}
+        </section>
+      ) : null}
       <section className="case-section judgment-section">
         <h2 className="judgement-type">{c.judgementType === "Order" ? "ORDER" : "JUDGMENT"}</h2>
         {c.judgeName ? <p className="judge-name">{c.judgeName}</p> : null}

@@ -1,14 +1,27 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { copy } from "../utils/copy";
+import { MenuIcon } from "./icons";
 
-/** The nav bar: logged out HOME, PLANS, REGISTER, LOGIN; logged in MY ACCOUNT, SEARCH, PLANS, LOGOUT. */
+/**
+ * The nav bar: logged out HOME, PLANS, REGISTER, LOGIN; logged in MY ACCOUNT, SEARCH, PLANS, LOGOUT.
+ * On a phone the links fold under a Menu toggle. The toggle is a <details> whose only child is its
+ * summary and the list is its next sibling (`.menu-toggle[open] + nav` in app.css), so the menu
+ * opens without JavaScript and the links stay one list on every screen.
+ */
 export function NavBar({ appName, user }: { appName: string; user: { name: string } | null }) {
+  const toggle = useMenuClosingOnNavigation();
   return (
     <header className="nav-bar">
       <Link to={user ? "/search" : "/"} className="brand" aria-label={appName}>
         <span className="brand-mark">SAR</span> <span className="brand-name">{appName}</span>
       </Link>
-      <nav aria-label="Main">
+      <details className="menu-toggle" ref={toggle}>
+        <summary>
+          <MenuIcon /> <span>Menu</span>
+        </summary>
+      </details>
+      <nav aria-label="Main" className="main-nav">
         {user ? (
           <ul>
             <li><NavLink to="/dashboard">{copy.nav.myAccount}</NavLink></li>
@@ -31,4 +44,14 @@ export function NavBar({ appName, user }: { appName: string; user: { name: strin
       </nav>
     </header>
   );
+}
+
+/** With JavaScript the page is not reloaded on a click, so the open menu is folded after each navigation. */
+export function useMenuClosingOnNavigation() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+  return ref;
 }

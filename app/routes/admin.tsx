@@ -1,9 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { IdleTimer } from "../components/idle-timer";
+import { MenuIcon } from "../components/icons";
+import { useMenuClosingOnNavigation } from "../components/nav-bar";
 import { getStaff } from "../utils/auth.server";
 import { messages } from "../utils/copy";
+import type { RootData } from "../root";
 import { ROLE_TITLES, sidebarFor } from "../utils/roles";
 import adminStyles from "../styles/admin.css";
 
@@ -38,7 +41,22 @@ function LogoutButton() {
 
 export default function AdminFrame() {
   const { staff } = useLoaderData<typeof loader>();
-  if (!staff) return <Outlet />;
+  const root = useRouteLoaderData<RootData>("root");
+  const menu = useMenuClosingOnNavigation();
+  if (!staff) {
+    // Login, forgot, reset and verification pages: the publisher's mark above the form.
+    const appName = root?.appName ?? "SAR Online";
+    return (
+      <>
+        <header className="admin-brand">
+          <Link to="/admin" className="brand" aria-label={appName}>
+            <span className="brand-mark">SAR</span> <span className="brand-name">{appName}</span>
+          </Link>
+        </header>
+        <Outlet />
+      </>
+    );
+  }
   return (
     <div className="admin-shell">
       <aside className="sidebar" aria-label="Back office">
@@ -47,6 +65,12 @@ export default function AdminFrame() {
           <br />
           <span className="role-title">{staff.roleTitle}</span>
         </p>
+        {/* On a phone the menu folds (app.css: `.menu-toggle:not([open]) + nav`), also without JavaScript. */}
+        <details className="menu-toggle" ref={menu}>
+          <summary>
+            <MenuIcon /> <span>Menu</span>
+          </summary>
+        </details>
         <nav>
           <ul>
             {staff.menu.map((m) => (

@@ -6,6 +6,7 @@ import { Link, useFetcher, useLoaderData, useRevalidator, useSearchParams } from
 import { useEffect, useRef, useState } from "react";
 import type { FormReply } from "../components/auth-forms";
 import { ChangePasswordFields } from "../components/change-password-fields";
+import { CameraIcon } from "../components/icons";
 import { Modal } from "../components/modal";
 import { getDashboard, MAX_PICTURE_BYTES, uploadProfilePicture } from "../services/account.server";
 import { requireUser } from "../utils/auth.server";
@@ -104,7 +105,7 @@ export default function Dashboard() {
           </div>
           <upload.Form method="post" encType="multipart/form-data" className="camera">
             <label className="button small">
-              <span aria-hidden>📷</span> Change picture
+              <CameraIcon /> Change picture
               <input
                 ref={fileInput}
                 type="file"

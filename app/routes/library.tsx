@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { TrashIcon } from "../components/icons";
 import { Pager } from "../components/pager";
 import { listLibrary, removeFromLibrary } from "../services/library.server";
 import { requireUser } from "../utils/auth.server";
@@ -46,8 +47,8 @@ export default function Library() {
               </div>
               <Form method="post" replace preventScrollReset>
                 <input type="hidden" name="docId" value={item.docId} />
-                <button type="submit" className="trash" aria-label={`Delete ${item.title} from the library`} disabled={navigation.state !== "idle"}>
-                  🗑
+                <button type="submit" className="trash" aria-label={`Delete ${item.title} from the library`} title="Delete from the library" disabled={navigation.state !== "idle"}>
+                  <TrashIcon />
                 </button>
               </Form>
             </li>

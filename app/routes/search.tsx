@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Modal } from "../components/modal";
+import { BoltIcon, BookIcon, ScalesIcon, SearchIcon, TextIcon } from "../components/icons";
 import { Pager } from "../components/pager";
 import { ServerErrorView } from "../components/server-error-view";
 import { CitationForm, MainForm, QuickForm, StatuteForm, WordForm } from "../components/search/forms";
@@ -34,12 +35,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { plan: { name: plan.planName }, parsed, masters, result, posts };
 }
 
-const MODE_LABELS: Record<Mode, { label: string; icon: string }> = {
-  quick: { label: "Quick Search", icon: "⚡" },
-  main: { label: "Main Search", icon: "🔎" },
-  citation: { label: "Citation Search", icon: "📖" },
-  statute: { label: "Statute Search", icon: "§" },
-  word: { label: "Word Search", icon: "Aa" },
+const MODE_LABELS: Record<Mode, { label: string; icon: ReactNode }> = {
+  quick: { label: "Quick Search", icon: <BoltIcon /> },
+  main: { label: "Main Search", icon: <SearchIcon /> },
+  citation: { label: "Citation Search", icon: <BookIcon /> },
+  statute: { label: "Statute Search", icon: <ScalesIcon /> },
+  word: { label: "Word Search", icon: <TextIcon /> },
 };
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
@@ -180,7 +181,7 @@ export default function Search() {
       <nav className="mode-icons" aria-label="Search modes">
         {MODES.map((m) => (
           <Link key={m} to={`?mode=${m}`} className={m === mode ? "mode current" : "mode"} aria-current={m === mode ? "page" : undefined}>
-            <span className="mode-icon" aria-hidden>{MODE_LABELS[m].icon}</span>
+            <span className="mode-icon">{MODE_LABELS[m].icon}</span>
             <span>{MODE_LABELS[m].label}</span>
           </Link>
         ))}
