@@ -18,13 +18,18 @@ test("a visitor clicks Buy Now, logs in, pays in the offline checkout, sees the 
   await page.waitForURL(/\/checkout\/order_/);
   await page.getByRole("heading", { name: "Pay Rs 1,768.82" }).waitFor();
   await page.getByRole("button", { name: "Pay Rs 1,768.82" }).click();
-  await page.waitForURL(/\/orderDetails\?orderId=order_.*&amount=176882&planId=/);
+  // planId is the plan's id (Monthly = 3), not the order's (issue 13 item 11).
+  await page.waitForURL(/\/orderDetails\?orderId=order_.*&amount=176882&planId=3$/);
   await page.getByRole("heading", { name: "Payment successful" }).waitFor();
   await page.locator(".order-details").getByRole("link", { name: "My Account" }).click();
   await page.waitForURL("**/dashboard");
   await page.getByText("Active", { exact: true }).waitFor();
   expect(await page.locator('[aria-label="Active plan"]').count()).toBeGreaterThan(0);
   expect(await page.locator("table").innerText()).toContain("Monthly (MONTHLY)");
+  // The paid order's receipt is reachable from My Account, not only from the success page.
+  await page.locator("table").getByRole("link", { name: /^Receipt/ }).click();
+  await page.getByRole("heading", { name: "Receipt" }).waitFor();
+  expect(await page.locator(".receipt").innerText()).toContain("Rs 1,768.82");
   // The subscription opens the search.
   await page.goto("/search");
   await page.getByRole("navigation", { name: "Search modes" }).waitFor();
@@ -32,7 +37,7 @@ test("a visitor clicks Buy Now, logs in, pays in the offline checkout, sees the 
   await logout(page);
 });
 
-test("dismissing the checkout returns to /purchase and nothing is charged", async () => {
+test("cancelling the checkout returns to /purchase, closes the order and My Account shows it Cancelled, not Pending", async () => {
   const page = await b.open("/?modal=login");
   const login = page.getByRole("dialog", { name: "Login" });
   await login.getByLabel("E-mail or mobile").fill("chambers@sar.example.com");
@@ -43,11 +48,32 @@ test("dismissing the checkout returns to /purchase and nothing is charged", asyn
   await page.waitForSelector("html[data-hydrated=true]");
   await page.locator(".plan-card").filter({ hasText: "Weekly" }).first().getByRole("button", { name: "Buy Now" }).click();
   await page.waitForURL(/\/checkout\/order_/);
-  await page.getByRole("link", { name: "Cancel" }).click();
-  await page.waitForURL((u) => u.pathname === "/purchase");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.waitForURL((u) => u.pathname === "/purchase" && u.searchParams.get("cancelled") === "1");
+  await page.getByText("Your payment was cancelled").waitFor();
   await page.goto("/dashboard");
   const table = await page.locator("table").innerText();
   expect(table).toContain("Weekly (WEEKLY)");
-  expect(table).toMatch(/Weekly \(WEEKLY\)[^\n]*Pending/);
+  expect(table).toMatch(/Weekly \(WEEKLY\)[^\n]*Cancelled/);
+  expect(table).not.toContain("Pending");
+  expect(b.errors, b.errors.join("\n")).toEqual([]);
+  await logout(page);
+});
+
+test("order details with no or an unknown order id say 'Order not found.' in the browser too, never that the servers are down", async () => {
+  const page = await b.open("/?modal=login");
+  const login = page.getByRole("dialog", { name: "Login" });
+  await login.getByLabel("E-mail or mobile").fill("subscriber@sar.example.com");
+  await login.getByLabel("Password").fill("Demo@2026");
+  await login.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/search");
+  for (const path of ["/orderDetails", "/orderDetails?orderId=order_nothere"]) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(404);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const main = await page.locator("main").innerText();
+    expect(main).toContain("Order not found.");
+    expect(main).not.toContain("Servers are not responding");
+  }
   await logout(page);
 });
