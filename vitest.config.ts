@@ -23,7 +23,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(path.join(root, "db/migrations")),
-                // A local run: providers without keys (e-mail, SMS) work offline (decision 015).
+                // A local run: providers without keys (e-mail, SMS) work offline (decision 022).
                 OFFLINE_PROVIDERS: "1",
                 // The real Razorpay adapter runs against the fake on 127.0.0.1 (tests/fakes/razorpay.ts).
                 RAZORPAY_KEY_ID: "rzp_test_fake",

@@ -259,7 +259,7 @@ export const payments = sqliteTable(
 
 /**
  * Random secrets the application makes for itself, one per local state: the offline checkout's
- * signing key (decision 015). Never a provider's key (those are Worker secrets).
+ * signing key (decision 022). Never a provider's key (those are Worker secrets).
  */
 export const appSecrets = sqliteTable("app_secrets", {
   name: text("name").primaryKey(),

@@ -11,7 +11,7 @@ export type SendResult =
  * Sends one e-mail through Resend when RESEND_API_KEY is set (RESEND_BASE_URL lets tests point it
  * at a fake on 127.0.0.1). Without the key it reports "offline" (the message stays in the outbox
  * only) when OFFLINE_PROVIDERS = "1", and otherwise refuses: a failure that no retry will mend,
- * logged, never a pretended success (decision 015).
+ * logged, never a pretended success (decision 022).
  */
 export async function sendEmail(env: Env, message: EmailMessage): Promise<SendResult> {
   if (!env.RESEND_API_KEY) {

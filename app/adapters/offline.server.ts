@@ -1,7 +1,7 @@
 import type { Env } from "../utils/env.server";
 
 /**
- * Whether providers without keys may work offline (decision 015). Only a local run sets
+ * Whether providers without keys may work offline (decision 022). Only a local run sets
  * OFFLINE_PROVIDERS = "1" (npm start and the e2e tests pass it as `--var`, the integration tests
  * as a binding); a missing secret alone never switches a provider offline, so a deploy that forgot
  * one fails closed: it refuses and logs, it never pretends to send or to take money.

@@ -5,7 +5,7 @@
  * With RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET set the adapter is live. Without them it is offline
  * only when OFFLINE_PROVIDERS = "1" (a local run): orders get local ids and the local checkout
  * page signs payments with the same algorithm, using a random secret of this local state kept in
- * D1, so the same verification code runs. Otherwise payments are refused (decision 015).
+ * D1, so the same verification code runs. Otherwise payments are refused (decision 022).
  */
 import { z } from "zod";
 import type { Env } from "../utils/env.server";

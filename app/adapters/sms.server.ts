@@ -10,7 +10,7 @@ const SmsReply = z.object({ id: z.string(), status: z.string() });
  * body {to, text}, reply {id, status}); see docs/decisions/004-sms-gateway.md. Without SMS_API_KEY
  * and SMS_BASE_URL the adapter is offline (the text stays in the outbox) only when
  * OFFLINE_PROVIDERS = "1"; otherwise, or with only one of the two set, it refuses and logs
- * (decision 015).
+ * (decision 022).
  */
 export async function sendSms(env: Env, to: string, text: string): Promise<SendResult> {
   const mode = providerMode(env, [env.SMS_API_KEY, env.SMS_BASE_URL]);

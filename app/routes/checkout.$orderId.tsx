@@ -10,7 +10,7 @@ import { rupees } from "../utils/format";
 export const meta: MetaFunction = () => [{ title: "Payment — SAR Online (offline checkout)" }];
 
 /**
- * The offline checkout (a local run: OFFLINE_PROVIDERS = "1" and no Razorpay keys, decision 015):
+ * The offline checkout (a local run: OFFLINE_PROVIDERS = "1" and no Razorpay keys, decision 022):
  * it stands in for Razorpay's payment dialog and signs its result exactly as Razorpay does
  * (HMAC-SHA256 of "order_id|payment_id", with this local state's random secret), so the server
  * confirms it with the same verification code as in production. Cancel closes the order.

@@ -78,7 +78,7 @@ function useRazorpay(checkout: CheckoutData | undefined) {
         order_id: checkout.data_order_Id,
         prefill: { name: checkout.data_prefill_name, email: checkout.data_prefil_email, contact: checkout.data_prefill_contact },
         handler: (r: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) => post("/orderDetails", r),
-        // Closing the dialog closes the order (decision 015); a payment made meanwhile still activates it.
+        // Closing the dialog closes the order (decision 022); a payment made meanwhile still activates it.
         modal: { ondismiss: () => post("/purchase", { intent: "cancel", orderId: checkout.data_order_Id }) },
       });
       rzp.open();

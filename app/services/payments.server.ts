@@ -22,7 +22,7 @@ export const paymentMessages = {
   cancelled: "Your payment was cancelled and the order closed. If money was deducted, the plan is activated automatically.",
 } as const;
 
-/** failure_reason of an order whose checkout the buyer cancelled (decision 015). */
+/** failure_reason of an order whose checkout the buyer cancelled (decision 022). */
 export const CANCELLED_BY_BUYER = "Cancelled by the buyer";
 /** failure_reason of an order that received no payment in time (reconcile). */
 export const NO_PAYMENT_RECEIVED = "No payment received";
@@ -331,7 +331,7 @@ export async function reconcilePendingOrders(ctx: AppContext, olderThanMinutes =
 
 /**
  * The buyer closed the checkout without paying: their own order, if still CREATED, becomes FAILED
- * "Cancelled by the buyer" (decision 015). A payment that still arrives activates it all the same.
+ * "Cancelled by the buyer" (decision 022). A payment that still arrives activates it all the same.
  */
 export async function cancelOrder(ctx: AppContext, input: { userId: number; providerOrderId: string }): Promise<boolean> {
   const nowIso = ctx.clock.now().toISOString();

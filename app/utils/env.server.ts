@@ -20,7 +20,7 @@ export type Env = {
   RAZORPAY_BASE_URL?: string;
   MEILISEARCH_HOST?: string;
   MEILISEARCH_API_KEY?: string;
-  /** "1" only in a local run (npm start, tests): providers without keys work offline (decision 015) */
+  /** "1" only in a local run (npm start, tests): providers without keys work offline (decision 022) */
   OFFLINE_PROVIDERS?: string;
   /** "1" only in local development and tests: enables the developer outbox page */
   DEV_OUTBOX?: string;

@@ -1,6 +1,6 @@
 /**
  * A local run (npm start, these tests) switches the providers offline explicitly with
- * OFFLINE_PROVIDERS=1 (decision 015): e-mail sent by the jobs Worker lands in the developer outbox
+ * OFFLINE_PROVIDERS=1 (decision 022): e-mail sent by the jobs Worker lands in the developer outbox
  * as "offline", not "failed". This proves the setting reaches both Workers of `wrangler dev`.
  */
 import { expect, inject, test } from "vitest";
