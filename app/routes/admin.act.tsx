@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
-import { ConfirmDelete, UrlDialog } from "../components/admin/dialogs";
+import { ConfirmDelete, TrashIcon, UrlDialog } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
@@ -122,7 +122,7 @@ export default function AdminActs() {
             Edit
           </Link>
           <Link to={listSearch(params, { confirm: r.id })} className="trash" aria-label={`Delete ${r.name}`} preventScrollReset>
-            🗑
+            <TrashIcon />
           </Link>
         </span>
       ),

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, Outlet, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
-import { ConfirmDelete } from "../components/admin/dialogs";
+import { ConfirmDelete, TrashIcon } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
@@ -116,7 +116,7 @@ export default function AdminCases() {
       header: "Delete",
       cell: (r) => (
         <Link to={listSearch(params, { confirm: r.docId })} className="trash" aria-label={`Delete case ${r.docId}`} preventScrollReset>
-          🗑
+          <TrashIcon />
         </Link>
       ),
     },

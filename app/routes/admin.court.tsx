@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
-import { ConfirmDelete, UrlDialog } from "../components/admin/dialogs";
+import { ConfirmDelete, TrashIcon, UrlDialog } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
@@ -105,7 +105,7 @@ export default function AdminCourts() {
       header: "Actions",
       cell: (r) => (
         <Link to={listSearch(params, { confirm: r.branchId })} className="trash" aria-label={`Delete branch ${r.branchName} of ${r.courtName}`} preventScrollReset>
-          🗑
+          <TrashIcon />
         </Link>
       ),
     },

@@ -62,3 +62,12 @@ export function ConfirmDelete({ what = "profile", cancelHref, fields }: { what?:
     </UrlDialog>
   );
 }
+
+/** The delete icon of the lists (an SVG: emoji fonts are not everywhere). */
+export function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
+  );
+}
