@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { CaseForm } from "../components/admin/case-form/case-form";
 import stylesHref from "../components/admin/case-form/case-form.css";
 import { clearDraft, draftKey } from "../components/admin/case-form/draft";
@@ -71,12 +71,15 @@ export default function AddCase() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const saved = reply?.saved;
+  const handled = useRef<unknown>(null);
+  // After the save's revalidation has settled (navigating during it would abort it).
   useEffect(() => {
-    if (!saved) return;
+    if (!saved || navigation.state !== "idle" || handled.current === saved) return;
+    handled.current = saved;
     clearDraft(draftKey(docId));
     if (!saved.created) window.alert(`${m.updatedWithId} ${saved.docId}`);
     navigate(saved.next);
-  }, [saved, docId, navigate]);
+  }, [saved, docId, navigate, navigation.state]);
   return (
     <section className="case-form-page">
       <h1>

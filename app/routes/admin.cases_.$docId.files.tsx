@@ -43,7 +43,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (e instanceof FormBodyError) return data<Reply>({ ok: false, message: e.status === 413 ? m.pdfTooLarge : e.message }, { status: e.status });
     throw e;
   }
-  const js = form.get("js") === "1";
   if (form.get("intent") === "delete") {
     const raw = String(form.get("type") ?? "");
     const type = DELETE_TYPES[raw] ?? (isPdfType(raw) ? raw : null);
@@ -53,9 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const fields = form.get("mode") === "upload" ? UPLOAD_FIELDS : UPDATE_FIELDS;
   const result = await uploadCaseFiles(context.app, staff.userId, docId, fields, form);
   if (!result.ok) return data<Reply>({ ok: false, errors: result.errors, message: result.errors[""]?.[0] }, { status: 400 });
-  const next = `/admin/cases?uploaded=${docId}`;
-  if (js) return data<Reply>({ ok: true, message: `${m.uploadedWithId} ${docId}`, next });
-  throw redirect(next);
+  throw redirect(`/admin/cases?uploaded=${docId}`);
 }
 
 /** Sends one file with XHR so the page can show its upload progress. */
@@ -113,10 +110,9 @@ export default function CaseFiles() {
     let last: Reply | null = null;
     for (const c of chosen) {
       const body = new FormData();
-      body.set("js", "1");
       body.set("mode", upload ? "upload" : "update");
       body.set(c.f.field, c.file);
-      const { reply: r } = await sendWithProgress(window.location.pathname, body, (sent) => setProgress({ sent: done + sent, total }));
+      const { reply: r } = await sendWithProgress(`/admin/cases/${docId}/files/upload`, body, (sent) => setProgress({ sent: done + sent, total }));
       done += c.file.size;
       last = r ?? { ok: false, message: m.errorSubmitting };
       if (!last.ok) break;

@@ -4,7 +4,7 @@
  * to R2 (decision 20).
  */
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import xss, { type IWhiteList } from "xss";
+import xss, { type FilterXSS as FilterXSSClass, type IWhiteList } from "xss";
 import {
   caseCategories,
   caseFiles,
@@ -80,7 +80,10 @@ const RICH_TAGS: IWhiteList = {
 /** Only alignment and indentation survive in style (Word's numbering indents). */
 const ALLOWED_CSS = { "text-align": true, "margin-left": true, "padding-left": true, "text-indent": true };
 
-const richFilter = new xss.FilterXSS({
+/** `xss` is CommonJS: its class hangs off the default export once bundled. */
+const FilterXSS = (xss as unknown as { FilterXSS: typeof FilterXSSClass }).FilterXSS;
+
+const richFilter = new FilterXSS({
   whiteList: RICH_TAGS,
   stripIgnoreTag: true,
   stripIgnoreTagBody: ["script", "style", "xml", "iframe", "object", "embed", "template", "noscript"],
@@ -88,7 +91,7 @@ const richFilter = new xss.FilterXSS({
   allowCommentTag: false,
 });
 
-const plainFilter = new xss.FilterXSS({ whiteList: {}, stripIgnoreTag: true, stripIgnoreTagBody: ["script", "style"] });
+const plainFilter = new FilterXSS({ whiteList: {}, stripIgnoreTag: true, stripIgnoreTagBody: ["script", "style"] });
 
 /**
  * Staff rich text cleaned with the `xss` allow-list sanitiser (decision in docs/decisions): unknown

@@ -108,6 +108,7 @@ describe("route × role", () => {
     ["GET", "/admin/cases/1001/files"],
     ["POST", "/admin/addCase"],
     ["POST", "/admin/cases/1001/files"],
+    ["POST", "/admin/cases/1001/files/upload"],
   ])("%s %s: every staff role may, a subscriber and a visitor are sent to the admin login with no data", async (method, path) => {
     for (const who of ["visitor", "subscriber"] as Who[]) {
       const res = await req(path, { method, cookie: cookies[who], form: method === "POST" ? { appellant: "x" } : undefined });
@@ -215,7 +216,7 @@ describe("a case entered through the form", () => {
     expect(await found({ mode: "main", appellant: "Brakesworth", judge: "Ambervale" })).toContain(docId);
     expect(await found({ mode: "citation", journalId: 7, year: 2020, volume: "4", page: "812" })).toContain(docId);
     expect(await found({ mode: "statute", rows: [{ actName: "Zanarian Evidence Act", section: "27" }] })).toContain(docId);
-    expect(await found({ mode: "word", text: "chain is complete", section: "judgment", method: "phrase" } as SearchQuery)).toContain(docId);
+    expect(await found({ mode: "word", text: "chain is complete", section: "judgment", method: "exact" })).toContain(docId);
   });
 
   test("an edit is visible in search and on the guest page at once; a stale version is refused and changes nothing", async () => {
@@ -300,9 +301,9 @@ describe("files (decision 20)", () => {
   });
 
   test("a PDF is stored at its key and recorded; 'File Uploaded Successfully with Doc ID:'; type 3 deletes it", async () => {
-    const res = await req(`/admin/cases/${docId}/files`, { form: form({ mode: "upload", js: "1", crimFile: pdf(), courtFile: pdf(50) }), cookie: cookies.deo });
+    const res = await req(`/admin/cases/${docId}/files/upload`, { form: form({ mode: "upload", crimFile: pdf(), courtFile: pdf(50) }), cookie: cookies.deo });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain(`${m.uploadedWithId} ${docId}`);
+    expect(await res.json()).toEqual({ ok: true, message: `${m.uploadedWithId} ${docId}`, next: `/admin/cases?uploaded=${docId}` });
     expect(await r2Keys(docId)).toEqual([`cases/${docId}/court.pdf`, `cases/${docId}/cri.pdf`]);
     expect(await all("select type, size from case_files where doc_id = ? order by type", docId)).toEqual([
       { type: "court", size: 58 },

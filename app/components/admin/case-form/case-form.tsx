@@ -430,7 +430,7 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
           <TextField meta={fields.judgeName} label="Judge Name" />
         </div>
         <label htmlFor={fields.judgementOrder.id}>
-          Judgement / Order<span className="req" aria-hidden="true"> *</span>
+          <span>Judgement / Order<span className="req" aria-hidden="true"> *</span></span>
         </label>
         <RichTextField name={fields.judgementOrder.name} id={fields.judgementOrder.id} label="Judgement / Order" defaultValue={fields.judgementOrder.initialValue as string | undefined} errorId={fields.judgementOrder.errorId} invalid={Boolean(fields.judgementOrder.errors)} rows={14} />
         <Errors meta={fields.judgementOrder} />

@@ -29,6 +29,7 @@ export function RichTextField({ name, id, defaultValue, label, errorId, invalid,
         aria-describedby={invalid ? errorId : undefined}
         className={Editor ? "visually-hidden-field" : undefined}
         tabIndex={Editor ? -1 : undefined}
+        aria-hidden={Editor ? true : undefined}
       />
       {Editor ? (
         <Editor
