@@ -9,7 +9,7 @@ import { ConfirmDelete, TrashIcon, UrlDialog } from "../components/admin/dialogs
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
-import { Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
+import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
 import { addAct, deleteAct, getAct, listActs, updateAct, type ActRow } from "../services/acts.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages } from "../utils/copy";
@@ -50,14 +50,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "delete") {
     const id = Id.safeParse(formData.get("id"));
-    if (!id.success) return data<Reply>({ notice: { kind: "error", text: adminMessages.badRequest } }, { status: 400 });
+    if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
     const result = await deleteAct(context.app, id.data);
     if (!result.ok) return data<Reply>({ notice: { kind: "error", title: adminMessages.deleteFailed, text: result.message } }, { status: result.status });
     throw redirect(afterWrite(request.url, "deleted"));
   }
-  if (intent !== "add" && intent !== "update") return data<Reply>({ notice: { kind: "error", text: adminMessages.badRequest } }, { status: 400 });
+  if (intent !== "add" && intent !== "update") return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
   const id = intent === "update" ? Id.safeParse(formData.get("id")) : null;
-  if (id && !id.success) return data<Reply>({ notice: { kind: "error", text: adminMessages.badRequest } }, { status: 400 });
+  if (id && !id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
   const submission = parseWithZod(formData, { schema: ActSchema });
   if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
   const input = {

@@ -6,7 +6,7 @@ import { DataTable, ListSearch, type Column } from "../components/admin/data-tab
 import { ConfirmDelete, TrashIcon } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
-import { Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
+import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
 import { deleteCase, listCases, setCaseFlag, type CaseListRow } from "../services/case-desk.server";
 import { requireStaff } from "../utils/auth.server";
 import { CASE_CATEGORY_FILTER, COURT_FILTER, YES_NO_FILTER } from "../utils/case-list-filters";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "cases");
   const parsed = CaseActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ notice: { kind: "error", text: adminMessages.badRequest } satisfies NoticeData }, { status: 400 });
+  if (!parsed.success) return data({ notice: BAD_REQUEST }, { status: 400 });
   const input = parsed.data;
   if (input.intent === "delete") {
     const result = await deleteCase(context.app, { docId: input.docId, actorId: staff.userId });

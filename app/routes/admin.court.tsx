@@ -9,7 +9,7 @@ import { ConfirmDelete, TrashIcon, UrlDialog } from "../components/admin/dialogs
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
-import { Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
+import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
 import { addCourtBranch, deleteCourtBranch, listCourtBranches, listCourtNames, type CourtBranchRow } from "../services/courts.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages } from "../utils/copy";
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
     const parsed = DeleteBranchSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) return data<Reply>({ notice: { kind: "error", text: adminMessages.badRequest } }, { status: 400 });
+    if (!parsed.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
     const result = await deleteCourtBranch(context.app, parsed.data.branchId);
     if (!result.ok) return data<Reply>({ notice: { kind: "error", title: adminMessages.deleteFailed, text: result.message } }, { status: result.status });
     throw redirect(afterWrite(request.url, "deleted"));

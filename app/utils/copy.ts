@@ -240,5 +240,4 @@ export const adminMessages = {
   actRenameInUse: (n: number) => `The name of this act cannot be changed: ${n} case${n === 1 ? " cites" : "s cite"} it. Its abbreviations can.`,
   notFound: "This record no longer exists. The list has been reloaded.", // ours
   badListQuery: "The list's search, filters or page could not be read. Please search again.", // ours
-  badRequest: "The request could not be read. Please try again from the list.", // ours
 } as const;
