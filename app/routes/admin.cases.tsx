@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, Outlet, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
 import { ConfirmDelete, TrashIcon } from "../components/admin/dialogs";
@@ -147,7 +147,6 @@ export default function AdminCases() {
         pages={pages}
       />
       {confirm && !reply ? <ConfirmDelete what="case file" cancelHref={listSearch(params)} fields={{ intent: "delete", docId: confirm }} /> : null}
-      <Outlet />
     </section>
   );
 }
