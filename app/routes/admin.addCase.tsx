@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = saved.kind === "stale" ? m.stale : `${m.errorUpdating} ${saved.docId}. ${m.caseNotFound}`;
     return data({ result: submission.reply({ formErrors: [message] }), saved: null }, { status: saved.kind === "stale" ? 409 : 404 });
   }
-  const next = saved.created ? `/admin/cases/${saved.docId}/files?after=add` : `/admin/cases?updated=${saved.docId}`;
+  const next = saved.created ? `/admin/cases/${saved.docId}/files?after=add` : "/admin/cases?notice=updated";
   if (formData.get("js") === "1") return data({ result: null, saved: { docId: saved.docId, created: saved.created, next } });
   throw redirect(next);
 }

@@ -52,7 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const fields = form.get("mode") === "upload" ? UPLOAD_FIELDS : UPDATE_FIELDS;
   const result = await uploadCaseFiles(context.app, staff.userId, docId, fields, form);
   if (!result.ok) return data<Reply>({ ok: false, errors: result.errors, message: result.errors[""]?.[0] }, { status: 400 });
-  throw redirect(`/admin/cases?uploaded=${docId}`);
+  throw redirect("/admin/cases?notice=uploaded");
 }
 
 /** Sends one file with XHR so the page can show its upload progress. */

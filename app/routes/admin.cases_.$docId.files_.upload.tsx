@@ -23,5 +23,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const fields = form.get("mode") === "upload" ? UPLOAD_FIELDS : UPDATE_FIELDS;
   const result = await uploadCaseFiles(context.app, staff.userId, docId, fields, form);
   if (!result.ok) return Response.json({ ok: false, errors: result.errors, message: result.errors[""]?.[0] }, { status: 400 });
-  return Response.json({ ok: true, message: `${m.uploadedWithId} ${docId}`, next: `/admin/cases?uploaded=${docId}` });
+  return Response.json({ ok: true, message: `${m.uploadedWithId} ${docId}`, next: "/admin/cases?notice=uploaded" });
 }

@@ -9,7 +9,6 @@ import {
   caseCategories,
   caseFiles,
   cases,
-  casesReferred,
   citationCategories,
   courtBenches,
   courtBranches,
@@ -24,7 +23,7 @@ import { caseFormMessages } from "../utils/copy";
 import { writeCase } from "./case-admin.server";
 import { pdfKey, type PdfType } from "./case-files.server";
 import { runBatch, type CaseInput } from "./cases.server";
-import { loadCaseInput } from "./search-sync.server";
+import { loadCaseForWrite } from "./case-desk.server";
 
 export async function loadCaseFormMasters(ctx: AppContext): Promise<CaseFormMasters> {
   const db = ctx.db;
@@ -121,17 +120,12 @@ function escapeHtml(s: string) {
 
 type StoredCase = NonNullable<Awaited<ReturnType<typeof loadStoredCase>>>;
 
-/** A case with every part the form and `writeCase` need (references included), or null. */
+/** A case with every part the form and `writeCase` need (the case desk's write shape) and its version, or null. */
 async function loadStoredCase(ctx: AppContext, docId: number) {
-  const loaded = await loadCaseInput(ctx, docId);
+  const loaded = await loadCaseForWrite(ctx, docId);
   if (!loaded || loaded.deleted) return null;
-  const refs = await ctx.db.select().from(casesReferred).where(eq(casesReferred.docId, docId)).orderBy(asc(casesReferred.position)).all();
   const row = await ctx.db.select({ modifiedAt: cases.modifiedAt }).from(cases).where(eq(cases.docId, docId)).get();
-  const input: CaseInput & { docId: number } = {
-    ...loaded.input,
-    referred: refs.map((r) => ({ casesReferred: r.casesReferred, partyName: r.partyName, linkedDocId: r.linkedDocId })),
-  };
-  return { input, version: row?.modifiedAt ?? "" };
+  return { input: loaded.input, version: row?.modifiedAt ?? "" };
 }
 
 const orUndef = <T,>(v: T | null | undefined) => (v === null ? undefined : v);
@@ -177,7 +171,7 @@ export async function loadCaseForForm(ctx: AppContext, docId: number) {
       headnote: h.headnote,
       paragraph: orUndef(h.paragraph),
       refs: [0, 1, 2, 3].map((slot) => {
-        const r = (h.refs as ({ slot?: number } & Record<string, string | null>)[] | undefined)?.find((x) => x.slot === slot + 1);
+        const r = h.refs?.[slot];
         return { actName: orUndef(r?.actName), section: orUndef(r?.section), orderNo: orUndef(r?.orderNo), rule: orUndef(r?.rule), article: orUndef(r?.article) };
       }),
     })),

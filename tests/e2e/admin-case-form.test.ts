@@ -115,7 +115,8 @@ test("a Data Entry Operator adds a case with two citation rows, a headnote with 
   const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(2 * 1024 * 1024, 0x20), Buffer.from("\n%%EOF")]);
   await page.locator('input[name="civilFile"]').setInputFiles({ name: "judgment.pdf", mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Upload" }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith("/files")); // /admin/cases?uploaded=N
+  await page.waitForURL("**/admin/cases?notice=uploaded");
+  await page.getByText(m.uploaded).waitFor();
   expect(dialogs).toContain(`${m.uploadedWithId} ${docId}`);
   const served = await page.request.get(`/pdf/${docId}/civil`);
   expect(served.status()).toBe(200);
@@ -134,7 +135,8 @@ test("a Data Entry Operator adds a case with two citation rows, a headnote with 
   // Edit: the alert with the doc id, then the cases list.
   await page.locator('input[name="respondent"]').fill("Union of Zanaria (edited)");
   await page.getByRole("button", { name: "Update Case" }).click();
-  await page.waitForURL((u) => u.pathname !== "/admin/addCase"); // /admin/cases?updated=N
+  await page.waitForURL("**/admin/cases?notice=updated");
+  await page.getByText("Case Updated successfully !").waitFor();
   expect(dialogs).toContain(`${m.updatedWithId} ${docId}`);
   expect(b.errors, b.errors.join("\n")).toEqual([]);
 });

@@ -225,7 +225,7 @@ describe("a case entered through the form", () => {
     expect(guestBefore).toContain("Quillon Brakesworth");
     const res = await addCase(fullCase({ docId: String(docId), version, appellant: "Quillon Renamedworth" }));
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe(`/admin/cases?updated=${docId}`);
+    expect(res.headers.get("location")).toBe("/admin/cases?notice=updated");
     expect((await search({ mode: "quick", text: "Renamedworth" })).items.map((i) => i.docId)).toContain(docId);
     expect((await search({ mode: "quick", text: "Brakesworth" })).items.map((i) => i.docId)).not.toContain(docId);
     expect(await (await req(`/guestCase/${docId}`)).text()).toContain("Quillon Renamedworth");
@@ -284,7 +284,7 @@ describe("files (decision 20)", () => {
   const r2Keys = async (docId: number) => (await env.FILES.list({ prefix: `cases/${docId}/` })).objects.map((o) => o.key).sort();
   let docId = 0;
   beforeAll(async () => {
-    docId = await addOk(fullCase({ appellant: "Files Case Appellant" }));
+    docId = await addOk(fullCase({ appellant: "Files Case Appellant", "headnotes[0].refs[3].actName": "Fourth Slot Act" }));
   });
 
   test("nothing chosen: 'Please Select File'; not a PDF or over 25 MB: refused, R2 and D1 unchanged", async () => {
@@ -298,12 +298,12 @@ describe("files (decision 20)", () => {
     expect([400, 413]).toContain(big.status);
     expect(await r2Keys(docId)).toEqual([]);
     expect(await all("select * from case_files where doc_id = ?", docId)).toEqual([]);
-  });
+  }, 30_000);
 
   test("a PDF is stored at its key and recorded; 'File Uploaded Successfully with Doc ID:'; type 3 deletes it", async () => {
     const res = await req(`/admin/cases/${docId}/files/upload`, { form: form({ mode: "upload", crimFile: pdf(), courtFile: pdf(50) }), cookie: cookies.deo });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, message: `${m.uploadedWithId} ${docId}`, next: `/admin/cases?uploaded=${docId}` });
+    expect(await res.json()).toEqual({ ok: true, message: `${m.uploadedWithId} ${docId}`, next: "/admin/cases?notice=uploaded" });
     expect(await r2Keys(docId)).toEqual([`cases/${docId}/court.pdf`, `cases/${docId}/cri.pdf`]);
     expect(await all("select type, size from case_files where doc_id = ? order by type", docId)).toEqual([
       { type: "court", size: 58 },
@@ -311,11 +311,18 @@ describe("files (decision 20)", () => {
     ]);
     const update = await req(`/admin/cases/${docId}/files`, { form: form({ mode: "update", civilFile: pdf() }), cookie: cookies.deo });
     expect(update.status).toBe(302);
-    expect(update.headers.get("location")).toBe(`/admin/cases?uploaded=${docId}`);
+    expect(update.headers.get("location")).toBe("/admin/cases?notice=uploaded");
     const del = await req(`/admin/cases/${docId}/files`, { form: form({ intent: "delete", type: "3" }), cookie: cookies.deo });
     expect(await del.text()).toContain(m.deleted);
     expect(await r2Keys(docId)).toEqual([`cases/${docId}/court.pdf`, `cases/${docId}/cri.pdf`]);
     await req(`/admin/cases/${docId}/files`, { form: form({ intent: "delete", type: "4" }), cookie: cookies.deo });
+    // The file writes rewrote the case through writeCase: its parts are as they were (a reference keeps its slot).
+    expect(await all("select slot, act_name from headnote_refs where doc_id = ? order by slot", docId)).toEqual([
+      { slot: 1, act_name: "Zanarian Evidence Act" },
+      { slot: 2, act_name: "Zanarian Penal Code" },
+      { slot: 4, act_name: "Fourth Slot Act" },
+    ]);
+    expect(await all("select linked_doc_id from cases_referred where doc_id = ?", docId)).toEqual([{ linked_doc_id: 1001 }]);
     expect(await r2Keys(docId)).toEqual([`cases/${docId}/cri.pdf`]);
     expect(await all("select type from case_files where doc_id = ?", docId)).toEqual([{ type: "cri" }]);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { adminMessages } from "../../utils/copy";
+import { adminMessages, caseFormMessages } from "../../utils/copy";
 
 /** A notice; a failure without a title or text of its own gets the toast defaults of §8. */
 export type NoticeData = { kind: "success" | "error"; text?: string; title?: string };
@@ -14,6 +14,7 @@ export const NOTICE_TEXTS: Record<string, string> = {
   courtCreated: adminMessages.courtCreated,
   actAdded: adminMessages.actAdded,
   actUpdated: adminMessages.actUpdated,
+  uploaded: caseFormMessages.uploaded,
 };
 
 export function noticeFromUrl(params: URLSearchParams): NoticeData | null {
