@@ -173,6 +173,18 @@ describe("validation (§5, §8): the message, a 400 and nothing written", () => 
   });
 });
 
+test("without JavaScript the add/remove buttons come back with the block added or removed, nothing written", async () => {
+  const before = await counts();
+  const added = await addCase(fullCase({ __intent__: JSON.stringify({ type: "insert", payload: { name: "parties" } }) }));
+  expect(added.status).toBe(200);
+  const body = await added.text();
+  expect(body).toContain("Additional Appellant 2");
+  expect(body).toContain("Second Appellant Ostrander");
+  const removed = await addCase(fullCase({ __intent__: JSON.stringify({ type: "remove", payload: { name: "parties", index: 0 } }) }));
+  expect(await removed.text()).not.toContain("Second Appellant Ostrander");
+  expect(await counts()).toEqual(before);
+});
+
 describe("a case entered through the form", () => {
   let docId = 0;
   beforeAll(async () => {
