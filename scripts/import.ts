@@ -1,52 +1,83 @@
 /**
  * npm run import -- FILE.jsonl [--batch 100]
- * Imports judgments (JSON Lines, ../shared/data/README.md) into the local D1 database through the
- * real D1 binding (wrangler's platform proxy on the same state as `npm start`).
+ * Imports judgments (JSON Lines, ../shared/data/README.md) into the local D1 database, on the same
+ * state as `npm start` (LAW_REPORTER_STATE for another). The records are imported inside workerd
+ * by a short-lived import Worker (scripts/lib/import-worker.ts), one request per batch, through the
+ * back office's write path. It may run while `npm start` serves the same state: a batch the other
+ * process holds the database against is sent again, and the Worker is restarted if it dies. An
+ * import that still cannot go on says how far it got; running it again completes it (a record
+ * already imported is updated or left alone, never duplicated).
  */
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { importLines, type ImportLineResult } from "../app/services/import.server";
-import { createDb } from "../app/utils/context.server";
-import { openPlatform, stateDir } from "./lib/platform";
+import type { ImportLineResult } from "../app/services/import.server";
+import { startImportWorker, stateDir } from "./lib/platform";
 
 const args = process.argv.slice(2);
-const file = args.find((a) => !a.startsWith("--"));
+const file = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--batch");
 const batchArg = args.indexOf("--batch");
 const batchSize = batchArg >= 0 ? Number(args[batchArg + 1]) : 100;
-if (!file) {
-  console.error("usage: npm run import -- FILE.jsonl [--batch 100]");
+if (!file || !Number.isInteger(batchSize) || batchSize < 1 || batchSize > 1000) {
+  console.error("usage: npm run import -- FILE.jsonl [--batch 100]   (batch: 1 to 1000 records)");
   process.exit(2);
 }
 
+type Line = { line: number; raw: string };
+type Rejected = Extract<ImportLineResult, { status: "rejected" }>;
+
 const total = statSync(file).size;
-const platform = await openPlatform();
-const db = createDb(platform.env.DB);
-const counts = { read: 0, imported: 0, updated: 0, rejected: 0 };
-const rejected: Extract<ImportLineResult, { status: "rejected" }>[] = [];
+const counts = { read: 0, imported: 0, updated: 0, unchanged: 0, rejected: 0 };
+const rejected: Rejected[] = [];
 let bytes = 0;
+let lastLineDone = 0;
 const started = Date.now();
 
 function progress(final = false) {
   const share = total ? bytes / total : 1;
   const width = 30;
   const bar = "#".repeat(Math.round(share * width)).padEnd(width, ".");
-  const rate = counts.read / Math.max(0.001, (Date.now() - started) / 1000);
-  process.stderr.write(`\r[${bar}] ${(share * 100).toFixed(0).padStart(3)}%  ${counts.read} read, ${rate.toFixed(0)}/s${final ? "\n" : ""}`);
+  const done = counts.imported + counts.updated + counts.unchanged + counts.rejected;
+  const rate = done / Math.max(0.001, (Date.now() - started) / 1000);
+  process.stderr.write(`\r[${bar}] ${(share * 100).toFixed(0).padStart(3)}%  ${done} done, ${rate.toFixed(0)}/s${final ? "\n" : ""}`);
 }
 
-async function flush(batch: { line: number; raw: string }[]) {
+let worker = await startImportWorker();
+
+/** Sends one batch; storage contention and a dead Worker are retried (with a fresh Worker), up to 8 times. */
+async function send(batch: Line[]): Promise<ImportLineResult[]> {
+  let lastError = "";
+  for (let attempt = 1; attempt <= 8; attempt++) {
+    try {
+      const res = await worker.fetch("http://import.local/", { method: "POST", body: JSON.stringify(batch) });
+      const body = (await res.json()) as { results?: ImportLineResult[]; error?: string; transient?: boolean };
+      if (res.ok && body.results) return body.results;
+      lastError = body.error ?? `HTTP ${res.status}`;
+      if (!body.transient) break;
+    } catch (e) {
+      // The Worker's process died or stopped answering: start another on the same state.
+      lastError = e instanceof Error ? e.message : String(e);
+      await worker.dispose().catch(() => undefined);
+      worker = await startImportWorker();
+    }
+    await new Promise((r) => setTimeout(r, Math.min(4000, 250 * 2 ** attempt)));
+  }
+  throw new Error(lastError);
+}
+
+async function flush(batch: Line[]) {
   if (!batch.length) return;
-  const results = await importLines(db, batch, { now: new Date() });
-  for (const r of results) {
+  for (const r of await send(batch)) {
     counts[r.status]++;
     if (r.status === "rejected") rejected.push(r);
   }
+  lastLineDone = batch[batch.length - 1].line;
   progress();
 }
 
+let failed: unknown = null;
 try {
   const rl = createInterface({ input: createReadStream(file, { encoding: "utf8" }), crlfDelay: Infinity });
-  let batch: { line: number; raw: string }[] = [];
+  let batch: Line[] = [];
   let lineNo = 0;
   for await (const raw of rl) {
     lineNo++;
@@ -61,11 +92,22 @@ try {
   }
   await flush(batch);
   progress(true);
-  const seconds = (Date.now() - started) / 1000;
-  console.log(`Import of ${file} into ${stateDir()} finished in ${seconds.toFixed(1)} s`);
-  console.log(`  read ${counts.read}, imported ${counts.imported}, updated ${counts.updated}, rejected ${counts.rejected}`);
-  for (const r of rejected) console.log(`  line ${r.line}: ${r.reason}`);
+} catch (e) {
+  failed = e;
+  process.stderr.write("\n");
 } finally {
-  await platform.dispose();
+  await worker.dispose().catch(() => undefined);
 }
-process.exitCode = counts.rejected > 0 ? 1 : 0;
+
+const seconds = (Date.now() - started) / 1000;
+const done = counts.imported + counts.updated + counts.unchanged + counts.rejected;
+if (failed) {
+  console.error(`Import of ${file} into ${stateDir()} stopped after ${seconds.toFixed(1)} s: ${failed instanceof Error ? failed.message : String(failed)}`);
+  console.error(`  done: lines 1 to ${lastLineDone} (${done} records: imported ${counts.imported}, updated ${counts.updated}, unchanged ${counts.unchanged}, rejected ${counts.rejected})`);
+  console.error("  Run the same command again to complete it: records already imported are not duplicated.");
+} else {
+  console.log(`Import of ${file} into ${stateDir()} finished in ${seconds.toFixed(1)} s (${(done / Math.max(seconds, 0.001)).toFixed(0)} records/s)`);
+  console.log(`  read ${counts.read}, imported ${counts.imported}, updated ${counts.updated}, unchanged ${counts.unchanged}, rejected ${counts.rejected}`);
+}
+for (const r of rejected) console.log(`  line ${r.line}: ${r.reason}`);
+process.exitCode = failed ? 2 : counts.rejected > 0 ? 1 : 0;

@@ -11,7 +11,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const text = await request.text();
   const start = Number(new URL(request.url).searchParams.get("firstLine") ?? 1);
   const lines = text.split("\n").map((raw, i) => ({ line: start + i, raw })).filter((l) => l.raw.trim());
-  const results = await importLines(context.app.db, lines, { now: context.app.clock.now() });
+  const results = await importLines(context.app, lines);
   const rejected = results.filter((r) => r.status === "rejected");
   return Response.json({ imported: results.length - rejected.length, rejected });
 }

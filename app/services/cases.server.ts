@@ -249,14 +249,33 @@ export function searchIndexStatements(db: Db, docId: number, doc: SearchDocument
       rawStatement(sql`insert into case_fts (rowid, appellant, respondent, judgment, headnotes, judges, advocates, acts, topics, case_number) values (${values(fts.text)})`),
       rawStatement(sql`insert into case_meta_fts (rowid, appellant, respondent, judges, advocates, acts, topics, case_number) values (${values(fts.meta)})`),
       ...pairs.after,
-      ...[...actNames].map((name) => db.insert(statuteNames).values({ name }).onConflictDoNothing()),
+      ...insertRows([...actNames].map((name) => ({ name })), (chunk) => db.insert(statuteNames).values(chunk).onConflictDoNothing()),
     ],
   };
 }
 
+/** D1 binds at most 100 parameters per statement: rows per multi-row insert of `columns` columns. */
+const rowsPerInsert = (columns: number) => Math.max(1, Math.floor(100 / columns));
+
+/** Multi-row inserts of `rows` (same keys each), in as few statements as D1's parameter limit allows. */
+function insertRows<T extends Record<string, unknown>>(rows: T[], insert: (chunk: T[]) => Statement): Statement[] {
+  if (!rows.length) return [];
+  const size = rowsPerInsert(Object.keys(rows[0]).length);
+  const out: Statement[] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(insert(rows.slice(i, i + size)));
+  return out;
+}
+
+/** The upsert's update: every column from the row the insert proposed (`excluded`), so no value is bound twice. */
+function fromExcluded(row: Record<string, unknown>) {
+  const columns = cases as unknown as Record<string, { name: string }>;
+  return Object.fromEntries(Object.keys(row).map((key) => [key, sql.raw(`excluded."${columns[key].name}"`)]));
+}
+
 /**
  * Writes a case with every part in one D1 batch (atomic): the case row is upserted and its child
- * rows replaced, so an edit never leaves half of the old parts behind.
+ * rows replaced, so an edit never leaves half of the old parts behind. Child rows go in multi-row
+ * inserts (a case is about a dozen statements, whatever its number of citations and references).
  */
 export function caseWriteStatements(db: Db, docId: number, input: CaseInput, actorId: number | null, nowIso: string) {
   const row = {
@@ -274,7 +293,7 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
     db
       .insert(cases)
       .values({ docId, ...row, createdAt: nowIso, createdBy: actorId })
-      .onConflictDoUpdate({ target: cases.docId, set: row }),
+      .onConflictDoUpdate({ target: cases.docId, set: fromExcluded(row) }),
     db.delete(caseCitations).where(eq(caseCitations.docId, docId)),
     db.delete(caseParties).where(eq(caseParties.docId, docId)),
     db.delete(headnoteRefs).where(eq(headnoteRefs.docId, docId)),
@@ -282,12 +301,12 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
     db.delete(caseTopics).where(eq(caseTopics.docId, docId)),
     db.delete(casesReferred).where(eq(casesReferred.docId, docId)),
     db.delete(caseActs).where(eq(caseActs.docId, docId)),
+    ...index.after,
   ];
 
-  statements.push(...index.after);
-  citationsIn.forEach((c, i) => {
-    statements.push(
-      db.insert(caseCitations).values({
+  statements.push(
+    ...insertRows(
+      citationsIn.map((c, i) => ({
         docId,
         position: i + 1,
         journalId: c.journalId ?? null,
@@ -299,67 +318,71 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
         neutralCitation: blank(c.neutralCitation),
         raw: blank(c.raw),
         normalized: c.normalized ?? null,
-      }),
-    );
-  });
-  (input.parties ?? []).forEach((p, i) => {
-    statements.push(
-      db.insert(caseParties).values({
+      })),
+      (chunk) => db.insert(caseCitations).values(chunk),
+    ),
+    ...insertRows(
+      (input.parties ?? []).map((p, i) => ({
         docId,
         position: i + 1,
         appellant: blank(p.appellant),
         respondent: blank(p.respondent),
         caseNumber: blank(p.caseNumber),
         extraCaseAndYear: blank(p.extraCaseAndYear),
-      }),
-    );
-  });
-  (input.headnotes ?? []).forEach((h, i) => {
-    statements.push(
-      db.insert(headnotes).values({
+      })),
+      (chunk) => db.insert(caseParties).values(chunk),
+    ),
+    ...insertRows(
+      (input.headnotes ?? []).map((h, i) => ({
         docId,
         position: i + 1,
         priority: blank(h.priority),
         headnote: h.headnote,
         paragraph: blank(h.paragraph),
         topic: blank(h.topic),
+      })),
+      (chunk) => db.insert(headnotes).values(chunk),
+    ),
+    ...insertRows(
+      (input.headnotes ?? []).flatMap((h, i) =>
+        (h.refs ?? [])
+          .slice(0, 4)
+          .map((r, slot) => ({
+            docId,
+            headnotePosition: i + 1,
+            slot: slot + 1,
+            actName: blank(r.actName),
+            section: blank(r.section),
+            orderNo: blank(r.orderNo),
+            rule: blank(r.rule),
+            article: blank(r.article),
+          }))
+          .filter((r) => [r.actName, r.section, r.orderNo, r.rule, r.article].some((v) => v !== null)),
+      ),
+      (chunk) => db.insert(headnoteRefs).values(chunk),
+    ),
+    ...insertRows(
+      (input.topics ?? []).flatMap((topic, i) => {
+        const t = blank(topic);
+        return t ? [{ docId, position: i + 1, topic: t }] : [];
       }),
-    );
-    (h.refs ?? []).slice(0, 4).forEach((r, slot) => {
-      if (![r.actName, r.section, r.orderNo, r.rule, r.article].some((v) => blank(v))) return;
-      statements.push(
-        db.insert(headnoteRefs).values({
-          docId,
-          headnotePosition: i + 1,
-          slot: slot + 1,
-          actName: blank(r.actName),
-          section: blank(r.section),
-          orderNo: blank(r.orderNo),
-          rule: blank(r.rule),
-          article: blank(r.article),
-        }),
-      );
-    });
-  });
-  (input.topics ?? []).forEach((topic, i) => {
-    const t = blank(topic);
-    if (t) statements.push(db.insert(caseTopics).values({ docId, position: i + 1, topic: t }));
-  });
-  (input.referred ?? []).forEach((r, i) => {
-    statements.push(
-      db.insert(casesReferred).values({
+      (chunk) => db.insert(caseTopics).values(chunk),
+    ),
+    ...insertRows(
+      (input.referred ?? []).map((r, i) => ({
         docId,
         position: i + 1,
         casesReferred: r.casesReferred,
         partyName: blank(r.partyName),
         linkedDocId: r.linkedDocId ?? null,
-      }),
-    );
-  });
-  for (const act of new Set((input.acts ?? []).map((a) => a.trim()).filter(Boolean))) {
-    statements.push(db.insert(caseActs).values({ docId, actName: act }).onConflictDoNothing());
-  }
-  statements.push(...index.after);
+      })),
+      (chunk) => db.insert(casesReferred).values(chunk),
+    ),
+    ...insertRows(
+      [...new Set((input.acts ?? []).map((a) => a.trim()).filter(Boolean))].map((actName) => ({ docId, actName })),
+      (chunk) => db.insert(caseActs).values(chunk).onConflictDoNothing(),
+    ),
+  );
   return statements;
 }
 

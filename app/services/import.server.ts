@@ -8,8 +8,10 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cases, counters } from "../../db/schema";
 import { parseCitation } from "../../search-index/citations";
-import type { Db } from "../utils/context.server";
-import { caseWriteStatements, runBatch, type CaseInput } from "./cases.server";
+import type { AppContext, Db } from "../utils/context.server";
+import { writeCases } from "./case-admin.server";
+import { caseRowOf, type CaseInput, type CitationInput, type HeadnoteRefInput } from "./cases.server";
+import { loadCaseInputs } from "./search-sync.server";
 
 const text = z.string().trim().min(1).optional();
 
@@ -104,7 +106,7 @@ export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
 }
 
 export type ImportLineResult =
-  | { line: number; status: "imported" | "updated"; docId: number; sourceId: string }
+  | { line: number; status: "imported" | "updated" | "unchanged"; docId: number; sourceId: string }
   | { line: number; status: "rejected"; reason: string };
 
 /** Parses and validates one line; returns the record or the reason it is rejected. */
@@ -122,6 +124,75 @@ export function parseLine(raw: string): { ok: true; record: JudgmentRecord } | {
   return { ok: true, record: parsed.data };
 }
 
+/**
+ * The columns a record is the source of (decision 024): a re-import sets them from the record.
+ * Everything else on the case belongs to the staff once it exists: live, overruled, the judgment
+ * type, result, counsel, bench, notes and remarks, headnotes and topics. Citations, acts and cases
+ * referred are merged: a re-import adds the record's items the case lacks and removes none.
+ */
+export const SOURCE_COLUMNS = [
+  "appellant",
+  "respondent",
+  "judgeName",
+  "allJudges",
+  "judgementOrder",
+  "caseNumber",
+  "caseYear",
+  "decidedDay",
+  "decidedMonth",
+  "decidedYear",
+  "sourceId",
+] as const;
+
+type StoredCase = CaseInput & { docId: number };
+
+const citationKey = (c: CitationInput) => (c.normalized ?? c.raw ?? c.neutralCitation ?? c.otherCitation ?? "").trim().toLowerCase();
+
+/** Items of `incoming` whose key is not among `existing`'s, appended (order kept). */
+function union<T>(existing: T[], incoming: T[], key: (item: T) => string): { items: T[]; added: boolean } {
+  const seen = new Set(existing.map(key));
+  const extra = incoming.filter((item) => {
+    const k = key(item);
+    if (!k || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  return { items: extra.length ? [...existing, ...extra] : existing, added: extra.length > 0 };
+}
+
+/** A stored headnote's references in their slots (an empty slot stays empty), as the write expects. */
+function headnotesForWrite(stored: StoredCase): StoredCase["headnotes"] {
+  return (stored.headnotes ?? []).map((h) => {
+    const refs = (h.refs ?? []) as (HeadnoteRefInput & { slot?: number })[];
+    const slots = Math.max(0, ...refs.map((r) => r.slot ?? 0));
+    const bySlot: HeadnoteRefInput[] = Array.from({ length: slots }, (_, i) => {
+      const r = refs.find((x) => x.slot === i + 1);
+      return r ? { actName: r.actName, section: r.section, orderNo: r.orderNo, rule: r.rule, article: r.article } : {};
+    });
+    return { priority: h.priority, headnote: h.headnote, paragraph: h.paragraph, topic: h.topic, refs: bySlot };
+  });
+}
+
+/**
+ * A stored case with a re-imported record applied (the rule above), and whether that changes
+ * anything. Pure.
+ */
+export function mergeReimport(stored: StoredCase, source: Omit<CaseInput, "docId">): { input: StoredCase; changed: boolean } {
+  const before = caseRowOf(stored.docId, stored);
+  const merged: StoredCase = { ...stored, headnotes: headnotesForWrite(stored) };
+  for (const column of SOURCE_COLUMNS) (merged as Record<string, unknown>)[column] = source[column] ?? null;
+  const after = caseRowOf(stored.docId, merged);
+  let changed = SOURCE_COLUMNS.some((column) => before[column] !== after[column]);
+  const citations = union(stored.citations ?? [], source.citations ?? [], citationKey);
+  const acts = union(stored.acts ?? [], source.acts ?? [], (a) => a.trim());
+  const referred = union(stored.referred ?? [], source.referred ?? [], (r) => r.casesReferred.trim());
+  merged.citations = citations.items;
+  merged.acts = acts.items;
+  merged.referred = referred.items;
+  changed ||= citations.added || acts.added || referred.added;
+  return { input: merged, changed };
+}
+
 /** Reserves n consecutive doc ids atomically; returns the first. */
 async function reserveDocIds(db: Db, n: number): Promise<number> {
   const row = await db
@@ -135,14 +206,18 @@ async function reserveDocIds(db: Db, n: number): Promise<number> {
 }
 
 /**
- * Imports one batch of lines. Valid records are written in one D1 batch; if that batch fails,
- * each record is retried alone so that only the bad one is rejected.
+ * Imports one batch of lines through the back office's write path (`writeCases`: one D1 batch,
+ * guest pages purged, external index told). A new record becomes a published case; a record
+ * already imported updates only what the source owns (`mergeReimport`), and one that changes
+ * nothing is not written at all. If the batch fails, each case is retried alone so that only the
+ * bad one is rejected.
  */
 export async function importLines(
-  db: Db,
+  ctx: AppContext,
   lines: { line: number; raw: string }[],
-  opts: { now: Date; actorId?: number | null },
+  opts: { actorId?: number | null } = {},
 ): Promise<ImportLineResult[]> {
+  const db = ctx.db;
   const results: ImportLineResult[] = [];
   const valid: { line: number; record: JudgmentRecord }[] = [];
   const seen = new Set<string>();
@@ -163,35 +238,49 @@ export async function importLines(
     const rows = await db.select({ docId: cases.docId, sourceId: cases.sourceId }).from(cases).where(inArray(cases.sourceId, ids)).all();
     for (const r of rows) existing.set(r.sourceId!, r.docId);
   }
+  const stored = await loadCaseInputs(ctx, [...existing.values()]);
   const fresh = valid.filter((v) => !existing.has(v.record.id));
   let next = fresh.length ? await reserveDocIds(db, fresh.length) : 0;
-  const planned = valid.map((v) => {
+
+  type Planned = { line: number; sourceId: string; input: StoredCase; created: boolean };
+  const planned: Planned[] = [];
+  for (const v of valid) {
+    const source = judgmentToCase(v.record);
     const known = existing.get(v.record.id);
-    return { ...v, docId: known ?? next++, updated: known !== undefined };
-  });
+    const current = known === undefined ? undefined : stored.get(known);
+    if (known === undefined || !current) {
+      planned.push({ line: v.line, sourceId: v.record.id, input: { ...source, docId: known ?? next++ }, created: known === undefined });
+      continue;
+    }
+    const merged = mergeReimport(current.input, source);
+    if (merged.changed) planned.push({ line: v.line, sourceId: v.record.id, input: merged.input, created: false });
+    else results.push({ line: v.line, status: "unchanged", docId: known, sourceId: v.record.id });
+  }
 
-  const nowIso = opts.now.toISOString();
-  const statementsOf = (p: (typeof planned)[number]) =>
-    caseWriteStatements(db, p.docId, judgmentToCase(p.record), opts.actorId ?? null, nowIso);
-  const done = (p: (typeof planned)[number]): ImportLineResult => ({
-    line: p.line,
-    status: p.updated ? "updated" : "imported",
-    docId: p.docId,
-    sourceId: p.record.id,
-  });
-
+  const done = (p: Planned): ImportLineResult => ({ line: p.line, status: p.created ? "imported" : "updated", docId: p.input.docId, sourceId: p.sourceId });
+  const actorId = opts.actorId ?? null;
   try {
-    await runBatch(db, planned.flatMap(statementsOf));
+    await writeCases(ctx, planned, actorId);
     results.push(...planned.map(done));
-  } catch {
+  } catch (batchError) {
+    // A database that is busy (another process writing) fails every case alike: that is not a
+    // bad record, so the caller retries the batch instead.
+    if (isTransient(batchError)) throw batchError;
     for (const p of planned) {
       try {
-        await runBatch(db, statementsOf(p));
+        await writeCases(ctx, [p], actorId);
         results.push(done(p));
       } catch (e) {
+        if (isTransient(e)) throw e;
         results.push({ line: p.line, status: "rejected", reason: e instanceof Error ? e.message : String(e) });
       }
     }
   }
   return results.sort((a, b) => a.line - b.line);
+}
+
+/** Errors of the storage, not of the record: the same write may succeed when tried again. */
+export function isTransient(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : String(error);
+  return /SQLITE_BUSY|database is locked|SQLITE_LOCKED|Network connection lost|internal error|disconnected|reset because its code was updated/i.test(text);
 }

@@ -4,8 +4,8 @@
  * case's own batch); `reindexD1` rebuilds it from the stored cases (after a restore, or when an
  * index is added), `npm run reindex`.
  */
-import { and, asc, eq, gt, gte, lte } from "drizzle-orm";
-import { caseActs, caseCitations, caseParties, cases, caseTopics, courts, headnoteRefs, headnotes } from "../../db/schema";
+import { and, asc, eq, gt, gte, inArray, lte } from "drizzle-orm";
+import { caseActs, caseCitations, caseParties, cases, casesReferred, caseTopics, courts, headnoteRefs, headnotes } from "../../db/schema";
 import { meiliIndexer, toMeiliDocument, type MeiliDocument } from "../../search-index/meilisearch-backend";
 import type { AppContext } from "../utils/context.server";
 import { indexedTexts } from "../../search-index/document";
@@ -40,30 +40,60 @@ export function meiliDocumentOf(input: CaseInput & { docId: number }, extra: { c
   );
 }
 
-/** Reads a case back into the write shape (for re-indexing). */
-export async function loadCaseInput(ctx: AppContext, docId: number) {
+export type LoadedCase = { input: CaseInput & { docId: number }; court: string | null; deleted: boolean; searchKey: number | null };
+
+/** Reads a case back into the write shape (for re-indexing, and for merging a re-import). */
+export async function loadCaseInput(ctx: AppContext, docId: number): Promise<LoadedCase | null> {
+  return (await loadCaseInputs(ctx, [docId])).get(docId) ?? null;
+}
+
+function groupBy<T extends { docId: number }>(rows: T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of rows) {
+    const list = out.get(r.docId);
+    if (list) list.push(r);
+    else out.set(r.docId, [r]);
+  }
+  return out;
+}
+
+/** Reads many cases back into the write shape: eight queries per 90 cases (D1 binds at most 100 values). */
+export async function loadCaseInputs(ctx: AppContext, docIds: number[]): Promise<Map<number, LoadedCase>> {
   const db = ctx.db;
-  const row = await db.select({ c: cases, court: courts.name }).from(cases).leftJoin(courts, eq(courts.id, cases.courtId)).where(eq(cases.docId, docId)).get();
-  if (!row) return null;
-  const [cites, parties, heads, refs, topicRows, actRows] = await db.batch([
-    db.select().from(caseCitations).where(eq(caseCitations.docId, docId)).orderBy(asc(caseCitations.position)),
-    db.select().from(caseParties).where(eq(caseParties.docId, docId)).orderBy(asc(caseParties.position)),
-    db.select().from(headnotes).where(eq(headnotes.docId, docId)).orderBy(asc(headnotes.position)),
-    db.select().from(headnoteRefs).where(eq(headnoteRefs.docId, docId)),
-    db.select().from(caseTopics).where(eq(caseTopics.docId, docId)).orderBy(asc(caseTopics.position)),
-    db.select().from(caseActs).where(eq(caseActs.docId, docId)),
-  ]);
-  const c = row.c;
-  const input: CaseInput & { docId: number } = {
-    ...c,
-    docId,
-    citations: cites,
-    parties,
-    headnotes: heads.map((h) => ({ ...h, refs: refs.filter((r) => r.headnotePosition === h.position) })),
-    topics: topicRows.map((t) => t.topic),
-    acts: actRows.map((a) => a.actName),
-  };
-  return { input, court: row.court, deleted: Boolean(c.deletedAt), searchKey: c.searchKey };
+  const out = new Map<number, LoadedCase>();
+  for (let i = 0; i < docIds.length; i += 90) {
+    const ids = docIds.slice(i, i + 90);
+    const [rows, cites, parties, heads, refs, topicRows, actRows, referredRows] = await db.batch([
+      db.select({ c: cases, court: courts.name }).from(cases).leftJoin(courts, eq(courts.id, cases.courtId)).where(inArray(cases.docId, ids)),
+      db.select().from(caseCitations).where(inArray(caseCitations.docId, ids)).orderBy(asc(caseCitations.docId), asc(caseCitations.position)),
+      db.select().from(caseParties).where(inArray(caseParties.docId, ids)).orderBy(asc(caseParties.docId), asc(caseParties.position)),
+      db.select().from(headnotes).where(inArray(headnotes.docId, ids)).orderBy(asc(headnotes.docId), asc(headnotes.position)),
+      db.select().from(headnoteRefs).where(inArray(headnoteRefs.docId, ids)).orderBy(asc(headnoteRefs.docId), asc(headnoteRefs.id)),
+      db.select().from(caseTopics).where(inArray(caseTopics.docId, ids)).orderBy(asc(caseTopics.docId), asc(caseTopics.position)),
+      db.select().from(caseActs).where(inArray(caseActs.docId, ids)),
+      db.select().from(casesReferred).where(inArray(casesReferred.docId, ids)).orderBy(asc(casesReferred.docId), asc(casesReferred.position)),
+    ]);
+    const [citesOf, partiesOf, headsOf, refsOf, topicsOf, actsOf, referredOf] = [cites, parties, heads, refs, topicRows, actRows, referredRows].map((r) =>
+      groupBy(r as { docId: number }[]),
+    );
+    for (const row of rows) {
+      const c = row.c;
+      const docId = c.docId;
+      const caseRefs = (refsOf.get(docId) ?? []) as typeof refs;
+      const input: CaseInput & { docId: number } = {
+        ...c,
+        docId,
+        citations: (citesOf.get(docId) ?? []) as typeof cites,
+        parties: (partiesOf.get(docId) ?? []) as typeof parties,
+        headnotes: ((headsOf.get(docId) ?? []) as typeof heads).map((h) => ({ ...h, refs: caseRefs.filter((r) => r.headnotePosition === h.position) })),
+        topics: ((topicsOf.get(docId) ?? []) as typeof topicRows).map((t) => t.topic),
+        acts: ((actsOf.get(docId) ?? []) as typeof actRows).map((a) => a.actName),
+        referred: ((referredOf.get(docId) ?? []) as typeof referredRows).map((r) => ({ casesReferred: r.casesReferred, partyName: r.partyName, linkedDocId: r.linkedDocId })),
+      };
+      out.set(docId, { input, court: row.court, deleted: Boolean(c.deletedAt), searchKey: c.searchKey });
+    }
+  }
+  return out;
 }
 
 /** Asks the jobs Worker to re-index cases in Meilisearch (no-op when it is not configured). */

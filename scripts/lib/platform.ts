@@ -1,9 +1,12 @@
 /**
- * Gives Node scripts (seed, import, bench) the real local bindings through wrangler's
- * getPlatformProxy: D1 and R2 run in workerd on the same persisted state as `wrangler dev`.
+ * Gives Node scripts the real local bindings on the same persisted state as `wrangler dev`:
+ * `openPlatform` (wrangler's getPlatformProxy: seed, reindex) and `startImportWorker` (a
+ * short-lived workerd running scripts/lib/import-worker.ts: npm run import). The proxy costs a
+ * synchronous round trip to workerd for every prepared statement, about 10 ms here, so bulk writes
+ * go through the import Worker instead: one request per batch.
  */
 import path from "node:path";
-import { getPlatformProxy } from "wrangler";
+import { getPlatformProxy, unstable_startWorker } from "wrangler";
 import type { Env } from "../../app/utils/env.server";
 
 export const DEFAULT_STATE_DIR = ".wrangler/state";
@@ -18,4 +21,25 @@ export async function openPlatform(dir = stateDir()) {
     persist: { path: path.resolve(dir, "v3") },
   });
   return proxy;
+}
+
+/**
+ * The public URL the site on this state serves under, as `npm start` sets it (PUBLIC_URL, else the
+ * served address): the guest pages' edge-cache keys are made from it, so the import purges the
+ * very entries the site holds.
+ */
+export function servedPublicUrl(): string {
+  return process.env.PUBLIC_URL || `http://127.0.0.1:${process.env.PORT ?? "8787"}`;
+}
+
+/** Starts the import Worker on `dir` (wrangler.toml's bindings: D1, R2, the queue, the cache). */
+export async function startImportWorker(dir = stateDir()) {
+  const worker = await unstable_startWorker({
+    config: path.resolve("wrangler.toml"),
+    entrypoint: path.resolve("scripts/lib/import-worker.ts"),
+    bindings: { PUBLIC_URL: { type: "plain_text", value: servedPublicUrl() } },
+    dev: { persist: path.resolve(dir), inspector: false, server: { hostname: "127.0.0.1", port: 0 }, logLevel: "error", watch: false },
+  });
+  await worker.ready;
+  return worker;
 }

@@ -1,19 +1,19 @@
 import { env } from "cloudflare:test";
 import { expect, inject, test } from "vitest";
 import { importLines } from "../../app/services/import.server";
-import { createDb } from "../../app/utils/context.server";
+import { createContext } from "../../app/utils/context.server";
 
 const now = new Date("2026-06-01T10:00:00Z");
 
 test("importing real judgments maps every field, reports a malformed line by number, and a second run changes nothing", async () => {
   const sample = inject("sampleLines").slice(0, 5);
-  const db = createDb(env.DB);
+  const ctx = createContext(env, undefined, { now: () => now });
   const lines = [
     ...sample.slice(0, 2).map((raw, i) => ({ line: i + 1, raw })),
     { line: 3, raw: '{"id": "broken", "judgment_text": ' },
     ...sample.slice(2).map((raw, i) => ({ line: i + 4, raw })),
   ];
-  const first = await importLines(db, lines, { now });
+  const first = await importLines(ctx, lines);
   expect(first.filter((r) => r.status === "imported")).toHaveLength(5);
   expect(first.find((r) => r.line === 3)).toMatchObject({ status: "rejected", reason: expect.stringContaining("not valid JSON") });
 
@@ -22,8 +22,8 @@ test("importing real judgments maps every field, reports a malformed line by num
       "select (select count(*) from cases) c, (select count(*) from case_citations) ci, (select count(*) from cases_referred) r, (select count(*) from case_acts) a, (select count(*) from headnotes) h",
     ).first();
   const before = await counts();
-  const second = await importLines(db, lines, { now });
-  expect(second.filter((r) => r.status === "updated")).toHaveLength(5);
+  const second = await importLines(ctx, lines);
+  expect(second.filter((r) => r.status === "unchanged")).toHaveLength(5);
   expect(await counts()).toEqual(before);
 
   // Every field of the file lands in the schema.
@@ -51,14 +51,13 @@ test("importing real judgments maps every field, reports a malformed line by num
 });
 
 test("a record without judgment text is rejected with the reason and the rest are imported", async () => {
-  const db = createDb(env.DB);
+  const ctx = createContext(env, undefined, { now: () => now });
   const results = await importLines(
-    db,
+    ctx,
     [
       { line: 10, raw: JSON.stringify({ id: "test:no-text", court: "Supreme Court of India" }) },
       { line: 11, raw: JSON.stringify({ id: "test:ok", judgment_text: "The appeal is dismissed.", decision_date: "2001-02-30" }) },
     ],
-    { now },
   );
   expect(results[0]).toMatchObject({ line: 10, status: "rejected", reason: expect.stringContaining("judgment_text") });
   expect(results[1]).toMatchObject({ line: 11, status: "imported" });

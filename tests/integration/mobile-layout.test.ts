@@ -2,11 +2,9 @@
  * Issue 13 items 3 and 5 as the server renders them: icons are inline SVG, never emoji (which show
  * as empty boxes without an emoji font), and a case that names no counsel has no empty Counsel box.
  */
-import { env } from "cloudflare:test";
 import { beforeAll, expect, inject, test } from "vitest";
 import { importLines } from "../../app/services/import.server";
-import { createDb } from "../../app/utils/context.server";
-import { loginUser, one, req, seed } from "./helpers";
+import { ctxAt, loginUser, one, req, seed } from "./helpers";
 
 let subscriber: string | null;
 
@@ -48,7 +46,7 @@ test("the pages that had emoji icons render inline SVG icons with text labels an
 
 test("an imported judgment that names no counsel shows no Counsel section; a case with counsel still does", async () => {
   const raw = inject("sampleLines")[0];
-  const [imported] = await importLines(createDb(env.DB), [{ line: 1, raw }], { now: new Date() });
+  const [imported] = await importLines(ctxAt(), [{ line: 1, raw }]);
   expect(imported.status).toBe("imported");
   const bare = await one<{ doc_id: number }>(
     `select doc_id from cases where source_id = ? and advocate_for_appellant is null and advocate_for_respondent is null

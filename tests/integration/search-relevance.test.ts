@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, expect, inject, test } from "vitest";
 import { importLines } from "../../app/services/import.server";
-import { createDb } from "../../app/utils/context.server";
+import { createContext } from "../../app/utils/context.server";
 import { COMMON_STEMS } from "../../search-index/common-stems";
 import { buildSearchStatement, createD1Backend, planQuery } from "../../search-index/d1-backend";
 import { KNOWN_SEPARATORS, pairSequence, pairSqlFallback, phraseAsPairs } from "../../search-index/phrase-pairs";
@@ -22,9 +22,9 @@ beforeAll(async () => {
   const text = await (await fetch(inject("sampleUrl"))).text();
   const lines = text.split("\n").filter((l) => l.trim());
   expect(lines.length).toBe(2001);
-  const db = createDb(env.DB);
+  const ctx = createContext(env);
   for (let i = 0; i < lines.length; i += 100) {
-    const results = await importLines(db, lines.slice(i, i + 100).map((raw, k) => ({ line: i + k + 1, raw })), { now: new Date() });
+    const results = await importLines(ctx, lines.slice(i, i + 100).map((raw, k) => ({ line: i + k + 1, raw })));
     for (const r of results) {
       expect(r.status, `line ${r.line}`).not.toBe("rejected");
       if (r.status !== "rejected") docOf.set(r.sourceId, r.docId);

@@ -1,0 +1,22 @@
+/**
+ * The Worker `npm run import` starts for itself (scripts/lib/platform.ts, startImportWorker) on the
+ * same local state as `npm start`: each batch of lines is one request, imported inside workerd by
+ * `importLines` through the back office's write path. A batch that fails for the storage's sake
+ * (another process holding the database) answers 503 and is sent again; never deployed.
+ */
+import { importLines, isTransient } from "../../app/services/import.server";
+import { createContext } from "../../app/utils/context.server";
+import type { Env } from "../../app/utils/env.server";
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    if (request.method !== "POST") return new Response("import worker");
+    const lines = (await request.json()) as { line: number; raw: string }[];
+    try {
+      return Response.json({ results: await importLines(createContext(env), lines) });
+    } catch (e) {
+      const message = e instanceof Error ? `${e.message}${e.cause ? ` (${String(e.cause)})` : ""}` : String(e);
+      return Response.json({ error: message, transient: isTransient(e) }, { status: 503 });
+    }
+  },
+} satisfies ExportedHandler<Env>;
