@@ -68,6 +68,12 @@ test("a Data Entry Operator adds a case with two citation rows, a headnote with 
   await picker.getByPlaceholder(m.pickerSearch).fill("1001");
   await picker.getByPlaceholder(m.pickerSearch).press("Enter");
   await picker.getByRole("radio", { name: "Select case 1001" }).check();
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/picker-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/picker-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await picker.getByRole("button", { name: "Submit" }).click();
   expect(await ref.locator('input[name="referred[0].linkedDocId"]').inputValue()).toBe("1001");
 
