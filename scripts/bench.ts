@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4]
+ * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4 --import-cases 5000 --only import]
  *
  * Builds (once, then reuses) a corpus of N cases from ../shared/data/judgments-sample.jsonl —
  * perturbed copies of the 2,001 real judgments — in its own local state directory, imports it
@@ -7,6 +7,10 @@
  * search API and prints p50/p95 as ratios against baselines measured in the same run on the same
  * data: (a) the same query raw on SQLite FTS5 / SQL, (b) a naive LIKE-style scan. Also import
  * throughput. Results: bench-results/latest.json; docs/benchmarks.md records them.
+ *
+ * First, whatever --cases is: the import figure — `npm run import` of the sample plus perturbed
+ * copies (--import-cases, 5,000) on a fresh state against a raw SQLite insert of the same rows
+ * (scripts/lib/import-bench.ts). `--only import` stops after it (bench-results/import.json).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -15,6 +19,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { buildSearchStatement, planQuery } from "../search-index/d1-backend";
 import type { SearchQuery } from "../search-index/types";
+import { benchImport } from "./lib/import-bench";
 import { run } from "./lib/run.mjs";
 
 const args = process.argv.slice(2);
@@ -28,6 +33,8 @@ const LIKE_QUERIES = arg("like", 4);
 /** Each query is timed this many times (a p95 of only 20 samples would be the slowest one). */
 const ROUNDS = arg("rounds", 20);
 const PORT = arg("port", 8799);
+const IMPORT_CASES = arg("import-cases", 5_000);
+const ONLY = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
 const STATE = path.resolve(process.env.BENCH_STATE ?? `.wrangler/bench-${TARGET}`);
 const SAMPLE = path.resolve("../shared/data/judgments-sample.jsonl");
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -245,9 +252,25 @@ function querySet(records: Rec[], docIds: { lo: number; hi: number }): Record<st
 
 let sessionToken = "";
 
+/** The import figure (see the top): its one line, and bench-results/import.json. */
+async function importFigure(records: Rec[]) {
+  const lines: string[] = [];
+  for (let k = 0; lines.length < IMPORT_CASES; k++) for (const r of records) if (lines.length < IMPORT_CASES) lines.push(JSON.stringify(perturb(r, k)));
+  console.log(`Import: npm run import of ${lines.length.toLocaleString()} cases on a fresh state, then the same rows into raw SQLite …`);
+  const figure = benchImport(lines, path.resolve(".wrangler/bench-import"));
+  console.log(
+    `import: ${figure.importPerSecond} cases/s via npm run import vs ${figure.rawPerSecond} cases/s raw SQLite insert of the same rows (${figure.ratio.toFixed(2)}× raw), ${figure.cases} cases`,
+  );
+  const result = { date: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version }, import: figure };
+  writeFileSync("bench-results/import.json", JSON.stringify(result, null, 2));
+  return figure;
+}
+
 async function main() {
   mkdirSync("bench-results", { recursive: true });
   const records = await readSample();
+  const importThroughput = await importFigure(records);
+  if (ONLY === "import") return;
   const fresh = !existsSync(STATE);
   if (fresh) console.log(`Creating the benchmark database in ${STATE} …`);
   // Always: a reused corpus gets the migrations added since it was built (indexes included).
@@ -367,6 +390,7 @@ async function main() {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
       corpus: { cases: corpus, judgmentTextMB: +(textBytes / 2 ** 20).toFixed(1), source: "perturbed copies of the 2,001 judgments in ../shared/data/judgments-sample.jsonl" },
+      importCommand: importThroughput,
       import: importStats.reused ? "reused an existing corpus" : { cases: importStats.imported, seconds: +importStats.seconds.toFixed(1), casesPerSecond: +(importStats.imported / importStats.seconds).toFixed(0), mbPerSecond: +(importStats.bytes / 2 ** 20 / importStats.seconds).toFixed(1) },
       rows,
     };

@@ -64,14 +64,46 @@ async function send(batch: Line[]): Promise<ImportLineResult[]> {
   throw new Error(lastError);
 }
 
-async function flush(batch: Line[]) {
-  if (!batch.length) return;
-  for (const r of await send(batch)) {
+/**
+ * Batches in flight: the next one is read and sent while the Worker writes the last, and results
+ * are counted in file order, so "done up to line N" is always a prefix of the file.
+ */
+const inFlight: { last: number; ids: Set<string>; results: Promise<ImportLineResult[]> }[] = [];
+const WINDOW = 2;
+
+/** The record ids of a batch (a line that is not JSON has none: the Worker rejects it). */
+function idsOf(batch: Line[]): Set<string> {
+  const ids = new Set<string>();
+  for (const { raw } of batch) {
+    try {
+      const id = (JSON.parse(raw) as { id?: unknown }).id;
+      if (typeof id === "string") ids.add(id.trim());
+    } catch {
+      // rejected by the Worker with its reason
+    }
+  }
+  return ids;
+}
+
+async function settleOldest() {
+  const oldest = inFlight.shift()!;
+  for (const r of await oldest.results) {
     counts[r.status]++;
     if (r.status === "rejected") rejected.push(r);
   }
-  lastLineDone = batch[batch.length - 1].line;
+  lastLineDone = oldest.last;
   progress();
+}
+
+async function flush(batch: Line[]) {
+  if (!batch.length) return;
+  // A record whose id is in a batch still in flight waits for it, so it updates that case.
+  const ids = idsOf(batch);
+  while (inFlight.some((f) => [...ids].some((id) => f.ids.has(id)))) await settleOldest();
+  const results = send(batch);
+  results.catch(() => undefined); // awaited in order by settleOldest
+  inFlight.push({ last: batch[batch.length - 1].line, ids, results });
+  while (inFlight.length >= WINDOW) await settleOldest();
 }
 
 let failed: unknown = null;
@@ -91,6 +123,7 @@ try {
     }
   }
   await flush(batch);
+  while (inFlight.length) await settleOldest();
   progress(true);
 } catch (e) {
   failed = e;

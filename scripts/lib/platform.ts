@@ -34,6 +34,8 @@ export function servedPublicUrl(): string {
 
 /** Starts the import Worker on `dir` (wrangler.toml's bindings: D1, R2, the queue, the cache). */
 export async function startImportWorker(dir = stateDir()) {
+  // Quiet: no network here for the Request.cf object, and nothing else of wrangler's log matters.
+  process.env.WRANGLER_LOG ??= "error";
   const worker = await unstable_startWorker({
     config: path.resolve("wrangler.toml"),
     entrypoint: path.resolve("scripts/lib/import-worker.ts"),

@@ -1,0 +1,69 @@
+/**
+ * The import figure of `npm run bench` (docs/benchmarks.md): `npm run import` of a corpus on a
+ * fresh, migrated state, timed as a user sees it (the whole command), against a raw SQLite insert
+ * of the same rows measured in the same run: the very statements the import writes (case row,
+ * parts, the three full-text tables, statute names), executed with libsql (SQLite 3.45, FTS5) on
+ * a file in transactions of 100 cases, with nothing else around them.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import Database from "libsql";
+import { judgmentToCase, parseLine } from "../../app/services/import.server";
+import { caseWriteStatements } from "../../app/services/cases.server";
+import { createDb } from "../../app/utils/context.server";
+
+export type ImportBench = { cases: number; importSeconds: number; importPerSecond: number; rawSeconds: number; rawPerSecond: number; ratio: number };
+
+/** Runs the import figure on `lines` (JSON Lines records) in `dir` (emptied first). */
+export function benchImport(lines: string[], dir: string): ImportBench {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const corpus = path.join(dir, "corpus.jsonl");
+  writeFileSync(corpus, lines.join("\n") + "\n");
+  const state = path.join(dir, "state");
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
+
+  const started = performance.now();
+  execFileSync("npx", ["tsx", "scripts/import.ts", corpus], { env: { ...process.env, LAW_REPORTER_STATE: state }, stdio: ["ignore", "inherit", "inherit"] });
+  const importSeconds = (performance.now() - started) / 1000;
+
+  const rawSeconds = rawInsert(lines, path.join(dir, "raw.sqlite"));
+  return {
+    cases: lines.length,
+    importSeconds: +importSeconds.toFixed(1),
+    importPerSecond: Math.round(lines.length / importSeconds),
+    rawSeconds: +rawSeconds.toFixed(1),
+    rawPerSecond: Math.round(lines.length / rawSeconds),
+    ratio: +(rawSeconds / importSeconds).toFixed(2),
+  };
+}
+
+/** Seconds to execute the import's statements for `lines` on raw SQLite (building them is not timed). */
+function rawInsert(lines: string[], file: string): number {
+  const db = new Database(file);
+  db.exec("pragma journal_mode = wal");
+  const migrations = path.resolve("db/migrations");
+  for (const name of readdirSync(migrations).filter((f) => f.endsWith(".sql")).sort()) db.exec(readFileSync(path.join(migrations, name), "utf8"));
+  const builder = createDb({} as D1Database);
+  const nowIso = new Date().toISOString();
+  const cache = new Map<string, ReturnType<typeof db.prepare>>();
+  let seconds = 0;
+  for (let i = 0; i < lines.length; i += 100) {
+    const statements = lines.slice(i, i + 100).flatMap((raw, k) => {
+      const parsed = parseLine(raw);
+      return parsed.ok ? caseWriteStatements(builder, 100_000 + i + k, judgmentToCase(parsed.record), null, nowIso).map((s) => s.toSQL()) : [];
+    });
+    const t = performance.now();
+    db.exec("begin");
+    for (const { sql, params } of statements) {
+      let stmt = cache.get(sql);
+      if (!stmt) cache.set(sql, (stmt = db.prepare(sql)));
+      stmt.run(params.map((p) => (typeof p === "boolean" ? Number(p) : p)));
+    }
+    db.exec("commit");
+    seconds += (performance.now() - t) / 1000;
+  }
+  db.close();
+  return seconds;
+}
