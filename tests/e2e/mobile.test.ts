@@ -141,7 +141,9 @@ test("the demo subscriber's pages fit a 390 px phone, LOGOUT is reachable from t
   await page.locator(".menu-toggle > summary").click();
   await page.getByRole("button", { name: "LOGOUT" }).click();
   await page.waitForURL((url) => url.pathname === "/");
-  await page.getByRole("link", { name: "LOGIN" }).waitFor({ state: "attached" });
+  // Logged out: the nav is the visitor's, folded again after the navigation.
+  await page.getByRole("link", { name: "LOGIN", includeHidden: true }).waitFor({ state: "attached" });
+  await openMenu(page, page.getByRole("link", { name: "LOGIN" }));
   expect(b.errors, b.errors.join("\n")).toEqual([]);
 });
 
