@@ -143,4 +143,5 @@ if (failed) {
   console.log(`  read ${counts.read}, imported ${counts.imported}, updated ${counts.updated}, unchanged ${counts.unchanged}, rejected ${counts.rejected}`);
 }
 for (const r of rejected) console.log(`  line ${r.line}: ${r.reason}`);
-process.exitCode = failed ? 2 : counts.rejected > 0 ? 1 : 0;
+// wrangler's dev environment can leave handles open after dispose(): the import is over, so exit.
+process.exit(failed ? 2 : counts.rejected > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { judgmentToCase, parseLine, textToHtml } from "./import.server";
+import { judgmentToCase, mergeReimport, parseLine, textToHtml } from "./import.server";
 
 test("judgment text becomes escaped HTML paragraphs", () => {
   expect(textToHtml("First <para>\nline two\n\nSecond & last")).toBe("<p>First &lt;para&gt;<br>line two</p>\n<p>Second &amp; last</p>");
@@ -50,4 +50,26 @@ test("bad lines are rejected with a reason", () => {
   expect(parseLine('{"id":"a","judgment_text":""}')).toMatchObject({ ok: false, reason: expect.stringContaining("judgment_text") });
   expect(parseLine('{"id":"a","judgment_text":"x","decision_date":"26-09-1973"}')).toMatchObject({ ok: false, reason: expect.stringContaining("decision_date") });
   expect(parseLine('{"id":"a","judgment_text":"x"}')).toMatchObject({ ok: true });
+});
+
+test("a re-import takes the source's fields, adds the citations, acts and references the case lacks, and keeps the staff's", () => {
+  const record = { id: "x:2", appellant: "A", respondent: "B", judgment_text: "Old text.", citations: ["(2004) 3 SCC 100"], acts_cited: ["Indian Penal Code"], headnote: "Source note." };
+  const stored = {
+    ...judgmentToCase(record),
+    docId: 7,
+    live: false,
+    overruled: true,
+    caseResult: "Dismissed",
+    headnotes: [{ headnote: "<p>Staff.</p>", refs: [{ actName: "IPC", section: "302", slot: 2 }] }],
+    citations: [...judgmentToCase(record).citations!, { raw: "2004 STAFF 1", otherCitation: "2004 STAFF 1" }],
+  };
+  expect(mergeReimport(stored, judgmentToCase(record)).changed).toBe(false);
+
+  const { input, changed } = mergeReimport(stored, judgmentToCase({ ...record, respondent: "C", judgment_text: "New text.", citations: ["(2004) 3 SCC 100", "[2004] 2 INSC 55"], acts_cited: ["Evidence Act"] }));
+  expect(changed).toBe(true);
+  expect(input).toMatchObject({ docId: 7, live: false, overruled: true, caseResult: "Dismissed", respondent: "C", judgementOrder: "<p>New text.</p>" });
+  expect(input.citations!.map((c) => c.raw)).toEqual(["(2004) 3 SCC 100", "2004 STAFF 1", "[2004] 2 INSC 55"]);
+  expect(input.acts).toEqual(["Indian Penal Code", "Evidence Act"]);
+  // The staff's headnote stays, its act in the slot it was entered in.
+  expect(input.headnotes).toEqual([{ headnote: "<p>Staff.</p>", priority: undefined, paragraph: undefined, topic: undefined, refs: [{}, { actName: "IPC", section: "302", orderNo: undefined, rule: undefined, article: undefined }] }]);
 });

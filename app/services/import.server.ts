@@ -125,7 +125,7 @@ export function parseLine(raw: string): { ok: true; record: JudgmentRecord } | {
 }
 
 /**
- * The columns a record is the source of (decision 024): a re-import sets them from the record.
+ * The columns a record is the source of (decision 025): a re-import sets them from the record.
  * Everything else on the case belongs to the staff once it exists: live, overruled, the judgment
  * type, result, counsel, bench, notes and remarks, headnotes and topics. Citations, acts and cases
  * referred are merged: a re-import adds the record's items the case lacks and removes none.
