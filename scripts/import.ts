@@ -136,7 +136,11 @@ const seconds = (Date.now() - started) / 1000;
 const done = counts.imported + counts.updated + counts.unchanged + counts.rejected;
 if (failed) {
   console.error(`Import of ${file} into ${stateDir()} stopped after ${seconds.toFixed(1)} s: ${failed instanceof Error ? failed.message : String(failed)}`);
-  console.error(`  done: lines 1 to ${lastLineDone} (${done} records: imported ${counts.imported}, updated ${counts.updated}, unchanged ${counts.unchanged}, rejected ${counts.rejected})`);
+  console.error(
+    lastLineDone
+      ? `  done: lines 1 to ${lastLineDone} (${done} records: imported ${counts.imported}, updated ${counts.updated}, unchanged ${counts.unchanged}, rejected ${counts.rejected})`
+      : "  done: nothing (no batch went in)",
+  );
   console.error("  Run the same command again to complete it: records already imported are not duplicated.");
 } else {
   console.log(`Import of ${file} into ${stateDir()} finished in ${seconds.toFixed(1)} s (${(done / Math.max(seconds, 0.001)).toFixed(0)} records/s)`);

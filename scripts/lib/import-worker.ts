@@ -15,8 +15,14 @@ export default {
     try {
       return Response.json({ results: await importLines(createContext(env), lines) });
     } catch (e) {
-      const message = e instanceof Error ? `${e.message}${e.cause ? ` (${String(e.cause)})` : ""}` : String(e);
-      return Response.json({ error: message, transient: isTransient(e) }, { status: 503 });
+      return Response.json({ error: rootMessage(e), transient: isTransient(e) }, { status: 503 });
     }
   },
 } satisfies ExportedHandler<Env>;
+
+/** The innermost cause's message (drizzle wraps D1's error in one that repeats the whole query). */
+function rootMessage(e: unknown): string {
+  let error = e;
+  while (error instanceof Error && error.cause instanceof Error) error = error.cause;
+  return error instanceof Error ? error.message : String(error);
+}
