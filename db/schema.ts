@@ -641,3 +641,55 @@ export const deadLetters = sqliteTable("dead_letters", {
   attempts: integer("attempts").notNull(),
   createdAt: text("created_at").notNull().default(now),
 });
+
+// ---------------------------------------------------------------- bulk import (back office)
+
+/**
+ * A JSON Lines file uploaded in the back office (R2 key imports/{id}.jsonl), imported by the jobs
+ * queue one batch of lines at a time from `nextOffset` (a byte offset). The counts move only in
+ * the same D1 statement that moves `nextOffset` on, so a retried batch is never counted twice.
+ */
+export const bulkImports = sqliteTable("bulk_imports", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  fileName: text("file_name").notNull(),
+  r2Key: text("r2_key").notNull(),
+  size: integer("size").notNull(),
+  status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull(),
+  nextOffset: integer("next_offset").notNull().default(0),
+  nextLine: integer("next_line").notNull().default(1),
+  linesRead: integer("lines_read").notNull().default(0),
+  imported: integer("imported").notNull().default(0),
+  updated: integer("updated").notNull().default(0),
+  unchanged: integer("unchanged").notNull().default(0),
+  rejected: integer("rejected").notNull().default(0),
+  error: text("error"),
+  createdBy: integer("created_by").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+  finishedAt: text("finished_at"),
+});
+
+/** Each rejected line of a bulk import, with its line number and reason. */
+export const bulkImportRejections = sqliteTable(
+  "bulk_import_rejections",
+  {
+    importId: integer("import_id").notNull().references(() => bulkImports.id),
+    line: integer("line").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.line] })],
+);
+
+/**
+ * A batch of a bulk import begun: which of its record ids had no case yet. A retry of the batch
+ * (after its cases went in but before its counts did) still counts them as imported.
+ */
+export const bulkImportBatches = sqliteTable(
+  "bulk_import_batches",
+  {
+    importId: integer("import_id").notNull().references(() => bulkImports.id),
+    offset: integer("offset").notNull(),
+    freshIds: text("fresh_ids").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.offset] })],
+);
