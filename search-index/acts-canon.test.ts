@@ -1,0 +1,40 @@
+import { expect, test } from "vitest";
+import { canonicalActName, resolveAct, shortActName } from "./acts-canon";
+
+test("IPC, I.P.C., Indian Penal Code, Penal Code, 1860 and Indian Penal Code, 1860 are one act", () => {
+  for (const name of ["IPC", "I.P.C.", "ipc", "Indian Penal Code", "Penal Code, 1860", "Indian Penal Code, 1860", "the Indian Penal Code", " Indian  Penal Code , 1860 "]) {
+    expect(resolveAct(name)?.name, name).toBe("Indian Penal Code, 1860");
+  }
+});
+
+test("CrPC's spellings are the 1973 Code; the 1898 Code only by its year", () => {
+  for (const name of ["CrPC", "Cr.P.C.", "Cr. P. C.", "Code of Criminal Procedure", "Criminal Procedure Code", "Code of Criminal Procedure, 1973"]) {
+    expect(resolveAct(name)?.name, name).toBe("Code of Criminal Procedure, 1973");
+  }
+  expect(resolveAct("Code of Criminal Procedure, 1898")?.name).toBe("Code of Criminal Procedure, 1898");
+});
+
+test("the abbreviations of the issue resolve", () => {
+  expect(resolveAct("CPC")?.name).toBe("Code of Civil Procedure, 1908");
+  expect(resolveAct("NDPS Act")?.name).toBe("Narcotic Drugs and Psychotropic Substances Act, 1985");
+  expect(resolveAct("N.I. Act")?.name).toBe("Negotiable Instruments Act, 1881");
+  expect(resolveAct("IT Act")?.name).toBe("Income-tax Act, 1961");
+  expect(resolveAct("Evidence Act")?.name).toBe("Indian Evidence Act, 1872");
+  expect(resolveAct("M.V. Act")?.name).toBe("Motor Vehicles Act, 1988");
+  expect(resolveAct("PC Act")?.name).toBe("Prevention of Corruption Act, 1988");
+  expect(resolveAct("Constitution")?.name).toBe("Constitution of India");
+  expect(resolveAct("Central Excises & Salt Act, 1944")?.name).toBe("Central Excise Act, 1944");
+});
+
+test("a short form with the act's own year resolves, with another year it does not", () => {
+  expect(resolveAct("L.A. Act, 1894")?.name).toBe("Land Acquisition Act, 1894");
+  expect(resolveAct("Motor Vehicles Act, 1939")?.name).toBe("Motor Vehicles Act, 1939");
+  expect(resolveAct("IPC, 1870")).toBeNull();
+});
+
+test("an unknown act is kept as written, and shown by its name", () => {
+  expect(resolveAct("Bombay Tenancy and Agricultural Lands Act, 1948")).toBeNull();
+  expect(canonicalActName(" Bombay  Tenancy and Agricultural Lands Act, 1948")).toBe("Bombay Tenancy and Agricultural Lands Act, 1948");
+  expect(shortActName("Indian Penal Code")).toBe("IPC");
+  expect(shortActName("Some Act, 1950")).toBe("Some Act, 1950");
+});

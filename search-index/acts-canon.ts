@@ -1,0 +1,124 @@
+/**
+ * Canonical acts and their aliases (issue 17): one name per statute, so 'IPC', 'I.P.C.',
+ * 'Indian Penal Code' and 'Penal Code, 1860' are the same act wherever a name is typed or read —
+ * statute search, main search, suggestions, imported `acts_cited` and references found in the text.
+ * Data plus pure functions; knows nothing of Remix or the database.
+ *
+ * Where a short form is ambiguous it names the act lawyers mean by it today (decision 026):
+ * "Code of Criminal Procedure"/"CrPC" without a year is the 1973 Code, "IT Act" the Income-tax Act,
+ * 1961, "Motor Vehicles Act" the 1988 Act. A name with another year ("Code of Criminal Procedure,
+ * 1898") is that act, never the newer one.
+ */
+
+export type CanonicalAct = {
+  /** the canonical name, as the acts master and the index hold it */
+  name: string;
+  /** the short form shown beside a section (IPC 302) */
+  short: string;
+  /** other ways judgments and users write it (dots, spaces, case and a leading "the" do not matter) */
+  aliases: string[];
+};
+
+export const CANONICAL_ACTS: CanonicalAct[] = [
+  { name: "Constitution of India", short: "Constitution", aliases: ["Constitution", "Indian Constitution", "Constitution of India, 1950", "Constitution of India 1950", "COI"] },
+  { name: "Indian Penal Code, 1860", short: "IPC", aliases: ["IPC", "Indian Penal Code", "Penal Code", "Penal Code, 1860", "IPC, 1860", "Indian Penal Code (45 of 1860)"] },
+  { name: "Code of Criminal Procedure, 1973", short: "CrPC", aliases: ["CrPC", "Cr PC", "Code of Criminal Procedure", "Criminal Procedure Code", "Criminal Procedure Code, 1973", "Code of Criminal Procedure (2 of 1974)", "CrPC, 1973"] },
+  { name: "Code of Criminal Procedure, 1898", short: "CrPC 1898", aliases: ["Criminal Procedure Code, 1898", "Code of Criminal Procedure (5 of 1898)", "CrPC, 1898"] },
+  { name: "Code of Civil Procedure, 1908", short: "CPC", aliases: ["CPC", "Code of Civil Procedure", "Civil Procedure Code", "Civil Procedure Code, 1908", "CPC, 1908", "Code of Civil Procedure (5 of 1908)"] },
+  { name: "Indian Evidence Act, 1872", short: "Evidence Act", aliases: ["Evidence Act", "Evidence Act, 1872", "Indian Evidence Act", "IEA", "Indian Evidence Act (1 of 1872)"] },
+  { name: "Bharatiya Nyaya Sanhita, 2023", short: "BNS", aliases: ["BNS", "Bharatiya Nyaya Sanhita", "BNS, 2023"] },
+  { name: "Bharatiya Nagarik Suraksha Sanhita, 2023", short: "BNSS", aliases: ["BNSS", "Bharatiya Nagarik Suraksha Sanhita", "BNSS, 2023"] },
+  { name: "Bharatiya Sakshya Adhiniyam, 2023", short: "BSA", aliases: ["BSA", "Bharatiya Sakshya Adhiniyam", "BSA, 2023"] },
+  { name: "Narcotic Drugs and Psychotropic Substances Act, 1985", short: "NDPS Act", aliases: ["NDPS", "NDPS Act", "N.D.P.S. Act", "Narcotic Drugs and Psychotropic Substances Act", "NDPS Act, 1985"] },
+  { name: "Negotiable Instruments Act, 1881", short: "NI Act", aliases: ["NI Act", "N.I. Act", "Negotiable Instruments Act", "NI Act, 1881"] },
+  { name: "Income-tax Act, 1961", short: "IT Act", aliases: ["IT Act", "I.T. Act", "Income Tax Act", "Income-tax Act", "Income Tax Act, 1961", "IT Act, 1961"] },
+  { name: "Indian Income-tax Act, 1922", short: "IT Act 1922", aliases: ["Income-tax Act, 1922", "Income Tax Act, 1922", "Indian Income Tax Act, 1922", "Indian Income-tax Act", "Indian Income Tax Act"] },
+  { name: "Information Technology Act, 2000", short: "Information Technology Act", aliases: ["Information Technology Act"] },
+  { name: "Motor Vehicles Act, 1988", short: "MV Act", aliases: ["MV Act", "M.V. Act", "Motor Vehicles Act", "MV Act, 1988"] },
+  { name: "Motor Vehicles Act, 1939", short: "MV Act 1939", aliases: ["Motor Vehicles Act, 1939", "Indian Motor Vehicles Act, 1939"] },
+  { name: "Prevention of Corruption Act, 1988", short: "PC Act", aliases: ["PC Act", "P.C. Act", "Prevention of Corruption Act", "PC Act, 1988"] },
+  { name: "Prevention of Corruption Act, 1947", short: "PC Act 1947", aliases: ["Prevention of Corruption Act, 1947"] },
+  { name: "Hindu Marriage Act, 1955", short: "HMA", aliases: ["Hindu Marriage Act", "HMA", "H.M. Act"] },
+  { name: "Hindu Succession Act, 1956", short: "Hindu Succession Act", aliases: ["Hindu Succession Act"] },
+  { name: "Arbitration and Conciliation Act, 1996", short: "Arbitration Act", aliases: ["Arbitration and Conciliation Act", "A&C Act", "Arbitration Act, 1996"] },
+  { name: "Arbitration Act, 1940", short: "Arbitration Act 1940", aliases: ["Arbitration Act, 1940", "Indian Arbitration Act, 1940"] },
+  { name: "Industrial Disputes Act, 1947", short: "ID Act", aliases: ["Industrial Disputes Act", "ID Act", "I.D. Act"] },
+  { name: "Land Acquisition Act, 1894", short: "LA Act", aliases: ["Land Acquisition Act", "LA Act", "L.A. Act"] },
+  { name: "Transfer of Property Act, 1882", short: "TP Act", aliases: ["Transfer of Property Act", "TP Act", "T.P. Act"] },
+  { name: "Specific Relief Act, 1963", short: "Specific Relief Act", aliases: ["Specific Relief Act"] },
+  { name: "Limitation Act, 1963", short: "Limitation Act", aliases: ["Limitation Act"] },
+  { name: "Indian Contract Act, 1872", short: "Contract Act", aliases: ["Contract Act", "Indian Contract Act", "Contract Act, 1872"] },
+  { name: "Arms Act, 1959", short: "Arms Act", aliases: ["Arms Act"] },
+  { name: "Dowry Prohibition Act, 1961", short: "Dowry Prohibition Act", aliases: ["Dowry Prohibition Act"] },
+  { name: "Representation of the People Act, 1951", short: "RP Act", aliases: ["Representation of the People Act", "Representation of People Act", "Representation of People Act, 1951", "RP Act", "R.P. Act"] },
+  { name: "Customs Act, 1962", short: "Customs Act", aliases: ["Customs Act"] },
+  { name: "Central Excise Act, 1944", short: "Central Excise Act", aliases: ["Central Excises and Salt Act, 1944", "Central Excise Act", "Central Excises and Salt Act"] },
+  { name: "Terrorist and Disruptive Activities (Prevention) Act, 1987", short: "TADA", aliases: ["TADA", "TADA Act", "Terrorist and Disruptive Activities (Prevention) Act"] },
+  { name: "Conservation of Foreign Exchange and Prevention of Smuggling Activities Act, 1974", short: "COFEPOSA", aliases: ["COFEPOSA", "COFEPOSA Act", "Conservation of Foreign Exchange and Prevention of Smuggling Activities Act"] },
+  { name: "Scheduled Castes and the Scheduled Tribes (Prevention of Atrocities) Act, 1989", short: "SC/ST Act", aliases: ["SC/ST Act", "SC ST Act", "Scheduled Castes and Scheduled Tribes (Prevention of Atrocities) Act, 1989", "Scheduled Castes and the Scheduled Tribes (Prevention of Atrocities) Act"] },
+  { name: "Protection of Children from Sexual Offences Act, 2012", short: "POCSO Act", aliases: ["POCSO", "POCSO Act", "Protection of Children from Sexual Offences Act"] },
+  { name: "Companies Act, 1956", short: "Companies Act 1956", aliases: ["Companies Act, 1956", "Indian Companies Act, 1956"] },
+  { name: "Companies Act, 2013", short: "Companies Act", aliases: ["Companies Act, 2013"] },
+  { name: "Consumer Protection Act, 1986", short: "CP Act 1986", aliases: ["Consumer Protection Act, 1986"] },
+  { name: "Consumer Protection Act, 2019", short: "CP Act", aliases: ["Consumer Protection Act, 2019"] },
+  { name: "General Clauses Act, 1897", short: "General Clauses Act", aliases: ["General Clauses Act"] },
+  { name: "Juvenile Justice (Care and Protection of Children) Act, 2015", short: "JJ Act", aliases: ["JJ Act", "J.J. Act, 2015", "Juvenile Justice (Care and Protection of Children) Act"] },
+  { name: "Registration Act, 1908", short: "Registration Act", aliases: ["Registration Act", "Indian Registration Act, 1908"] },
+  { name: "Indian Stamp Act, 1899", short: "Stamp Act", aliases: ["Stamp Act", "Indian Stamp Act", "Stamp Act, 1899"] },
+  { name: "National Security Act, 1980", short: "NSA", aliases: ["National Security Act", "NSA"] },
+  { name: "Essential Commodities Act, 1955", short: "EC Act", aliases: ["Essential Commodities Act", "EC Act", "E.C. Act"] },
+];
+
+/**
+ * The key an act name is compared by: lower case, without dots, commas, a leading "the", "Indian"
+ * spelled or not inside a name stays, hyphens as spaces ("Income-tax" = "Income Tax"), spaces
+ * collapsed. `compact` also drops the spaces, so "Cr. P. C." = "CrPC" = "Cr.P.C.".
+ */
+export function actKey(name: string): string {
+  return name
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[’']/g, "")
+    .replace(/[.,;:]/g, " ")
+    .replace(/-/g, " ")
+    .replace(/&/g, " and ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^the /, "");
+}
+
+const compact = (key: string) => key.replace(/\s+/g, "");
+
+const BY_KEY = new Map<string, CanonicalAct>();
+for (const act of CANONICAL_ACTS) {
+  for (const alias of [act.name, act.short, ...act.aliases]) {
+    const key = actKey(alias);
+    // The first act to claim a name keeps it (the list is ordered by how common the act is).
+    if (!BY_KEY.has(key)) BY_KEY.set(key, act);
+    if (!BY_KEY.has(compact(key))) BY_KEY.set(compact(key), act);
+  }
+}
+
+/** The canonical act a name stands for, or null when the name is not known. */
+export function resolveAct(name: string | null | undefined): CanonicalAct | null {
+  if (!name?.trim()) return null;
+  const key = actKey(name);
+  const found = BY_KEY.get(key) ?? BY_KEY.get(compact(key));
+  if (found) return found;
+  // "L.A. Act, 1894": a short form with the act's own year is that act (another year is not).
+  const year = / (\d{4})$/.exec(key);
+  if (!year) return null;
+  const bare = key.slice(0, -5);
+  const act = BY_KEY.get(bare) ?? BY_KEY.get(compact(bare));
+  return act && act.name.endsWith(year[1]) ? act : null;
+}
+
+/** The canonical name of an act, or the name as written (trimmed, spaces collapsed) when unknown. */
+export function canonicalActName(name: string): string {
+  return resolveAct(name)?.name ?? name.replace(/\s+/g, " ").trim();
+}
+
+/** The short form of an act for display ("IPC"), or its name when it has none. */
+export function shortActName(name: string): string {
+  return resolveAct(name)?.short ?? name;
+}
