@@ -4,6 +4,7 @@
  * After max_retries (workers/wrangler.toml) the queue moves it to the dead-letter queue, whose
  * consumer records it in D1 (table dead_letters).
  */
+import { runBulkImportBatch } from "../app/services/bulk-import.server";
 import { deliver, recordDeadLetter } from "../app/services/outbox.server";
 import { syncCaseToMeilisearch } from "../app/services/search-sync.server";
 import { createContext } from "../app/utils/context.server";
@@ -31,6 +32,9 @@ export default {
             break;
           case "search-sync":
             await syncCaseToMeilisearch(app, job.docId);
+            break;
+          case "bulk-import":
+            await runBulkImportBatch(app, job, message.attempts);
             break;
           case "housekeeping":
             break;

@@ -241,3 +241,19 @@ export const adminMessages = {
   notFound: "This record no longer exists. The list has been reloaded.", // ours
   badListQuery: "The list's search, filters or page could not be read. Please search again.", // ours
 } as const;
+
+/** Bulk import of judgments in the back office (issue 14 item 11; ours: the spec has no such screen). */
+export const bulkImportMessages = {
+  title: "Import Judgments",
+  selectFile: "Please Select File",
+  tooLarge: (mb: number) => `The file is larger than ${mb} MB. Please split it into smaller JSON Lines files.`,
+  tooLargeWithoutScript: (mb: number, withScript: number) =>
+    `Without JavaScript a file can be at most ${mb} MB. Please turn JavaScript on (up to ${withScript} MB) or split the file.`,
+  lengthRequired: "The upload did not say its size. Please upload the file from the Import Judgments page.",
+  started: "File uploaded. The import has started.",
+  notFound: "This import does not exist.",
+  noImports: "No imports yet.",
+  noRejections: "No line was rejected.",
+  lineTooLong: (mb: number) => `line longer than ${mb} MB`,
+  failed: "The import stopped. Lines up to the last one counted went in; upload the file again to complete it (records already imported are not duplicated).",
+} as const;

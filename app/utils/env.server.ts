@@ -33,6 +33,8 @@ export type JobMessage =
   | { type: "email"; id: string; to: string; subject: string; text: string; html?: string }
   | { type: "sms"; id: string; to: string; text: string }
   | { type: "search-sync"; docId: number }
+  /** one batch of a back-office bulk import: the lines from byte `offset` (line number `line`) on */
+  | { type: "bulk-import"; importId: number; offset: number; line: number }
   | { type: "housekeeping" };
 
 const ConfigSchema = z.object({

@@ -103,7 +103,7 @@ export async function readForm(request: Request, maxBytes: number): Promise<Form
 }
 
 /** Paths whose handlers read a body of their own (JSON API, webhooks, dev tools), not a form. */
-const RAW_BODY_PREFIXES = ["/v1/api/", "/webhooks/", "/dev/"];
+const RAW_BODY_PREFIXES = ["/v1/api/", "/webhooks/", "/dev/", "/admin/import/upload"];
 
 /** The most any form action takes (a 25 MB case PDF with its fields); routes cap lower with readForm. */
 export const FORM_BODY_CEILING = 26 * 1024 * 1024;

@@ -32,6 +32,7 @@ export const ADMIN_ROUTES: Record<string, readonly number[]> = {
   plans: SUPER_ONLY,
   post: SUPER_ONLY,
   notification: SUPER_ONLY,
+  import: SUPER_AND_ADMIN,
 };
 
 export function mayUse(roleId: number, section: string): boolean {
@@ -47,11 +48,14 @@ export function sidebarFor(roleId: number): MenuItem[] {
     return [
       item("Dashboard", "dashboard"), item("Clients", "clients"), item("Plans", "plans"), item("Cases", "cases"),
       item("Add Case", "addCase"), item("Staff Users", "staff"), item("Posts", "post"), item("Notifications", "notification"),
-      item("Court Names", "court"), item("Act Names", "act"), item("Change Password", "changePassword"),
+      item("Court Names", "court"), item("Act Names", "act"), item("Import Judgments", "import"), item("Change Password", "changePassword"),
     ];
   }
   if (roleId === ROLE.ADMIN) {
-    return [item("Dashboard", "dashboard"), item("Clients", "clients"), item("Cases", "cases"), item("Add Case", "addCase"), item("Change Password", "changePassword")];
+    return [
+      item("Dashboard", "dashboard"), item("Clients", "clients"), item("Cases", "cases"), item("Add Case", "addCase"),
+      item("Import Judgments", "import"), item("Change Password", "changePassword"),
+    ];
   }
   if (roleId === ROLE.DATA_OPERATOR) {
     return [item("Dashboard", "dashboard"), item("Cases", "cases"), item("Add Case", "addCase"), item("Change Password", "changePassword")];

@@ -66,8 +66,8 @@ test("register with an OTP from the outbox, land on /search, see the dashboard, 
 });
 
 test.each([
-  ["superadmin@sar.example.com", "Super Admin", ["Dashboard", "Clients", "Plans", "Cases", "Add Case", "Staff Users", "Posts", "Notifications", "Court Names", "Act Names", "Change Password", "Logout"], null],
-  ["admin@sar.example.com", "Admin", ["Dashboard", "Clients", "Cases", "Add Case", "Change Password", "Logout"], "/admin/staff"],
+  ["superadmin@sar.example.com", "Super Admin", ["Dashboard", "Clients", "Plans", "Cases", "Add Case", "Staff Users", "Posts", "Notifications", "Court Names", "Act Names", "Import Judgments", "Change Password", "Logout"], null],
+  ["admin@sar.example.com", "Admin", ["Dashboard", "Clients", "Cases", "Add Case", "Import Judgments", "Change Password", "Logout"], "/admin/staff"],
   ["dataentry@sar.example.com", "Data Entry Operator", ["Dashboard", "Cases", "Add Case", "Change Password", "Logout"], "/admin/clients"],
 ] as const)("staff login as %s shows the %s sidebar and refuses a higher role's route", async (email, title, menu, forbidden) => {
   const page = await b.open("/admin");

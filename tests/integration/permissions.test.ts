@@ -44,9 +44,10 @@ const PAGES: Record<string, [string | number, string | number, string | number, 
   "/admin/clients":       [200,        200,     200,    403,         ADMIN_DASH,  ADMIN_DASH],
   "/admin/court":         [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403, 200,        200],
   "/admin/act":           [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403, 200,        200],
+  "/admin/import":        [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403, 200,        200],
   "/admin/staff":         [200,        200,     200,    403,         403,         ADMIN_DASH],
   "/admin/plans":         [200,        200,     200,    403,         403,         ADMIN_DASH],
-  "/admin/post":          [200,        200,     200,    403,         403,         ADMIN_DASH],
+  "/admin/post":          [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403, 403,        200],
   "/admin/notification":  [200,        200,     200,    403,         403,         ADMIN_DASH],
   "/admin/no-such-thing": [200,        200,     200,    ADMIN_DASH,  ADMIN_DASH,  ADMIN_DASH],
 };
@@ -83,10 +84,10 @@ test("the sidebar of each role is the spec's menu, with greeting and role title"
     return { items, html };
   };
   const superAdmin = await menu("superAdmin");
-  expect(superAdmin.items).toEqual(["Dashboard", "Clients", "Plans", "Cases", "Add Case", "Staff Users", "Posts", "Notifications", "Court Names", "Act Names", "Change Password", "Logout"]);
+  expect(superAdmin.items).toEqual(["Dashboard", "Clients", "Plans", "Cases", "Add Case", "Staff Users", "Posts", "Notifications", "Court Names", "Act Names", "Import Judgments", "Change Password", "Logout"]);
   expect(superAdmin.html).toContain("Super Admin");
   expect(superAdmin.html).toContain("Sunil Khanna");
-  expect((await menu("admin")).items).toEqual(["Dashboard", "Clients", "Cases", "Add Case", "Change Password", "Logout"]);
+  expect((await menu("admin")).items).toEqual(["Dashboard", "Clients", "Cases", "Add Case", "Import Judgments", "Change Password", "Logout"]);
   const deo = await menu("deo");
   expect(deo.items).toEqual(["Dashboard", "Cases", "Add Case", "Change Password", "Logout"]);
   expect(deo.html).toContain("Data Entry Operator");
