@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Reply = { notice: NoticeData };
 
-/** The upload without JavaScript: a multipart form, read whole, so capped lower (decision 026). */
+/** The upload without JavaScript: a multipart form, read whole, so capped lower (decision 028). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "import");
   let form: FormData;

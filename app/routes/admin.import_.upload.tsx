@@ -6,7 +6,7 @@ import { bulkImportMessages as m } from "../utils/copy";
 /**
  * The Import Judgments page's upload with JavaScript: the file itself is the request body (not a
  * form), so it streams into R2 without being held, up to MAX_IMPORT_BYTES; its name comes in
- * X-File-Name. Answers JSON. Without JavaScript the page's own action takes a form (decision 026).
+ * X-File-Name. Answers JSON. Without JavaScript the page's own action takes a form (decision 028).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "import");

@@ -1,5 +1,5 @@
 /**
- * Bulk import from the back office (issue 14 item 11, decision 026): a JSON Lines file uploaded by
+ * Bulk import from the back office (issue 14 item 11, decision 028): a JSON Lines file uploaded by
  * a Super Admin or Admin is stored in R2 and imported by the jobs queue, one batch of lines per
  * message, through the same code as `npm run import` (`importLines`: parse, validate, merge,
  * `writeCases`). Progress lives in D1 (bulk_imports), so the screen survives a reload.
