@@ -242,6 +242,19 @@ export const adminMessages = {
   badListQuery: "The list's search, filters or page could not be read. Please search again.", // ours
 } as const;
 
+/** Posts (back-office §2 'Post Cases', §5, §8): the spec's texts verbatim; those marked ours are not the spec's. */
+export const postMessages = {
+  heading: "Post Cases",
+  required: "Please fill all the required field.",
+  created: "Post created successfully !",
+  updated: "Post updated successfully !",
+  empty: "No Staff found.", // the spec's empty text for the post list (§2, §8)
+  search: "Search by Post Id, Heading, Post or Case Id", // ours
+  headingLong: "Heading can be at most 150 characters.", // ours
+  bodyLong: "Post can be at most 5000 characters.", // ours
+  caseMissing: "No case has this Doc Id (it may have been deleted). Please select the case again.", // ours
+} as const;
+
 /** Bulk import of judgments in the back office (issue 14 item 11; ours: the spec has no such screen). */
 export const bulkImportMessages = {
   title: "Import Judgments",
