@@ -154,7 +154,7 @@ export const userTokens = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: integer("user_id").notNull().references(() => users.id),
-    kind: text("kind", { enum: ["verify_email", "reset_password", "set_password"] }).notNull(),
+    kind: text("kind", { enum: ["verify_email", "reset_password", "set_password", "seat_takeover"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
     email: text("email").notNull(),
     expiresAt: text("expires_at").notNull(),

@@ -15,8 +15,12 @@ export function AdminLoginForm({ error, notice, paused, email }: { error?: strin
   const [dismissed, setDismissed] = useState(false);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin?index";
-  // A new answer from the server shows again even after the last one was dismissed.
+  // A new answer from the server shows again even after the last one was dismissed, also when it
+  // says the same thing as before: every new submission brings the message back.
   useEffect(() => setDismissed(false), [error, notice]);
+  useEffect(() => {
+    if (busy) setDismissed(false);
+  }, [busy]);
   return (
     <section className="admin-login">
       <h1>Back office</h1>

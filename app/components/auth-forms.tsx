@@ -5,7 +5,7 @@
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useActionData, useFetcher, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { messages } from "../utils/copy";
 import { ForgotPasswordSchema, LoginSchema, RegisterSchema, RequestOtpSchema } from "../utils/user-validation";
@@ -19,6 +19,10 @@ export type FormReply = {
   /** the login: the account is paused, so offer a sign-in code (docs/decisions/017) */
   paused?: boolean;
   codeSent?: boolean;
+  /** the login: every seat is taken; this one-time token logs the other device out (docs/decisions/026) */
+  takeover?: string;
+  /** registration: the answer to GET OTP (the form's other values come back in `result`) */
+  otp?: boolean;
 };
 
 function FieldError({ errors, id }: { errors?: string[]; id?: string }) {
@@ -56,7 +60,7 @@ function Honeypot() {
   );
 }
 
-export function LoginForm({ redirectTo, onForgot }: { redirectTo?: string; onForgot?: () => void }) {
+export function LoginForm({ redirectTo, forgotHref = "/auth/forgot" }: { redirectTo?: string; forgotHref?: string }) {
   const fetcher = useFetcher<FormReply>();
   const pageReply = useActionData<FormReply>();
   const reply = fetcher.data ?? pageReply;
@@ -69,6 +73,7 @@ export function LoginForm({ redirectTo, onForgot }: { redirectTo?: string; onFor
   const busy = fetcher.state !== "idle";
   const paused = Boolean(reply?.paused);
   return (
+    <>
     <fetcher.Form method="post" action="/auth/login" className="form" {...getFormProps(form)} noValidate>
       <FormError errors={form.errors} />
       {reply?.codeSent ? (
@@ -103,14 +108,24 @@ export function LoginForm({ redirectTo, onForgot }: { redirectTo?: string; onFor
           Send me a sign-in code
         </button>
       ) : null}
-      {onForgot ? (
-        <button type="button" className="link" onClick={onForgot}>
-          Forgot password?
-        </button>
-      ) : (
-        <Link to="/auth/forgot">Forgot password?</Link>
-      )}
+      <Link to={forgotHref} preventScrollReset>
+        Forgot password?
+      </Link>
     </fetcher.Form>
+    {reply?.takeover ? (
+      // Offered only after the password was proven (docs/decisions/026); its own form, so the
+      // login's fields are not needed again.
+      <fetcher.Form method="post" action="/auth/login" className="form seat-takeover">
+        <p className="muted">{messages.seatTakeoverOffer}</p>
+        <input type="hidden" name="intent" value="takeover" />
+        <input type="hidden" name="takeover" value={reply.takeover} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <button type="submit" className="button" disabled={busy}>
+          {messages.seatTakeoverButton}
+        </button>
+      </fetcher.Form>
+    ) : null}
+    </>
   );
 }
 
@@ -123,6 +138,8 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
     lastResult: (fetcher.data ?? pageReply)?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
     shouldValidate: "onSubmit",
+    // Once shown, a field's message follows its value: fixed fields lose their red message.
+    shouldRevalidate: "onInput",
     defaultValue: { website: "" },
   });
   useEffect(() => {
@@ -147,7 +164,7 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
   };
   const [otpMessage, setOtpMessage] = useState<string | null>(null);
   // Without JavaScript the page's own action answers the GET OTP button.
-  const pageOtp = pageReply && !pageReply.result && pageReply.message !== messages.registered ? pageReply : null;
+  const pageOtp = pageReply?.otp ? pageReply : null;
   const otpReply = otpMessage ?? otpFetcher.data?.message ?? pageOtp?.message ?? null;
   const otpOk = !otpMessage && (otpFetcher.data ?? pageOtp)?.ok;
   const busy = fetcher.state !== "idle";
@@ -177,7 +194,7 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
       </label>
       <label>
         State
-        <select {...getInputProps(fields.stateId, { type: "text" })} defaultValue="">
+        <select {...getInputProps(fields.stateId, { type: "text" })} defaultValue={String(fields.stateId.initialValue ?? "")}>
           <option value="" disabled>
             Select State
           </option>
@@ -251,57 +268,69 @@ export function ForgotPasswordForm() {
   );
 }
 
-/** Opens the modal named in ?modal= (login, register, forgot, registered) over any page. */
+/**
+ * Opens the modal named in ?modal= (login, register, forgot, registered) over any page. The server
+ * renders it open and every way out or across is a link, so it works before the scripts load and
+ * without JavaScript (each form posts to its own /auth route, which answers as a page).
+ */
 export function AuthModals({ states }: { states: { id: number; label: string }[] | null }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const modal = params.get("modal");
-  const open = (name: string | null) =>
-    setParams(
-      (p) => {
-        if (name) p.set("modal", name);
-        else {
-          p.delete("modal");
-          p.delete("expired");
-          p.delete("redirectTo");
-        }
-        return p;
-      },
-      { preventScrollReset: true },
-    );
+  const hrefTo = (name: string | null) => {
+    const next = new URLSearchParams(params);
+    if (name) next.set("modal", name);
+    else {
+      next.delete("modal");
+      next.delete("expired");
+      next.delete("redirectTo");
+    }
+    const query = next.toString();
+    return `${pathname}${query ? `?${query}` : ""}`;
+  };
+  const closeHref = hrefTo(null);
+  const close = () => navigate(closeHref, { preventScrollReset: true });
   if (modal === "login") {
     return (
-      <Modal title="Login" onClose={() => open(null)}>
+      <Modal title="Login" onClose={close} closeHref={closeHref}>
         {params.get("expired") ? <p className="alert error">{messages.sessionExpired}</p> : null}
-        <LoginForm redirectTo={params.get("redirectTo") ?? undefined} onForgot={() => open("forgot")} />
+        <LoginForm redirectTo={params.get("redirectTo") ?? undefined} forgotHref={hrefTo("forgot")} />
         <p className="muted">
           New here?{" "}
-          <button type="button" className="link" onClick={() => open("register")}>
+          <Link to={hrefTo("register")} preventScrollReset>
             Register
-          </button>
+          </Link>
         </p>
       </Modal>
     );
   }
   if (modal === "register") {
     return (
-      <Modal title="Register" onClose={() => open(null)}>
-        <RegisterForm states={states ?? []} onRegistered={() => open("registered")} />
+      <Modal title="Register" onClose={close} closeHref={closeHref}>
+        <RegisterForm states={states ?? []} onRegistered={() => navigate(hrefTo("registered"), { preventScrollReset: true })} />
       </Modal>
     );
   }
   if (modal === "registered") {
     return (
-      <Modal title="Registered" onClose={() => open("login")}>
+      <Modal title="Registered" onClose={() => navigate(hrefTo("login"), { preventScrollReset: true })} closeHref={hrefTo("login")}>
         <p role="status">{messages.registered}</p>
-        <button type="button" className="button primary" onClick={() => open("login")}>
-          OK
-        </button>
+        {/* A GET form: a button that leads on to the login, with or without JavaScript. */}
+        <Form method="get" action={pathname} preventScrollReset>
+          {[...new URLSearchParams(hrefTo("login").split("?")[1]).entries()].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className="button primary">
+            OK
+          </button>
+        </Form>
       </Modal>
     );
   }
   if (modal === "forgot") {
     return (
-      <Modal title="Forgot Password" onClose={() => open(null)}>
+      <Modal title="Forgot Password" onClose={close} closeHref={closeHref}>
         <ForgotPasswordForm />
       </Modal>
     );

@@ -6,7 +6,7 @@ import type { FormReply } from "../components/auth-forms";
 import { ChangePasswordFields } from "../components/change-password-fields";
 import { requireStaff } from "../utils/auth.server";
 import { submitChangePassword } from "../utils/change-password-route.server";
-import { parseForm } from "../utils/forms.server";
+import { validateForm } from "../utils/forms.server";
 import { ChangePasswordSchema } from "../utils/user-validation";
 
 export const meta: MetaFunction = () => [{ title: "Change Password — SAR Online back office" }];
@@ -19,7 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Staff change their own password with the subscriber's rules (8 to 15; decision 7), giving the current one first. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "changePassword");
-  return submitChangePassword(context.app, staff, parseForm(await request.formData(), ChangePasswordSchema));
+  const { submission, reply } = validateForm(await request.formData(), ChangePasswordSchema);
+  return submission ? submitChangePassword(context.app, staff, submission) : reply;
 }
 
 export default function AdminChangePassword() {

@@ -23,9 +23,19 @@ function LogoutButton() {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
-      <button type="button" className="sidebar-link" onClick={() => dialog.current?.showModal()}>
-        Logout
-      </button>
+      {/* Without JavaScript the button asks for the confirmation page (/admin/logout). */}
+      <Form method="get" action="/admin/logout" className="inline">
+        <button
+          type="submit"
+          className="sidebar-link"
+          onClick={(e) => {
+            e.preventDefault();
+            dialog.current?.showModal();
+          }}
+        >
+          Logout
+        </button>
+      </Form>
       <dialog ref={dialog} className="modal" aria-label="Logout">
         <p>{messages.logoutConfirm}</p>
         <div className="button-row">

@@ -3,13 +3,14 @@ import { data } from "@remix-run/cloudflare";
 import { ForgotPasswordForm } from "../components/auth-forms";
 import { forgotPassword } from "../services/auth.server";
 import { clientIp } from "../utils/auth.server";
-import { parseForm } from "../utils/forms.server";
+import { validateForm } from "../utils/forms.server";
 import { ForgotPasswordSchema } from "../utils/user-validation";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password — SAR Online" }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await request.formData(), ForgotPasswordSchema);
+  const { submission, reply } = validateForm(await request.formData(), ForgotPasswordSchema);
+  if (!submission) return reply;
   const result = await forgotPassword(context.app, { email: submission.value.email, kind: "user", ip: clientIp(request) });
   if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message] }) }, { status: result.status ?? 400 });
   return { ok: true };

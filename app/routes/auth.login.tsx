@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
 import { LoginForm } from "../components/auth-forms";
-import { login, requestSignInCode } from "../services/auth.server";
+import { login, requestSignInCode, takeOverSeat, type LoginResult } from "../services/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
 import { messages } from "../utils/copy";
-import { parseForm, safeRedirect } from "../utils/forms.server";
+import { safeRedirect, validateForm } from "../utils/forms.server";
 import { sessionCookie, ABSOLUTE_LIFETIME_MS } from "../utils/session.server";
-import { LoginSchema } from "../utils/user-validation";
+import { LoginSchema, SeatTakeoverSchema } from "../utils/user-validation";
 
 export const meta: MetaFunction = () => [{ title: "Login — SAR Online" }];
 
@@ -18,9 +18,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseForm(formData, LoginSchema);
-  const { login: id, password, code, intent, redirectTo } = submission.value;
   const ip = clientIp(request);
+  const userAgent = request.headers.get("user-agent");
+  const origin = new URL(request.url).origin;
+  if (formData.get("intent") === "takeover") {
+    // "Log out the other device" after a seats-full refusal (docs/decisions/026).
+    const { submission, reply } = validateForm(formData, SeatTakeoverSchema);
+    if (!submission) return reply;
+    const target = safeRedirect(submission.value.redirectTo, "/search", origin);
+    return loggedIn(submission, await takeOverSeat(context.app, { token: submission.value.takeover, ip, userAgent }), target);
+  }
+  const { submission, reply } = validateForm(formData, LoginSchema);
+  if (!submission) return reply;
+  const { login: id, password, code, intent, redirectTo } = submission.value;
   if (intent === "code") {
     // "Send me a sign-in code" on a paused account (docs/decisions/017).
     const sent = await requestSignInCode(context.app, { login: id, password, kind: "user", ip });
@@ -29,11 +39,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The target is settled before any session exists, and it is a normalised same-origin path, so
   // the redirect that carries the cookie cannot fail after the session row is written.
-  const target = safeRedirect(redirectTo, "/search", new URL(request.url).origin);
-  const result = await login(context.app, { login: id, password, code, kind: "user", ip, userAgent: request.headers.get("user-agent") });
+  const target = safeRedirect(redirectTo, "/search", origin);
+  const result = await login(context.app, { login: id, password, code, kind: "user", ip, userAgent });
+  return loggedIn(submission, result, target, Boolean(code));
+}
+
+/** The session cookie and the way on, or the refusal shown on the form (with the seat offer, if any). */
+function loggedIn(submission: { reply: (o: { formErrors: string[]; hideFields: string[] }) => unknown }, result: LoginResult, target: string, triedCode = false) {
   if (!result.ok) {
-    const reply = submission.reply({ formErrors: [result.message], hideFields: ["password", "code"] });
-    return data({ result: reply, paused: Boolean(result.paused) || Boolean(code) }, { status: result.status ?? 400 });
+    const reply = submission.reply({ formErrors: [result.message], hideFields: ["password", "code", "takeover"] });
+    return data({ result: reply, paused: Boolean(result.paused) || triedCode, takeover: result.takeover }, { status: result.status ?? 400 });
   }
   return redirect(target, { headers: { "Set-Cookie": sessionCookie("user", result.sessionId, ABSOLUTE_LIFETIME_MS / 1000) } });
 }

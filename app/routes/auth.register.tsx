@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { RegisterForm } from "../components/auth-forms";
+import { RegisterForm, type FormReply } from "../components/auth-forms";
 import { listStates } from "../services/masters.server";
 import { register, requestSignupOtp } from "../services/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
 import { messages } from "../utils/copy";
-import { parseForm } from "../utils/forms.server";
+import { validateForm } from "../utils/forms.server";
 import { RegisterSchema, RequestOtpSchema } from "../utils/user-validation";
 
 export const meta: MetaFunction = () => [{ title: "Register — SAR Online" }];
@@ -21,17 +22,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "otp") {
     // GET OTP: 'Please Enter Mobile No' / 'Please Enter Email ID' / sent / 'OTP Not Send...'.
+    // The form's values (never the password) come back, so without JavaScript the page shows the
+    // form filled in, and no stale field messages.
+    const filled = { initialValue: parseWithZod(formData, { schema: RegisterSchema }).reply({ hideFields: ["password", "otp"] }).initialValue };
+    const otpReply = (ok: boolean, message: string, status = 200) => data<FormReply>({ ok, message, otp: true, result: filled }, { status });
     const mobile = String(formData.get("mobile") ?? "").trim();
     const email = String(formData.get("email") ?? "").trim();
-    if (!mobile) return data({ ok: false, message: messages.enterMobile }, { status: 400 });
-    if (!email) return data({ ok: false, message: messages.enterEmail }, { status: 400 });
+    if (!mobile) return otpReply(false, messages.enterMobile, 400);
+    if (!email) return otpReply(false, messages.enterEmail, 400);
     const parsed = RequestOtpSchema.safeParse({ email, mobile, website: formData.get("website") ?? "" });
-    if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0].message }, { status: 400 });
+    if (!parsed.success) return otpReply(false, parsed.error.issues[0].message, 400);
     const sent = await requestSignupOtp(context.app, { email: parsed.data.email, mobile: parsed.data.mobile, ip: clientIp(request) });
-    if (!sent.ok) return data({ ok: false, message: sent.message }, { status: sent.status ?? 400 });
-    return { ok: true, message: messages.otpSent };
+    if (!sent.ok) return otpReply(false, sent.message, sent.status ?? 400);
+    return otpReply(true, messages.otpSent);
   }
-  const submission = parseForm(formData, RegisterSchema);
+  const { submission, reply } = validateForm(formData, RegisterSchema);
+  if (!submission) return reply;
   const result = await register(context.app, submission.value);
   if (!result.ok) {
     const reply = "field" in result && result.field
@@ -45,7 +51,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** Registration as a page, for browsers without JavaScript. */
 export default function RegisterPage() {
   const { states } = useLoaderData<typeof loader>();
-  const [done, setDone] = useState(false);
+  const reply = useActionData<FormReply>();
+  const [registered, setDone] = useState(false);
+  // Without JavaScript the answer itself says the account was made.
+  const done = registered || Boolean(reply?.ok && reply.message === messages.registered);
   return (
     <section className="narrow">
       <h1>Register</h1>

@@ -13,7 +13,7 @@ import { requireUser } from "../utils/auth.server";
 import { submitChangePassword } from "../utils/change-password-route.server";
 import { messages } from "../utils/copy";
 import { formatDate, rupees } from "../utils/format";
-import { FormBodyError, parseForm, readForm } from "../utils/forms.server";
+import { FormBodyError, readForm, validateForm } from "../utils/forms.server";
 import { ChangePasswordSchema } from "../utils/user-validation";
 
 export const meta: MetaFunction = () => [{ title: "My Account — SAR Online" }];
@@ -39,7 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await uploadProfilePicture(context.app, user.userId, file instanceof File ? file : null);
     return result.ok ? { ok: true, message: "" } : data({ ok: false, message: result.message }, { status: 400 });
   }
-  return submitChangePassword(context.app, user, parseForm(await request.formData(), ChangePasswordSchema));
+  const { submission, reply } = validateForm(await request.formData(), ChangePasswordSchema);
+  return submission ? submitChangePassword(context.app, user, submission) : reply;
 }
 
 function PlanIcon({ row }: { row: { planActive: boolean; isFuturePlan: string } }) {

@@ -2,13 +2,23 @@
  * Accounts: login, registration with OTP, password reset, e-mail verification, change password.
  * Every check is made here on the server; nothing the browser says about an OTP or a role counts.
  */
-import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import { otps, states, userTokens, users } from "../../db/schema";
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { otps, sessions, states, userTokens, users } from "../../db/schema";
 import type { AppContext } from "../utils/context.server";
 import { messages } from "../utils/copy";
 import { hashPassword, verifyPassword } from "../utils/password.server";
 import { giveBack, isPaused, pause, take, type Rule, type Taken } from "../utils/rate-limit.server";
-import { createSession, endOtherSessions, randomToken, sha256, sweepIdleSessions, type SessionKind } from "../utils/session.server";
+import {
+  createSession,
+  endOtherSessions,
+  endSession,
+  IDLE_TIMEOUT_MS,
+  liveSessionCondition,
+  randomToken,
+  sha256,
+  sweepIdleSessions,
+  type SessionKind,
+} from "../utils/session.server";
 import { getActivePlan } from "./subscriptions.server";
 
 export const CLIENT_ROLE = 2;
@@ -34,7 +44,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 export type LoginResult =
   | { ok: true; sessionId: string; user: { id: number; name: string; email: string; mobile: string; roleId: number } }
-  | (Failure & { paused?: boolean });
+  | (Failure & { paused?: boolean; takeover?: string });
 
 /** Failed logins one client address may make in any 15 minutes, whatever accounts they name. */
 export const ADDRESS_FAILURE_LIMIT = 20;
@@ -120,16 +130,81 @@ async function checkLogin(
   if (!user.active) return { result: { ok: false, message: messages.accountInactive, status: 403 }, failed: false };
 
   let seats: number | null = null;
+  let hasPlan = false;
   if (input.kind === "user") {
     await sweepIdleSessions(ctx, user.id);
-    seats = (await getActivePlan(ctx, user.id))?.parallelUsers ?? 1;
+    const plan = await getActivePlan(ctx, user.id);
+    hasPlan = Boolean(plan);
+    seats = plan?.parallelUsers ?? 1;
   }
   const sessionId = await createSession(ctx, { userId: user.id, kind: input.kind, seats, ip: input.ip, userAgent: input.userAgent });
-  if (!sessionId) return { result: { ok: false, message: messages.seatsFull(seats ?? 1), status: 409 }, failed: false };
+  if (!sessionId) {
+    // The password (and the code of a paused account) was proven above: only now may the owner
+    // be offered to log out the other device (docs/decisions/026).
+    const message = hasPlan ? messages.seatsFull(seats ?? 1) : messages.seatsInUseNoPlan;
+    return { result: { ok: false, message, status: 409, takeover: await issueSeatTakeover(ctx, user) }, failed: false };
+  }
   return {
     result: { ok: true, sessionId, user: { id: user.id, name: user.name, email: user.email, mobile: user.mobile, roleId: user.roleId } },
     failed: false,
   };
+}
+
+/** How long the offer to log out the other device stays usable. */
+export const SEAT_TAKEOVER_TTL_MS = 5 * MINUTE;
+
+/** A one-time token (stored hashed) that lets this account, its password just proven, free a seat. */
+async function issueSeatTakeover(ctx: AppContext, user: { id: number; email: string }): Promise<string> {
+  const token = randomToken(24);
+  const now = ctx.clock.now().getTime();
+  await ctx.db.insert(userTokens).values({
+    userId: user.id,
+    kind: "seat_takeover",
+    tokenHash: await sha256(token),
+    email: user.email,
+    expiresAt: iso(now + SEAT_TAKEOVER_TTL_MS),
+    createdAt: iso(now),
+  });
+  return token;
+}
+
+/**
+ * "Log out the other device" (docs/decisions/026): with the one-time token that a seats-full
+ * refusal gave after the password was proven, ends the account's least recently active live
+ * session(s) — as many as it takes to free one seat — and logs this browser in. The token works
+ * once and for 5 minutes; anything else changes nothing.
+ */
+export async function takeOverSeat(
+  ctx: AppContext,
+  input: { token: string; ip: string | null; userAgent: string | null },
+): Promise<LoginResult> {
+  const expired: Failure = { ok: false, message: messages.seatTakeoverExpired, status: 400 };
+  const used = await useToken(ctx, input.token, ["seat_takeover"]);
+  if (!used) return expired;
+  const user = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, used.userId), eq(users.roleId, CLIENT_ROLE), isNull(users.deletedAt)))
+    .get();
+  if (!user) return expired;
+  if (!user.active) return { ok: false, message: messages.accountInactive, status: 403 };
+  await sweepIdleSessions(ctx, user.id);
+  const plan = await getActivePlan(ctx, user.id);
+  const seats = plan?.parallelUsers ?? 1;
+  const now = ctx.clock.now();
+  const live = await ctx.db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(liveSessionCondition(user.id, now.toISOString(), iso(now.getTime() - IDLE_TIMEOUT_MS)))
+    .orderBy(asc(sessions.lastSeenAt), asc(sessions.createdAt))
+    .all();
+  for (const s of live.slice(0, Math.max(0, live.length - seats + 1))) await endSession(ctx, s.idHash, "revoked");
+  const sessionId = await createSession(ctx, { userId: user.id, kind: "user", seats, ip: input.ip, userAgent: input.userAgent });
+  // A parallel login took the freed seat: offer it again (the password was proven for this account).
+  if (!sessionId) {
+    return { ok: false, message: plan ? messages.seatsFull(seats) : messages.seatsInUseNoPlan, status: 409, takeover: await issueSeatTakeover(ctx, user) };
+  }
+  return { ok: true, sessionId, user: { id: user.id, name: user.name, email: user.email, mobile: user.mobile, roleId: user.roleId } };
 }
 
 /**
@@ -400,7 +475,7 @@ export async function validateResetToken(ctx: AppContext, token: string): Promis
 }
 
 /** Uses a link token once: marks it used in one atomic UPDATE and returns its user. */
-async function useToken(ctx: AppContext, token: string, kinds: ("verify_email" | "reset_password" | "set_password")[]) {
+async function useToken(ctx: AppContext, token: string, kinds: (typeof userTokens.$inferSelect.kind)[]) {
   const nowIso = ctx.clock.now().toISOString();
   return ctx.db
     .update(userTokens)

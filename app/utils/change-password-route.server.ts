@@ -2,7 +2,7 @@ import { data } from "@remix-run/cloudflare";
 import { changePassword } from "../services/auth.server";
 import type { AppContext } from "./context.server";
 import { messages } from "./copy";
-import type { parseForm } from "./forms.server";
+import type { validateForm } from "./forms.server";
 import type { SessionUser } from "./session.server";
 import type { ChangePasswordSchema } from "./user-validation";
 
@@ -11,7 +11,7 @@ import type { ChangePasswordSchema } from "./user-validation";
  * then the new one (docs/decisions/018). A refusal is shown at the current-password field and
  * changes nothing.
  */
-export type ChangePasswordSubmission = ReturnType<typeof parseForm<typeof ChangePasswordSchema>>;
+export type ChangePasswordSubmission = NonNullable<ReturnType<typeof validateForm<typeof ChangePasswordSchema>>["submission"]>;
 
 export async function submitChangePassword(ctx: AppContext, user: SessionUser, submission: ChangePasswordSubmission) {
   const { currentPassword, password } = submission.value;

@@ -99,6 +99,12 @@ export const messages = {
   seatsFull: (seats: number) =>
     `Your plan allows ${seats} parallel user${seats === 1 ? "" : "s"} and ${seats === 1 ? "it is" : "all are"} in use. Log out on the other device, or wait until it has been idle for 30 minutes, then try again.`,
   accountInactive: "Your account is inactive. Please contact the help line.",
+  // seats (ours, docs/decisions/026)
+  seatsInUseNoPlan:
+    "This account is already logged in on another device. Without a plan an account can be used on one device at a time. Log out on the other device, or wait until it has been idle for 30 minutes, then try again.",
+  seatTakeoverOffer: "Or, if the other device is yours, log it out now and continue here.",
+  seatTakeoverButton: "Log out the other device",
+  seatTakeoverExpired: "That offer has expired. Please login again.",
   sessionExpired: "Your session has ended. Please login again.",
   logoutConfirm: "Are you sure you want to log out",
   forbidden: "You do not have access to this page.",

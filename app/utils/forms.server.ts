@@ -3,13 +3,19 @@ import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { requestMessages } from "./copy";
 
-/** Parses a form with its shared zod schema; on failure throws the 400 reply conform understands. */
-export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
+/**
+ * Parses a form with its shared zod schema. On failure `reply` is the 400 answer conform
+ * understands, for the action to return (never throw): a thrown answer renders the error page,
+ * whereas a returned one renders the form again with its field messages, also for a browser that
+ * posted the form without JavaScript. Passwords are never sent back.
+ */
+export function validateForm<S extends z.ZodType>(formData: FormData, schema: S) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    throw data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+    const result = submission.reply({ hideFields: ["password", "confirmPassword", "currentPassword"] });
+    return { submission: null, reply: data({ result }, { status: 400 }) } as const;
   }
-  return submission;
+  return { submission, reply: null } as const;
 }
 
 /**

@@ -2,7 +2,7 @@ import { data } from "@remix-run/cloudflare";
 import { resetPassword, validateResetToken } from "../services/auth.server";
 import type { AppContext } from "./context.server";
 import { messages } from "./copy";
-import { parseForm } from "./forms.server";
+import { validateForm } from "./forms.server";
 import { ResetPasswordSchema } from "./user-validation";
 
 /** Shared by /resetPassword and /admin/reset: validate the link on load, reset once on submit. */
@@ -14,7 +14,8 @@ export async function loadResetLink(ctx: AppContext, request: Request) {
 }
 
 export async function submitReset(ctx: AppContext, request: Request) {
-  const submission = parseForm(await request.formData(), ResetPasswordSchema);
+  const { submission, reply } = validateForm(await request.formData(), ResetPasswordSchema);
+  if (!submission) return reply;
   const result = await resetPassword(ctx, { token: submission.value.token, password: submission.value.password });
   if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message], hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
   return { ok: true, message: messages.resetDone };

@@ -163,7 +163,8 @@ function wordQuery(p: URLSearchParams): { query?: SearchQuery; message?: string 
 /** Reads the URL of /search: nothing to run yet, a validation message, or a query to run. */
 export function parseSearch(params: URLSearchParams, currentYear: number): ParsedSearch {
   const mode = modeOf(params);
-  if (params.get("run") !== "1") return { state: "idle", mode };
+  // "Add row" on the statute form (a submit button, so it works without JavaScript) only redraws it.
+  if (params.get("run") !== "1" || params.has("addRow")) return { state: "idle", mode };
   let result: { query?: SearchQuery; message?: string };
   switch (mode) {
     case "quick": {

@@ -63,6 +63,13 @@ export const LoginSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
+/** "Log out the other device": the one-time token of a seats-full refusal (docs/decisions/026). */
+export const SeatTakeoverSchema = z.object({
+  intent: z.literal("takeover"),
+  takeover: z.string({ error: messages.seatTakeoverExpired }).min(20, messages.seatTakeoverExpired).max(100, messages.seatTakeoverExpired),
+  redirectTo: z.string().max(2000).optional(),
+});
+
 export const AdminLoginSchema = z.object({
   email: z.preprocess(trimmed, z.string({ error: messages.emailRequired }).min(1, messages.emailRequired).max(52).email(messages.adminEmailFormat)),
   password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(16),

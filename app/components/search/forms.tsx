@@ -146,7 +146,9 @@ export function CitationForm({ params, masters }: FormProps) {
 
 export function StatuteForm({ params }: FormProps) {
   const v = (k: string) => params.get(k) ?? "";
-  const initialRows = v("cond2") && v("cond1") ? 3 : v("cond1") ? 2 : 1;
+  // "Add row" submits the form with addRow=N: the page comes back with N rows (also without JavaScript).
+  const asked = Math.min(3, Math.max(1, Number(v("addRow")) || 1));
+  const initialRows = Math.max(asked, v("cond2") && v("cond1") ? 3 : v("cond1") ? 2 : 1);
   const [rows, setRows] = useState(initialRows);
   const onCondition = (row: number, value: string) => {
     // Choosing And or Or on row one or two adds the next row (at most three).
@@ -179,6 +181,12 @@ export function StatuteForm({ params }: FormProps) {
         ) : null,
       )}
       <Buttons clearTo="?mode=statute" />
+      {rows < 3 ? (
+        // After Search, so that Enter in a field still searches.
+        <button type="submit" name="addRow" value={rows + 1} className="button add-row">
+          Add row
+        </button>
+      ) : null}
     </>
   );
 }
