@@ -13,6 +13,8 @@
 import { findCitations, parseCitation } from "./citations";
 import { allPrefixes, allWords, and, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
 import { phraseAsPairs } from "./phrase-pairs";
+import { coverageScore, META_WEIGHTS, partyBoostJoin, queryTokens, TEXT_WEIGHTS, type Shortened } from "./ranking";
+import { snippetNeedles, snippetParts, snippetWindowSql } from "./snippets";
 import { likeContains, tokenize } from "./text";
 import { COUNT_CAP, type Controls, type SearchBackend, type SearchDocument, type SearchHit, type SearchQuery, type SearchResult, type StatuteRow } from "./types";
 
@@ -38,6 +40,12 @@ type Plan = {
    * of common words; decision 014), or null. Used in its place while that index holds every case.
    */
   pairMatch?: string | null;
+  /** the typed text was longer than a search takes (issue 16) */
+  shortened?: Shortened | null;
+  /** Best match extras: the words also searched in the parties, and "all the words first" (Freeword) */
+  rank?: { partyWords?: string[]; coverage?: { tokens: string[]; columns: FtsColumn[] } };
+  /** the hits get a snippet of their text (a text search); headnotes first when they were searched */
+  snippet?: { headnotesFirst: boolean };
 };
 
 
@@ -72,6 +80,7 @@ function quickPlan(text: string): Plan {
     params: [],
     terms: named,
     boost: { sql: "(c.appellant = ? collate nocase or c.respondent = ? collate nocase)", params: [exact, exact] },
+    snippet: { headnotesFirst: false },
   };
 }
 
@@ -188,8 +197,15 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
   const where: string[] = [];
   const params: unknown[] = [];
   const terms: string[] = [];
+  let shortened: Shortened | null = null;
   const col = (columns: FtsColumn[], text: string | null | undefined, build: (t: string[]) => string | null, pick = (t: string[]) => t) => {
-    const tokens = pick(tokenize(text));
+    let tokens: string[];
+    if (build === phrase) {
+      // A long phrase keeps its most telling run of words, and the page says so.
+      const q = queryTokens(text, true);
+      tokens = q.tokens;
+      shortened ??= q.shortened;
+    } else tokens = pick(tokenize(text));
     if (!tokens.length) return null;
     // A phrase is highlighted as a phrase (one term), other fields word by word.
     terms.push(...(build === phrase ? [tokens.join(" ")] : tokens));
@@ -247,14 +263,15 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
     params.push(q.decisionYear);
   }
   if (!match && !meta && !where.length) return { match: null, where: [], params: [], terms: [], impossible: true };
-  return { match, meta, where, params, terms, pairMatch };
+  const texts = [q.judgementText, q.headnoteText, q.appellant, q.respondent].some(hasValue);
+  return { match, meta, where, params, terms, pairMatch, shortened, snippet: texts ? { headnotesFirst: hasValue(q.headnoteText) } : undefined };
 }
 
 /** Main search's text phrases as pair phrases, when every one given can be (else null: case_fts). */
 function pairPhrases(fields: [FtsColumn, string | null | undefined][]): string | null {
   const parts: string[] = [];
   for (const [column, text] of fields) {
-    const tokens = tokenize(text);
+    const tokens = queryTokens(text, true).tokens;
     if (!tokens.length) continue;
     const pairs = phraseAsPairs(tokens);
     if (!pairs) return null;
@@ -265,13 +282,22 @@ function pairPhrases(fields: [FtsColumn, string | null | undefined][]): string |
 
 function wordPlan(q: Extract<SearchQuery, { mode: "word" }>): Plan {
   const columns: FtsColumn[] = q.section === "judgment" ? ["judgment"] : q.section === "headnote" ? ["headnotes"] : ["judgment", "headnotes"];
-  const expr = wordExpression(q.text, q.method);
+  const { tokens, shortened } = queryTokens(q.text, q.method === "exact");
+  const expr = wordExpression(tokens, q.method);
   if (!expr) return { match: null, where: [], params: [], terms: [], impossible: true };
-  const tokens = tokenize(q.text);
   const pairs = q.method === "exact" ? phraseAsPairs(tokens) : null;
   // Exact: the phrase is one highlight term; All Word and Freeword: each word (app/utils/highlight.ts).
   const terms = q.method === "exact" ? [tokens.join(" ")] : tokens;
-  return { match: inColumns(columns, expr), where: [], params: [], terms, pairMatch: pairs ? inColumns(columns, `"${pairs}"`) : null };
+  return {
+    match: inColumns(columns, expr),
+    where: [],
+    params: [],
+    terms,
+    pairMatch: pairs ? inColumns(columns, `"${pairs}"`) : null,
+    shortened,
+    rank: { partyWords: tokens, coverage: q.method === "any" ? { tokens, columns } : undefined },
+    snippet: { headnotesFirst: q.section !== "judgment" },
+  };
 }
 
 export function planQuery(query: SearchQuery): Plan {
@@ -341,9 +367,15 @@ export function buildSql(plan: Plan, controls: Controls) {
   }
   const terms: OrderTerm[] = [];
   if (plan.boost && !controls.nameOrder) terms.push({ expr: plan.boost.sql, params: plan.boost.params, dir: "desc" });
+  let rankJoin: { join: string; params: unknown[] } | null = null;
   if (controls.relevance && lead) {
-    // bm25 is negative: lower is better; the two indexes' scores add up.
-    const scores = [...(plan.meta ? ["bm25(case_meta_fts, 10.0, 10.0, 3.0, 3.0, 2.0, 2.0, 5.0)"] : []), ...(plan.match ? ["bm25(case_fts, 0, 0, 1.0, 2.0, 0, 0, 0, 0, 0)"] : [])];
+    // A case holding all the words of a Freeword search comes before one holding some.
+    const coverage = plan.rank?.coverage && lead === "f" ? coverageScore(plan.rank.coverage.tokens, plan.rank.coverage.columns, "f.rowid") : null;
+    if (coverage) terms.push({ expr: coverage.sql, params: coverage.params, dir: "desc" });
+    // bm25 is negative: lower is better; the indexes' scores add up (weights: search-index/ranking.ts).
+    const boost = plan.rank?.partyWords && !plan.meta && lead === "f" ? partyBoostJoin(plan.rank.partyWords, "f.rowid") : null;
+    if (boost) rankJoin = { join: boost.join, params: boost.params };
+    const scores = [...(plan.meta ? [META_WEIGHTS] : []), ...(plan.match ? [TEXT_WEIGHTS] : []), ...(boost ? [boost.score] : [])];
     terms.push({ expr: scores.join(" + "), params: [], dir: "asc" });
   }
   if (controls.nameOrder) terms.push({ expr: "c.appellant", params: [], dir: controls.nameOrder === "a" ? "asc" : "desc", nocase: true });
@@ -370,8 +402,8 @@ export function buildSql(plan: Plan, controls: Controls) {
   const orderBy = terms.map((t, i) => `o${i}${t.nocase ? " collate nocase" : ""} ${t.dir}`).join(", ");
   return {
     list: {
-      sql: `select c.doc_id as docId, ${terms.map((t, i) => `${t.expr} as o${i}`).join(", ")} from ${from} where ${where.join(" and ")} order by ${orderBy} limit ?`,
-      params: [...terms.flatMap((t) => t.params), ...params, limit],
+      sql: `select c.doc_id as docId, ${terms.map((t, i) => `${t.expr} as o${i}`).join(", ")} from ${from}${rankJoin ? ` ${rankJoin.join}` : ""} where ${where.join(" and ")} order by ${orderBy} limit ?`,
+      params: [...terms.flatMap((t) => t.params), ...(rankJoin?.params ?? []), ...params, limit],
     },
     orderBy,
     offset,
@@ -393,20 +425,22 @@ const HIT_COLUMNS = `c.doc_id as docId, c.appellant, c.respondent, c.decided_dat
  */
 export function buildSearchStatement(plan: Plan, controls: Controls) {
   const built = buildSql(plan, controls);
+  // A text search's hits carry a window of their text around the first match (search-index/snippets.ts).
+  const window = plan.snippet && plan.terms.length ? snippetWindowSql(snippetNeedles(plan.terms), plan.snippet.headnotesFirst) : null;
   return {
     sql: `with m as materialized (${built.list.sql}),
       l as materialized (select json_group_array(docId order by ${built.orderBy}) as ids from m)
     select l.ids as ids, h.* from l left join (
-      select ${HIT_COLUMNS} from cases c left join courts co on co.id = c.court_id
+      select ${HIT_COLUMNS}${window ? `, ${window.sql} as snippetWindow` : ""} from cases c left join courts co on co.id = c.court_id
        where c.doc_id in (select value from json_each((select ids from l)) where key >= ? and key < ?)
     ) h on 1`,
-    params: [...built.list.params, built.offset, built.offset + controls.perPage],
+    params: [...built.list.params, ...(window?.params ?? []), built.offset, built.offset + controls.perPage],
     offset: built.offset,
   };
 }
 
 /** A row of the statement: the id list and one hit (an empty page gives one row whose docId is null). */
-type SearchRow = { ids: string } & Omit<SearchHit, "overruled"> & { overruled: number };
+type SearchRow = { ids: string; snippetWindow?: string | null } & Omit<SearchHit, "overruled" | "snippet"> & { overruled: number };
 
 /** Databases whose phrase-pair index is known to hold every case (it stays so once it does). */
 const pairIndexComplete = new WeakSet<D1Database>();
@@ -425,7 +459,7 @@ export function createD1Backend(db: D1Database): SearchBackend {
     name: "d1",
     async search(query, controls) {
       const plan = planQuery(query);
-      const empty: SearchResult = { items: [], page: 1, perPage: controls.perPage, total: 0, totalCapped: false, pages: 0, terms: plan.terms };
+      const empty: SearchResult = { items: [], page: 1, perPage: controls.perPage, total: 0, totalCapped: false, pages: 0, terms: plan.terms, shortened: plan.shortened ?? null };
       if (plan.impossible) return empty;
       if (plan.pairMatch && !(await pairIndexReady(db))) plan.pairMatch = null;
       const statement = buildSearchStatement(plan, controls);
@@ -438,8 +472,12 @@ export function createD1Backend(db: D1Database): SearchBackend {
         .slice(statement.offset, statement.offset + controls.perPage)
         .map((id) => byId.get(id))
         .filter((r): r is SearchRow => Boolean(r))
-        .map(({ ids: _ids, ...hit }) => ({ ...hit, overruled: Boolean(hit.overruled) }));
-      return { items, page: controls.page, perPage: controls.perPage, total, totalCapped, pages: Math.ceil(total / controls.perPage), terms: plan.terms };
+        .map(({ ids: _ids, snippetWindow, ...hit }) => ({
+          ...hit,
+          overruled: Boolean(hit.overruled),
+          ...(snippetWindow !== undefined ? { snippet: snippetParts(snippetWindow, plan.terms) } : {}),
+        }));
+      return { items, page: controls.page, perPage: controls.perPage, total, totalCapped, pages: Math.ceil(total / controls.perPage), terms: plan.terms, shortened: plan.shortened ?? null };
     },
   };
 }

@@ -60,7 +60,7 @@ export function and(parts: (string | null | undefined)[]): string | null {
 
 export type WordMethod = "exact" | "all" | "any";
 
-export function wordExpression(text: string, method: WordMethod): string | null {
-  const tokens = tokenize(text);
+export function wordExpression(input: string | string[], method: WordMethod): string | null {
+  const tokens = typeof input === "string" ? tokenize(input) : input;
   return method === "exact" ? phrase(tokens) : method === "all" ? allWords(tokens) : anyWord(tokens);
 }

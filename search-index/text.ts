@@ -25,14 +25,14 @@ export const MAX_TOKEN_LENGTH = 64;
  * character FTS5 treats as syntax — quotes, *, :, ^, -, brackets, NUL — is a separator here, so
  * it can never reach the query language.
  */
-export function tokenize(input: string | null | undefined): string[] {
+export function tokenize(input: string | null | undefined, max = MAX_TOKENS): string[] {
   if (!input) return [];
   const text = input.slice(0, 5000).normalize("NFKC").toLowerCase();
   const out: string[] = [];
   for (const token of text.split(/[^\p{L}\p{M}\p{N}]+/u)) {
     if (!token) continue;
     out.push(token.slice(0, MAX_TOKEN_LENGTH));
-    if (out.length >= MAX_TOKENS) break;
+    if (out.length >= max) break;
   }
   return out;
 }

@@ -3,6 +3,8 @@
  * shared controls. Backends: D1 full-text (default) and Meilisearch. Knows nothing of Remix.
  */
 import type { WordMethod } from "./query-compiler";
+import type { Shortened } from "./ranking";
+import type { SnippetPart } from "./snippets";
 
 export type SortOrder = "a" | "d";
 
@@ -80,6 +82,8 @@ export type SearchHit = {
   judgeName: string | null;
   citation: string | null;
   overruled: boolean;
+  /** a text search's passage of the judgment around a match, matched words marked (issue 16) */
+  snippet?: SnippetPart[];
 };
 
 export type SearchResult = {
@@ -93,6 +97,8 @@ export type SearchResult = {
   pages: number;
   /** what to highlight in the results and the case view: words, and Exact phrases as their words joined by a space */
   terms: string[];
+  /** the typed text had more words than a search takes: how many, and the ones kept (search-index/ranking.ts) */
+  shortened?: Shortened | null;
 };
 
 /** Counting stops here: a page count over 100 pages is shown as "100+" (keeps broad phrase searches fast). */

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Modal } from "../components/modal";
@@ -10,12 +10,14 @@ import type { CaseView } from "../services/case-view.server";
 import { latestPosts } from "../services/posts.server";
 import { searchCases, searchMasters } from "../services/search.server";
 import { requireUser } from "../utils/auth.server";
-import { copy, searchMessages } from "../utils/copy";
+import { copy, searchMessages, searchNotices } from "../utils/copy";
 import { formatDate } from "../utils/format";
 import { HIGHLIGHT_DELAY_MS, highlightIn, termsParam } from "../utils/highlight";
 import { MODES, parseSearch, type Mode } from "../utils/search-form";
+import relevanceStyles from "../styles/relevance.css";
 
 export const meta: MetaFunction = () => [{ title: "Search — SAR Online" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: relevanceStyles }];
 
 /**
  * The search dashboard (subscriber §2.4). The whole search lives in the URL (a GET form), so it
@@ -58,7 +60,7 @@ function useHref() {
   };
 }
 
-function Controls() {
+function Controls({ rankable }: { rankable: boolean }) {
   const [params] = useSearchParams();
   const href = useHref();
   const letter = params.get("letter");
@@ -83,7 +85,9 @@ function Controls() {
         <Link to={href({ byName: "a", letter: null })} className={byName === "a" ? "current" : undefined}>A</Link>
         <Link to={href({ byName: "d", letter: null })} className={byName === "d" ? "current" : undefined}>Z</Link>
         <Link to={href({ byName: null })} aria-label="Clear name sort">✕</Link>
-        <Link to={href({ rel: params.get("rel") === "1" ? null : "1" })} className={params.get("rel") === "1" ? "current" : undefined}>Best match</Link>
+        {rankable ? (
+          <Link to={href({ rel: params.get("rel") === "1" ? null : "1" })} className={params.get("rel") === "1" ? "current" : undefined} aria-pressed={params.get("rel") === "1"}>Best match</Link>
+        ) : null}
       </div>
     </div>
   );
@@ -206,7 +210,13 @@ export default function Search() {
       {hasResults && result ? (
         <section className="results" aria-busy={loading}>
           <h2>Search Result</h2>
-          <Controls />
+          {/* Best match where text was typed (words, party names, the main search's text fields). */}
+          <Controls rankable={terms.length > 0} />
+          {result.shortened ? (
+            <p className="alert info query-shortened" role="status">
+              {searchNotices.shortened(result.shortened.typed, result.shortened.kept)} <span className="muted">{result.shortened.words.join(" ")}</span>
+            </p>
+          ) : null}
           {loading ? <p><span className="spinner" aria-label="Loading" /></p> : null}
           {result.items.length === 0 ? (
             <p className="no-result">{searchMessages.noResult}</p>
@@ -229,6 +239,11 @@ export default function Search() {
                       {hit.caseNumber ? <> · {hit.caseNumber}</> : null}
                       {hit.overruled ? <> · <strong className="overruled-tag">Overruled</strong></> : null}
                     </span>
+                    {hit.snippet?.length ? (
+                      <p className="hit-snippet">
+                        {hit.snippet.map((part, k) => (part.hit ? <mark key={k} className="hl">{part.text}</mark> : <span key={k}>{part.text}</span>))}
+                      </p>
+                    ) : null}
                     <noscript>
                       <a href={`/viewCase/${hit.docId}`}>View Case</a>
                     </noscript>

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { searchCases } from "../services/search.server";
 import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
 import { parseSearch } from "../utils/search-form";
+import { snippetHtml } from "../../search-index/snippets";
 
 /** A field of the legacy request: text, a number or a flag; 'none' and null mean absent. */
 const Scalar = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]).optional();
@@ -17,6 +18,7 @@ const LegacySearchSchema = z.looseObject({
   startsWithAlphabet: Scalar,
   appellantNameOrder: Scalar,
   decidedDateOrder: Scalar,
+  bestMatch: Scalar,
   dashboardSearchValue: Scalar,
   mainSearchDecisionDate: Scalar,
   mainSearchCourtId: Scalar,
@@ -63,6 +65,8 @@ export function legacyToParams(body: LegacyRequest, page: number): URLSearchPara
   set("letter", body.startsWithAlphabet);
   set("byName", body.appellantNameOrder);
   set("byDate", body.decidedDateOrder);
+  // Best match (issue 16): "bestMatch": true or "Y".
+  if (["true", "y", "1"].includes(s(body.bestMatch).toLowerCase())) p.set("rel", "1");
   switch (body.searchType) {
     case "MainSearchType": {
       p.set("mode", "main");
@@ -162,10 +166,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       court: i.court ?? "none",
       citation: i.citation ?? "none",
       overruled: i.overruled,
+      // The passage around a match, text escaped, matched words in <b> (issue 16).
+      ...(i.snippet ? { snippet: snippetHtml(i.snippet) } : {}),
     })),
     totalNumberOfPagesAsPerGivenPageLimit: result.pages,
     totalCount: result.total,
     terms: result.terms,
+    ...(result.shortened ? { shortened: result.shortened } : {}),
   }, { headers: { "Server-Timing": `search;dur=${searchMs.toFixed(1)}` } });
 }
 

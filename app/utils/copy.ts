@@ -276,3 +276,14 @@ export const bulkImportMessages = {
   lineTooLong: (mb: number) => `line longer than ${mb} MB`,
   failed: "The import stopped. Lines up to the last one counted went in; upload the file again to complete it (records already imported are not duplicated).",
 } as const;
+
+/** Best match, Find Precedents and Similar Cases (issue 16; ours: the spec has none of them). */
+export const searchNotices = {
+  shortened: (typed: number, kept: number) =>
+    `Your search had ${typed} words; a search takes at most ${kept}, so it used the ${kept} that tell judgments apart best:`,
+  precedentsEmpty: "Please paste a fact situation or a judgment.",
+  precedentsTooLong: (kb: number) => `The text is longer than ${kb} KB. Please paste the part that states the facts.`,
+  precedentsNoTerms: "The text has no words that tell judgments apart (only common words, numbers or punctuation). Please describe the facts in more words.",
+  precedentsBadYears: "The year range is not valid. Please check the From and To years.",
+  precedentsNone: "No earlier judgment matched this text.",
+} as const;

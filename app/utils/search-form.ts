@@ -25,7 +25,9 @@ export type ParsedSearch =
   | { state: "invalid"; mode: Mode; message: string }
   | { state: "ready"; mode: Mode; query: SearchQuery; controls: Controls };
 
-const str = (p: URLSearchParams, k: string) => (p.get(k) ?? "").trim().slice(0, 500);
+const str = (p: URLSearchParams, k: string, max = 500) => (p.get(k) ?? "").trim().slice(0, max);
+/** Free text that is searched as words: longer text is shortened to its most telling words (search-index/ranking.ts). */
+const LONG_TEXT = 5000;
 const int = (p: URLSearchParams, k: string) => {
   const v = str(p, k);
   return /^\d{1,9}$/.test(v) ? Number(v) : null;
@@ -87,8 +89,8 @@ function mainQuery(p: URLSearchParams, currentYear: number): { query?: SearchQue
       respondent: text("respondent"),
       actName: text("act"),
       section: text("sec"),
-      judgementText: text("judgement"),
-      headnoteText: text("headnote"),
+      judgementText: str(p, "judgement", LONG_TEXT) || null,
+      headnoteText: str(p, "headnote", LONG_TEXT) || null,
       advocate: text("advocate"),
       judge: text("judge"),
       caseResult: text("result"),
@@ -152,7 +154,7 @@ function statuteQuery(p: URLSearchParams): { query?: SearchQuery; message?: stri
 }
 
 function wordQuery(p: URLSearchParams): { query?: SearchQuery; message?: string } {
-  const text = str(p, "text");
+  const text = str(p, "text", LONG_TEXT);
   if (!text) return { message: searchMessages.allInputs };
   const section = (["judgment", "headnote", "both"].includes(p.get("section") ?? "") ? p.get("section") : "both") as WordSection;
   const methodParam = p.get("method");

@@ -59,7 +59,7 @@ export function MainForm({ params, masters }: FormProps) {
         <label>Case Number<input name="caseNo" defaultValue={v("caseNo")} maxLength={100} /></label>
         <label>Appellant<input name="appellant" defaultValue={v("appellant")} maxLength={200} /></label>
         <SuggestInput name="act" label="Act Name" type="act" debounceMs={100} defaultValue={v("act")} />
-        <label>Search In Judgements<input name="judgement" defaultValue={v("judgement")} maxLength={500} /></label>
+        <label>Search In Judgements<input name="judgement" defaultValue={v("judgement")} maxLength={5000} /></label>
         <label>Advocate<input name="advocate" defaultValue={v("advocate")} maxLength={200} /></label>
         <fieldset className="year-range">
           <legend>Year Range</legend>
@@ -88,7 +88,7 @@ export function MainForm({ params, masters }: FormProps) {
         </label>
         <label>Respondent<input name="respondent" defaultValue={v("respondent")} maxLength={200} /></label>
         <label>Sec./Order/Rule<input name="sec" defaultValue={v("sec")} maxLength={50} /></label>
-        <label>Search in Headnotes<input name="headnote" defaultValue={v("headnote")} maxLength={500} /></label>
+        <label>Search in Headnotes<input name="headnote" defaultValue={v("headnote")} maxLength={5000} /></label>
         <label>Judge<input name="judge" defaultValue={v("judge")} maxLength={200} /></label>
         <label>Case Result<input name="result" defaultValue={v("result")} maxLength={200} /></label>
       </div>
