@@ -514,6 +514,27 @@ export const caseActs = sqliteTable(
   (t) => [primaryKey({ columns: [t.docId, t.actName] }), index("case_acts_act_idx").on(t.actName)],
 );
 
+/**
+ * Statute references of a case (issue 17, decision 028): the staff's headnote references and those
+ * found in the headnote and judgment text (search-index/statute-refs.ts), acts by their canonical
+ * names. Derived rows, rewritten with the case's index rows; statute and main search read them.
+ */
+export const caseStatuteRefs = sqliteTable(
+  "case_statute_refs",
+  {
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+    act: text("act").notNull(),
+    /** s section, a article, o order (its rule in `sub`) */
+    kind: text("kind", { enum: ["s", "a", "o"] }).notNull(),
+    num: text("num").notNull(),
+    /** sub-sections and clauses, or an order's rule; '' when none */
+    sub: text("sub").notNull().default(""),
+    /** h: the headnotes (the staff's references or their text), j: the judgment text only */
+    src: text("src", { enum: ["h", "j"] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.docId, t.act, t.kind, t.num, t.sub] }), index("case_statute_refs_lookup_idx").on(t.act, t.kind, t.num, t.docId)],
+);
+
 export const caseTopics = sqliteTable(
   "case_topics",
   {

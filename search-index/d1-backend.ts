@@ -13,6 +13,7 @@
 import { findCitations, parseCitation } from "./citations";
 import { allPrefixes, allWords, and, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
 import { phraseAsPairs } from "./phrase-pairs";
+import { canonicalTypedAct, casesWithRefs, mainRefCondition, matchedLabels, matchedRefsQuery, statuteRefCondition, type RefRow, type SqlPart } from "./statute-search";
 import { coverageScore, META_WEIGHTS, partyBoostJoin, queryTokens, TEXT_WEIGHTS, type Shortened } from "./ranking";
 import { snippetNeedles, snippetParts, snippetWindowSql } from "./snippets";
 import { likeContains, tokenize } from "./text";
@@ -40,6 +41,8 @@ type Plan = {
    * of common words; decision 014), or null. Used in its place while that index holds every case.
    */
   pairMatch?: string | null;
+  /** the statute-reference condition (case_statute_refs) whose matching references the hits show (issue 17) */
+  refMatch?: SqlPart | null;
   /** the typed text was longer than a search takes (issue 16) */
   shortened?: Shortened | null;
   /** Best match extras: the words also searched in the parties, and "all the words first" (Freeword) */
@@ -93,7 +96,23 @@ function actNameIn(actName: string, params: unknown[]): string {
   return "act_name in (select name from statute_names where name like ? escape '\\')";
 }
 
+/** An act alone as a condition on the full-text acts column (canonical names there; decision 028). */
+function actColumnSql(actName: string, params: unknown[]): string | null {
+  const tokens = tokenize(canonicalTypedAct(actName) ?? actName);
+  if (!tokens.length) return null;
+  params.push(inColumns(["acts"], phrase(tokens)));
+  return "c.search_key in (select rowid from case_meta_fts where case_meta_fts match ?)";
+}
+
 function statuteRowSql(row: StatuteRow, params: unknown[]): string | null {
+  // Act + section / article / order / rule: the references of the headnotes and the text.
+  const refCond = statuteRefCondition(row);
+  if (refCond) {
+    const w = casesWithRefs(refCond);
+    params.push(...w.params);
+    return w.sql;
+  }
+  if (row.actName?.trim() && canonicalTypedAct(row.actName)) return actColumnSql(row.actName, params);
   const conds: string[] = [];
   if (row.actName?.trim()) conds.push(actNameIn(row.actName, params));
   const exact: [string | null | undefined, string][] = [
@@ -132,10 +151,12 @@ function statuteFtsMatch(rows: StatuteRow[]): string | null {
   for (const row of rows.slice(0, 3)) {
     if ([row.section, row.order, row.rule, row.article].some(hasValue)) return null;
     if (hasValue(row.actName)) {
-      const tokens = tokenize(row.actName);
+      // A known act by its canonical name, whatever name was typed ('IPC' = "Indian Penal Code, 1860").
+      const canonical = canonicalTypedAct(row.actName);
+      const tokens = tokenize(canonical ?? row.actName);
       if (!tokens.length) return null;
       const last = tokens[tokens.length - 1];
-      const rowExpr = inColumns(["acts"], `${phrase(tokens)}${last.length >= MIN_PREFIX_LENGTH ? "*" : ""}`)!;
+      const rowExpr = inColumns(["acts"], `${phrase(tokens)}${!canonical && last.length >= MIN_PREFIX_LENGTH ? "*" : ""}`)!;
       expr = expr === null ? rowExpr : `(${expr}) ${joiner === 2 ? "OR" : "AND"} (${rowExpr})`;
     }
     joiner = row.condition === 2 ? 2 : 1;
@@ -155,7 +176,9 @@ function statutePlan(rows: StatuteRow[]): Plan {
     joiner = row.condition === 2 ? 2 : 1;
   }
   if (!expr) return { match: null, where: [], params: [], terms: [], impossible: true };
-  return { match: null, where: [`(${expr})`], params, terms: [] };
+  const refConds = rows.slice(0, 3).map(statuteRefCondition).filter((c): c is SqlPart => Boolean(c));
+  const refMatch = refConds.length ? { sql: refConds.map((c) => c.sql).join(" or "), params: refConds.flatMap((c) => c.params) } : null;
+  return { match: null, where: [`(${expr})`], params, terms: [], refMatch };
 }
 
 function citationPlan(q: Extract<SearchQuery, { mode: "citation" }>): Plan {
@@ -229,7 +252,16 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
     where.push("c.court_id = ?");
     params.push(q.courtId);
   }
-  if (q.actName?.trim() || q.section?.trim()) {
+  const refs = mainRefCondition(q.actName, q.section);
+  if (refs) {
+    // Act + Sec./Order/Rule: the references of the headnotes and the text (issue 17).
+    const w = casesWithRefs(refs);
+    where.push(w.sql);
+    params.push(...w.params);
+  } else if (q.actName?.trim() && canonicalTypedAct(q.actName)) {
+    const w = actColumnSql(q.actName, params);
+    if (w) where.push(w);
+  } else if (q.actName?.trim() || q.section?.trim()) {
     // Sec./Order/Rule is one box: it matches a section, an order or a rule.
     const conds: string[] = [];
     if (q.actName?.trim()) conds.push(actNameIn(q.actName, params));
@@ -305,7 +337,7 @@ export function planQuery(query: SearchQuery): Plan {
     case "quick":
       return quickPlan(query.text);
     case "main":
-      return mainPlan(query);
+      return { ...mainPlan(query), refMatch: mainRefCondition(query.actName, query.section) };
     case "citation":
       return citationPlan(query);
     case "statute":
@@ -477,9 +509,21 @@ export function createD1Backend(db: D1Database): SearchBackend {
           overruled: Boolean(hit.overruled),
           ...(snippetWindow !== undefined ? { snippet: snippetParts(snippetWindow, plan.terms) } : {}),
         }));
+      if (plan.refMatch && items.length) await attachMatchedRefs(db, items, plan.refMatch);
       return { items, page: controls.page, perPage: controls.perPage, total, totalCapped, pages: Math.ceil(total / controls.perPage), terms: plan.terms, shortened: plan.shortened ?? null };
     },
   };
+}
+
+/** Gives each hit of a statute search the references that matched it ("IPC s. 302 (headnote)"). */
+async function attachMatchedRefs(db: D1Database, items: SearchHit[], cond: SqlPart): Promise<void> {
+  const q = matchedRefsQuery(
+    items.map((i) => i.docId),
+    cond,
+  );
+  const rows = (await db.prepare(q.sql).bind(...q.params).all<RefRow>()).results;
+  const labels = matchedLabels(rows);
+  for (const item of items) item.matched = labels.get(item.docId) ?? [];
 }
 
 // ---------------------------------------------------------------- index writes

@@ -53,7 +53,7 @@ export function normalizeOrderNumber(value: string): string {
 
 // ------------------------------------------------------------------ the grammar
 
-const SECTION_HEAD = String.raw`(?:[Ss]ections?|[Ss]ecs?\.?|SECTIONS?|[Ss]s?\.|u\/ss?\.?)`;
+const SECTION_HEAD = String.raw`(?:[Ss]ections?|[Ss]ecs?[.,]?|SECTIONS?|[Ss]s?\.|u\/ss?\.?)`;
 const ARTICLE_HEAD = String.raw`(?:[Aa]rticles?|ARTICLES?|[Aa]rts?\.)`;
 /** 302, 498A, 498-A, 25FF, 120-B, 67-H (a letter suffix of at most 3 letters, never a word) */
 const NUM = String.raw`\d{1,4}(?:-?[A-Z]{1,3}|\s[A-Z](?![\w.])|[a-z](?![a-z]))?(?![\w])`;
@@ -62,7 +62,7 @@ const SUB = String.raw`(?:\s?\(\s?(?:\d{1,3}[A-Za-z]?|[a-z]{1,5})\s?\))`;
 /** "Part I", "(Part II)", "Part-I" after section 304 */
 const PART = String.raw`(?:\s*,?\s*\(?\s*[Pp]art[\s-]?(?:I{1,2}|1|2)\s*\)?)`;
 const ITEM = String.raw`${NUM}${SUB}*${PART}?`;
-const SEP = String.raw`(?:\s*,?\s+(?:read\s+with|r\/w|r\.\s?w\.?|with)\s+|\s*,\s*(?:and\s+|or\s+)?|\s*\/\s*|\s+(?:and|or|&|as)(?:\s+also)?\s+|\s+to\s+)`;
+const SEP = String.raw`(?:\s*,?\s+(?:all\s+)?(?:read\s+with|r\/w|r\.\s?w\.?|with(?:\s+or\s+without\s+the\s+aid\s+of)?)\s+|\s*,\s*(?:and\s+|or\s+)?|\s*\/\s*|\s+(?:and|or|&|as)(?:\s+also)?\s+|\s+to\s+)`;
 
 const sectionList = new RegExp(String.raw`(?<![\w/])${SECTION_HEAD}\s*(${ITEM}(?:${SEP}(?:${SECTION_HEAD}\s*)?${ITEM})*)`, "g");
 const articleList = new RegExp(String.raw`(?<![\w])${ARTICLE_HEAD}\s*(${ITEM}(?:${SEP}(?:${ARTICLE_HEAD}\s*)?${ITEM})*)`, "g");

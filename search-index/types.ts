@@ -31,6 +31,8 @@ export type StatuteRow = {
   article?: string | null;
   /** how this row joins the next: 1 And, 2 Or */
   condition?: 1 | 2 | null;
+  /** also the counterpart in the old or new criminal code (IPC 302 ↔ BNS 103; search-index/code-map.ts) */
+  counterpart?: boolean;
 };
 
 export type MainQuery = {
@@ -82,6 +84,8 @@ export type SearchHit = {
   judgeName: string | null;
   citation: string | null;
   overruled: boolean;
+  /** a statute search's references that matched ("IPC s. 302 (headnote)"; issue 17) */
+  matched?: string[];
   /** a text search's passage of the judgment around a match, matched words marked (issue 16) */
   snippet?: SnippetPart[];
 };

@@ -15,6 +15,7 @@ import {
 import { ftsRows } from "../../search-index/d1-backend";
 import { parseCitation } from "../../search-index/citations";
 import { buildSearchDocument } from "../../search-index/document";
+import { canonicalActNames, statuteIndexRows } from "../../search-index/statute-index";
 import { pairIndexStatements } from "../../search-index/phrase-pairs";
 import type { SearchDocument } from "../../search-index/types";
 import type { Db } from "../utils/context.server";
@@ -227,7 +228,11 @@ export function searchDocumentOf(docId: number, row: CaseRow, input: CaseInput, 
  * changes it (a new decision date).
  */
 export function searchIndexStatements(db: Db, docId: number, doc: SearchDocument, input: CaseInput): { before: Statement[]; after: Statement[] } {
-  const fts = ftsRows(doc);
+  // Statute references (decision 028): the staff's and those in the text, acts by canonical name;
+  // the canonical names also go into the acts column, so 'IPC' finds a case citing "Penal Code".
+  const refs = statuteIndexRows(doc, (input.headnotes ?? []).flatMap((h) => (h.refs ?? []).slice(0, 4)));
+  const canonical = canonicalActNames(input.acts ?? [], refs).filter((name) => !doc.acts.split("\n").includes(name));
+  const fts = ftsRows(canonical.length ? { ...doc, acts: [doc.acts, ...canonical].filter(Boolean).join("\n") } : doc);
   const values = (row: unknown[]) => sql.join(row.map((v) => sql`${v}`), sql`, `);
   const pairs = {
     before: [rawStatement(sql`delete from case_pair_fts where rowid = (select search_key from cases where doc_id = ${docId})`)],
@@ -238,17 +243,27 @@ export function searchIndexStatements(db: Db, docId: number, doc: SearchDocument
     ...(input.acts ?? []).map((a) => a.trim()),
     ...(input.headnotes ?? []).flatMap((h) => (h.refs ?? []).slice(0, 4).map((r) => blank(r.actName) ?? "")),
   ]);
+  for (const name of canonical) actNames.add(name);
   actNames.delete("");
   return {
     before: [
       rawStatement(sql`delete from case_fts where rowid = (select search_key from cases where doc_id = ${docId})`),
       rawStatement(sql`delete from case_meta_fts where rowid = (select search_key from cases where doc_id = ${docId})`),
       ...pairs.before,
+      rawStatement(sql`delete from case_statute_refs where doc_id = ${docId}`),
     ],
     after: [
       rawStatement(sql`insert into case_fts (rowid, appellant, respondent, judgment, headnotes, judges, advocates, acts, topics, case_number) values (${values(fts.text)})`),
       rawStatement(sql`insert into case_meta_fts (rowid, appellant, respondent, judges, advocates, acts, topics, case_number) values (${values(fts.meta)})`),
       ...pairs.after,
+      // One statement whatever the number of references: the rows as one JSON array.
+      ...(refs.length
+        ? [
+            rawStatement(
+              sql`insert or ignore into case_statute_refs (doc_id, act, kind, num, sub, src) select ${docId}, json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'), json_extract(value, '$[4]') from json_each(${JSON.stringify(refs.map((r) => [r.act, r.kind, r.num, r.sub, r.src]))})`,
+            ),
+          ]
+        : []),
       ...insertRows([...actNames].map((name) => ({ name })), (chunk) => db.insert(statuteNames).values(chunk).onConflictDoNothing()),
     ],
   };
