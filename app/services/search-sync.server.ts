@@ -177,5 +177,5 @@ export async function reindexPairs(ctx: AppContext, afterDocId: number, limit = 
  * after a reindex has gone through all cases: new and edited cases write their pairs themselves.
  */
 export async function markPairIndexComplete(ctx: AppContext) {
-  await ctx.env.DB.prepare("insert into search_index_state (name, ready) values ('case_pairs', 1) on conflict (name) do update set ready = 1").run();
+  await ctx.db.$client.prepare("insert into search_index_state (name, ready) values ('case_pairs', 1) on conflict (name) do update set ready = 1").run();
 }

@@ -13,7 +13,7 @@ import { citationJournalList } from "../utils/search-form";
 
 export function searchBackend(ctx: AppContext): SearchBackend {
   if (ctx.env.MEILISEARCH_HOST) return createMeilisearchBackend({ host: ctx.env.MEILISEARCH_HOST, apiKey: ctx.env.MEILISEARCH_API_KEY });
-  return createD1Backend(ctx.env.DB);
+  return createD1Backend(ctx.db.$client);
 }
 
 export async function searchCases(ctx: AppContext, query: SearchQuery, controls: Controls): Promise<SearchResult> {

@@ -1,4 +1,5 @@
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { withBusyRetry } from "../../db/busy-retry";
 import * as schema from "../../db/schema";
 import { readConfig, type Config, type Env, type JobMessage } from "./env.server";
 
@@ -20,8 +21,9 @@ export type AppContext = {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** Drizzle over D1, with a statement that met a busy database file retried (db/busy-retry.ts). */
 export function createDb(d1: D1Database): Db {
-  return drizzle(d1, { schema });
+  return drizzle(withBusyRetry(d1), { schema });
 }
 
 export function createContext(env: Env, _ctx?: ExecutionContext, clock: Clock = systemClock): AppContext {
