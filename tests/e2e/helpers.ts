@@ -15,5 +15,6 @@ export async function loginThroughModal(page: Page, login: string, password = "D
 /** Ends the page's session on the server, so the account's seat is free for the next test. */
 export async function logout(page: Page) {
   const origin = new URL(page.url()).origin;
-  await page.request.post("/auth/logout", { headers: { origin }, maxRedirects: 0 });
+  const res = await page.request.post("/auth/logout", { headers: { origin }, form: {}, maxRedirects: 0 });
+  if (res.status() !== 302) throw new Error(`logout answered ${res.status()}`);
 }

@@ -29,7 +29,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function codeFor(page: Page, mobile: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < 150; i++) {
     const match = (await (await page.request.get(`/dev/outbox?to=${mobile}`)).text()).match(/(\d{6}) is your [^<]* sign-in code/);
     if (match) return match[1];
     await page.waitForTimeout(200);
@@ -75,7 +75,7 @@ test("a paused subscriber signs in with the password and a code sent to the regi
   await modal.getByLabel("Confirm Password").fill("Owner@20261");
   await modal.getByRole("button", { name: "Change Password" }).click();
   await page.getByText(messages.passwordChanged).waitFor();
-  await page.request.post("/auth/logout", { headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
+  await page.request.post("/auth/logout", { headers: { origin: new URL(page.url()).origin }, form: {}, maxRedirects: 0 });
   expect(unexpectedErrors()).toEqual([]);
 });
 
