@@ -30,7 +30,10 @@ export function BarChart({
   rowHeader: string;
 }) {
   const id = useId();
-  const max = Math.max(1, ...rows.map((r) => r.values.reduce((a, b) => a + b, 0)));
+  const max = Math.max(
+    1,
+    ...rows.map((r) => r.values.reduce((a, b) => a + b, 0))
+  );
   const height = rows.length * ROW_HEIGHT + 4;
   return (
     <figure className="chart" aria-labelledby={`${id}-title`}>
@@ -47,7 +50,13 @@ export function BarChart({
           ))}
         </ul>
       ) : null}
-      <svg className="chart-svg" width="100%" height={height} role="img" aria-label={summary}>
+      <svg
+        className="chart-svg"
+        width="100%"
+        height={height}
+        role="img"
+        aria-label={summary}
+      >
         {rows.map((row, i) => {
           const y = i * ROW_HEIGHT;
           const total = row.values.reduce((a, b) => a + b, 0);
@@ -57,14 +66,36 @@ export function BarChart({
               <text x="0" y={y + 15} className="chart-label">
                 {row.label}
               </text>
-              <text x="100%" y={y + 15} textAnchor="end" className="chart-value">
+              <text
+                x="100%"
+                y={y + 15}
+                textAnchor="end"
+                className="chart-value"
+              >
                 {format(total)}
               </text>
-              <rect x="0" y={y + BAR_TOP} width="100%" height={BAR_HEIGHT} className="chart-track" />
+              <rect
+                x="0"
+                y={y + BAR_TOP}
+                width="100%"
+                height={BAR_HEIGHT}
+                className="chart-track"
+              />
               {row.values.map((v, j) => {
                 if (v <= 0) return null;
                 const w = (v / max) * 100;
-                const rect = <rect key={series[j]?.name ?? j} x={`${x}%`} y={y + BAR_TOP} width={`${w}%`} height={BAR_HEIGHT} fill={series[j]?.color} />;
+                const rect = (
+                  <rect
+                    key={series[j]?.name ?? j}
+                    x={`${x}%`}
+                    y={y + BAR_TOP}
+                    width={`${w}%`}
+                    height={BAR_HEIGHT}
+                    fill={series[j]?.color}
+                    stroke="#fff"
+                    strokeWidth={1}
+                  />
+                );
                 x += w;
                 return rect;
               })}
@@ -72,25 +103,38 @@ export function BarChart({
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{rowHeader}</th>
-            {series.length > 1 ? series.map((s) => <th key={s.name} scope="col">{s.name}</th>) : null}
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {series.length > 1 ? row.values.map((v, j) => <td key={series[j]?.name ?? j}>{format(v)}</td>) : null}
-              <td>{format(row.values.reduce((a, b) => a + b, 0))}</td>
+      {/* A table ignores a 1px box, so the wrapper is what is hidden (else its cells stretch the page). */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{rowHeader}</th>
+              {series.length > 1
+                ? series.map((s) => (
+                    <th key={s.name} scope="col">
+                      {s.name}
+                    </th>
+                  ))
+                : null}
+              <th scope="col">Total</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {series.length > 1
+                  ? row.values.map((v, j) => (
+                      <td key={series[j]?.name ?? j}>{format(v)}</td>
+                    ))
+                  : null}
+                <td>{format(row.values.reduce((a, b) => a + b, 0))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
