@@ -30,6 +30,10 @@ test("as Super Admin: add a post linked to a case through the picker (a script i
   await page.getByRole("figure", { name: "Cases by court and decade" }).waitFor();
   await page.getByRole("figure", { name: /Earnings by week/ }).waitFor();
   await shots(page, "dashboard");
+  // The charts fit a phone: nothing (their hidden figures tables included) widens the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole("complementary", { name: "Back office" }).getByRole("link", { name: "Posts" }).click();
   await page.getByRole("heading", { name: postMessages.heading }).waitFor();
