@@ -17,6 +17,7 @@ import { AuthModals } from "./components/auth-forms";
 import { IdleTimer } from "./components/idle-timer";
 import { NavBar } from "./components/nav-bar";
 import { listStates } from "./services/masters.server";
+import { countUnread } from "./services/notifications.server";
 import { getUser } from "./utils/auth.server";
 import { copy, messages } from "./utils/copy";
 import { useNonce } from "./utils/nonce";
@@ -39,6 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     helpline: config.helpline,
     year: context.app.clock.now().getUTCFullYear(),
     user: user ? { name: user.name, email: user.email } : null,
+    // The bell's unread count on every subscriber page (decision 22).
+    unread: user ? await countUnread(context.app, user.userId) : 0,
     // The registration modal's state list (country 101), only when it is open.
     states: !user && url.searchParams.get("modal") === "register" ? await listStates(context.app, 101) : null,
   };
@@ -62,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {inBackOffice || bare ? null : <NavBar appName={data?.appName ?? "SAR Online"} user={data?.user ?? null} />}
+        {inBackOffice || bare ? null : <NavBar appName={data?.appName ?? "SAR Online"} user={data?.user ?? null} unread={data?.unread ?? 0} />}
         <main className={inBackOffice ? "page back-office" : "page"}>{children}</main>
         {inBackOffice || bare ? null : (
           <Footer year={data?.year ?? new Date().getFullYear()} helpline={data?.helpline ?? ""} />

@@ -630,6 +630,21 @@ export const notificationReads = sqliteTable(
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
 );
 
+/**
+ * A notification in one subscriber's in-site list (the bell): written by the jobs queue's fan-out,
+ * one row per notification and subscriber (the key makes a redelivered or retried job harmless).
+ * Read marks stay in notification_reads.
+ */
+export const notificationDeliveries = sqliteTable(
+  "notification_deliveries",
+  {
+    notificationId: integer("notification_id").notNull().references(() => notifications.id),
+    userId: integer("user_id").notNull().references(() => users.id),
+    deliveredAt: text("delivered_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index("notification_deliveries_user_idx").on(t.userId, t.notificationId)],
+);
+
 // ---------------------------------------------------------------- jobs
 
 /** Every e-mail and SMS the product sends; in offline mode this is where they land. */

@@ -5,6 +5,7 @@
  * consumer records it in D1 (table dead_letters).
  */
 import { runBulkImportBatch } from "../app/services/bulk-import.server";
+import { fanOutNotification } from "../app/services/notifications.server";
 import { deliver, recordDeadLetter } from "../app/services/outbox.server";
 import { syncCaseToMeilisearch } from "../app/services/search-sync.server";
 import { createContext } from "../app/utils/context.server";
@@ -35,6 +36,9 @@ export default {
             break;
           case "bulk-import":
             await runBulkImportBatch(app, job, message.attempts);
+            break;
+          case "notify":
+            await fanOutNotification(app, job.notificationId);
             break;
           case "housekeeping":
             break;

@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { copy } from "../utils/copy";
-import { MenuIcon } from "./icons";
+import { copy, notificationMessages } from "../utils/copy";
+import { BellIcon, MenuIcon } from "./icons";
 
 /**
  * The nav bar: logged out HOME, PLANS, REGISTER, LOGIN; logged in MY ACCOUNT, SEARCH, PLANS, LOGOUT.
@@ -9,13 +9,20 @@ import { MenuIcon } from "./icons";
  * summary and the list is its next sibling (`.menu-toggle[open] + nav` in app.css), so the menu
  * opens without JavaScript and the links stay one list on every screen.
  */
-export function NavBar({ appName, user }: { appName: string; user: { name: string } | null }) {
+export function NavBar({ appName, user, unread = 0 }: { appName: string; user: { name: string } | null; unread?: number }) {
   const toggle = useMenuClosingOnNavigation();
   return (
     <header className="nav-bar">
       <Link to={user ? "/search" : "/"} className="brand" aria-label={appName}>
         <span className="brand-mark">SAR</span> <span className="brand-name">{appName}</span>
       </Link>
+      {/* The bell stays outside the folding menu, so the unread count shows on phones too. */}
+      {user ? (
+        <NavLink to="/notifications" className="bell" aria-label={notificationMessages.bell(unread)}>
+          <BellIcon size="1.3em" />
+          {unread ? <span className="bell-count">{unread > 99 ? "99+" : unread}</span> : null}
+        </NavLink>
+      ) : null}
       <details className="menu-toggle" ref={toggle}>
         <summary>
           <MenuIcon /> <span>Menu</span>

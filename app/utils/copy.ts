@@ -287,3 +287,53 @@ export const searchNotices = {
   precedentsBadYears: "The year range is not valid. Please check the From and To years.",
   precedentsNone: "No earlier judgment matched this text.",
 } as const;
+
+/** Staff Users (back-office §2, §5, §8): the spec's texts verbatim; those marked ours are not the spec's (docs/decisions/029). */
+export const staffMessages = {
+  heading: "Staff Users",
+  search: "Search by Staff Id or Name",
+  empty: "No Staff found.",
+  created: "Staff created successfully !",
+  updated: "Staff profile updated successfully !",
+  activated: "Staff activated successfully !", // ours
+  deactivated: "Staff deactivated successfully !", // ours
+  nameRequired: "Please Enter Name", // the client-side form's text (subscriber §5)
+  nameLong: "Name can be at most 37 characters.", // ours
+  emailLong: "Email can be at most 37 characters.", // ours
+  invalidMobile: "Mobile number must be 10 digits and cannot start with 0",
+  pincode: "Pincode must be exactly 6 digits.", // ours
+  designation: "Designation can have only letters, digits and spaces.", // ours
+  designationLong: "Designation can be at most 37 characters.", // ours
+  addressRequired: "Please Enter Address", // ours
+  addressLong: "Address can be at most 200 characters.", // ours
+  stateRequired: "Please Select State",
+  roleRequired: "Please select a staff category.", // ours
+  emailTaken: "This email id is already used by another account.", // ours
+  mobileTaken: "This mobile no is already used by another account.", // ours
+  notYourself: "You cannot deactivate or delete your own account.", // ours
+  notYourOwnRole: "You cannot change your own staff category.", // ours
+  lastSuperAdmin: "This is the last active Super Admin: it cannot be deactivated, demoted or deleted.", // ours
+  superAdminOnly: "Only a Super Admin can create, change or remove a Super Admin.", // ours
+} as const;
+
+/** Notifications (back-office §2, §4, §5, §8; decision 22): the spec's texts verbatim; those marked ours are not the spec's. */
+export const notificationMessages = {
+  heading: "Send Notification",
+  sent: "Notification send sucessfully !",
+  failed: "Notification send failed !",
+  titleRequired: "Please Enter Title", // ours
+  titleLong: "Title can be at most 150 characters.", // ours
+  bodyRequired: "Please Enter Message", // ours
+  bodyLong: "Message can be at most 2000 characters.", // ours
+  docIdRequired: "Please Enter DocId", // ours
+  docIdFormat: "DocId must be a number of fewer than 10 digits.", // ours
+  docIdNotLive: "No live case has this DocId.", // ours
+  userRequired: "Please select a user.", // ours
+  userUnknown: "This user is not a client any more. Please choose again.", // ours
+  // the subscribers' list (ours: the spec has no such screen)
+  listHeading: "Notifications",
+  none: "No notifications yet.",
+  markRead: "Mark as read",
+  markAllRead: "Mark all as read",
+  bell: (n: number) => (n ? `Notifications, ${n} unread` : "Notifications"),
+} as const;

@@ -35,6 +35,8 @@ export type JobMessage =
   | { type: "search-sync"; docId: number }
   /** one batch of a back-office bulk import: the lines from byte `offset` (line number `line`) on */
   | { type: "bulk-import"; importId: number; offset: number; line: number }
+  /** the fan-out of a stored notification (app/services/notifications.server.ts) */
+  | { type: "notify"; notificationId: number }
   | { type: "housekeeping" };
 
 const ConfigSchema = z.object({

@@ -1,0 +1,141 @@
+import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { AdminErrorView } from "../components/admin/error-view";
+import { TextField } from "../components/admin/form-field";
+import { Notice, type NoticeData } from "../components/admin/notice";
+import { findClientByEmail, isLiveCase, listNotificationClients, sendNotification, type SendInput } from "../services/notifications.server";
+import { requireStaff } from "../utils/auth.server";
+import { notificationMessages } from "../utils/copy";
+
+const text = (required: string, max: number, long: string) => z.string({ error: required }).trim().min(1, required).max(max, long);
+
+/**
+ * 'Send Notification' (§2, §5): type 1 Post Case (DocId numeric, fewer than 10 characters),
+ * 2 General, 3 User Specific (the select's value is the client's e-mail). The fields a type does
+ * not use are ignored.
+ */
+export const NotificationSchema = z
+  .object({
+    type: z.enum(["1", "2", "3"], { error: notificationMessages.failed }).transform((v) => Number(v) as 1 | 2 | 3),
+    title: text(notificationMessages.titleRequired, 150, notificationMessages.titleLong),
+    body: text(notificationMessages.bodyRequired, 2000, notificationMessages.bodyLong),
+    docId: z.string().trim().max(100, notificationMessages.docIdFormat).optional(),
+    userEmail: z.string().trim().max(100, notificationMessages.userUnknown).optional(),
+  })
+  .superRefine((v, issue) => {
+    if (v.type === 1 && !v.docId) issue.addIssue({ code: "custom", path: ["docId"], message: notificationMessages.docIdRequired });
+    else if (v.type === 1 && !/^\d{1,9}$/.test(v.docId ?? "")) issue.addIssue({ code: "custom", path: ["docId"], message: notificationMessages.docIdFormat });
+    if (v.type === 3 && !v.userEmail) issue.addIssue({ code: "custom", path: ["userEmail"], message: notificationMessages.userRequired });
+  });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(context.app, request, "notification");
+  return { clients: await listNotificationClients(context.app) };
+}
+
+type Reply = { result?: SubmissionResult<string[]>; notice?: NoticeData };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(context.app, request, "notification");
+  const submission = parseWithZod(await request.formData(), { schema: NotificationSchema });
+  if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
+  const { type, title, body, docId, userEmail } = submission.value;
+  let input: SendInput;
+  if (type === 1) {
+    if (!(await isLiveCase(context.app, Number(docId)))) {
+      return data<Reply>({ result: submission.reply({ fieldErrors: { docId: [notificationMessages.docIdNotLive] } }) }, { status: 400 });
+    }
+    input = { type, title, body, docId: Number(docId) };
+  } else if (type === 3) {
+    const client = await findClientByEmail(context.app, userEmail ?? "");
+    if (!client) return data<Reply>({ result: submission.reply({ fieldErrors: { userEmail: [notificationMessages.userUnknown] } }) }, { status: 400 });
+    input = { type, title, body, userId: client.id };
+  } else {
+    input = { type, title, body };
+  }
+  const sent = await sendNotification(context.app, staff.userId, input);
+  // Either way the form starts again (§4) and a banner says how it went.
+  if (!sent.ok) return data<Reply>({ notice: { kind: "error", title: notificationMessages.failed, text: notificationMessages.failed } }, { status: 503 });
+  throw redirect("/admin/notification?notice=sent");
+}
+
+export const meta: MetaFunction = () => [{ title: "Notifications — SAR Online back office" }];
+
+export default function AdminNotification() {
+  const { clients } = useLoaderData<typeof loader>();
+  const reply = useActionData<Reply>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  // A new id after each send (the redirect) or failed send: the form starts empty again (§4).
+  const formId = `send-notification-${useLocation().key}${reply?.notice ? "-failed" : ""}`;
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult: reply?.result,
+    defaultValue: { type: "1" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const { key: typeKey, ...typeProps } = getSelectProps(fields.type);
+  const { key: bodyKey, ...bodyProps } = getTextareaProps(fields.body);
+  const { key: userKey, ...userProps } = getSelectProps(fields.userEmail);
+  const sentNotice: NoticeData | null = params.get("notice") === "sent" ? { kind: "success", text: notificationMessages.sent } : null;
+  return (
+    <section className="admin-list">
+      <div className="list-head">
+        <h1>{notificationMessages.heading}</h1>
+      </div>
+      <Notice notice={reply?.notice ?? (reply?.result ? null : sentNotice)} />
+      <Form key={formId} method="post" className="form notify-form" {...getFormProps(form)} noValidate>
+        <label>
+          Notification Type
+          <select key={typeKey} {...typeProps}>
+            <option value="1">Post Case Notification</option>
+            <option value="2">General Notification</option>
+            <option value="3">User Specific Notification</option>
+          </select>
+        </label>
+        <TextField meta={fields.title} label="Title" maxLength={150} />
+        <label>
+          Message
+          <textarea key={bodyKey} {...bodyProps} rows={5} maxLength={2000} />
+          {fields.body.errors?.length ? (
+            <span className="field-error" id={fields.body.errorId} role="alert">
+              *{fields.body.errors[0]}
+            </span>
+          ) : null}
+        </label>
+        <div className="notify-docid">
+          <TextField meta={fields.docId} label="DocId" maxLength={9} />
+        </div>
+        <label className="notify-user">
+          User
+          <select key={userKey} {...userProps}>
+            <option value="">Select user</option>
+            {clients.map((c) => (
+              <option key={c.id} value={c.email}>
+                {`${c.name} (${c.email})`}
+              </option>
+            ))}
+          </select>
+          {fields.userEmail.errors?.length ? (
+            <span className="field-error" id={fields.userEmail.errorId} role="alert">
+              *{fields.userEmail.errors[0]}
+            </span>
+          ) : null}
+        </label>
+        <div className="button-row">
+          <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
+            Send
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export { AdminErrorView as ErrorBoundary };

@@ -1,0 +1,340 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Fragment } from "react";
+import { z } from "zod";
+import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
+import { ConfirmDelete, TrashIcon, UrlDialog } from "../components/admin/dialogs";
+import { AdminErrorView } from "../components/admin/error-view";
+import { TextField } from "../components/admin/form-field";
+import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
+import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
+import { listStates } from "../services/masters.server";
+import {
+  addStaff,
+  deleteStaff,
+  getStaffMember,
+  listStaff,
+  setStaffActive,
+  STAFF_CATEGORY,
+  STAFF_COUNTRY_ID,
+  updateStaff,
+  type StaffResult,
+  type StaffRow,
+} from "../services/staff.server";
+import { requireStaff } from "../utils/auth.server";
+import { adminMessages, messages, staffMessages } from "../utils/copy";
+import { EMAIL_PATTERN, MOBILE_PATTERN } from "../utils/user-validation";
+
+/** New staff default to DATA OPERATOR (§5) and state DELHI (id 32, as new clients, §9). */
+const DEFAULT_ROLE = "4";
+const DEFAULT_STATE = "32";
+
+const text = (required: string, max: number, long: string) => z.string({ error: required }).trim().min(1, required).max(max, long);
+
+/** Edit Staff (§5): the e-mail is read-only, so it is not part of the edit. */
+const StaffFieldsSchema = z.object({
+  name: text(staffMessages.nameRequired, 37, staffMessages.nameLong),
+  mobile: z.string({ error: messages.enterMobile }).trim().regex(MOBILE_PATTERN, staffMessages.invalidMobile),
+  roleId: z.enum(["4", "1", "3"], { error: staffMessages.roleRequired }).transform((v) => Number(v) as 4 | 1 | 3),
+  designation: text(staffMessages.designation, 37, staffMessages.designationLong).regex(/^[A-Za-z0-9 ]+$/, staffMessages.designation),
+  address: text(staffMessages.addressRequired, 200, staffMessages.addressLong),
+  zipCode: z.string({ error: staffMessages.pincode }).trim().regex(/^\d{6}$/, staffMessages.pincode),
+  stateId: z.coerce.number({ error: staffMessages.stateRequired }).int(staffMessages.stateRequired).positive(staffMessages.stateRequired).max(1_000_000, staffMessages.stateRequired),
+});
+
+/** Add New Staff (§5): the fields above and an e-mail of at most 37 characters. */
+export const AddStaffSchema = StaffFieldsSchema.extend({
+  email: z
+    .string({ error: messages.emailEmpty })
+    .trim()
+    .min(1, messages.emailEmpty)
+    .max(37, staffMessages.emailLong)
+    .regex(EMAIL_PATTERN, messages.invalidEmail)
+    .transform((v) => v.toLowerCase()),
+});
+export const EditStaffSchema = StaffFieldsSchema;
+
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const StaffListQuerySchema = z.object({
+  q: z.string().max(100).default(""),
+  role: z.enum(["0", "4", "1", "3"]).default("0").transform(Number),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  confirm: Id.optional(),
+  dialog: z.enum(["add"]).optional(),
+  edit: Id.optional(),
+  view: Id.optional(),
+  notice: z.string().optional(),
+});
+
+const ToggleSchema = z.object({ intent: z.literal("toggle"), id: Id, active: z.enum(["0", "1"]) });
+const DeleteSchema = z.object({ intent: z.literal("delete"), id: Id });
+const EditIdSchema = z.object({ id: Id });
+
+/** Notices an action may name after its redirect (§8); anything else shows nothing. */
+const STAFF_NOTICES: Record<string, string> = {
+  created: staffMessages.created,
+  updated: staffMessages.updated,
+  activated: staffMessages.activated,
+  deactivated: staffMessages.deactivated,
+  deleted: adminMessages.deleted,
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(context.app, request, "staff");
+  const parsed = StaffListQuerySchema.safeParse(queryOf(new URL(request.url)));
+  if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
+  const { confirm, dialog, edit, view, notice, ...query } = parsed.data;
+  const one = edit ?? view;
+  const [list, opened, stateList] = await Promise.all([
+    listStaff(context.app, query),
+    one ? getStaffMember(context.app, one) : Promise.resolve(null),
+    dialog === "add" || edit ? listStates(context.app, STAFF_COUNTRY_ID) : Promise.resolve([]),
+  ]);
+  return {
+    q: query.q,
+    role: String(query.role),
+    ...list,
+    confirm: confirm ?? null,
+    dialog: dialog ?? null,
+    editing: edit ? opened : null,
+    viewing: view ? opened : null,
+    missing: Boolean(one && !opened),
+    states: stateList,
+    notice: notice && Object.hasOwn(STAFF_NOTICES, notice) ? STAFF_NOTICES[notice] : null,
+  };
+}
+
+type Reply = { result?: SubmissionResult<string[]>; notice?: NoticeData };
+
+function failed(result: Extract<StaffResult, { ok: false }>, fallback: string) {
+  return data<Reply>({ notice: { kind: "error", title: fallback, text: result.message } }, { status: result.status });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(context.app, request, "staff");
+  const actor = { userId: staff.userId, roleId: staff.roleId };
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "toggle") {
+    const parsed = ToggleSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
+    const active = parsed.data.active === "1";
+    const result = await setStaffActive(context.app, actor, parsed.data.id, active);
+    if (!result.ok) return failed(result, adminMessages.updateFailed);
+    throw redirect(afterWrite(request.url, active ? "activated" : "deactivated"));
+  }
+  if (intent === "delete") {
+    const parsed = DeleteSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
+    const result = await deleteStaff(context.app, actor, parsed.data.id);
+    if (!result.ok) return failed(result, adminMessages.deleteFailed);
+    throw redirect(afterWrite(request.url, "deleted"));
+  }
+  if (intent === "edit") {
+    const id = EditIdSchema.safeParse({ id: formData.get("id") });
+    if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
+    const submission = parseWithZod(formData, { schema: EditStaffSchema });
+    if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
+    const result = await updateStaff(context.app, actor, { ...submission.value, id: id.data.id });
+    if (!result.ok) {
+      if (!result.field) return failed(result, adminMessages.updateFailed);
+      return data<Reply>({ result: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status: result.status });
+    }
+    throw redirect(afterWrite(request.url, "updated"));
+  }
+  if (intent !== "add") return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: AddStaffSchema });
+  if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
+  const result = await addStaff(context.app, actor, submission.value);
+  if (!result.ok) {
+    if (!result.field) return failed(result, adminMessages.createFailed);
+    return data<Reply>({ result: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status: result.status });
+  }
+  throw redirect(afterWrite(request.url, "created", { q: null, page: null, role: null }));
+}
+
+export const meta: MetaFunction = () => [{ title: "Staff Users — SAR Online back office" }];
+
+function SelectField({ meta, label, options }: { meta: FieldMetadata<string>; label: string; options: { value: string; label: string }[] }) {
+  const { key, ...props } = getSelectProps(meta);
+  return (
+    <label>
+      {label}
+      <select key={key} {...props}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {meta.errors?.length ? (
+        <span className="field-error" id={meta.errorId} role="alert">
+          *{meta.errors[0]}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** The dialog's fields as the browser sends them (text). */
+type StaffFormShape = Record<"name" | "email" | "mobile" | "roleId" | "designation" | "address" | "zipCode" | "stateId", string>;
+
+const ROLE_OPTIONS = [
+  { value: "4", label: STAFF_CATEGORY[4] },
+  { value: "1", label: STAFF_CATEGORY[1] },
+  { value: "3", label: STAFF_CATEGORY[3] },
+];
+
+function StaffForm({ member, states, lastResult, closeHref }: { member: StaffRow | null; states: { id: number; label: string }[]; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
+  const navigation = useNavigation();
+  // One field set for both dialogs; the edit's e-mail is shown read-only and not submitted.
+  const [form, fields] = useForm<StaffFormShape, z.output<typeof EditStaffSchema>>({
+    id: member ? `edit-staff-${member.id}` : "add-staff",
+    lastResult,
+    defaultValue: member
+      ? {
+          name: member.name,
+          email: member.email,
+          mobile: member.mobile,
+          roleId: String(member.roleId),
+          designation: member.designation ?? "",
+          address: member.address ?? "",
+          zipCode: member.zipCode ?? "",
+          stateId: String(member.stateId ?? DEFAULT_STATE),
+        }
+      : { roleId: DEFAULT_ROLE, stateId: DEFAULT_STATE },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: member ? EditStaffSchema : AddStaffSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  return (
+    <UrlDialog title={member ? "Edit Staff" : "Add New Staff"} closeHref={closeHref}>
+      <Form method="post" className="form" {...getFormProps(form)} noValidate preventScrollReset>
+        {member ? <input type="hidden" name="id" value={member.id} /> : null}
+        <TextField meta={fields.name} label="Name" maxLength={37} autoFocus />
+        <label>
+          Email
+          <input key={emailKey} {...emailProps} maxLength={37} readOnly={Boolean(member)} name={member ? undefined : emailProps.name} autoComplete="off" />
+          {fields.email.errors?.length ? (
+            <span className="field-error" id={fields.email.errorId} role="alert">
+              *{fields.email.errors[0]}
+            </span>
+          ) : null}
+        </label>
+        <TextField meta={fields.mobile} label="Mobile" maxLength={10} />
+        <SelectField meta={fields.roleId} label="Staff Category" options={ROLE_OPTIONS} />
+        <TextField meta={fields.designation} label="Designation" maxLength={37} />
+        <TextField meta={fields.address} label="Address" maxLength={200} />
+        <TextField meta={fields.zipCode} label="Pincode" maxLength={6} />
+        <SelectField meta={fields.stateId} label="State" options={states.map((s) => ({ value: String(s.id), label: s.label }))} />
+        {member ? null : <p className="muted">The new staff member gets an e-mail with a link to set their password.</p>}
+        <div className="button-row">
+          <button type="submit" name="intent" value={member ? "edit" : "add"} className="button primary" disabled={navigation.state === "submitting"}>
+            {member ? "Update" : "Create"}
+          </button>
+          <Link to={closeHref} className="button" preventScrollReset>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+function StaffProfile({ member, closeHref }: { member: StaffRow; closeHref: string }) {
+  const rows: [string, string][] = [
+    ["Staff Id", String(member.id)],
+    ["Name", member.name],
+    ["Email", member.email],
+    ["Mobile", member.mobile],
+    ["Designation", member.designation ?? ""],
+    ["Staff Category", STAFF_CATEGORY[member.roleId] ?? ""],
+    ["Address", [member.address, member.stateName, member.zipCode].filter(Boolean).join(", ")],
+    ["Status", member.active ? "Active" : "In Active"],
+  ];
+  return (
+    <UrlDialog title="Staff Profile" closeHref={closeHref}>
+      <dl>
+        {rows.map(([k, v]) => (
+          <Fragment key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <div className="button-row">
+        <Link to={closeHref} className="button primary" preventScrollReset>
+          OK
+        </Link>
+      </div>
+    </UrlDialog>
+  );
+}
+
+export default function AdminStaff() {
+  const { q, role, rows, page, pages, confirm, dialog, editing, viewing, missing, states, notice } = useLoaderData<typeof loader>();
+  const reply = useActionData<Reply>();
+  const [params] = useSearchParams();
+  const columns: Column<StaffRow>[] = [
+    { header: "Staff Id", cell: (r) => r.id },
+    { header: "Name", cell: (r) => r.name, className: "wide" },
+    { header: "Email", cell: (r) => r.email },
+    { header: "Mobile", cell: (r) => r.mobile },
+    { header: "Staff Category", cell: (r) => STAFF_CATEGORY[r.roleId] },
+    { header: "Status", cell: (r) => (r.active ? "Active" : "In Active") },
+    {
+      header: "Actions",
+      cell: (r) => (
+        <div className="row-actions">
+          <Link to={listSearch(params, { view: r.id, edit: null })} preventScrollReset aria-label={`Profile of ${r.name}`}>
+            View
+          </Link>
+          <Link to={listSearch(params, { edit: r.id, view: null })} preventScrollReset aria-label={`Edit ${r.name}`}>
+            Edit
+          </Link>
+          <Form method="post" className="inline" preventScrollReset>
+            <input type="hidden" name="intent" value="toggle" />
+            <input type="hidden" name="id" value={r.id} />
+            <input type="hidden" name="active" value={r.active ? "0" : "1"} />
+            <button type="submit" className="link" aria-label={`${r.active ? "Deactivate" : "Activate"} ${r.name}`}>
+              {r.active ? "Deactivate" : "Activate"}
+            </button>
+          </Form>
+          <Link to={listSearch(params, { confirm: r.id })} className="trash" aria-label={`Delete ${r.name}`} preventScrollReset>
+            <TrashIcon />
+          </Link>
+        </div>
+      ),
+    },
+  ];
+  const closeHref = listSearch(params, { view: null });
+  return (
+    <section className="admin-list">
+      <div className="list-head">
+        <h1>{staffMessages.heading}</h1>
+        <Link to={listSearch(params, { dialog: "add" })} className="button primary" preventScrollReset>
+          Create
+        </Link>
+      </div>
+      <Notice notice={reply?.notice ?? (missing ? { kind: "error", text: adminMessages.notFound } : notice ? { kind: "success", text: notice } : null)} />
+      <ListSearch
+        label="Search staff"
+        placeholder={staffMessages.search}
+        q={q}
+        filters={[{ name: "role", label: "Role", value: role, options: [{ value: "0", label: "ALL" }, ...ROLE_OPTIONS] }]}
+      />
+      <DataTable caption="Staff users" columns={columns} rows={rows} rowKey={(r) => r.id} empty={staffMessages.empty} page={page} pages={pages} />
+      {dialog === "add" ? <StaffForm member={null} states={states} lastResult={reply?.result} closeHref={closeHref} /> : null}
+      {editing ? <StaffForm member={editing} states={states} lastResult={reply?.result} closeHref={listSearch(params, { edit: null })} /> : null}
+      {viewing ? <StaffProfile member={viewing} closeHref={closeHref} /> : null}
+      {confirm && !reply?.notice ? <ConfirmDelete cancelHref={listSearch(params)} fields={{ intent: "delete", id: confirm }} /> : null}
+    </section>
+  );
+}
+
+export { AdminErrorView as ErrorBoundary };

@@ -1,0 +1,94 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { Pager } from "../components/pager";
+import { listInbox, markAllRead, markRead } from "../services/notifications.server";
+import { requireUser } from "../utils/auth.server";
+import { copy, notificationMessages } from "../utils/copy";
+import { formatDateTime } from "../utils/format";
+
+/** The subscriber's notifications (decision 22): the bell's list, newest first, with mark as read. */
+export const meta: MetaFunction = () => [{ title: "Notifications — SAR Online" }];
+
+const PageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const ReadSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("read"), id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+  z.object({ intent: z.literal("readAll") }),
+]);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context.app, request);
+  const inbox = await listInbox(context.app, user.userId, PageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1));
+  return { ...inbox, rows: inbox.rows.map((r) => ({ ...r, when: formatDateTime(r.createdAt) })) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context.app, request);
+  const parsed = ReadSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data(copy.errors.serverError, { status: 400 });
+  if (parsed.data.intent === "readAll") await markAllRead(context.app, user.userId);
+  else if (!(await markRead(context.app, user.userId, parsed.data.id))) throw data(copy.errors.serverError, { status: 404 });
+  const page = new URL(request.url).searchParams.get("page");
+  throw redirect(page ? `/notifications?page=${PageSchema.parse(page)}` : "/notifications");
+}
+
+export default function Notifications() {
+  const inbox = useLoaderData<typeof loader>();
+  return (
+    <section className="notifications">
+      <div className="notifications-head">
+        <h1>{notificationMessages.listHeading}</h1>
+        {inbox.unread ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="readAll" className="button small">
+              {notificationMessages.markAllRead}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {inbox.rows.length === 0 ? (
+        <p className="empty-state">{notificationMessages.none}</p>
+      ) : (
+        <ul className="notification-list">
+          {inbox.rows.map((n) => (
+            <li key={n.id} className={n.read ? "notification" : "notification unread"}>
+              <div className="notification-text">
+                <h2>
+                  {n.read ? null : <span className="badge">New</span>} {n.title}
+                </h2>
+                <p>{n.body}</p>
+                <p className="muted">
+                  {n.when}
+                  {n.docId ? (
+                    <>
+                      {" · "}
+                      <Link to={`/viewCase/${n.docId}`}>Read the case</Link>
+                    </>
+                  ) : null}
+                </p>
+              </div>
+              {n.read ? null : (
+                <Form method="post">
+                  <input type="hidden" name="id" value={n.id} />
+                  <button type="submit" name="intent" value="read" className="button small" aria-label={`${notificationMessages.markRead}: ${n.title}`}>
+                    {notificationMessages.markRead}
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={inbox.page} pages={inbox.pages} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <p className="alert error" role="alert">
+      {copy.errors.somthingWrong}
+    </p>
+  );
+}

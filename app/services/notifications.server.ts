@@ -1,0 +1,171 @@
+/**
+ * Notifications (back-office §2 'Send Notification', §3, §4, §5; decision 22): the Super Admin
+ * sends one of three types; it is stored, then fanned out by the jobs queue to its subscribers'
+ * in-site lists (the bell), and type 3 also by e-mail through the e-mail adapter (the outbox).
+ *
+ * Targets (docs/decisions/029-staff-and-notifications.md): types 1 (Post Case) and 2 (General)
+ * go to every active client account at the time of the fan-out; type 3 to the one client chosen.
+ * The fan-out is idempotent: a delivery row per notification and subscriber (its primary key,
+ * INSERT OR IGNORE) and the e-mail's outbox row per job id, so a redelivered or retried message —
+ * also one that failed half-way — reaches nobody twice.
+ */
+import { and, asc, count, desc, eq, gt, isNull, lte, notExists, sql } from "drizzle-orm";
+import { cases, notificationDeliveries, notificationReads, notifications, users } from "../../db/schema";
+import type { AppContext } from "../utils/context.server";
+import { ROLE } from "../utils/roles";
+import { deliver } from "./outbox.server";
+
+export const NOTIFICATION_TYPES = { POST_CASE: 1, GENERAL: 2, USER_SPECIFIC: 3 } as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
+/** The user select loads up to 999 clients (§2, §9). */
+export const CLIENT_SELECT_LIMIT = 999;
+/** Subscribers written per statement of a broadcast fan-out. */
+export const FAN_OUT_PAGE = 500;
+export const INBOX_PAGE_SIZE = 20;
+
+const isClient = and(eq(users.roleId, ROLE.USER), isNull(users.deletedAt));
+
+/** The 'name (email)' select of type 3 (§2): up to 999 clients, by name. */
+export async function listNotificationClients(ctx: AppContext) {
+  return ctx.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(isClient).orderBy(asc(users.name), asc(users.id)).limit(CLIENT_SELECT_LIMIT).all();
+}
+
+/** Is this doc id a live case (type 1's DocId, §5)? */
+export async function isLiveCase(ctx: AppContext, docId: number): Promise<boolean> {
+  return Boolean(await ctx.db.select({ docId: cases.docId }).from(cases).where(and(eq(cases.docId, docId), eq(cases.live, true), isNull(cases.deletedAt))).get());
+}
+
+/** The client a type-3 notification goes to, by the e-mail the select sends. */
+export async function findClientByEmail(ctx: AppContext, email: string) {
+  return (await ctx.db.select({ id: users.id }).from(users).where(and(isClient, eq(users.email, email.toLowerCase()))).get()) ?? null;
+}
+
+export type SendInput =
+  | { type: 1; title: string; body: string; docId: number }
+  | { type: 2; title: string; body: string }
+  | { type: 3; title: string; body: string; userId: number };
+
+/**
+ * Stores the notification and queues its fan-out. When the queue refuses the message the stored
+ * row is removed again, so a failed send leaves nothing behind ('Notification send failed !').
+ */
+export async function sendNotification(ctx: AppContext, actorId: number, input: SendInput): Promise<{ ok: true; id: number } | { ok: false }> {
+  const row = await ctx.db
+    .insert(notifications)
+    .values({
+      type: input.type,
+      category: input.type === 1 ? "CASE" : "OTHER",
+      title: input.title,
+      body: input.body,
+      docId: input.type === 1 ? input.docId : null,
+      userId: input.type === 3 ? input.userId : null,
+      createdAt: ctx.clock.now().toISOString(),
+      createdBy: actorId,
+    })
+    .returning({ id: notifications.id })
+    .get();
+  try {
+    await ctx.jobs.send({ type: "notify", notificationId: row.id });
+  } catch (error) {
+    console.error(`notification ${row.id}: the jobs queue refused its fan-out:`, error instanceof Error ? error.message : error);
+    await ctx.db.delete(notifications).where(eq(notifications.id, row.id)).run();
+    return { ok: false };
+  }
+  return { ok: true, id: row.id };
+}
+
+/**
+ * The queue's half: writes the in-site deliveries (and for type 3 the e-mail). Safe to run any
+ * number of times for one notification; a provider failure throws so the queue retries it.
+ */
+export async function fanOutNotification(ctx: AppContext, notificationId: number): Promise<void> {
+  const n = await ctx.db.select().from(notifications).where(eq(notifications.id, notificationId)).get();
+  if (!n) return; // removed again because its send failed: nothing to deliver
+  const nowIso = ctx.clock.now().toISOString();
+  if (n.type === NOTIFICATION_TYPES.USER_SPECIFIC) {
+    if (n.userId === null) return;
+    const client = await ctx.db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(and(eq(users.id, n.userId), isClient)).get();
+    if (!client) return;
+    await ctx.db.insert(notificationDeliveries).values({ notificationId: n.id, userId: client.id, deliveredAt: nowIso }).onConflictDoNothing().run();
+    await deliver(ctx, {
+      type: "email",
+      id: `notify-${n.id}-${client.id}`,
+      to: client.email,
+      subject: n.title,
+      text: `Dear ${client.name},\n\n${n.body}\n\n${ctx.config.appName}\n${ctx.config.publicUrl.replace(/\/$/, "")}/notifications`,
+    });
+    return;
+  }
+  // Types 1 and 2: every active client, one page of ids at a time, in id order.
+  const targets = and(isClient, eq(users.active, true));
+  let after = 0;
+  for (;;) {
+    const page = await ctx.db.select({ id: users.id }).from(users).where(and(targets, gt(users.id, after))).orderBy(asc(users.id)).limit(FAN_OUT_PAGE).all();
+    if (!page.length) return;
+    const last = page[page.length - 1].id;
+    await ctx.db.run(sql`insert or ignore into ${notificationDeliveries} (notification_id, user_id, delivered_at)
+      select ${n.id}, ${users.id}, ${nowIso} from ${users} where ${and(targets, gt(users.id, after), lte(users.id, last))}`);
+    if (page.length < FAN_OUT_PAGE) return;
+    after = last;
+  }
+}
+
+const unread = (userId: number) =>
+  notExists(
+    sql`(select 1 from ${notificationReads} where ${notificationReads.notificationId} = ${notificationDeliveries.notificationId} and ${notificationReads.userId} = ${userId})`,
+  );
+
+/** The bell's number (every subscriber page). */
+export async function countUnread(ctx: AppContext, userId: number): Promise<number> {
+  const row = await ctx.db.select({ n: count() }).from(notificationDeliveries).where(and(eq(notificationDeliveries.userId, userId), unread(userId))).get();
+  return row?.n ?? 0;
+}
+
+export type InboxRow = { id: number; type: number; title: string; body: string; docId: number | null; createdAt: string; read: boolean };
+
+/** One subscriber's list, newest first; a case link only while the case is live. */
+export async function listInbox(ctx: AppContext, userId: number, page: number) {
+  const total = (await ctx.db.select({ n: count() }).from(notificationDeliveries).where(eq(notificationDeliveries.userId, userId)).get())?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pages);
+  const rows = await ctx.db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      body: notifications.body,
+      docId: sql<number | null>`case when ${cases.live} = 1 and ${cases.deletedAt} is null then ${cases.docId} end`,
+      createdAt: notifications.createdAt,
+      readAt: notificationReads.readAt,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .leftJoin(cases, eq(cases.docId, notifications.docId))
+    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notificationDeliveries.notificationId), eq(notificationReads.userId, userId)))
+    .where(eq(notificationDeliveries.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(INBOX_PAGE_SIZE)
+    .offset((current - 1) * INBOX_PAGE_SIZE)
+    .all();
+  const list: InboxRow[] = rows.map(({ readAt, ...r }) => ({ ...r, read: readAt !== null }));
+  return { rows: list, page: current, pages, total, unread: await countUnread(ctx, userId) };
+}
+
+/** Marks one of the subscriber's own notifications read (another's is simply not found). */
+export async function markRead(ctx: AppContext, userId: number, notificationId: number): Promise<boolean> {
+  const own = await ctx.db
+    .select({ id: notificationDeliveries.notificationId })
+    .from(notificationDeliveries)
+    .where(and(eq(notificationDeliveries.userId, userId), eq(notificationDeliveries.notificationId, notificationId)))
+    .get();
+  if (!own) return false;
+  await ctx.db.insert(notificationReads).values({ notificationId, userId, readAt: ctx.clock.now().toISOString() }).onConflictDoNothing().run();
+  return true;
+}
+
+/** Marks every notification of the subscriber read. */
+export async function markAllRead(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.db.run(sql`insert or ignore into ${notificationReads} (notification_id, user_id, read_at)
+    select ${notificationDeliveries.notificationId}, ${userId}, ${ctx.clock.now().toISOString()} from ${notificationDeliveries}
+    where ${notificationDeliveries.userId} = ${userId}`);
+}
