@@ -45,10 +45,11 @@ const PAGES: Record<string, [string | number, string | number, string | number, 
   "/admin/court":         [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403, 200,        200],
   "/admin/act":           [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403, 200,        200],
   "/admin/import":        [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403, 200,        200],
-  "/admin/staff":         [200,        200,     200,    403,         403,         ADMIN_DASH],
+  "/admin/staff":         [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403, 403,        200],
   "/admin/plans":         [200,        200,     200,    403,         403,         ADMIN_DASH],
   "/admin/post":          [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403, 403,        200],
-  "/admin/notification":  [200,        200,     200,    403,         403,         ADMIN_DASH],
+  "/admin/notification":  [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403, 403,        200],
+  "/notifications":       [LOGIN,      200,     200,    LOGIN,       LOGIN,       LOGIN],
   "/admin/no-such-thing": [200,        200,     200,    ADMIN_DASH,  ADMIN_DASH,  ADMIN_DASH],
 };
 
@@ -56,7 +57,9 @@ const PAGES: Record<string, [string | number, string | number, string | number, 
 const ACTIONS: Record<string, [string | number, string | number, string | number, string | number, string | number, string | number]> = {
   "/dashboard":             [LOGIN,       400,         400,         LOGIN, LOGIN, LOGIN],
   "/admin/changePassword":  [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 400,   400,   400],
-  "/admin/staff":           [200,         200,         200,         403,   403,   ADMIN_DASH],
+  "/admin/staff":           [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403,   403,   400],
+  "/admin/notification":    [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403,   403,   400],
+  "/notifications":         [LOGIN,       400,         400,         LOGIN, LOGIN, LOGIN],
 };
 
 function outcome(res: Response): string | number {
