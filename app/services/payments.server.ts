@@ -163,7 +163,8 @@ export async function activateOrder(
   const nowIso = ctx.clock.now().toISOString();
   const period = PERIOD[order.type];
   const start = sql`max(${nowIso}, coalesce((select max(o2.plan_end_at) from ${orders} o2 where o2.user_id = ${order.o.userId} and o2.status = 'PAID' and o2.plan_end_at > ${nowIso}), ${nowIso}))`;
-  const end = period ? sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${start}, ${period})` : sql`${order.o.customEndAt}`;
+  // CUSTOM ends on its chosen date, never before its start (a parallel order may have pushed the start past it).
+  const end = period ? sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${start}, ${period})` : sql`max(${order.o.customEndAt}, ${start})`;
   try {
     const [updated] = await ctx.db.batch([
       ctx.db

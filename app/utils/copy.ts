@@ -337,3 +337,40 @@ export const notificationMessages = {
   markAllRead: "Mark all as read",
   bell: (n: number) => (n ? `Notifications, ${n} unread` : "Notifications"),
 } as const;
+
+/** Plans, orders and clients in the back office (back-office §2, §5, §8); those marked ours are not the spec's. */
+export const businessMessages = {
+  noPlans: "No Plans found.",
+  noOrders: "No Orders found.",
+  noClients: "No Client found.",
+  planCreated: "Plan created successfully !",
+  orderPlaced: "Order placed successfully successfully !",
+  clientCreated: "Client created successfully !",
+  clientUpdated: "Client Details updated successfully !",
+  selectPlan: "Please select plan.",
+  historyFailed: "Somthing went wrong, Please Try Again later.",
+  searchClients: "Search by Client Name or Client Id or Email or Mobile Number",
+  planNameRequired: "Please Enter Plan Name", // ours
+  planNameLong: "Plan Name can be at most 60 characters.", // ours
+  planUsers: "Plan Users must be a whole number from 1 to 1000.", // ours
+  planType: "Please select a plan type.", // ours
+  planCost: "Plan Cost must be a whole number of rupees from 1 to 10000000.", // ours
+  planDescriptionRequired: "Please Enter Plan Descriptions", // ours
+  planDescriptionLong: "Plan Descriptions can be at most 10 lines of 100 characters.", // ours
+  planDescriptionHash: "A description line cannot contain '#'.", // ours
+  planInUse: (n: number) => `This plan cannot be deleted: ${n} order${n === 1 ? " uses" : "s use"} it.`, // ours
+  endDateFormat: "Please enter the end date as dd/MM/yyyy.", // ours
+  endDatePast: "The end date cannot be earlier than today.", // ours
+  endDateBeforeCurrent: (until: string) => `This client's plans run until ${until}. Please choose a later end date.`, // ours
+  clientNotFound: "This client does not exist (it may have been deleted).", // ours
+  clientNameLong: "Name can be at most 37 characters.", // ours
+  clientEmailLong: "Email can be at most 37 characters.", // ours
+  clientAddressLong: "Address can be at most 200 characters.", // ours
+  designationLong: "Designation can be at most 60 characters.", // ours
+  zipCode: "Pincode must be 6 digits.", // ours
+  stateInvalid: "Please Select State", // the subscriber spec's
+  cityInvalid: "Please select a city of the chosen state.", // ours
+  clientHasPlan: "This client has an active or upcoming subscription and cannot be deleted.", // ours
+  clientActivated: "Client activated.", // ours
+  clientDeactivated: "Client deactivated. Their open sessions have ended.", // ours
+} as const;

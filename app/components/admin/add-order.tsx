@@ -1,0 +1,113 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { z } from "zod";
+import { businessMessages as m } from "../../utils/copy";
+import { UrlDialog } from "./dialogs";
+
+/** dd/MM/yyyy (the spec's format) or yyyy-mm-dd (a date input), to yyyy-mm-dd; a real calendar date. */
+function toIsoDate(text: string): string | null {
+  const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [y, mo, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
+  if (!y) return null;
+  const iso = `${y}-${mo}-${d}`;
+  const t = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+/** Add Order (§5): a plan must be chosen ('Please select plan.'); the end date (CUSTOM plans only) as dd/MM/yyyy. */
+export const AddOrderSchema = z.object({
+  clientId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  planId: z.coerce.number({ error: m.selectPlan }).int(m.selectPlan).positive(m.selectPlan).max(1_000_000_000, m.selectPlan),
+  endDate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const iso = toIsoDate(v);
+      if (!iso) {
+        ctx.addIssue({ code: "custom", message: m.endDateFormat });
+        return z.NEVER;
+      }
+      return iso;
+    }),
+});
+
+export type PlanChoice = { id: number; name: string; type: string; costRupees: number };
+
+const dmyOf = (ymd: string) => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(0, 4)}`;
+
+/**
+ * The Add Order modal: Plans dropdown, Select Date (the end date, shown only for the CUSTOM plan —
+ * the spec's "plan id 7"; without JavaScript it is always there and ignored for other plans),
+ * Cancel and Create. The client comes from the row its Create Order link was on.
+ */
+export function AddOrderDialog({
+  client,
+  plans,
+  today,
+  lastResult,
+  closeHref,
+}: {
+  client: { id: number; name: string; email: string };
+  plans: PlanChoice[];
+  today: string;
+  lastResult?: SubmissionResult<string[]>;
+  closeHref: string;
+}) {
+  const navigation = useNavigation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [form, fields] = useForm({
+    id: `add-order-${client.id}`,
+    lastResult,
+    defaultValue: { clientId: String(client.id), planId: "", endDate: dmyOf(today) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddOrderSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const chosen = plans.find((p) => String(p.id) === fields.planId.value);
+  const showDate = !hydrated || chosen?.type === "CUSTOM";
+  const { key: planKey, ...planProps } = getSelectProps(fields.planId);
+  const { key: dateKey, ...dateProps } = getInputProps(fields.endDate, { type: "text" });
+  return (
+    <UrlDialog title="Add Order" closeHref={closeHref}>
+      <Form method="post" className="form" {...getFormProps(form)} noValidate preventScrollReset>
+        <p className="muted">
+          For <strong>{client.name}</strong> ({client.email}). Paid by the office (mode ADMIN); a client with a running plan gets this one after it.
+        </p>
+        <input type="hidden" name="clientId" value={client.id} />
+        <label>
+          Plans
+          <select key={planKey} {...planProps} autoFocus>
+            <option value="">Select</option>
+            {plans.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.type}, Rs {p.costRupees})
+              </option>
+            ))}
+          </select>
+          {fields.planId.errors?.length ? <span className="field-error" role="alert">*{fields.planId.errors[0]}</span> : null}
+        </label>
+        {showDate ? (
+          <label>
+            Select Date{hydrated ? "" : " (end date, Custom plan only)"}
+            <input key={dateKey} {...dateProps} placeholder="dd/MM/yyyy" maxLength={10} inputMode="numeric" autoComplete="off" />
+            {fields.endDate.errors?.length ? <span className="field-error" role="alert">*{fields.endDate.errors[0]}</span> : null}
+          </label>
+        ) : null}
+        <div className="button-row">
+          <Link to={closeHref} className="button" preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit" name="intent" value="order" className="button primary" disabled={navigation.state === "submitting"}>
+            Create
+          </button>
+        </div>
+      </Form>
+    </UrlDialog>
+  );
+}

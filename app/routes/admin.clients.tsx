@@ -1,0 +1,419 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { AddOrderDialog, AddOrderSchema } from "../components/admin/add-order";
+import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
+import { ConfirmDelete, TrashIcon, UrlDialog } from "../components/admin/dialogs";
+import { AdminErrorView } from "../components/admin/error-view";
+import { TextField } from "../components/admin/form-field";
+import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
+import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
+import { getLoginHistory, LOGIN_HISTORY_PAGE_SIZE } from "../services/account.server";
+import {
+  CLIENT_FILTERS,
+  clientFormMasters,
+  createClient,
+  deleteClient,
+  getClient,
+  listClients,
+  setClientActive,
+  updateClient,
+  type ClientRow,
+} from "../services/clients.server";
+import { clientPaymentHistory, placeAdminOrder, todayInIndia } from "../services/orders.server";
+import { listPlanChoices } from "../services/plans.server";
+import { requireStaff } from "../utils/auth.server";
+import { adminMessages, businessMessages as m, messages } from "../utils/copy";
+import { formatDate, formatDateTime, minutesText, rupees } from "../utils/format";
+import { EMAIL_PATTERN, MOBILE_PATTERN } from "../utils/user-validation";
+
+const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalText = (max: number, message: string) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, message).optional()).transform((v) => v ?? null);
+
+/** Client fields (§5): name required and at most 37; mobile 10 digits, first 1-9; a state of India. */
+const ClientFieldsSchema = {
+  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(37, m.clientNameLong),
+  mobile: z.string({ error: messages.enterMobile }).trim().min(1, messages.enterMobile).regex(MOBILE_PATTERN, messages.invalidMobile),
+  stateId: z.coerce.number({ error: messages.stateRequired }).int(messages.stateRequired).positive(messages.stateRequired).max(1_000_000, messages.stateRequired),
+  cityId: z.preprocess(blankToNull, z.coerce.number({ error: m.cityInvalid }).int(m.cityInvalid).positive(m.cityInvalid).max(1_000_000, m.cityInvalid).optional()).transform((v) => v ?? null),
+  address: optionalText(200, m.clientAddressLong),
+  zipCode: z.preprocess(blankToNull, z.string().trim().regex(/^\d{6}$/, m.zipCode).optional()).transform((v) => v ?? null),
+  designation: optionalText(60, m.designationLong),
+};
+
+/** Add New Client: also the e-mail (required, the spec's pattern, at most 37). */
+export const NewClientSchema = z.object({
+  ...ClientFieldsSchema,
+  email: z
+    .string({ error: messages.emailEmpty })
+    .trim()
+    .min(1, messages.emailEmpty)
+    .max(37, m.clientEmailLong)
+    .regex(EMAIL_PATTERN, messages.invalidEmail)
+    .transform((v) => v.toLowerCase()),
+});
+/** Edit Client: the e-mail is read-only (not accepted). */
+export const EditClientSchema = z.object(ClientFieldsSchema);
+
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const ClientListQuerySchema = z.object({
+  q: z.string().max(100).default(""),
+  status: z.enum(CLIENT_FILTERS).default("ALL"),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  dialog: z.enum(["add"]).optional(),
+  edit: Id.optional(),
+  view: Id.optional(),
+  confirm: Id.optional(),
+  order: Id.optional(),
+  history: Id.optional(),
+  hpage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  payments: Id.optional(),
+  notice: z.string().optional(),
+});
+
+/** Dialog parameters of this screen beyond the shared ones (list-url.ts drops confirm, dialog, edit, notice). */
+const CLOSE = { view: null, order: null, history: null, hpage: null, payments: null } as const;
+
+const NOTICES: Record<string, string> = {
+  created: m.clientCreated,
+  updated: m.clientUpdated,
+  deleted: adminMessages.deleted,
+  ordered: m.orderPlaced,
+  activated: m.clientActivated,
+  deactivated: m.clientDeactivated,
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(context.app, request, "clients");
+  const ctx = context.app;
+  const parsed = ClientListQuerySchema.safeParse(queryOf(new URL(request.url)));
+  if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
+  const { dialog, edit, view, confirm, order, history, hpage, payments, notice, status, ...query } = parsed.data;
+  const one = edit ?? view ?? order ?? history ?? payments ?? confirm;
+  const [list, client, masters, planChoices, logins, paymentRows] = await Promise.all([
+    listClients(ctx, { ...query, filter: status }),
+    one ? getClient(ctx, one) : Promise.resolve(null),
+    dialog === "add" || edit ? clientFormMasters(ctx) : Promise.resolve(null),
+    order ? listPlanChoices(ctx) : Promise.resolve([]),
+    history ? getLoginHistory(ctx, history, hpage) : Promise.resolve(null),
+    payments ? clientPaymentHistory(ctx, payments) : Promise.resolve(null),
+  ]);
+  return {
+    q: query.q,
+    status,
+    ...list,
+    dialog: dialog ?? null,
+    client,
+    open: one ? (edit ? "edit" : view ? "view" : order ? "order" : history ? "history" : payments ? "payments" : "confirm") : null,
+    masters,
+    plans: planChoices.map(({ id, name, type, costRupees }) => ({ id, name, type, costRupees })),
+    today: todayInIndia(ctx.clock.now()),
+    logins: logins ? { ...logins, items: logins.items.map(({ sessionIdHash: _s, ...r }) => r) } : null,
+    payments: paymentRows,
+    missing: Boolean(one && !client),
+    notice: notice && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null,
+  };
+}
+
+type Reply = { result?: SubmissionResult<string[]>; notice?: NoticeData; form?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(context.app, request, "clients");
+  const ctx = context.app;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const id = Id.safeParse(formData.get("id"));
+  const refuse = (title: string, r: { status: number; message: string }) => data<Reply>({ notice: { kind: "error", title, text: r.message } }, { status: r.status });
+
+  if (intent === "delete" || intent === "status") {
+    if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
+    if (intent === "delete") {
+      const r = await deleteClient(ctx, { id: id.data, actorId: staff.userId });
+      if (!r.ok) return refuse(adminMessages.deleteFailed, r);
+      throw redirect(afterWrite(request.url, "deleted", CLOSE));
+    }
+    const active = z.enum(["true", "false"]).safeParse(formData.get("active"));
+    if (!active.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
+    const r = await setClientActive(ctx, { id: id.data, active: active.data === "true", actorId: staff.userId });
+    if (!r.ok) return refuse(adminMessages.updateFailed, r);
+    throw redirect(afterWrite(request.url, active.data === "true" ? "activated" : "deactivated", CLOSE));
+  }
+
+  if (intent === "order") {
+    const submission = parseWithZod(formData, { schema: AddOrderSchema });
+    if (submission.status !== "success") return data<Reply>({ result: submission.reply(), form: "order" }, { status: 400 });
+    const r = await placeAdminOrder(ctx, { actorId: staff.userId, ...submission.value });
+    if (!r.ok) {
+      if (r.field === "planId" || r.field === "endDate") return data<Reply>({ result: submission.reply({ fieldErrors: { [r.field]: [r.message] } }), form: "order" }, { status: r.status });
+      return refuse(adminMessages.createFailed, r);
+    }
+    throw redirect(afterWrite(request.url, "ordered", CLOSE));
+  }
+
+  if (intent === "add") {
+    const submission = parseWithZod(formData, { schema: NewClientSchema });
+    if (submission.status !== "success") return data<Reply>({ result: submission.reply(), form: "add" }, { status: 400 });
+    const r = await createClient(ctx, { ...submission.value, actorId: staff.userId });
+    if (!r.ok) return data<Reply>({ result: submission.reply({ fieldErrors: { [r.field ?? "name"]: [r.message] } }), form: "add" }, { status: r.status });
+    throw redirect(afterWrite(request.url, "created", { ...CLOSE, q: null, page: null, status: null }));
+  }
+
+  if (intent === "update") {
+    if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
+    const submission = parseWithZod(formData, { schema: EditClientSchema });
+    if (submission.status !== "success") return data<Reply>({ result: submission.reply(), form: "edit" }, { status: 400 });
+    const r = await updateClient(ctx, { ...submission.value, id: id.data, actorId: staff.userId });
+    if (!r.ok) {
+      if (!r.field) return refuse(adminMessages.updateFailed, r);
+      return data<Reply>({ result: submission.reply({ fieldErrors: { [r.field]: [r.message] } }), form: "edit" }, { status: r.status });
+    }
+    // The list reloads with clientCategory ALL (§7 updateClient).
+    throw redirect(afterWrite(request.url, "updated", { ...CLOSE, status: null }));
+  }
+  return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
+}
+
+export const meta: MetaFunction = () => [{ title: "Clients — SAR Online back office" }];
+
+type Masters = NonNullable<Awaited<ReturnType<typeof clientFormMasters>>>;
+
+function ClientForm({ client, masters, lastResult, closeHref }: { client: ClientRow | null; masters: Masters; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
+  const navigation = useNavigation();
+  const [form, anyFields] = useForm({
+    id: client ? `edit-client-${client.id}` : "add-client",
+    lastResult,
+    defaultValue: client
+      ? { name: client.name, mobile: client.mobile, stateId: String(client.stateId ?? masters.defaultStateId ?? ""), cityId: client.cityId ? String(client.cityId) : "", address: client.address ?? "", zipCode: client.zipCode ?? "", designation: client.designation ?? "" }
+      : { stateId: String(masters.defaultStateId ?? "") },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: client ? EditClientSchema : NewClientSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  // One form for add and edit: the fields are the same names, all strings in the form.
+  const fields = anyFields as unknown as Record<"name" | "email" | "mobile" | "stateId" | "cityId" | "address" | "zipCode" | "designation", FieldMetadata<string>>;
+  const { key: mobileKey, ...mobileProps } = getInputProps(fields.mobile, { type: "tel" });
+  const { key: stateKey, ...stateProps } = getSelectProps(fields.stateId);
+  const { key: cityKey, ...cityProps } = getSelectProps(fields.cityId);
+  const error = (errors?: string[]) => (errors?.length ? <span className="field-error" role="alert">*{errors[0]}</span> : null);
+  const stateId = Number(fields.stateId.value);
+  const cityStates = masters.states.filter((s) => masters.cities.some((c) => c.stateId === s.id) && (!stateId || s.id === stateId));
+  return (
+    <UrlDialog title={client ? "Edit Client" : "Add New Client"} closeHref={closeHref}>
+      <Form method="post" className="form" {...getFormProps(form)} noValidate preventScrollReset>
+        {client ? <input type="hidden" name="id" value={client.id} /> : null}
+        <TextField meta={fields.name} label="Name" maxLength={37} autoFocus />
+        {client ? (
+          <label>
+            Email
+            <input type="email" value={client.email} readOnly aria-readonly="true" />
+          </label>
+        ) : (
+          <TextField meta={fields.email} label="Email" maxLength={37} />
+        )}
+        <label>
+          Mobile
+          <input key={mobileKey} {...mobileProps} maxLength={10} inputMode="numeric" autoComplete="off" />
+          {error(fields.mobile.errors)}
+        </label>
+        <label>
+          State
+          <select key={stateKey} {...stateProps}>
+            {masters.states.map((s) => (
+              <option key={s.id} value={s.id}>{s.name}</option>
+            ))}
+          </select>
+          {error(fields.stateId.errors)}
+        </label>
+        <label>
+          City
+          <select key={cityKey} {...cityProps}>
+            <option value="">Select</option>
+            {cityStates.map((s) => (
+              <optgroup key={s.id} label={s.name}>
+                {masters.cities.filter((c) => c.stateId === s.id).map((c) => (
+                  <option key={c.id} value={c.id}>{c.name}</option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          {error(fields.cityId.errors)}
+        </label>
+        <TextField meta={fields.address} label="Address" maxLength={200} />
+        <TextField meta={fields.zipCode} label="Pincode" maxLength={6} />
+        <TextField meta={fields.designation} label="Designation" maxLength={60} />
+        {client ? null : <p className="muted">Country: India. The client receives an e-mail with a link to set a password.</p>}
+        <div className="button-row">
+          <button type="submit" name="intent" value={client ? "update" : "add"} className="button primary" disabled={navigation.state === "submitting"}>
+            {client ? "Update" : "Create"}
+          </button>
+          <Link to={closeHref} className="button" preventScrollReset>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+const activeText = (b: boolean) => (b ? "Active" : "In Active");
+
+export default function AdminClients() {
+  const d = useLoaderData<typeof loader>();
+  const reply = useActionData<Reply>();
+  const [params] = useSearchParams();
+  const here = (changes: Record<string, string | number | null> = {}) => listSearch(params, { ...CLOSE, ...changes });
+  const closeHref = here();
+  const columns: Column<ClientRow>[] = [
+    { header: "Client Id", cell: (r) => r.id },
+    { header: "Name", cell: (r) => r.name, className: "wide" },
+    { header: "Email", cell: (r) => r.email },
+    { header: "Mobile", cell: (r) => r.mobile },
+    { header: "State", cell: (r) => r.state ?? "" },
+    { header: "Plan Status", cell: (r) => activeText(r.subscriptionActive) },
+    {
+      header: "User Status",
+      cell: (r) => (
+        <Form method="post" className="inline-form" preventScrollReset>
+          <span>{activeText(r.active)}</span>{" "}
+          <input type="hidden" name="id" value={r.id} />
+          <input type="hidden" name="active" value={String(!r.active)} />
+          <button type="submit" name="intent" value="status" className="link-button" aria-label={`${r.active ? "Deactivate" : "Activate"} client ${r.id}`}>
+            {r.active ? "Deactivate" : "Activate"}
+          </button>
+        </Form>
+      ),
+    },
+    {
+      header: "Actions",
+      cell: (r) => (
+        <span className="row-actions">
+          <Link to={here({ edit: r.id })} preventScrollReset aria-label={`Edit client ${r.id}`}>Edit</Link>{" "}
+          <Link to={here({ view: r.id })} preventScrollReset aria-label={`Profile of client ${r.id}`}>Profile</Link>{" "}
+          {/* §4: a client with a subscription cannot be deleted; the server refuses it too. */}
+          {r.paidAhead ? null : (
+            <Link to={here({ confirm: r.id })} className="trash" aria-label={`Delete client ${r.id}`} preventScrollReset>
+              <TrashIcon />
+            </Link>
+          )}
+        </span>
+      ),
+    },
+    { header: "Create Order", cell: (r) => <Link to={here({ order: r.id })} preventScrollReset aria-label={`Create order for client ${r.id}`}>Create Order</Link> },
+    { header: "Activity", cell: (r) => <Link to={here({ history: r.id })} preventScrollReset aria-label={`Activity of client ${r.id}`}>Activity</Link> },
+    { header: "Payment History", cell: (r) => <Link to={here({ payments: r.id })} preventScrollReset aria-label={`Payment history of client ${r.id}`}>Payments</Link> },
+  ];
+  const historyFailed = d.missing && (d.open === "history" || d.open === "payments");
+  const shown: NoticeData | null =
+    reply?.notice ?? (d.missing && !historyFailed ? { kind: "error", text: m.clientNotFound } : d.notice ? { kind: "success", text: d.notice } : null);
+  const c = d.client;
+  return (
+    <section className="admin-list">
+      <div className="list-head">
+        <h1>Clients</h1>
+        <span className="button-row">
+          <Link to="/admin/orders" className="button">Orders</Link>
+          <Link to={here({ dialog: "add" })} className="button primary" preventScrollReset>
+            Create
+          </Link>
+        </span>
+      </div>
+      <Notice notice={shown} />
+      <ListSearch
+        label="Search clients"
+        placeholder={m.searchClients}
+        q={d.q}
+        filters={[{ name: "status", label: "Filter By", value: d.status, options: [{ value: "ALL", label: "ALL" }, { value: "ACTIVE", label: "ACTIVE" }, { value: "INACTIVE", label: "IN ACTIVE" }] }]}
+      />
+      <DataTable caption="Clients" columns={columns} rows={d.rows} rowKey={(r) => r.id} empty={m.noClients} page={d.page} pages={d.pages} />
+
+      {d.dialog === "add" && d.masters ? <ClientForm client={null} masters={d.masters} lastResult={reply?.form === "add" ? reply.result : undefined} closeHref={closeHref} /> : null}
+      {d.open === "edit" && c && d.masters ? <ClientForm client={c} masters={d.masters} lastResult={reply?.form === "edit" ? reply.result : undefined} closeHref={closeHref} /> : null}
+      {d.open === "confirm" && c && !reply?.notice ? <ConfirmDelete cancelHref={closeHref} fields={{ intent: "delete", id: c.id }} /> : null}
+      {d.open === "order" && c ? <AddOrderDialog client={c} plans={d.plans} today={d.today} lastResult={reply?.form === "order" ? reply.result : undefined} closeHref={closeHref} /> : null}
+      {d.open === "view" && c ? (
+        <UrlDialog title="Client Profile" closeHref={closeHref}>
+          <dl className="details">
+            {[
+              ["Client Id", c.id],
+              ["Name", c.name],
+              ["Email", c.email],
+              ["Mobile", c.mobile],
+              ["Address", [c.address, c.state, "India"].filter(Boolean).join(", ")],
+              ["Status", activeText(c.active)],
+            ].map(([k, v]) => (
+              <div key={k} className="details-row">
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </UrlDialog>
+      ) : null}
+      {historyFailed ? (
+        <UrlDialog title={d.open === "history" ? "Client History" : "Payment History"} closeHref={closeHref}>
+          <p role="alert">{m.historyFailed}</p>
+        </UrlDialog>
+      ) : null}
+      {d.open === "history" && c && d.logins ? (
+        <UrlDialog title="Client History" closeHref={closeHref}>
+          {d.logins.items.length === 0 ? (
+            <p className="empty-state">No login yet.</p>
+          ) : (
+            <table className="table admin-table">
+              <thead>
+                <tr><th scope="col">Login Time</th><th scope="col">Logout Time</th><th scope="col">Total Active Duration</th></tr>
+              </thead>
+              <tbody>
+                {d.logins.items.map((h) => (
+                  <tr key={h.id}>
+                    <td data-label="Login Time">{formatDateTime(h.loginTimestamp)}</td>
+                    <td data-label="Logout Time">{formatDateTime(h.logoutTimestamp)}</td>
+                    <td data-label="Total Active Duration">{minutesText(h.activeDurationInMinutes)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {d.logins.pages > 1 ? (
+            <nav className="button-row" aria-label="Client history pages">
+              {d.logins.page > 1 ? <Link to={here({ history: c.id, hpage: d.logins.page - 1 })} className="button small" preventScrollReset>‹</Link> : null}
+              <span>{`${d.logins.page} / ${d.logins.pages} (${LOGIN_HISTORY_PAGE_SIZE} a page)`}</span>
+              {d.logins.page < d.logins.pages ? <Link to={here({ history: c.id, hpage: d.logins.page + 1 })} className="button small" preventScrollReset>›</Link> : null}
+            </nav>
+          ) : null}
+        </UrlDialog>
+      ) : null}
+      {d.open === "payments" && c && d.payments ? (
+        <UrlDialog title="Payment History" closeHref={closeHref}>
+          {d.payments.length === 0 ? (
+            <p className="empty-state">{m.noOrders}</p>
+          ) : (
+            <table className="table admin-table">
+              <thead>
+                <tr>{["Payment Id", "Date", "Mode", "Plan Type", "Status", "Amount"].map((h) => <th key={h} scope="col">{h}</th>)}</tr>
+              </thead>
+              <tbody>
+                {d.payments.map((p) => (
+                  <tr key={p.id}>
+                    <td data-label="Payment Id">{p.paymentId ?? ""}</td>
+                    <td data-label="Date">{formatDate(p.createdAt)}</td>
+                    <td data-label="Mode">{p.paymentMode}</td>
+                    <td data-label="Plan Type">{p.planType}</td>
+                    <td data-label="Status">{p.status}</td>
+                    <td data-label="Amount">{`₹ ${rupees(p.amountPaise)}`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </UrlDialog>
+      ) : null}
+    </section>
+  );
+}
+
+export { AdminErrorView as ErrorBoundary };

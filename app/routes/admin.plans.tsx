@@ -1,0 +1,215 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { DataTable, type Column } from "../components/admin/data-table";
+import { ConfirmDelete, TrashIcon, UrlDialog } from "../components/admin/dialogs";
+import { AdminErrorView } from "../components/admin/error-view";
+import { TextField } from "../components/admin/form-field";
+import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
+import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
+import { createPlan, CREATABLE_PLAN_TYPES, deletePlan, getPlan, listPlans, shortDescription, type PlanRow } from "../services/plans.server";
+import { requireStaff } from "../utils/auth.server";
+import { adminMessages, businessMessages as m } from "../utils/copy";
+
+/** 'Create New Plan' (§3, decisions 9, 10): cost in whole rupees, users at least 1, description lines joined by '#'. */
+export const PlanSchema = z.object({
+  name: z.string({ error: m.planNameRequired }).trim().min(1, m.planNameRequired).max(60, m.planNameLong),
+  parallelUsers: z.coerce.number({ error: m.planUsers }).int(m.planUsers).min(1, m.planUsers).max(1000, m.planUsers),
+  type: z.enum(CREATABLE_PLAN_TYPES, { error: m.planType }),
+  costRupees: z.coerce.number({ error: m.planCost }).int(m.planCost).min(1, m.planCost).max(10_000_000, m.planCost),
+  description: z
+    .string({ error: m.planDescriptionRequired })
+    .transform((v) => v.split(/\r?\n/).map((l) => l.trim()).filter(Boolean))
+    .superRefine((lines, ctx) => {
+      if (!lines.length) ctx.addIssue({ code: "custom", message: m.planDescriptionRequired });
+      else if (lines.some((l) => l.includes("#"))) ctx.addIssue({ code: "custom", message: m.planDescriptionHash });
+      else if (lines.length > 10 || lines.some((l) => l.length > 100)) ctx.addIssue({ code: "custom", message: m.planDescriptionLong });
+    }),
+});
+
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const PlanListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  confirm: Id.optional(),
+  view: Id.optional(),
+  dialog: z.enum(["add"]).optional(),
+  notice: z.string().optional(),
+});
+
+const NOTICES: Record<string, string> = { created: m.planCreated, deleted: adminMessages.deleted };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(context.app, request, "plans");
+  const parsed = PlanListQuerySchema.safeParse(queryOf(new URL(request.url)));
+  if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
+  const { confirm, view, dialog, notice, ...query } = parsed.data;
+  const [list, viewing] = await Promise.all([listPlans(context.app, query), view ? getPlan(context.app, view) : Promise.resolve(null)]);
+  return {
+    ...list,
+    rows: list.rows.map((r) => ({ ...r, short: shortDescription(r.description) })),
+    confirm: confirm ?? null,
+    dialog: dialog ?? null,
+    viewing,
+    missing: Boolean(view && !viewing),
+    notice: notice && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null,
+  };
+}
+
+type Reply = { result?: SubmissionResult<string[]>; notice?: NoticeData };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(context.app, request, "plans");
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "delete") {
+    const id = Id.safeParse(formData.get("id"));
+    if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
+    const result = await deletePlan(context.app, id.data);
+    if (!result.ok) return data<Reply>({ notice: { kind: "error", title: adminMessages.deleteFailed, text: result.message } }, { status: result.status });
+    throw redirect(afterWrite(request.url, "deleted", { view: null }));
+  }
+  if (intent !== "add") return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: PlanSchema });
+  if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
+  const { description, ...rest } = submission.value;
+  await createPlan(context.app, { ...rest, descriptionLines: description, actorId: staff.userId });
+  throw redirect(afterWrite(request.url, "created", { page: null }));
+}
+
+export const meta: MetaFunction = () => [{ title: "Plans — SAR Online back office" }];
+
+function CreatePlanForm({ lastResult, closeHref }: { lastResult?: SubmissionResult<string[]>; closeHref: string }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "add-plan",
+    lastResult,
+    defaultValue: { parallelUsers: "1", type: "MONTHLY" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlanSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const { key: usersKey, ...usersProps } = getInputProps(fields.parallelUsers, { type: "number" });
+  const { key: costKey, ...costProps } = getInputProps(fields.costRupees, { type: "number" });
+  const { key: typeKey, ...typeProps } = getSelectProps(fields.type);
+  const { key: descKey, ...descProps } = getTextareaProps(fields.description);
+  const error = (errors?: string[]) => (errors?.length ? <span className="field-error" role="alert">*{errors[0]}</span> : null);
+  return (
+    <UrlDialog title="Create New Plan" closeHref={closeHref}>
+      <Form method="post" className="form" {...getFormProps(form)} noValidate preventScrollReset>
+        <TextField meta={fields.name} label="Plan Name" maxLength={60} autoFocus />
+        <label>
+          Plan Users
+          <input key={usersKey} {...usersProps} min={1} max={1000} step={1} />
+          {error(fields.parallelUsers.errors)}
+        </label>
+        <label>
+          Plan Type
+          <select key={typeKey} {...typeProps}>
+            {CREATABLE_PLAN_TYPES.map((t) => (
+              <option key={t} value={t}>{t}</option>
+            ))}
+          </select>
+          {error(fields.type.errors)}
+        </label>
+        <label>
+          Plan Cost (Rs, before GST)
+          <input key={costKey} {...costProps} min={1} step={1} />
+          {error(fields.costRupees.errors)}
+        </label>
+        <label>
+          Plan Descriptions (one per line)
+          <textarea key={descKey} {...descProps} rows={4} />
+          {error(fields.description.errors)}
+        </label>
+        <div className="button-row">
+          <button type="submit" name="intent" value="add" className="button primary" disabled={navigation.state === "submitting"}>
+            Create
+          </button>
+          <Link to={closeHref} className="button" preventScrollReset>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+function PlanDetails({ plan, closeHref }: { plan: PlanRow; closeHref: string }) {
+  return (
+    <UrlDialog title="Plan Details" closeHref={closeHref}>
+      <dl className="details">
+        <dt>Plan Name</dt>
+        <dd>{plan.name}</dd>
+        <dt>Plan Users</dt>
+        <dd>{plan.parallelUsers}</dd>
+        <dt>Plan Type</dt>
+        <dd>{plan.type}</dd>
+        <dt>Plan Cost</dt>
+        <dd>Rs {plan.costRupees}</dd>
+        <dt>Plan Descriptions</dt>
+        <dd>
+          <ul>
+            {plan.description.split("#").filter(Boolean).map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+      <div className="button-row">
+        <Link to={closeHref} className="button primary" preventScrollReset>
+          OK
+        </Link>
+      </div>
+    </UrlDialog>
+  );
+}
+
+export default function AdminPlans() {
+  const { rows, page, pages, confirm, dialog, viewing, missing, notice } = useLoaderData<typeof loader>();
+  const reply = useActionData<Reply>();
+  const [params] = useSearchParams();
+  const columns: Column<(typeof rows)[number]>[] = [
+    {
+      header: "Name",
+      cell: (r) => (
+        <Link to={listSearch(params, { view: r.id })} preventScrollReset>
+          {r.name}
+        </Link>
+      ),
+      className: "wide",
+    },
+    { header: "User", cell: (r) => r.parallelUsers },
+    { header: "Type", cell: (r) => r.type },
+    { header: "Cost", cell: (r) => `Rs ${r.costRupees}` },
+    { header: "Descriptions", cell: (r) => r.short },
+    {
+      header: "Actions",
+      cell: (r) => (
+        <Link to={listSearch(params, { confirm: r.id })} className="trash" aria-label={`Delete plan ${r.name}`} preventScrollReset>
+          <TrashIcon />
+        </Link>
+      ),
+    },
+  ];
+  const shown: NoticeData | null = reply?.notice ?? (missing ? { kind: "error", text: adminMessages.notFound } : notice ? { kind: "success", text: notice } : null);
+  return (
+    <section className="admin-list">
+      <div className="list-head">
+        <h1>Plans</h1>
+        <Link to={listSearch(params, { dialog: "add" })} className="button primary" preventScrollReset>
+          Create
+        </Link>
+      </div>
+      <Notice notice={shown} />
+      <DataTable caption="Plans" columns={columns} rows={rows} rowKey={(r) => r.id} empty={m.noPlans} page={page} pages={pages} />
+      {dialog === "add" ? <CreatePlanForm lastResult={reply?.result} closeHref={listSearch(params)} /> : null}
+      {viewing ? <PlanDetails plan={viewing} closeHref={listSearch(params)} /> : null}
+      {confirm && !reply?.notice ? <ConfirmDelete cancelHref={listSearch(params)} fields={{ intent: "delete", id: confirm }} /> : null}
+    </section>
+  );
+}
+
+export { AdminErrorView as ErrorBoundary };
