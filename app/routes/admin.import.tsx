@@ -8,9 +8,11 @@ import { AdminErrorView } from "../components/admin/error-view";
 import { Notice, type NoticeData } from "../components/admin/notice";
 import {
   getBulkImport,
+  isStalled,
   listBulkImports,
   MAX_FORM_IMPORT_BYTES,
   MAX_IMPORT_BYTES,
+  resumeBulkImport,
   startBulkImport,
   type BulkImportRow,
 } from "../services/bulk-import.server";
@@ -27,6 +29,7 @@ const QuerySchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   started: z.string().optional(),
+  resumed: z.string().optional(),
 });
 
 const MB = 1024 * 1024;
@@ -39,12 +42,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await listBulkImports(context.app, { page });
   const shownId = id ?? (page === 1 ? list.rows[0]?.id : undefined);
   const selected = shownId ? await getBulkImport(context.app, shownId) : null;
-  return { ...list, page, selected, missing: Boolean(id && !selected), started: Boolean(started && selected), maxMb: MAX_IMPORT_BYTES / MB };
+  const stalled = selected ? isStalled(selected, context.app.clock.now()) : false;
+  return { ...list, page, selected, stalled, missing: Boolean(id && !selected), started: Boolean(started && selected), maxMb: MAX_IMPORT_BYTES / MB };
 }
 
-type Reply = { notice: NoticeData };
+/** `upload`: the notice belongs to the upload form (not to the page). */
+type Reply = { notice: NoticeData; upload?: boolean };
 
-/** The upload without JavaScript: a multipart form, read whole, so capped lower (decision 028). */
+const ResumeSchema = z.object({ intent: z.literal("resume"), id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/**
+ * Resume (a stopped or stalled import), or the upload without JavaScript: a multipart form, read
+ * whole, so capped lower (decision 028).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "import");
   let form: FormData;
@@ -53,12 +63,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (e) {
     if (!(e instanceof FormBodyError)) throw e;
     const text = e.status === 413 ? m.tooLargeWithoutScript(MAX_FORM_IMPORT_BYTES / MB, MAX_IMPORT_BYTES / MB) : e.message;
-    return data<Reply>({ notice: { kind: "error", title: m.title, text } }, { status: e.status });
+    return data<Reply>({ notice: { kind: "error", title: m.title, text }, upload: true }, { status: e.status });
+  }
+  if (form.has("intent")) {
+    const resume = ResumeSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
+    if (!resume.success) return data<Reply>({ notice: { kind: "error" } }, { status: 400 });
+    if (!(await resumeBulkImport(context.app, resume.data.id))) return data<Reply>({ notice: { kind: "error", title: m.title, text: m.notResumable } }, { status: 409 });
+    throw redirect(`/admin/import?id=${resume.data.id}&resumed=1`);
   }
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return data<Reply>({ notice: { kind: "error", title: m.title, text: m.selectFile } }, { status: 400 });
+  if (!(file instanceof File) || file.size === 0) return data<Reply>({ notice: { kind: "error", title: m.title, text: m.selectFile }, upload: true }, { status: 400 });
   const result = await startBulkImport(context.app, { actorId: staff.userId, fileName: file.name, size: file.size, body: file });
-  if (!result.ok) return data<Reply>({ notice: { kind: "error", title: m.title, text: result.message } }, { status: result.status });
+  if (!result.ok) return data<Reply>({ notice: { kind: "error", title: m.title, text: result.message }, upload: true }, { status: result.status });
   throw redirect(`/admin/import?id=${result.id}&started=1`);
 }
 
@@ -109,7 +125,7 @@ function UploadForm({ maxMb, reply }: { maxMb: number; reply?: Reply }) {
 
   return (
     <Form method="post" encType="multipart/form-data" className="form import-upload" onSubmit={onSubmit}>
-      <Notice notice={notice ?? reply?.notice} />
+      <Notice notice={notice ?? (reply?.upload ? reply.notice : null)} />
       <label className="field">
         <span>JSON Lines file</span>
         <input type="file" name="file" accept=".jsonl,.ndjson,.json,.txt,application/x-ndjson,application/json,text/plain" required />
@@ -133,7 +149,8 @@ function UploadForm({ maxMb, reply }: { maxMb: number; reply?: Reply }) {
   );
 }
 
-function Progress({ item }: { item: NonNullable<Awaited<ReturnType<typeof getBulkImport>>> }) {
+function Progress({ item, stalled }: { item: NonNullable<Awaited<ReturnType<typeof getBulkImport>>>; stalled: boolean }) {
+  const navigation = useNavigation();
   const stats: [string, number][] = [
     ["Read", item.linesRead],
     ["Imported", item.imported],
@@ -156,10 +173,16 @@ function Progress({ item }: { item: NonNullable<Awaited<ReturnType<typeof getBul
         <strong>{STATUS_TEXT[item.status]}</strong> {pct}%
       </p>
       <progress className="import-progress" value={pct} max={100} aria-label="Import progress" />
-      {item.status === "failed" ? (
-        <p className="alert error" role="alert">
-          {m.failed} {item.error ? `(${item.error})` : ""}
-        </p>
+      {stalled ? (
+        <Form method="post" className="import-resume">
+          <p className="alert error" role="alert">
+            {item.status === "failed" ? `${m.failed} ${item.error ? `(${item.error})` : ""}` : m.stalled}
+          </p>
+          <input type="hidden" name="id" value={item.id} />
+          <button type="submit" name="intent" value="resume" className="button primary" disabled={navigation.state === "submitting"}>
+            Resume
+          </button>
+        </Form>
       ) : null}
       {active(item) ? (
         <p className="hint">
@@ -197,7 +220,7 @@ function Progress({ item }: { item: NonNullable<Awaited<ReturnType<typeof getBul
 }
 
 export default function AdminImport() {
-  const { rows, page, pages, selected, missing, started, maxMb } = useLoaderData<typeof loader>();
+  const { rows, page, pages, selected, stalled, missing, started, maxMb } = useLoaderData<typeof loader>();
   const reply = useActionData<Reply>();
   const [params] = useSearchParams();
   const revalidator = useRevalidator();
@@ -230,7 +253,13 @@ export default function AdminImport() {
     { header: "Unchanged", cell: (r) => r.unchanged, className: "num" },
     { header: "Rejected", cell: (r) => r.rejected, className: "num" },
   ];
-  const notice: NoticeData | null = missing ? { kind: "error", title: m.title, text: m.notFound } : started && params.get("started") ? { kind: "success", text: m.started } : null;
+  const notice: NoticeData | null = missing
+    ? { kind: "error", title: m.title, text: m.notFound }
+    : started && params.get("started")
+      ? { kind: "success", text: m.started }
+      : selected && params.get("resumed")
+        ? { kind: "success", text: m.resumed }
+        : null;
 
   return (
     <section className="admin-list bulk-import">
@@ -242,9 +271,9 @@ export default function AdminImport() {
       <div className="list-head">
         <h1>{m.title}</h1>
       </div>
-      <Notice notice={notice} />
+      <Notice notice={reply && !reply.upload ? reply.notice : notice} />
       <UploadForm maxMb={maxMb} reply={reply} />
-      {selected ? <Progress item={selected} /> : null}
+      {selected ? <Progress item={selected} stalled={stalled} /> : null}
       <h2>Imports</h2>
       <DataTable caption="Imports" columns={columns} rows={rows} rowKey={(r) => r.id} empty={m.noImports} page={page} pages={pages} />
     </section>

@@ -270,6 +270,31 @@ function rootMessage(e: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** An import with no progress for this long (and not done) is shown as stalled, with Resume. */
+export const STALL_MS = 60_000;
+
+export function isStalled(row: { status: string; updatedAt: string }, now: Date): boolean {
+  if (row.status === "failed") return true;
+  if (row.status === "done") return false;
+  return now.getTime() - Date.parse(row.updatedAt) > STALL_MS;
+}
+
+/**
+ * Queues the batch an import stopped at again: after it failed, or when its message was lost.
+ * Safe while the import still runs: the batch is counted once whichever run gets there first.
+ */
+export async function resumeBulkImport(ctx: AppContext, id: number): Promise<boolean> {
+  const row = await ctx.db
+    .update(bulkImports)
+    .set({ status: "running", error: null, finishedAt: null, updatedAt: ctx.clock.now().toISOString() })
+    .where(and(eq(bulkImports.id, id), inArray(bulkImports.status, ["queued", "running", "failed"])))
+    .returning({ nextOffset: bulkImports.nextOffset, nextLine: bulkImports.nextLine })
+    .get();
+  if (!row) return false;
+  await ctx.jobs.send({ type: "bulk-import", importId: id, offset: row.nextOffset, line: row.nextLine });
+  return true;
+}
+
 export type BulkImportRow = {
   id: number;
   fileName: string;
@@ -283,6 +308,7 @@ export type BulkImportRow = {
   rejected: number;
   error: string | null;
   createdAt: string;
+  updatedAt: string;
   finishedAt: string | null;
   uploadedBy: string | null;
 };
@@ -300,6 +326,7 @@ const rowColumns = {
   rejected: bulkImports.rejected,
   error: bulkImports.error,
   createdAt: bulkImports.createdAt,
+  updatedAt: bulkImports.updatedAt,
   finishedAt: bulkImports.finishedAt,
   uploadedBy: users.name,
 };

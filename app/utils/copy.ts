@@ -274,7 +274,10 @@ export const bulkImportMessages = {
   noImports: "No imports yet.",
   noRejections: "No line was rejected.",
   lineTooLong: (mb: number) => `line longer than ${mb} MB`,
-  failed: "The import stopped. Lines up to the last one counted went in; upload the file again to complete it (records already imported are not duplicated).",
+  failed: "The import stopped. Lines up to the last one counted went in; Resume goes on from there (records already imported are not duplicated).",
+  stalled: "No progress for over a minute: the import may have stopped. Resume goes on from the last line counted.",
+  resumed: "The import goes on from the last line counted.",
+  notResumable: "This import is finished; there is nothing to resume.",
 } as const;
 
 /** Best match, Find Precedents and Similar Cases (issue 16; ours: the spec has none of them). */

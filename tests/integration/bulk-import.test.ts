@@ -268,3 +268,42 @@ test("a Data Entry Operator and a visitor are refused the screen and the upload,
   expect(await menuOf(cookies.deo)).toBe(false);
   expect((await req("/admin/import", { cookie: cookies.admin })).status).toBe(200);
 });
+
+test("an import whose message was lost shows as stalled with Resume; Resume goes on from the last line counted, once", async () => {
+  const sample = inject("sampleLines").slice(0, 3);
+  const file = `${sample.join("\n")}\n`;
+  const bytes = new TextEncoder().encode(file).byteLength;
+  const firstLine = new TextEncoder().encode(`${sample[0]}\n`).byteLength;
+  const adminId = (await one<{ id: number }>("select id from users where email = 'admin@sar.example.com'"))!.id;
+  // Line 1 counted two minutes ago; the message for line 2 never came.
+  const { id } = (await one<{ id: number }>(
+    `insert into bulk_imports (file_name, r2_key, size, status, next_offset, next_line, lines_read, unchanged, created_by, updated_at)
+     values ('lost.jsonl', '', ?, 'running', ?, 2, 1, 1, ?, ?) returning id`,
+    bytes,
+    firstLine,
+    adminId,
+    new Date(Date.now() - 120_000).toISOString(),
+  ))!;
+  await env.DB.prepare("update bulk_imports set r2_key = ? where id = ?").bind(`imports/${id}.jsonl`, id).run();
+  await env.FILES.put(`imports/${id}.jsonl`, file);
+
+  const page = await req(`/admin/import?id=${id}`, { cookie: cookies.admin });
+  const text = await page.text();
+  expect(text).toContain(html("No progress for over a minute"));
+  expect(text).toMatch(/name="intent" value="resume"/);
+
+  // A Data Entry Operator cannot resume it.
+  expect((await req("/admin/import", { form: { intent: "resume", id: String(id) }, cookie: cookies.deo })).status).toBe(403);
+  expect(await importRow(id)).toMatchObject({ status: "running", next_line: 2 });
+
+  const resumed = await req("/admin/import", { form: { intent: "resume", id: String(id) }, cookie: cookies.admin });
+  expect(resumed.status).toBe(302);
+  expect(resumed.headers.get("location")).toBe(`/admin/import?id=${id}&resumed=1`);
+  expect(await done(id)).toMatchObject({ lines_read: 3, unchanged: 3, imported: 0, rejected: 0, next_offset: bytes });
+
+  // Done: nothing to resume, nothing changes.
+  const again = await req("/admin/import", { form: { intent: "resume", id: String(id) }, cookie: cookies.admin });
+  expect(again.status).toBe(409);
+  expect(await again.text()).toContain(html("nothing to resume"));
+  expect(await importRow(id)).toMatchObject({ status: "done", lines_read: 3 });
+});
