@@ -9,6 +9,7 @@ import { z } from "zod";
 import { cases, counters } from "../../db/schema";
 import { parseCitation } from "../../search-index/citations";
 import type { AppContext, Db } from "../utils/context.server";
+import { isHardWrapped, pdfParagraphs } from "../utils/pdf-paragraphs";
 import { writeCases } from "./case-admin.server";
 import { caseRowOf, type CaseInput, type CitationInput, type HeadnoteRefInput } from "./cases.server";
 import { loadCaseInputs } from "./search-sync.server";
@@ -55,6 +56,18 @@ export function textToHtml(body: string): string {
     .join("\n");
 }
 
+/**
+ * A judgment's text to HTML. Text that keeps a PDF's line breaks (the 2024 judgments) is joined
+ * back into its paragraphs first (decision 029); other text keeps textToHtml's rule. Applied on
+ * every import, so a re-import rewrites cases stored before the joining.
+ */
+export function judgmentTextToHtml(body: string): string {
+  if (!isHardWrapped(body)) return textToHtml(body);
+  return pdfParagraphs(body)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join("\n");
+}
+
 /** Maps one record to the case model. Pure: no ids, no I/O. */
 export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
   const [year, month, day] = r.decision_date ? r.decision_date.split("-").map(Number) : [null, null, null];
@@ -79,7 +92,7 @@ export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
     respondent: r.appellant ? (r.respondent ?? null) : null,
     judgementType: "Judgement",
     judgeName: r.author ?? null,
-    judgementOrder: textToHtml(r.judgment_text),
+    judgementOrder: judgmentTextToHtml(r.judgment_text),
     caseResult: null,
     remarkable: r.judicial_treatment ?? null,
     live: true,
