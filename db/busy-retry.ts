@@ -46,7 +46,7 @@ class RetryingStatement {
     return retryBusy(() => this.inner.run<T>());
   }
   raw<T = unknown[]>(options?: { columnNames?: boolean }): Promise<T[] | [string[], ...T[]]> {
-    return retryBusy(() => (options?.columnNames ? this.inner.raw<T>({ columnNames: true }) : this.inner.raw<T>()));
+    return retryBusy<T[] | [string[], ...T[]]>(() => (options?.columnNames ? this.inner.raw<T>({ columnNames: true }) : this.inner.raw<T>()));
   }
 }
 
