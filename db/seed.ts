@@ -9,6 +9,7 @@ import {
   caseFiles,
   cases,
   loginHistory,
+  notificationDeliveries,
   notifications,
   orders,
   payments,
@@ -315,6 +316,14 @@ export async function seedDemo({ db, files, now }: SeedEnv): Promise<{ cases: nu
     db.insert(notifications).values({ id: 1, type: 2, category: "OTHER", title: "Criminal volumes 1997 onwards", body: "All criminal volumes from 1997 are now online with the original print.", createdBy: 1, createdAt: nowIso }).onConflictDoNothing(),
     db.insert(notifications).values({ id: 2, type: 1, category: "CASE", title: "New judgment on bail", body: "Read the Court on long incarceration of undertrials.", docId: FIRST_DOC_ID + 1, createdBy: 1, createdAt: nowIso }).onConflictDoNothing(),
     db.insert(notifications).values({ id: 3, type: 3, category: "OTHER", title: "Your yearly plan is active", body: "Thank you for renewing your subscription.", userId: 4, createdBy: 1, createdAt: nowIso }).onConflictDoNothing(),
+    // Their fan-out, as the jobs queue writes it: 1 and 2 to every demo client, 3 to its one client.
+    db
+      .insert(notificationDeliveries)
+      .values([
+        ...[4, 5, 6].flatMap((userId) => [1, 2].map((notificationId) => ({ notificationId, userId, deliveredAt: nowIso }))),
+        { notificationId: 3, userId: 4, deliveredAt: nowIso },
+      ])
+      .onConflictDoNothing(),
   ]);
 
   return { cases: await db.$count(cases), users: await db.$count(users) };

@@ -18,7 +18,6 @@ import {
   getStaffMember,
   listStaff,
   setStaffActive,
-  STAFF_CATEGORY,
   STAFF_COUNTRY_ID,
   updateStaff,
   type StaffResult,
@@ -27,6 +26,9 @@ import {
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages, messages, staffMessages } from "../utils/copy";
 import { EMAIL_PATTERN, MOBILE_PATTERN } from "../utils/user-validation";
+
+/** The staff categories of the filter, the form and the table (§2, §6); here, not in the .server service, because the page renders them. */
+const STAFF_CATEGORY: Record<number, string> = { 4: "DATA OPERATOR", 1: "ADMIN", 3: "SUPER ADMIN" };
 
 /** New staff default to DATA OPERATOR (§5) and state DELHI (id 32, as new clients, §9). */
 const DEFAULT_ROLE = "4";

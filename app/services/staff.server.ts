@@ -22,12 +22,6 @@ export const STAFF_PAGE_SIZE = 8;
 /** Staff role ids (§6): DATA OPERATOR 4 (the default), ADMIN 1, SUPER ADMIN 3. */
 export const STAFF_ROLE_IDS = [ROLE.DATA_OPERATOR, ROLE.ADMIN, ROLE.SUPER_ADMIN] as const;
 export type StaffRoleId = (typeof STAFF_ROLE_IDS)[number];
-/** The filter's and the form's labels (§2, §6). */
-export const STAFF_CATEGORY: Record<number, string> = {
-  [ROLE.DATA_OPERATOR]: "DATA OPERATOR",
-  [ROLE.ADMIN]: "ADMIN",
-  [ROLE.SUPER_ADMIN]: "SUPER ADMIN",
-};
 /** Country 101 (India) is fixed for staff (§9). */
 export const STAFF_COUNTRY_ID = 101;
 

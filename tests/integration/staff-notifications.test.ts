@@ -64,7 +64,7 @@ describe("the route × role matrix of the new pages and actions", () => {
     ["/notifications", "POST", [L, 400, 400, L, L, L]],
   ];
   test.each(cases)("%s %s", async (path, method, expected) => {
-    const got = [];
+    const got: (string | number)[] = [];
     for (const w of WHO) got.push(outcome(await req(path, { cookie: cookies[w], ...(method === "POST" ? { form: { probe: "1" } } : {}) })));
     expect(Object.fromEntries(WHO.map((w, i) => [w, got[i]]))).toEqual(Object.fromEntries(WHO.map((w, i) => [w, expected[i]])));
   });
