@@ -3,7 +3,7 @@
  * sends one of three types; it is stored, then fanned out by the jobs queue to its subscribers'
  * in-site lists (the bell), and type 3 also by e-mail through the e-mail adapter (the outbox).
  *
- * Targets (docs/decisions/029-staff-and-notifications.md): types 1 (Post Case) and 2 (General)
+ * Targets (docs/decisions/030-staff-and-notifications.md): types 1 (Post Case) and 2 (General)
  * go to every active client account at the time of the fan-out; type 3 to the one client chosen.
  * The fan-out is idempotent: a delivery row per notification and subscriber (its primary key,
  * INSERT OR IGNORE) and the e-mail's outbox row per job id, so a redelivered or retried message —

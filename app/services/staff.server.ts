@@ -7,7 +7,7 @@
  *   UPDATE statement, so two Super Admins switching each other off at once cannot both succeed;
  * - only a Super Admin creates, changes or removes a Super Admin;
  * - deactivating or deleting a staff member ends their live sessions at once.
- * (docs/decisions/029-staff-and-notifications.md)
+ * (docs/decisions/030-staff-and-notifications.md)
  */
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { states, users } from "../../db/schema";

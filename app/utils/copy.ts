@@ -291,7 +291,7 @@ export const searchNotices = {
   precedentsNone: "No earlier judgment matched this text.",
 } as const;
 
-/** Staff Users (back-office §2, §5, §8): the spec's texts verbatim; those marked ours are not the spec's (docs/decisions/029). */
+/** Staff Users (back-office §2, §5, §8): the spec's texts verbatim; those marked ours are not the spec's (docs/decisions/030). */
 export const staffMessages = {
   heading: "Staff Users",
   search: "Search by Staff Id or Name",
