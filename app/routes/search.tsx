@@ -1,11 +1,16 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { data as reply, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Modal } from "../components/modal";
 import { BoltIcon, BookIcon, ScalesIcon, SearchIcon, TextIcon } from "../components/icons";
 import { Pager } from "../components/pager";
 import { ServerErrorView } from "../components/server-error-view";
 import { CitationForm, MainForm, QuickForm, StatuteForm, WordForm } from "../components/search/forms";
+import { PrecedentList, PrecedentsForm, PrecedentsIcon, type PrecedentsValues } from "../components/search/precedents";
+import { findPrecedents, type PrecedentsResult } from "../services/precedents.server";
+
+/** What Find Precedents answers (the action's data, whatever its status). */
+type PrecedentsReply = { values: PrecedentsValues | null; message: string | null; result: Extract<PrecedentsResult, { ok: true }> | null };
 import type { CaseView } from "../services/case-view.server";
 import { latestPosts } from "../services/posts.server";
 import { searchCases, searchMasters } from "../services/search.server";
@@ -37,6 +42,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { plan: { name: plan.planName }, parsed, masters, result, posts };
 }
 
+/** A year box of Find Precedents: empty, or a year from 1800 to this one. */
+const yearOf = (v: string, max: number) => (v === "" ? null : /^\d{4}$/.test(v) && Number(v) >= 1800 && Number(v) <= max ? Number(v) : NaN);
+
+/**
+ * Find Precedents (issue 16): a POST, since the text runs to 100 KB. Bad input gets a message and a
+ * 400, never a 500; the text is kept in the form.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context.app, request);
+  if (!user.plan) return reply({ values: null, message: searchMessages.atleastOne, result: null }, { status: 403 });
+  const form = await request.formData();
+  const field = (k: string) => {
+    const v = form.get(k);
+    return typeof v === "string" ? v : "";
+  };
+  const values: PrecedentsValues = { text: field("text"), court: field("court").trim(), yearFrom: field("yearFrom").trim(), yearTo: field("yearTo").trim() };
+  const thisYear = context.app.clock.now().getUTCFullYear();
+  const yearFrom = yearOf(values.yearFrom, thisYear);
+  const yearTo = yearOf(values.yearTo, thisYear);
+  const court = /^\d{1,9}$/.test(values.court) ? Number(values.court) : null;
+  // The form echoes the text back; a text over the limit is not sent back whole.
+  const echo = { ...values, text: values.text.slice(0, 120_000) };
+  if (Number.isNaN(yearFrom) || Number.isNaN(yearTo) || (values.court && court === null)) {
+    return reply({ values: echo, message: searchNotices.precedentsBadYears, result: null }, { status: 400 });
+  }
+  const result = await findPrecedents(context.app, { text: values.text, courtId: court, yearFrom, yearTo, limit: 20 });
+  if (!result.ok) return reply({ values: echo, message: result.message, result: null }, { status: 400 });
+  return { values: echo, message: null, result };
+}
 const MODE_LABELS: Record<Mode, { label: string; icon: ReactNode }> = {
   quick: { label: "Quick Search", icon: <BoltIcon /> },
   main: { label: "Main Search", icon: <SearchIcon /> },
@@ -44,6 +78,7 @@ const MODE_LABELS: Record<Mode, { label: string; icon: ReactNode }> = {
   statute: { label: "Statute Search", icon: <ScalesIcon /> },
   word: { label: "Word Search", icon: <TextIcon /> },
 };
+const PRECEDENTS = { label: "Find Precedents", icon: <PrecedentsIcon /> };
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 
@@ -152,8 +187,11 @@ export default function Search() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const [open, setOpen] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  const precedents = useActionData<typeof action>() as unknown as PrecedentsReply | undefined;
+  // Find Precedents is the sixth entry: a POST form, not a URL search.
+  const findingPrecedents = params.get("mode") === "precedents";
   const mode = data.parsed.mode;
-  const result = data.result;
+  const result = findingPrecedents ? null : data.result;
   const terms = result?.terms ?? [];
 
   useEffect(() => setOpen(null), [result]);
@@ -184,13 +222,43 @@ export default function Search() {
       <h1 className="visually-hidden">Search</h1>
       <nav className="mode-icons" aria-label="Search modes">
         {MODES.map((m) => (
-          <Link key={m} to={`?mode=${m}`} className={m === mode ? "mode current" : "mode"} aria-current={m === mode ? "page" : undefined}>
+          <Link key={m} to={`?mode=${m}`} className={m === mode && !findingPrecedents ? "mode current" : "mode"} aria-current={m === mode && !findingPrecedents ? "page" : undefined}>
             <span className="mode-icon">{MODE_LABELS[m].icon}</span>
             <span>{MODE_LABELS[m].label}</span>
           </Link>
         ))}
+        <Link to="?mode=precedents" className={findingPrecedents ? "mode current" : "mode"} aria-current={findingPrecedents ? "page" : undefined}>
+          <span className="mode-icon">{PRECEDENTS.icon}</span>
+          <span>{PRECEDENTS.label}</span>
+        </Link>
       </nav>
 
+      {findingPrecedents ? (
+        <>
+          <section className="search-form card">
+            <h2 className="visually-hidden">{PRECEDENTS.label}</h2>
+            <PrecedentsForm courts={data.masters.courts} values={precedents?.values ?? { text: "", court: "", yearFrom: "", yearTo: "" }} />
+          </section>
+          {precedents?.message ? <p className="search-error" role="alert">*{precedents.message}</p> : null}
+          {precedents?.result ? (
+            <section className="results precedents-results" aria-busy={navigation.state === "submitting"}>
+              <h2>Precedents</h2>
+              {precedents.result.items.length ? (
+                <>
+                  <p className="muted">
+                    Ranked by the text&apos;s most telling words{precedents.result.acts.length ? ` and the acts it names (${precedents.result.acts.length})` : ""}, then by the acts shared and how often each judgment is cited.
+                  </p>
+                  <PrecedentList items={precedents.result.items} />
+                </>
+              ) : (
+                <p className="no-result">{searchNotices.precedentsNone}</p>
+              )}
+            </section>
+          ) : null}
+        </>
+      ) : null}
+
+      {findingPrecedents ? null : (
       <details className="search-form card" open={!hasResults} key={`${mode}-${hasResults}`}>
         <summary>{MODE_LABELS[mode].label}</summary>
         <Form method="get" action="/search" className="search-fields" key={params.toString()}>
@@ -203,6 +271,7 @@ export default function Search() {
           {mode === "word" ? <WordForm {...formProps} /> : null}
         </Form>
       </details>
+      )}
       {data.parsed.state === "invalid" ? (
         <p className="search-error" role="alert">*{data.parsed.message}</p>
       ) : null}

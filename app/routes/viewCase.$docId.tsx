@@ -1,13 +1,18 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CaseBody, CaseErrorView } from "../components/case-body";
+import { PrecedentList } from "../components/search/precedents";
 import { getCaseView } from "../services/case-view.server";
+import { similarCases, type SimilarCase } from "../services/precedents.server";
+import relevanceStyles from "../styles/relevance.css";
 import { addToLibrary, isInLibrary } from "../services/library.server";
 import { requireSubscriber } from "../utils/auth.server";
 import { caseMessages } from "../utils/copy";
 import { HIGHLIGHT_DELAY_MS, highlightIn, parseTerms } from "../utils/highlight";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: relevanceStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d ? `${d.case.title} — SAR Online` : "Case — SAR Online" }];
 
@@ -36,6 +41,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     licensedTo: user.name,
     appName: context.app.config.appName,
     inLibrary: await isInLibrary(context.app, user.userId, docId),
+    // Similar Cases (issue 16): cached in D1; a failure here never costs the reader the case itself.
+    similar: await similarCases(context.app, docId).then(
+      (s) => s.items,
+      (e: unknown): SimilarCase[] => {
+        console.warn("similar cases failed", docId, e instanceof Error ? e.message : e);
+        return [];
+      },
+    ),
     guestUrl: `${context.app.config.publicUrl.replace(/\/$/, "")}/guestCase/${docId}`,
   };
 }
@@ -156,6 +169,13 @@ export default function ViewCase() {
       <div ref={body}>
         <CaseBody c={c} />
       </div>
+      {d.similar.length ? (
+        <section className="similar-cases card no-print" aria-labelledby="similar-cases-title">
+          <h3 id="similar-cases-title">Similar Cases</h3>
+          <p className="muted note">Earlier and later judgments about the same things as this one, found from its {c.headnotes.length ? "headnotes" : "text"}.</p>
+          <PrecedentList items={d.similar} />
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,73 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { findPrecedents } from "../services/precedents.server";
+import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
+
+/** A year, a court id or a count: a number or its digits; 'none', null and "" mean absent. */
+const OptionalInt = z
+  .union([z.number().int(), z.string().regex(/^\s*(\d{1,9}|none)?\s*$/), z.null()])
+  .optional()
+  .transform((v) => (v === null || v === undefined || v === "" || v === "none" ? null : Number(v)));
+
+const FindPrecedentsSchema = z.looseObject({
+  // The text is measured in bytes by the service (100 KB); this only bounds the request.
+  text: z.string().max(200_000),
+  courtId: OptionalInt,
+  yearFrom: OptionalInt,
+  yearTo: OptionalInt,
+  limit: OptionalInt,
+  /** "plain": the benchmark's BM25 baseline; only on the benchmark's own state (DEV_BULK_IMPORT) */
+  ranking: z.enum(["best", "plain"]).optional(),
+  /** the benchmark's tuning runs; only on the benchmark's own state (DEV_BULK_IMPORT) */
+  tuning: z.record(z.string(), z.number()).optional(),
+});
+
+/**
+ * POST /v1/api/user/findPrecedents (issue 16): a fact situation or a judgment (up to 100 KB) in,
+ * the earlier judgments about the same thing out, each with why it was found. Bad input is a 400
+ * with the envelope and a message, never a 500.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await apiSubscriber(context.app, request);
+  if (Number(request.headers.get("content-length") ?? 0) > 1_000_000) return fail("The request is too large.", 413);
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    return fail("The request must be JSON.");
+  }
+  const checked = FindPrecedentsSchema.safeParse(json);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    return fail(`The request is not valid: ${issue.path.length ? issue.path.join(".") : "the request"}: ${issue.message}.`);
+  }
+  const body = checked.data;
+  const bench = context.app.env.DEV_BULK_IMPORT === "1";
+  const plain = body.ranking === "plain" && bench;
+  const started = performance.now();
+  const result = await findPrecedents(context.app, { text: body.text, courtId: body.courtId, yearFrom: body.yearFrom, yearTo: body.yearTo, limit: body.limit ?? 10, plain, tuning: bench ? body.tuning : undefined });
+  const ms = performance.now() - started;
+  if (!result.ok) return fail(result.message);
+  return ok(
+    {
+      ojectList: result.items.map((i) => ({
+        docId: i.docId,
+        appellant: i.appellant,
+        respondent: i.respondent ?? "none",
+        decidedDate: i.decidedDate ?? "none",
+        court: i.court ?? "none",
+        citation: i.citation ?? "none",
+        overruled: i.overruled,
+        matchedTerms: i.matchedTerms,
+        sharedActs: i.sharedActs,
+      })),
+      terms: result.terms,
+      acts: result.acts,
+    },
+    { headers: { "Server-Timing": `precedents;dur=${ms.toFixed(1)}` } },
+  );
+}
+
+export async function loader() {
+  return fail("Use POST.", 405);
+}

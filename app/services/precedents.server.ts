@@ -1,0 +1,215 @@
+/**
+ * Find Precedents and Similar Cases (issue 16; decision 030). The retrieval itself is in
+ * search-index/precedents.ts; this module runs it on D1 and caches Similar Cases.
+ */
+import {
+  actsNamed,
+  candidateStems,
+  candidatesSql,
+  cleanText,
+  MAX_TEXT_BYTES,
+  matchedTermsStatements,
+  pickTerms,
+  precedentMatch,
+  rerank,
+  type Candidate,
+  latestYear,
+  TUNING,
+  type PrecedentTerm,
+  type Tuning,
+} from "../../search-index/precedents";
+import { htmlToText } from "../../search-index/text";
+import { searchNotices } from "../utils/copy";
+import type { AppContext } from "../utils/context.server";
+
+export type PrecedentsInput = {
+  text: string;
+  courtId?: number | null;
+  yearFrom?: number | null;
+  yearTo?: number | null;
+  /** leave this case out (Similar Cases) */
+  excludeDocId?: number | null;
+  /** results wanted, 1..100 (default 10) */
+  limit?: number;
+  /** the benchmark's baseline: the same terms, bm25 without field weights, no re-ranking */
+  plain?: boolean;
+  /** the benchmark's tuning runs only (search-index/precedents.ts TUNING) */
+  tuning?: Partial<Tuning>;
+};
+
+export type PrecedentHit = {
+  docId: number;
+  appellant: string;
+  respondent: string | null;
+  decidedDate: string | null;
+  court: string | null;
+  citation: string | null;
+  overruled: boolean;
+  /** why it was found: the query's terms it holds (the heaviest first), the acts it shares with the text */
+  matchedTerms: string[];
+  sharedActs: string[];
+  citedBy: number;
+};
+
+export type PrecedentsResult =
+  | { ok: true; items: PrecedentHit[]; terms: string[]; acts: string[] }
+  | { ok: false; message: string };
+
+type CandidateRow = { docId: number; score: number; overruled: number; decidedYear: number | null; acts: string | null; citedBy: number };
+type HitRow = Omit<PrecedentHit, "matchedTerms" | "sharedActs" | "citedBy" | "overruled"> & { overruled: number; searchKey: number };
+
+const byteLength = (s: string) => new TextEncoder().encode(s).length;
+
+/** The corpus's size and the document frequency of each stem (D1 binds at most 100 values a statement). */
+async function termStatistics(ctx: AppContext, stems: string[]): Promise<{ corpus: number; df: Map<string, number> }> {
+  const db = ctx.env.DB;
+  const statements = [db.prepare("select count(*) as n from cases indexed by cases_listing_idx where live = 1 and deleted_at is null")];
+  for (let i = 0; i < stems.length; i += 90) {
+    const chunk = stems.slice(i, i + 90);
+    statements.push(db.prepare(`select term, doc from case_fts_terms where term in (${chunk.map(() => "?").join(",")})`).bind(...chunk));
+  }
+  const [count, ...rest] = await db.batch(statements);
+  const df = new Map<string, number>();
+  for (const r of rest) for (const row of r.results as { term: string; doc: number }[]) df.set(row.term, row.doc);
+  return { corpus: Number((count.results[0] as { n: number }).n), df };
+}
+
+export async function findPrecedents(ctx: AppContext, input: PrecedentsInput): Promise<PrecedentsResult> {
+  if (!input.text.trim()) return { ok: false, message: searchNotices.precedentsEmpty };
+  if (byteLength(input.text) > MAX_TEXT_BYTES) return { ok: false, message: searchNotices.precedentsTooLong(MAX_TEXT_BYTES / 1024) };
+  if (input.yearFrom && input.yearTo && input.yearFrom > input.yearTo) return { ok: false, message: searchNotices.precedentsBadYears };
+  const stems = candidateStems(input.text);
+  if (!stems.length) return { ok: false, message: searchNotices.precedentsNoTerms };
+  const { corpus, df } = await termStatistics(ctx, stems.map((s) => s.stem));
+  const tuning = { ...TUNING, ...input.tuning };
+  const terms = pickTerms(stems, df, corpus, tuning.terms);
+  const match = input.plain ? (terms.length ? `{judgment headnotes} : (${terms.map((t) => `"${t.term}"`).join(" OR ")})` : null) : precedentMatch(terms, tuning.repeat);
+  if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
+  const limit = Math.min(Math.max(input.limit ?? 10, 1), 100);
+  const acts = actsNamed(input.text);
+  const q = candidatesSql(match, input, input.plain ? limit : Math.max(limit, 200), input.plain ? null : tuning.headnoteWeight);
+  const rows = (await ctx.env.DB.prepare(q.sql).bind(...q.params).all<CandidateRow>()).results;
+  const candidates: Candidate[] = rows.map((r) => ({
+    docId: r.docId,
+    score: r.score,
+    overruled: Boolean(r.overruled),
+    acts: r.acts ? (JSON.parse(r.acts) as string[]) : [],
+    citedBy: r.citedBy,
+    decidedYear: r.decidedYear,
+  }));
+  const textYear = latestYear(cleanText(input.text), ctx.clock.now().getUTCFullYear());
+  const ranked = input.plain ? candidates.map((c) => ({ ...c, final: -c.score, sharedActs: [] as string[] })) : rerank(candidates, acts, textYear, tuning);
+  const top = ranked.slice(0, limit);
+  const items = await describe(ctx, top, terms);
+  return { ok: true, items, terms: terms.map((t) => t.term), acts };
+}
+
+/** The list's details of the results, and which of the query's terms each holds (two round trips). */
+async function describe(ctx: AppContext, top: (Candidate & { sharedActs: string[] })[], terms: PrecedentTerm[]): Promise<PrecedentHit[]> {
+  if (!top.length) return [];
+  const db = ctx.env.DB;
+  const ids = JSON.stringify(top.map((c) => c.docId));
+  const details = (
+    await db
+      .prepare(
+        `select c.doc_id as docId, c.search_key as searchKey, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, c.overruled,
+                (select coalesce(cc.raw, cc.neutral_citation) from case_citations cc where cc.doc_id = c.doc_id order by cc.position limit 1) as citation
+           from cases c left join courts co on co.id = c.court_id where c.doc_id in (select value from json_each(?))`,
+      )
+      .bind(ids)
+      .all<HitRow>()
+  ).results;
+  const byId = new Map(details.map((d) => [d.docId, d]));
+  const keys = details.map((d) => d.searchKey);
+  // The reasons of the ten shown (a longer list, as the API's, names them for its first ten).
+  const shownKeys = top.slice(0, 10).map((c) => byId.get(c.docId)?.searchKey).filter((k): k is number => k != null);
+  const holds = new Map<number, string[]>();
+  if (shownKeys.length && keys.length) {
+    const statements = matchedTermsStatements(terms, shownKeys).map((s) => db.prepare(s.sql).bind(...s.params));
+    const results = await db.batch(statements);
+    results.forEach((r, i) => {
+      for (const row of r.results as { k: number }[]) {
+        const list = holds.get(row.k) ?? [];
+        list.push(terms[i].term);
+        holds.set(row.k, list);
+      }
+    });
+  }
+  return top
+    .map((c) => {
+      const d = byId.get(c.docId);
+      if (!d) return null;
+      const { searchKey, ...rest } = d;
+      return { ...rest, overruled: Boolean(d.overruled), matchedTerms: (holds.get(searchKey) ?? []).slice(0, 12), sharedActs: c.sharedActs, citedBy: c.citedBy };
+    })
+    .filter((h): h is PrecedentHit => h !== null);
+}
+
+// ---------------------------------------------------------------- Similar Cases
+
+export const SIMILAR_COUNT = 5;
+/** The cached list is recomputed once the number of live cases has moved by this share (decision 030). */
+export const SIMILAR_CORPUS_DRIFT = 0.02;
+
+export type SimilarCase = Pick<PrecedentHit, "docId" | "appellant" | "respondent" | "decidedDate" | "court" | "citation" | "overruled" | "matchedTerms" | "sharedActs">;
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Whether a cached list is stale: the case's text changed, or the corpus grew or shrank by 2 % or more. */
+export function similarStale(cached: { textHash: string; corpusCases: number }, now: { textHash: string; corpusCases: number }): boolean {
+  if (cached.textHash !== now.textHash) return true;
+  return Math.abs(now.corpusCases - cached.corpusCases) >= Math.max(1, cached.corpusCases * SIMILAR_CORPUS_DRIFT);
+}
+
+/**
+ * The top five precedents for a case's own text (its headnotes when it has them, else its
+ * judgment), itself left out; from the D1 cache while it is fresh. `computed` says whether this
+ * call computed them (for the page and the tests).
+ */
+export async function similarCases(ctx: AppContext, docId: number): Promise<{ items: SimilarCase[]; computed: boolean }> {
+  const db = ctx.env.DB;
+  const [caseRow, heads, count, cachedRow] = await db.batch([
+    db.prepare("select judgement_order as judgment from cases where doc_id = ? and deleted_at is null").bind(docId),
+    db.prepare("select group_concat(headnote, ' ') as text from headnotes where doc_id = ?").bind(docId),
+    db.prepare("select count(*) as n from cases indexed by cases_listing_idx where live = 1 and deleted_at is null"),
+    db.prepare("select text_hash as textHash, corpus_cases as corpusCases, results from similar_cases where doc_id = ?").bind(docId),
+  ]);
+  const judgment = (caseRow.results[0] as { judgment: string } | undefined)?.judgment;
+  if (judgment === undefined) return { items: [], computed: false };
+  const headnoteText = htmlToText((heads.results[0] as { text: string | null } | undefined)?.text ?? "");
+  const source = cleanText(headnoteText.trim().length >= 200 ? headnoteText : htmlToText(judgment));
+  // A long judgment: its first 100 KB (the limit of Find Precedents).
+  let text = source;
+  while (byteLength(text) > MAX_TEXT_BYTES) text = text.slice(0, Math.floor(text.length * 0.9));
+  const now = { textHash: await sha256(text), corpusCases: Number((count.results[0] as { n: number }).n) };
+  const cached = cachedRow.results[0] as { textHash: string; corpusCases: number; results: string } | undefined;
+  if (cached && !similarStale(cached, now)) {
+    const items = JSON.parse(cached.results) as SimilarCase[];
+    // A cached case since unpublished or deleted is left out (the list is then short until recomputed).
+    const live = await liveIds(ctx, items.map((i) => i.docId));
+    return { items: items.filter((i) => live.has(i.docId)), computed: false };
+  }
+  const found = await findPrecedents(ctx, { text, excludeDocId: docId, limit: SIMILAR_COUNT });
+  const items: SimilarCase[] = found.ok
+    ? found.items.map(({ docId, appellant, respondent, decidedDate, court, citation, overruled, matchedTerms, sharedActs }) => ({ docId, appellant, respondent, decidedDate, court, citation, overruled, matchedTerms: matchedTerms.slice(0, 6), sharedActs }))
+    : [];
+  await db
+    .prepare(
+      `insert into similar_cases (doc_id, text_hash, corpus_cases, results, computed_at) values (?, ?, ?, ?, ?)
+       on conflict (doc_id) do update set text_hash = excluded.text_hash, corpus_cases = excluded.corpus_cases, results = excluded.results, computed_at = excluded.computed_at`,
+    )
+    .bind(docId, now.textHash, now.corpusCases, JSON.stringify(items), ctx.clock.now().toISOString())
+    .run();
+  return { items, computed: true };
+}
+
+async function liveIds(ctx: AppContext, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await ctx.env.DB.prepare("select doc_id as docId from cases where doc_id in (select value from json_each(?)) and live = 1 and deleted_at is null")
+    .bind(JSON.stringify(ids))
+    .all<{ docId: number }>();
+  return new Set(rows.results.map((r) => r.docId));
+}

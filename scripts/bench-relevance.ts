@@ -1,0 +1,218 @@
+/**
+ * npm run bench:relevance [-- --port 8798 --limit 100]
+ *
+ * The relevance benchmark of Find Precedents (issue 16) on the development set in
+ * ../shared/data/precedents-dev/ (FIRE 2017 IRLeD Task 2; read its README): the 2,001 judgments of
+ * ../shared/data/judgments-sample.jsonl and the 1,870 candidate judgments are imported into the
+ * benchmark's own local D1 (.wrangler/bench-relevance) through the Worker, as `npm run bench` does;
+ * then each of the 100 query judgments (citation markers dropped) goes through
+ * POST /v1/api/user/findPrecedents — the service the search screen uses — twice: as the product
+ * ranks, and as a plain BM25 baseline of the same run on the same candidates (the same query terms,
+ * FTS5 bm25 with no field weights, no term weighting, no re-ranking). Prints MAP, recall@10,
+ * recall@100 and MRR of both, and p50/p95 of the product's query time. The relevance judgments
+ * (qrels) are read here only, to score: they never reach the product.
+ * Results: bench-results/relevance.json; docs/benchmarks.md records them.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { run } from "./lib/run.mjs";
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const PORT = arg("port", 8798);
+const DEPTH = arg("limit", 100);
+const STATE = path.resolve(process.env.BENCH_RELEVANCE_STATE ?? ".wrangler/bench-relevance");
+const DATA = path.resolve("../shared/data");
+const DEV = path.join(DATA, "precedents-dev");
+const BASE = `http://127.0.0.1:${PORT}`;
+const PRIOR_PREFIX = "irled2017-prior:";
+
+const gz = (file: string) => gunzipSync(readFileSync(file)).toString("utf8").split("\n").filter((l) => l.trim());
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(
+    "npx",
+    ["wrangler", "dev", path.join(STATE, "worker.js"), "-c", "wrangler.toml", "--persist-to", STATE, "--ip", "127.0.0.1", "--port", String(PORT), "--inspector-port", "0", "--show-interactive-dev-session=false", "--var", "DEV_BULK_IMPORT:1"],
+    { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, CI: "1" } },
+  );
+  let log = "";
+  child.stdout!.on("data", (d) => (log += d));
+  child.stderr!.on("data", (d) => (log += d));
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${BASE}/terms`)).ok) return child;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`wrangler dev did not start:\n${log}`);
+}
+
+async function sqlFirst(sql: string): Promise<Record<string, unknown> | null> {
+  const res = await fetch(`${BASE}/dev/sql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sql, params: [] }) });
+  if (!res.ok) throw new Error(`sql failed ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { first: Record<string, unknown> | null }).first;
+}
+
+async function importLines(lines: string[], label: string) {
+  for (let i = 0; i < lines.length; i += 100) {
+    const body = lines.slice(i, i + 100).join("\n");
+    let res: Response | null = null;
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      res = await fetch(`${BASE}/dev/import`, { method: "POST", body }).catch(() => null);
+      if (res?.ok) break;
+      await new Promise((r) => setTimeout(r, 1000 * attempt));
+    }
+    if (!res?.ok) throw new Error(`import failed: ${res?.status} ${await res?.text()}`);
+    process.stderr.write(`\r  importing ${label}: ${Math.min(i + 100, lines.length)} / ${lines.length}   `);
+  }
+  process.stderr.write("\n");
+}
+
+const pct = (values: number[], p: number) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+type Scores = { ap: number; r10: number; r100: number; rr: number };
+
+/** Average precision (over the 5 relevant, as the set's README says), recall at 10 and 100, reciprocal rank. */
+function score(ranked: string[], relevant: Set<string>): Scores {
+  let hits = 0;
+  let sum = 0;
+  let rr = 0;
+  ranked.forEach((id, i) => {
+    if (!relevant.has(id)) return;
+    hits++;
+    sum += hits / (i + 1);
+    if (!rr) rr = 1 / (i + 1);
+  });
+  const within = (k: number) => ranked.slice(0, k).filter((id) => relevant.has(id)).length / relevant.size;
+  return { ap: sum / relevant.size, r10: within(10), r100: within(100), rr };
+}
+
+/** A query longer than the 100 KB the service takes is cut there, as a user would paste its first 100 KB (a few of the set's judgments are longer). */
+function clip(text: string): string {
+  const buf = Buffer.from(text, "utf8");
+  return buf.length <= 100 * 1024 ? text : buf.subarray(0, 100 * 1024).toString("utf8").replace(/\uFFFD+$/, "");
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
+
+async function main() {
+  mkdirSync("bench-results", { recursive: true });
+  const fresh = !existsSync(STATE);
+  if (fresh) console.log(`Creating the relevance benchmark database in ${STATE} …`);
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
+  if (fresh) await run("npx", ["tsx", "scripts/seed.ts"], { env: { LAW_REPORTER_STATE: STATE }, stdio: "ignore" });
+  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", "update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'revoked' where ended_at is null"], { stdio: "ignore" });
+  await run("npx", ["remix", "build"], { stdio: "ignore" });
+  copyFileSync("build/index.js", path.join(STATE, "worker.js"));
+  const server = await startServer();
+  let token = "";
+  try {
+    const priors = gz(path.join(DEV, "prior_cases.jsonl.gz"));
+    const imported = Number((await sqlFirst(`select count(*) as n from cases where source_id like '${PRIOR_PREFIX}%'`))?.n ?? 0);
+    if (imported < priors.length) {
+      // The sample first, then the candidates (585 of them are in the sample: the same id updates them).
+      await importLines(readFileSync(path.join(DATA, "judgments-sample.jsonl"), "utf8").split("\n").filter((l) => l.trim()), "the sample");
+      await importLines(priors, "the candidates");
+    }
+    const corpus = Number((await sqlFirst("select count(*) as n from cases where live = 1 and deleted_at is null"))?.n ?? 0);
+    // doc id → prior_case_n, to score the answers.
+    const map = JSON.parse(String((await sqlFirst(`select json_group_object(doc_id, substr(source_id, ${PRIOR_PREFIX.length + 1})) as m from cases where source_id like '${PRIOR_PREFIX}%'`))?.m ?? "{}")) as Record<string, string>;
+    const queries = gz(path.join(DEV, "queries.jsonl.gz")).map((l) => JSON.parse(l) as { qid: string; text: string });
+    const qrels = new Map<string, Set<string>>();
+    for (const line of readFileSync(path.join(DEV, "qrels.txt"), "utf8").split("\n")) {
+      const [qid, , doc, rel] = line.trim().split(/\s+/);
+      if (!qid || rel !== "1") continue;
+      if (!qrels.has(qid)) qrels.set(qid, new Set());
+      qrels.get(qid)!.add(doc);
+    }
+    const login = await fetch(`${BASE}/auth/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
+      body: "login=subscriber%40sar.example.com&password=Demo%402026",
+    });
+    token = (login.headers.get("set-cookie") ?? "").split(";")[0].split("=")[1] ?? "";
+    if (!token) throw new Error("the benchmark account could not log in");
+    const ask = async (text: string, ranking: "best" | "plain", tuning?: Record<string, number>) => {
+      const started = performance.now();
+      const res = await fetch(`${BASE}/v1/api/user/findPrecedents`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        // Citation markers are dropped before the text is used as a query (the set's README).
+        body: JSON.stringify({ text: clip(text.replace(/\[\?CITATION\?\]/g, " ")), limit: DEPTH, ranking, tuning }),
+      });
+      const wall = performance.now() - started;
+      const body = (await res.json()) as { responseData: { ojectList?: { docId: number }[]; message?: string } };
+      if (!res.ok) throw new Error(`findPrecedents ${res.status}: ${body.responseData.message}`);
+      return { ids: (body.responseData.ojectList ?? []).map((i) => map[String(i.docId)] ?? `other:${i.docId}`), wall };
+    };
+    if (args.includes("--tune")) {
+      // Tuning runs: MAP of each setting of the knobs (search-index/precedents.ts TUNING), to choose the defaults.
+      const grid: Record<string, number>[] = JSON.parse(args[args.indexOf("--tune") + 1] ?? "[{}]");
+      for (const tuning of [{ plain: 1 }, ...grid]) {
+        const s: Scores[] = [];
+        for (const q of queries) {
+          const relevant = qrels.get(q.qid);
+          if (relevant) s.push(score((await ask(q.text, "plain" in tuning ? "plain" : "best", tuning)).ids, relevant));
+        }
+        console.log(`${JSON.stringify(tuning).padEnd(90)} MAP ${mean(s.map((x) => x.ap)).toFixed(4)}  R@10 ${mean(s.map((x) => x.r10)).toFixed(4)}  R@100 ${mean(s.map((x) => x.r100)).toFixed(4)}  MRR ${mean(s.map((x) => x.rr)).toFixed(4)}`);
+      }
+      return;
+    }
+    const product: Scores[] = [];
+    const baseline: Scores[] = [];
+    const times: number[] = [];
+    const bytes: number[] = [];
+    for (const [n, q] of queries.entries()) {
+      const relevant = qrels.get(q.qid);
+      if (!relevant) continue;
+      const best = await ask(q.text, "best");
+      const plain = await ask(q.text, "plain");
+      product.push(score(best.ids, relevant));
+      baseline.push(score(plain.ids, relevant));
+      times.push(best.wall);
+      bytes.push(Buffer.byteLength(q.text));
+      process.stderr.write(`\r  queries: ${n + 1} / ${queries.length}   `);
+    }
+    process.stderr.write("\n");
+    const sum = (s: Scores[]) => ({ MAP: mean(s.map((x) => x.ap)), recall10: mean(s.map((x) => x.r10)), recall100: mean(s.map((x) => x.r100)), MRR: mean(s.map((x) => x.rr)) });
+    const p = sum(product);
+    const b = sum(baseline);
+    const f = (x: number) => x.toFixed(4);
+    console.log(`\nFind Precedents on the development set: ${product.length} queries, ${corpus.toLocaleString()} cases in the index (the 1,870 candidates among them)`);
+    console.log(`metric       product   plain BM25   ratio`);
+    for (const k of ["MAP", "recall10", "recall100", "MRR"] as const) console.log(`${k.padEnd(12)} ${f(p[k])}    ${f(b[k])}       ${(p[k] / b[k]).toFixed(2)}×`);
+    console.log(`query time through the Worker (product): p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms (query texts: median ${(pct(bytes, 50) / 1024).toFixed(0)} KB)`);
+    const result = {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+      corpus: { cases: corpus, candidates: Object.keys(map).length, queries: product.length, depth: DEPTH },
+      product: p,
+      baseline: b,
+      mapRatio: p.MAP / b.MAP,
+      timeMs: { p50: pct(times, 50), p95: pct(times, 95) },
+    };
+    writeFileSync("bench-results/relevance.json", JSON.stringify(result, null, 2));
+    console.log("Written to bench-results/relevance.json");
+  } finally {
+    if (token) await fetch(`${BASE}/auth/logout`, { method: "POST", redirect: "manual", headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // already stopped
+    }
+  }
+}
+
+await main();

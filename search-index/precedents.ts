@@ -1,0 +1,232 @@
+/**
+ * Find Precedents (issue 16): from a pasted fact situation or a whole judgment to the earlier
+ * judgments about the same thing, on the D1 full-text index. Knows nothing of Remix.
+ *
+ * 1. The text's words are counted as the index stems them (porter); function words, legal
+ *    boilerplate ("appellant", "learned", "counsel" …), numbers and one- or two-letter words are
+ *    left out. The most frequent few hundred are looked up in the index's own term statistics
+ *    (`case_fts_terms`, an fts5vocab view: in how many judgments each occurs) and scored by tf-idf;
+ *    the top MAX_QUERY_TERMS become one ranked FTS5 query (OR), the heavier terms repeated so bm25
+ *    counts them more (FTS5 has no per-term weight).
+ * 2. Acts the text names ("Income Tax Act, 1961", "Indian Penal Code") are recognised as such.
+ * 3. The ranked query's top candidates are re-ranked with what the corpus knows of them: acts
+ *    shared with the text, how often other judgments of the corpus cite them (the citation graph),
+ *    and overruled status (an overruled judgment is a poor precedent).
+ * 4. Each result says why it was found: which of the query's terms it holds, the acts it shares.
+ */
+import { porterStem } from "./porter";
+import { STOP_WORDS } from "./ranking";
+
+/** Most text read (the form and the API take 100 KB). */
+export const MAX_TEXT_BYTES = 100 * 1024;
+/** Distinct stems looked up in the term statistics. */
+export const MAX_LOOKUP_TERMS = 250;
+/** Terms in the ranked query. */
+export const MAX_QUERY_TERMS = 40;
+/** Candidates re-ranked. */
+export const CANDIDATES = 200;
+
+/** Words of judgments that say nothing of what a case is about. */
+export const LEGAL_STOP_WORDS: ReadonlySet<string> = new Set(
+  ("appellant appellants respondent respondents petitioner petitioners learned counsel court courts honble hon'ble judge judges justice " +
+    "judgment judgement judgments order orders appeal appeals petition petitions case cases para paras paragraph supra ibid " +
+    "state union india sri shri smt mr mrs ms dr vs versus v anr ors others another state's high supreme bench division " +
+    "dated date day days year years month months time present said aforesaid herein hereinafter thereafter therefore however " +
+    "also would could one two three first second third dismissed allowed impugned filed held observed submitted contended " +
+    "contention submission submissions argued argument arguments matter question made make given give find found thus hence " +
+    "section sections sub clause act acts article articles rule rules provision provisions law laws learned senior advocate " +
+    "jurisdiction civil criminal leave granted special slp writ vide see per cent page pages volume reported citation " +
+    "appearing behalf record records instant facts fact circumstances view opinion reason reasons regard respect well")
+    .split(" "),
+);
+
+const STOP_STEMS: ReadonlySet<string> = new Set([...STOP_WORDS, ...LEGAL_STOP_WORDS].map((w) => porterStem(w)));
+
+export type PrecedentTerm = { term: string; stem: string; tf: number; df: number; weight: number };
+
+/** The text as read: citation markers and control characters out, at most MAX_TEXT_BYTES. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/\[\?CITATION\?\]/g, " ")
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ")
+    .slice(0, MAX_TEXT_BYTES);
+}
+
+/**
+ * The stems worth looking up: each with its count and its most frequent spelling (the form the
+ * query uses; FTS5 stems it again). Most frequent first, at most MAX_LOOKUP_TERMS.
+ */
+export function candidateStems(text: string): { stem: string; term: string; tf: number }[] {
+  const counts = new Map<string, { tf: number; forms: Map<string, number> }>();
+  for (const m of cleanText(text).toLowerCase().matchAll(/[a-z][a-z']*[a-z]|[a-z]/g)) {
+    const word = m[0].replace(/'s$/, "").replace(/'/g, "");
+    if (word.length < 3 || word.length > 40 || STOP_WORDS.has(word) || LEGAL_STOP_WORDS.has(word)) continue;
+    const stem = porterStem(word);
+    if (STOP_STEMS.has(stem) || stem.length < 3) continue;
+    let entry = counts.get(stem);
+    if (!entry) counts.set(stem, (entry = { tf: 0, forms: new Map() }));
+    entry.tf++;
+    entry.forms.set(word, (entry.forms.get(word) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .map(([stem, e]) => ({ stem, tf: e.tf, term: [...e.forms.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0] }))
+    .sort((a, b) => b.tf - a.tf || a.stem.localeCompare(b.stem))
+    .slice(0, MAX_LOOKUP_TERMS);
+}
+
+/**
+ * tf-idf over the corpus: a stem in no judgment, or in more than half of them, tells nothing apart.
+ * Sub-linear tf, so a word repeated through a long judgment does not drown the rest.
+ */
+export function pickTerms(stems: { stem: string; term: string; tf: number }[], df: Map<string, number>, corpus: number, limit = MAX_QUERY_TERMS): PrecedentTerm[] {
+  const n = Math.max(corpus, 1);
+  return stems
+    .map((s) => ({ ...s, df: df.get(s.stem) ?? 0 }))
+    .filter((s) => s.df > 0 && s.df <= n * 0.5)
+    .map((s) => ({ ...s, weight: (1 + Math.log(s.tf)) * Math.log(1 + n / s.df) }))
+    .sort((a, b) => b.weight - a.weight || a.stem.localeCompare(b.stem))
+    .slice(0, limit);
+}
+
+/**
+ * The ranked query: each term quoted (user text never reaches FTS5 as syntax), the heavier ones
+ * repeated (up to 3 times) so bm25 weighs them more.
+ */
+export function precedentMatch(terms: PrecedentTerm[], repeat = TUNING.repeat): string | null {
+  if (!terms.length) return null;
+  const top = terms[0].weight;
+  const parts = terms.flatMap((t) => {
+    const times = Math.max(1, Math.min(repeat, Math.round((repeat * t.weight) / top)));
+    return Array.from({ length: times }, () => `"${t.term.replace(/"/g, "")}"`);
+  });
+  return `{judgment headnotes} : (${parts.join(" OR ")})`;
+}
+
+/** Acts named in a text: "... Act, 1961", "... Act 1956", "Indian Penal Code", "Code of Criminal Procedure", "Constitution". */
+export function actsNamed(text: string): string[] {
+  const out = new Set<string>();
+  const clean = cleanText(text);
+  for (const m of clean.matchAll(/\b((?:[A-Z][A-Za-z()&'.-]*\s+){0,8}?(?:Act|Code|Ordinance|Regulations?))\s*,?\s*(\d{4})\b/g)) {
+    const name = m[1].replace(/^(?:The|the|of|under|Under|Section|Sections|Sec)\s+/g, "").trim();
+    if (name.split(/\s+/).length >= 2) out.add(normalActName(`${name} ${m[2]}`));
+  }
+  if (/\bIndian Penal Code\b|\bI\.?P\.?C\.?\b/.test(clean)) out.add(normalActName("Indian Penal Code 1860"));
+  if (/\bCode of Criminal Procedure\b|\bCr\.?\s?P\.?\s?C\.?\b/.test(clean)) out.add(normalActName("Code of Criminal Procedure 1973"));
+  if (/\bCode of Civil Procedure\b|\bC\.?P\.?C\.?\b/.test(clean)) out.add(normalActName("Code of Civil Procedure 1908"));
+  if (/\bConstitution of India\b|\bArticle\s+\d+/.test(clean)) out.add(normalActName("Constitution of India"));
+  return [...out].slice(0, 30);
+}
+
+/** An act name as compared: its content words and year, lower case ("income tax act 1961"). */
+export function normalActName(name: string): string {
+  return (name.toLowerCase().match(/[a-z]+|\d{4}/g) ?? []).filter((w) => !["the", "of", "and", "indian"].includes(w)).join(" ");
+}
+
+/** Whether a case's act is one the text names: same words, and the same year when both give one. */
+export function sameAct(textAct: string, caseAct: string): boolean {
+  const a = normalActName(caseAct);
+  if (a === textAct) return true;
+  const year = (s: string) => s.match(/\d{4}$/)?.[0] ?? null;
+  const words = (s: string) => s.replace(/\s*\d{4}$/, "");
+  const [ya, yb] = [year(textAct), year(a)];
+  return words(textAct) === words(a) && (!ya || !yb || ya === yb);
+}
+
+export type Candidate = {
+  docId: number;
+  /** bm25 of the ranked query (negative: lower is better) */
+  score: number;
+  acts: string[];
+  citedBy: number;
+  overruled: boolean;
+  decidedYear: number | null;
+};
+
+/**
+ * The knobs of the ranking, tuned on the development set with `npm run bench:relevance -- --tune`
+ * (the relevance judgments stay in the benchmark; the product only has these numbers).
+ * terms: query terms; repeat: most repetitions of the heaviest term; headnoteWeight: bm25 weight of
+ * the headnotes against the judgment's 1; sharedAct, citedBy, overruled: re-ranking bonuses and
+ * penalty (on bm25 scaled to the best candidate's); later: penalty for a judgment decided after the
+ * latest year the text mentions (a precedent comes before the case that relies on it).
+ */
+export type Tuning = { terms: number; repeat: number; headnoteWeight: number; sharedAct: number; citedBy: number; overruled: number; later: number };
+export const TUNING: Tuning = { terms: 40, repeat: 3, headnoteWeight: 4, sharedAct: 0.06, citedBy: 0.03, overruled: 0.15, later: 0 };
+
+/** The latest year from 1900 to `maxYear` a text mentions: the judgment's own year, near enough (null: none). */
+export function latestYear(text: string, maxYear: number): number | null {
+  let best: number | null = null;
+  for (const m of text.matchAll(/\b(19\d\d|20\d\d)\b/g)) {
+    const y = Number(m[1]);
+    if (y <= maxYear && (best === null || y > best)) best = y;
+  }
+  return best;
+}
+
+/**
+ * The candidates in their final order: bm25 scaled to the best candidate's (1 = best), plus a bonus
+ * per act shared with the text and for being cited in the corpus, less a penalty when overruled.
+ */
+export function rerank(candidates: Candidate[], textActs: string[], textYear: number | null = null, t: Tuning = TUNING): (Candidate & { final: number; sharedActs: string[] })[] {
+  const best = Math.min(...candidates.map((c) => c.score), -1e-9);
+  return candidates
+    .map((c) => {
+      const sharedActs = [...new Set(c.acts.filter((a) => textActs.some((x) => sameAct(x, a))))];
+      const later = textYear !== null && c.decidedYear !== null && c.decidedYear > textYear;
+      const final =
+        c.score / best + t.sharedAct * Math.min(sharedActs.length, 3) + t.citedBy * Math.log1p(c.citedBy) - (c.overruled ? t.overruled : 0) - (later ? t.later : 0);
+      return { ...c, final, sharedActs };
+    })
+    .sort((a, b) => b.final - a.final || a.docId - b.docId);
+}
+
+/** The SQL that gives the ranked candidates, with the optional court and year filters and a case to leave out. */
+export function candidatesSql(
+  match: string,
+  filters: { courtId?: number | null; yearFrom?: number | null; yearTo?: number | null; excludeDocId?: number | null },
+  limit = CANDIDATES,
+  headnoteWeight: number | null = TUNING.headnoteWeight,
+) {
+  const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null"];
+  const params: unknown[] = [match];
+  if (filters.courtId) {
+    where.push("c.court_id = ?");
+    params.push(filters.courtId);
+  }
+  if (filters.yearFrom) {
+    where.push("c.decided_year >= ?");
+    params.push(filters.yearFrom);
+  }
+  if (filters.yearTo) {
+    where.push("c.decided_year <= ?");
+    params.push(filters.yearTo);
+  }
+  if (filters.excludeDocId) {
+    where.push("c.doc_id <> ?");
+    params.push(filters.excludeDocId);
+  }
+  // Headnotes count above the body (the same field weights as Best match); the baseline of the
+  // benchmark uses bm25 with no weights.
+  const score = headnoteWeight !== null ? `bm25(case_fts, 0, 0, 1.0, ${Number(headnoteWeight).toFixed(2)}, 0, 0, 0, 0, 0)` : "bm25(case_fts)";
+  params.push(limit);
+  return {
+    sql: `with r as materialized (
+        select c.doc_id as docId, ${score} as score, c.overruled as overruled, c.decided_year as decidedYear
+          from case_fts f cross join cases c indexed by cases_listing_idx on c.search_key = f.rowid
+         where ${where.join(" and ")} order by score limit ?)
+      select r.docId, r.score, r.overruled, r.decidedYear,
+             (select json_group_array(a.act_name) from case_acts a where a.doc_id = r.docId) as acts,
+             (select count(*) from cases_referred x where x.linked_doc_id = r.docId) as citedBy
+        from r order by r.score`,
+    params,
+  };
+}
+
+/** Which of the query's terms each of a few cases holds: one FTS5 lookup per term, by rowid (one statement each, run as one batch). */
+export function matchedTermsStatements(terms: PrecedentTerm[], searchKeys: number[]) {
+  const keys = JSON.stringify(searchKeys);
+  return terms.map((t) => ({
+    sql: "select rowid as k from case_fts where case_fts match ? and rowid in (select value from json_each(?))",
+    params: [`{judgment headnotes} : "${t.term.replace(/"/g, "")}"`, keys],
+  }));
+}

@@ -1,0 +1,191 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, expect, test } from "vitest";
+import { saveCase, type CaseInput } from "../../app/services/cases.server";
+import { findPrecedents, similarCases } from "../../app/services/precedents.server";
+import { searchNotices } from "../../app/utils/copy";
+import { createDb } from "../../app/utils/context.server";
+import { all, ctxAt, html, loginUser, one, ORIGIN, req, seed } from "./helpers";
+
+/**
+ * Issue 16: Find Precedents (the search screen's sixth entry and POST /v1/api/user/findPrecedents)
+ * and Similar Cases on the case view, on crafted cases in a real D1.
+ */
+const DOWRY = 9501; // dowry death by burning, Dowry Prohibition Act; 1995
+const DOWRY2 = 9502; // dowry harassment, Dowry Prohibition Act; 2005
+const LAND = 9503; // land acquisition compensation; 1998
+const TAX = 9504; // income tax depreciation; 2001
+const LATER = 9505; // dowry again, but in another court; 2012
+
+const FILLER = "The matter was listed for hearing and the parties were heard. ".repeat(20);
+const base = (docId: number, year: number, text: string, over: Partial<CaseInput> = {}): CaseInput => ({
+  docId,
+  appellant: `Appellant ${docId}`,
+  respondent: "State of Haryana",
+  judgementOrder: `<p>${FILLER}</p><p>${text}</p><p>${FILLER}</p>`,
+  courtId: 1,
+  courtBranchId: 34,
+  caseCategoryId: 4,
+  decidedDay: 10,
+  decidedMonth: 5,
+  decidedYear: year,
+  ...over,
+});
+
+const CASES: CaseInput[] = [
+  base(DOWRY, 1995, "The deceased wife died of burn injuries within seven years of marriage; the husband and his mother had demanded dowry, a scooter and cash, and subjected her to cruelty. Kerosene was found on her clothes. The dying declaration named the mother-in-law.", {
+    acts: ["Dowry Prohibition Act, 1961", "Indian Penal Code, 1860"],
+  }),
+  base(DOWRY2, 2005, "Harassment for dowry: the husband demanded a refrigerator and cash and the wife was subjected to cruelty; she returned to her parents' home. Kerosene, burn injuries and a dying declaration are not in question here.", {
+    acts: ["Dowry Prohibition Act, 1961"],
+  }),
+  base(LAND, 1998, "Compensation for land acquired for a canal: the market value of agricultural land, the solatium and the interest under the Land Acquisition Act were in question; sale deeds of nearby plots were relied on.", {
+    acts: ["Land Acquisition Act, 1894"],
+  }),
+  base(TAX, 2001, "Depreciation on machinery and the assessment of income from business: the assessee claimed depreciation at a higher rate and the Tribunal allowed it.", {
+    acts: ["Income Tax Act, 1961"],
+  }),
+  base(LATER, 2012, "The wife died of burn injuries; kerosene, dowry demands of cash and a scooter and a dying declaration against the mother-in-law, as in many such cases.", {
+    courtId: 2,
+    courtBranchId: null,
+    acts: ["Dowry Prohibition Act, 1961"],
+  }),
+];
+
+const FACTS =
+  "My client's daughter died of burn injuries four years after her marriage. Her husband and mother-in-law had been demanding dowry — a scooter and cash — " +
+  "and she was subjected to cruelty. Kerosene was found on her clothes and she made a dying declaration naming her mother-in-law. The Dowry Prohibition Act, 1961 applies.";
+
+let cookie: string | null = null;
+
+beforeAll(async () => {
+  await seed();
+  const db = createDb(env.DB);
+  for (const c of CASES) await saveCase(db, c, { actorId: null, now: new Date() });
+  cookie = (await loginUser("subscriber@sar.example.com")).cookie;
+});
+
+const api = (body: unknown, raw?: string) =>
+  SELF.fetch(`${ORIGIN}/v1/api/user/findPrecedents`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${cookie!.split("=")[1]}`, "content-type": "application/json" },
+    body: raw ?? JSON.stringify(body),
+  });
+
+test("a fact situation finds the judgments about it first, each with its matching terms and shared acts", async () => {
+  const result = await findPrecedents(ctxAt(), { text: FACTS });
+  if (!result.ok) throw new Error(result.message);
+  const ids = result.items.map((i) => i.docId);
+  // The two dowry-death cases come first (among the demo data's cases too), the dowry harassment case soon after.
+  expect(new Set(ids.slice(0, 2))).toEqual(new Set([DOWRY, LATER]));
+  expect(ids.slice(0, 5)).toContain(DOWRY2);
+  expect(ids.slice(0, 5)).not.toContain(LAND);
+  const top = result.items.find((i) => i.docId === DOWRY)!;
+  expect(top.matchedTerms).toEqual(expect.arrayContaining(["kerosene", "dowry"]));
+  expect(top.sharedActs).toEqual(["Dowry Prohibition Act, 1961"]);
+  expect(result.acts).toContain("dowry prohibition act 1961");
+});
+
+test("the court and year-range filters narrow the precedents", async () => {
+  const byCourt = await findPrecedents(ctxAt(), { text: FACTS, courtId: 2 });
+  if (!byCourt.ok) throw new Error(byCourt.message);
+  expect(byCourt.items[0]?.docId).toBe(LATER);
+  const courts = await all<{ court_id: number }>(`select distinct court_id from cases where doc_id in (${byCourt.items.map((i) => i.docId).join(",")})`);
+  expect(courts).toEqual([{ court_id: 2 }]);
+  const byYears = await findPrecedents(ctxAt(), { text: FACTS, yearFrom: 1990, yearTo: 2000 });
+  if (!byYears.ok) throw new Error(byYears.message);
+  expect(byYears.items[0]?.docId).toBe(DOWRY);
+  expect(byYears.items.every((i) => i.decidedDate! >= "1990-01-01" && i.decidedDate! <= "2000-12-31")).toBe(true);
+});
+
+test("the search screen's Find Precedents form posts without JavaScript and lists the results with their reasons", async () => {
+  const page = await req("/search?mode=precedents", { cookie });
+  const form = await page.text();
+  expect(form).toContain("Find Precedents");
+  expect(form).toMatch(/<form method="post" action="\/search\?mode=precedents"/);
+  const res = await req("/search?mode=precedents", { cookie, form: { text: FACTS, court: "", yearFrom: "", yearTo: "" } });
+  expect(res.status).toBe(200);
+  const body = await res.text();
+  expect(body).toContain(`href="/viewCase/${DOWRY}"`);
+  expect(body).toContain("Matching terms:");
+  expect(body).toContain("Shared acts:");
+  // The pasted text stays in the box.
+  expect(body).toContain("My client&#x27;s daughter died of burn injuries");
+});
+
+test("the JSON API answers with the ranked list and the reasons", async () => {
+  const res = await api({ text: FACTS, limit: 3 });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { responseData: { ojectList: { docId: number; matchedTerms: string[]; sharedActs: string[] }[]; terms: string[] } };
+  expect(body.responseData.ojectList).toHaveLength(3);
+  expect(body.responseData.ojectList[0].matchedTerms.length).toBeGreaterThan(0);
+  expect(body.responseData.terms).toContain("kerosene");
+});
+
+const HOSTILE: [string, string, string | null][] = [
+  ["over 100 KB", "dowry kerosene ".repeat(7000), searchNotices.precedentsTooLong(100)],
+  ["only stop-words", "the of and to in that was it for on with as by at from the said ".repeat(20), searchNotices.precedentsNoTerms],
+  ["only punctuation", "!!! ??? ... --- ;;; ::: \"\"\" ''' ((( ))) *** ^^^ ".repeat(10), searchNotices.precedentsNoTerms],
+  ["FTS syntax", 'dowry" OR kerosene* NEAR(burn injuries, 3) {judgment}: ^cruelty - NOT "', null],
+  ["NUL and control characters", "dowry\u0000kerosene\u0000\u0001\u001f burn\u0000injuries", null],
+  ["empty", "   ", searchNotices.precedentsEmpty],
+];
+
+test.each(HOSTILE)("hostile input to Find Precedents (%s) gives a clear message or results, never a 500", async (_name, text, message) => {
+  const res = await api({ text });
+  const body = (await res.json()) as { responseData: { message?: string; ojectList?: unknown[] } };
+  if (message) {
+    expect(res.status).toBe(400);
+    expect(body.responseData.message).toBe(message);
+  } else {
+    expect(res.status).toBe(200);
+    expect(Array.isArray(body.responseData.ojectList)).toBe(true);
+  }
+  const page = await req("/search?mode=precedents", { cookie, form: { text, court: "", yearFrom: "", yearTo: "" } });
+  expect(page.status).toBe(message ? 400 : 200);
+  if (message) expect(await page.text()).toContain(html(message));
+});
+
+test("bad filters and bad JSON are 400s with a message", async () => {
+  expect((await api({ text: FACTS, yearFrom: "abc" })).status).toBe(400);
+  expect((await api({ text: 42 })).status).toBe(400);
+  expect((await api(null, "{not json")).status).toBe(400);
+  const page = await req("/search?mode=precedents", { cookie, form: { text: FACTS, court: "", yearFrom: "2010", yearTo: "1990" } });
+  expect(page.status).toBe(400);
+  expect(await page.text()).toContain(html(searchNotices.precedentsBadYears));
+});
+
+test("Similar Cases on the case view: the top precedents of its own text, itself left out, cached in D1", async () => {
+  const res = await req(`/viewCase/${DOWRY}`, { cookie });
+  expect(res.status).toBe(200);
+  const page = await res.text();
+  const section = page.slice(page.indexOf("Similar Cases"));
+  expect(section).toContain(`href="/viewCase/${LATER}"`);
+  expect(section).toContain(`href="/viewCase/${DOWRY2}"`);
+  expect(section).not.toContain(`href="/viewCase/${DOWRY}"`);
+  const cached = await one<{ results: string; corpus_cases: number; computed_at: string }>("select results, corpus_cases, computed_at from similar_cases where doc_id = ?", DOWRY);
+  expect(cached).not.toBeNull();
+  const ids = (JSON.parse(cached!.results) as { docId: number }[]).map((r) => r.docId);
+  expect(ids.length).toBeLessThanOrEqual(5);
+  expect(ids).not.toContain(DOWRY);
+  expect(ids[0] === LATER || ids[0] === DOWRY2).toBe(true);
+  // A second view reads the cache.
+  expect((await similarCases(ctxAt(), DOWRY)).computed).toBe(false);
+});
+
+test("the Similar Cases cache is recomputed when the case's text changes or the corpus moves by 2 %, and not before", async () => {
+  const ctx = ctxAt();
+  await similarCases(ctx, LAND);
+  expect((await similarCases(ctx, LAND)).computed).toBe(false);
+  // The case's own text changes: recomputed at once.
+  const db = createDb(env.DB);
+  await saveCase(db, { ...CASES[2], judgementOrder: `<p>${FILLER}</p><p>Compensation for land acquired for a canal, solatium and interest; market value of irrigated land.</p>` }, { actorId: null, now: new Date() });
+  expect((await similarCases(ctx, LAND)).computed).toBe(true);
+  expect((await similarCases(ctx, LAND)).computed).toBe(false);
+  // The corpus grows by 2 % of its live cases: recomputed.
+  const before = (await one<{ corpus_cases: number }>("select corpus_cases from similar_cases where doc_id = ?", LAND))!.corpus_cases;
+  const grow = Math.max(1, Math.ceil(before * 0.02));
+  for (let i = 0; i < grow; i++) await saveCase(db, base(9600 + i, 2003, "Compensation for land acquired for a highway; market value, solatium and interest."), { actorId: null, now: new Date() });
+  expect((await similarCases(ctx, LAND)).computed).toBe(true);
+  const rows = await all<{ doc_id: number }>("select doc_id from similar_cases");
+  expect(rows.map((r) => r.doc_id)).toEqual(expect.arrayContaining([DOWRY, LAND]));
+});
