@@ -1,16 +1,23 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { loadAuthModals, namesAuthModal } from "./components/auth-modals-lazy";
 import { checkAppVersion } from "./utils/app-version";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+// A page the server rendered with an auth modal open (?modal=login) hydrates once the modals'
+// chunk is here, so the first client render matches the server's; other pages never load it.
+const ready = namesAuthModal(window.location.search) ? loadAuthModals().catch(() => undefined) : Promise.resolve();
+
+void ready.then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  }),
+);
 
 // Subscriber §9: compare the served version (/meta.json) with this bundle's; refresh once if newer.
 void checkAppVersion();

@@ -13,7 +13,9 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { Footer } from "./components/footer";
-import { AuthModals } from "./components/auth-forms";
+// The auth modals (conform + zod) load only when one is open; the server has them from the start.
+import { LazyAuthModals } from "./components/auth-modals-lazy";
+import "./components/auth-modals.server";
 import { IdleTimer } from "./components/idle-timer";
 import { NavBar } from "./components/nav-bar";
 import { listStates } from "./services/masters.server";
@@ -73,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {inBackOffice ? null : data?.user ? (
           <IdleTimer logoutAction="/auth/logout" home="/" />
         ) : (
-          <AuthModals states={data?.states ?? null} />
+          <LazyAuthModals states={data?.states ?? null} />
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

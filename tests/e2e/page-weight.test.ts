@@ -1,0 +1,111 @@
+/**
+ * Issue 13 item 4: page weight. Loads /, /purchase, /guestCase/{id} and /viewCase/{id} in Chromium
+ * on a fresh browser context (empty cache), records every JavaScript file the page fetches until
+ * it has hydrated and the network is idle (the <script>/modulepreload files of its HTML and any
+ * dynamic import made on load), gzips each file as a server would send it, prints "KB gzip" per
+ * page and fails above 100 KB (1 KB = 1024 bytes). Not a timing test: only bytes are counted.
+ */
+import { gzipSync } from "node:zlib";
+import type { Cookie, Page } from "playwright-core";
+import { afterAll, expect, test } from "vitest";
+import { useBrowser } from "./browser";
+import { loginThroughModal, logout } from "./helpers";
+
+const b = useBrowser();
+const LIMIT_KB = 100;
+const report: string[] = [];
+
+type Weight = { files: { url: string; raw: number; gzip: number }[]; rawKb: number; gzipKb: number };
+
+/** Starts recording the same-origin JavaScript a page fetches. */
+function recordScripts(page: Page) {
+  const bodies = new Map<string, Promise<Buffer>>();
+  const origin = new URL(b.baseURL()).origin;
+  page.on("response", (res) => {
+    const url = new URL(res.url());
+    const path = decodeURIComponent(url.pathname);
+    const type = res.headers()["content-type"] ?? "";
+    if (res.status() !== 200 || url.origin !== origin || !(type.includes("javascript") || path.endsWith(".js"))) return;
+    if (!bodies.has(path)) bodies.set(path, res.body());
+  });
+  return async (): Promise<Weight> => {
+    const files = await Promise.all(
+      [...bodies].map(async ([url, body]) => {
+        const bytes = await body;
+        return { url, raw: bytes.length, gzip: gzipSync(bytes).length };
+      }),
+    );
+    const sum = (k: "raw" | "gzip") => files.reduce((n, f) => n + f[k], 0) / 1024;
+    return { files, rawKb: sum("raw"), gzipKb: sum("gzip") };
+  };
+}
+
+/** Opens a path on a fresh context (cookies optional) and weighs the JavaScript it loads. */
+async function weigh(path: string, cookies: Cookie[] = []): Promise<{ page: Page; weight: Weight }> {
+  const page = await b.newPage();
+  if (cookies.length) await page.context().addCookies(cookies);
+  const done = recordScripts(page);
+  const html = await (await page.goto(path))!.text();
+  await page.waitForSelector("html[data-hydrated=true]", { timeout: 60_000 });
+  await page.waitForLoadState("networkidle");
+  const weight = await done();
+  // The files its HTML names (modulepreload links, <script src>, the inline module's imports) are all counted.
+  const named = [...html.matchAll(/(?:href|src)="(\/[^"]+\.js)"|import[^"';]*["'](\/[^"']+\.js)["']/g)].map((m) => decodeURIComponent(m[1] ?? m[2]));
+  expect(named.length).toBeGreaterThan(0);
+  for (const url of named) expect(weight.files.map((f) => f.url), url).toContain(url);
+  const line = `${path.padEnd(18)} ${weight.gzipKb.toFixed(1).padStart(6)} KB gzip  (${weight.rawKb.toFixed(0)} KB raw, ${weight.files.length} files)`;
+  report.push(line);
+  if (weight.gzipKb > LIMIT_KB) {
+    const heaviest = [...weight.files].sort((x, y) => y.gzip - x.gzip).map((f) => `  ${(f.gzip / 1024).toFixed(1)} KB  ${f.url}`);
+    console.log(`${path} is over ${LIMIT_KB} KB gzip; its files:\n${heaviest.join("\n")}`);
+  }
+  console.log(`page weight: ${line}`);
+  return { page, weight };
+}
+
+afterAll(() => {
+  if (report.length) console.log(`\nJavaScript per page, KB gzip (limit ${LIMIT_KB}):\n${report.join("\n")}\n`);
+});
+
+test("the landing page loads at most 100 KB gzip of JavaScript and no form-validation code", async () => {
+  const { page, weight } = await weigh("/");
+  expect(weight.gzipKb).toBeLessThanOrEqual(LIMIT_KB);
+  // Opening the login modal loads its forms then (a chunk the landing page did not load) and they work.
+  const before = weight.files.length;
+  const more = recordScripts(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "LOGIN" }).click();
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  const field = dialog.getByLabel("E-mail or mobile");
+  await field.fill("nobody@sar.example.com");
+  expect(await field.inputValue()).toBe("nobody@sar.example.com");
+  const added = (await more()).files.filter((f) => !weight.files.some((w) => w.url === f.url));
+  expect(before).toBeGreaterThan(0);
+  expect(added.length, "the modal's code arrives when it is opened").toBeGreaterThan(0);
+  expect(b.errors, b.errors.join("\n")).toEqual([]);
+});
+
+test("the plans page loads at most 100 KB gzip of JavaScript", async () => {
+  const { page, weight } = await weigh("/purchase");
+  expect(await page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
+  expect(weight.gzipKb).toBeLessThanOrEqual(LIMIT_KB);
+});
+
+test("a guest case page loads at most 100 KB gzip of JavaScript", async () => {
+  const { page, weight } = await weigh("/guestCase/1001");
+  expect(await page.locator("h1, h2").count()).toBeGreaterThan(0);
+  expect(weight.gzipKb).toBeLessThanOrEqual(LIMIT_KB);
+});
+
+test("a subscriber's case page loads at most 100 KB gzip of JavaScript", async () => {
+  const login = await b.newPage();
+  await loginThroughModal(login, "subscriber@sar.example.com");
+  const cookies = await login.context().cookies();
+  try {
+    const { page, weight } = await weigh("/viewCase/1001", cookies);
+    await page.getByRole("button", { name: /Add to Library|In your Library/ }).waitFor();
+    expect(weight.gzipKb).toBeLessThanOrEqual(LIMIT_KB);
+  } finally {
+    await logout(login);
+  }
+  expect(b.errors, b.errors.join("\n")).toEqual([]);
+});
