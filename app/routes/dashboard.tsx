@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { FormReply } from "../components/auth-forms";
 import { ChangePasswordFields } from "../components/change-password-fields";
@@ -51,9 +51,11 @@ function PlanIcon({ row }: { row: { planActive: boolean; isFuturePlan: string } 
 
 function ChangePasswordModal({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const fetcher = useFetcher<FormReply>();
+  const pageReply = useActionData<FormReply>();
   const [form, fields] = useForm({
     id: "change-password",
-    lastResult: fetcher.data?.result,
+    // Without JavaScript the form posts to this page, whose answer carries the messages.
+    lastResult: (fetcher.data ?? pageReply)?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
     shouldValidate: "onSubmit",
   });
@@ -61,7 +63,7 @@ function ChangePasswordModal({ onClose, onDone }: { onClose: () => void; onDone:
     if (fetcher.state === "idle" && fetcher.data?.ok) onDone();
   }, [fetcher.state, fetcher.data, onDone]);
   return (
-    <Modal title="Change Password" onClose={onClose}>
+    <Modal title="Change Password" onClose={onClose} closeHref="/dashboard">
       <fetcher.Form method="post" className="form" {...getFormProps(form)} noValidate>
         <ChangePasswordFields fields={fields} />
         <button type="submit" className="button primary" disabled={fetcher.state !== "idle"}>Change Password</button>

@@ -87,7 +87,8 @@ test("change password with empty fields answers the dashboard with the message (
   expect(res.status).toBe(400);
   const page = await res.text();
   expect(page).not.toContain(copy.errors.serverError);
-  expect(page).toContain("Change Password");
+  expect(page).toMatch(fieldError(messages.currentPasswordRequired));
+  expect(dialogTag(page, "Change Password")).toMatch(/\sopen=""/);
   await req("/auth/logout", { method: "POST", cookie });
 });
 
