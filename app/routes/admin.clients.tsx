@@ -11,9 +11,8 @@ import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
-import { getLoginHistory, LOGIN_HISTORY_PAGE_SIZE } from "../services/account.server";
+import { getLoginHistory } from "../services/account.server";
 import {
-  CLIENT_FILTERS,
   clientFormMasters,
   createClient,
   deleteClient,
@@ -60,6 +59,9 @@ export const NewClientSchema = z.object({
 export const EditClientSchema = z.object(ClientFieldsSchema);
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+// Values, not imports from the services: the browser bundle gets no *.server module's values.
+const CLIENT_FILTERS = ["ALL", "ACTIVE", "INACTIVE"] as const;
+const LOGIN_HISTORY_PAGE_SIZE = 8;
 const ClientListQuerySchema = z.object({
   q: z.string().max(100).default(""),
   status: z.enum(CLIENT_FILTERS).default("ALL"),

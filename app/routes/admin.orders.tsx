@@ -70,7 +70,7 @@ export default function AdminOrders() {
       <Notice notice={missing ? { kind: "error", text: adminMessages.notFound } : null} />
       <DataTable caption="Orders" columns={columns} rows={rows} rowKey={(r) => r.id} empty={m.noOrders} page={page} pages={pages} />
       {viewing ? (
-        <UrlDialog title="Order Details" closeHref={listSearch(params)}>
+        <UrlDialog title="Order Details" closeHref={listSearch(params, { view: null })}>
           <dl className="details">
             {[...orderFields(viewing), ["Plan Start Date", formatDate(viewing.planStartDate)], ["Plan End Date", formatDate(viewing.planEndDate)] as [string, string]].map(([k, v]) => (
               <div key={k} className="details-row">
@@ -80,7 +80,7 @@ export default function AdminOrders() {
             ))}
           </dl>
           <div className="button-row">
-            <Link to={listSearch(params)} className="button primary" preventScrollReset>
+            <Link to={listSearch(params, { view: null })} className="button primary" preventScrollReset>
               OK
             </Link>
           </div>

@@ -10,9 +10,12 @@ import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
-import { createPlan, CREATABLE_PLAN_TYPES, deletePlan, getPlan, listPlans, shortDescription, type PlanRow } from "../services/plans.server";
+import { createPlan, deletePlan, getPlan, listPlans, shortDescription, type PlanRow } from "../services/plans.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages, businessMessages as m } from "../utils/copy";
+
+/** The types the form offers (§3); the same as CREATABLE_PLAN_TYPES of plans.server.ts, which the browser bundle cannot import. */
+const CREATABLE_PLAN_TYPES = ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"] as const;
 
 /** 'Create New Plan' (§3, decisions 9, 10): cost in whole rupees, users at least 1, description lines joined by '#'. */
 export const PlanSchema = z.object({
@@ -171,6 +174,8 @@ export default function AdminPlans() {
   const { rows, page, pages, confirm, dialog, viewing, missing, notice } = useLoaderData<typeof loader>();
   const reply = useActionData<Reply>();
   const [params] = useSearchParams();
+  // `view` is this screen's own dialog parameter (list-url.ts drops only the shared ones).
+  const closeHref = listSearch(params, { view: null });
   const columns: Column<(typeof rows)[number]>[] = [
     {
       header: "Name",
@@ -188,7 +193,7 @@ export default function AdminPlans() {
     {
       header: "Actions",
       cell: (r) => (
-        <Link to={listSearch(params, { confirm: r.id })} className="trash" aria-label={`Delete plan ${r.name}`} preventScrollReset>
+        <Link to={listSearch(params, { confirm: r.id, view: null })} className="trash" aria-label={`Delete plan ${r.name}`} preventScrollReset>
           <TrashIcon />
         </Link>
       ),
@@ -199,15 +204,15 @@ export default function AdminPlans() {
     <section className="admin-list">
       <div className="list-head">
         <h1>Plans</h1>
-        <Link to={listSearch(params, { dialog: "add" })} className="button primary" preventScrollReset>
+        <Link to={listSearch(params, { dialog: "add", view: null })} className="button primary" preventScrollReset>
           Create
         </Link>
       </div>
       <Notice notice={shown} />
       <DataTable caption="Plans" columns={columns} rows={rows} rowKey={(r) => r.id} empty={m.noPlans} page={page} pages={pages} />
-      {dialog === "add" ? <CreatePlanForm lastResult={reply?.result} closeHref={listSearch(params)} /> : null}
-      {viewing ? <PlanDetails plan={viewing} closeHref={listSearch(params)} /> : null}
-      {confirm && !reply?.notice ? <ConfirmDelete cancelHref={listSearch(params)} fields={{ intent: "delete", id: confirm }} /> : null}
+      {dialog === "add" ? <CreatePlanForm lastResult={reply?.result} closeHref={closeHref} /> : null}
+      {viewing ? <PlanDetails plan={viewing} closeHref={closeHref} /> : null}
+      {confirm && !reply?.notice ? <ConfirmDelete cancelHref={closeHref} fields={{ intent: "delete", id: confirm }} /> : null}
     </section>
   );
 }
