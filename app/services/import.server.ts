@@ -8,6 +8,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cases, counters } from "../../db/schema";
 import { parseCitation } from "../../search-index/citations";
+import { extractCounsel } from "../../search-index/counsel";
 import type { AppContext, Db } from "../utils/context.server";
 import { isHardWrapped, pdfParagraphs } from "../utils/pdf-paragraphs";
 import { writeCases } from "./case-admin.server";
@@ -103,6 +104,7 @@ export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
     courtBenchId: null,
     allJudges: r.judges?.length ? r.judges.join("; ") : null,
     counsel: "double",
+    ...counselOf(r.judgment_text),
     caseNumber: r.case_number ?? null,
     caseYear: caseYear ? Number(caseYear) : null,
     decidedDay: day,
@@ -115,6 +117,16 @@ export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
     topics: [],
     referred: (r.cases_referred ?? []).map((c) => ({ casesReferred: c, partyName: null, linkedDocId: null })),
     acts: r.acts_cited ?? [],
+  };
+}
+
+/** Counsel named in the judgment's appearance block (issue 17): the COUNSEL box and the Advocate field. */
+export function counselOf(text: string): Pick<CaseInput, "advocateForAppellant" | "advocateForRespondent" | "extraCounselDetails"> {
+  const c = extractCounsel(text);
+  return {
+    advocateForAppellant: c.appellant.join(", ") || null,
+    advocateForRespondent: c.respondent.join(", ") || null,
+    extraCounselDetails: c.other.length ? `For the parties: ${c.other.join(", ")}` : null,
   };
 }
 
@@ -196,6 +208,14 @@ export function mergeReimport(stored: StoredCase, source: Omit<CaseInput, "docId
   for (const column of SOURCE_COLUMNS) (merged as Record<string, unknown>)[column] = source[column] ?? null;
   const after = caseRowOf(stored.docId, merged);
   let changed = SOURCE_COLUMNS.some((column) => before[column] !== after[column]);
+  // Counsel found in the text fills a case whose staff have entered none (decision 028).
+  const noCounsel = !stored.advocateForAppellant?.trim() && !stored.advocateForRespondent?.trim() && !stored.extraCounselDetails?.trim();
+  if (noCounsel && (source.advocateForAppellant || source.advocateForRespondent || source.extraCounselDetails)) {
+    merged.advocateForAppellant = source.advocateForAppellant ?? null;
+    merged.advocateForRespondent = source.advocateForRespondent ?? null;
+    merged.extraCounselDetails = source.extraCounselDetails ?? null;
+    changed = true;
+  }
   const citations = union(stored.citations ?? [], source.citations ?? [], citationKey);
   const acts = union(stored.acts ?? [], source.acts ?? [], (a) => a.trim());
   const referred = union(stored.referred ?? [], source.referred ?? [], (r) => r.casesReferred.trim());

@@ -13,11 +13,13 @@ import type { SearchQuery, StatuteRow } from "../../search-index/types";
 const SLICE = 300;
 type Rec = { id: string; headnote?: string; judgment_text: string };
 let records: Rec[] = [];
+let allLines: string[] = [];
 const docOf = new Map<string, number>();
 
 beforeAll(async () => {
   const text = await (await fetch(inject("sampleUrl"))).text();
-  const lines = text.split("\n").filter((l) => l.trim()).slice(0, SLICE);
+  allLines = text.split("\n").filter((l) => l.trim());
+  const lines = allLines.slice(0, SLICE);
   const ctx = createContext(env);
   for (let i = 0; i < lines.length; i += 100) {
     const results = await importLines(ctx, lines.slice(i, i + 100).map((raw, k) => ({ line: i + k + 1, raw })));
@@ -105,7 +107,11 @@ test("old and new codes: with the option on, either side finds both; the collisi
     { line: 2, raw: JSON.stringify({ id: "test:bnss-528", judgment_text: "The petition under Section 528 of the BNSS seeks the quashing of the FIR." }) },
     { line: 3, raw: JSON.stringify({ id: "test:bnss-482", judgment_text: "Anticipatory bail was sought under Section 482 of the BNSS." }) },
   ]);
-  const id = (sourceId: string) => made.find((r) => r.status !== "rejected" && r.sourceId === sourceId && "docId" in r)!.docId as number;
+  const id = (sourceId: string) => {
+    const r = made.find((x) => x.status !== "rejected" && x.sourceId === sourceId);
+    if (!r || r.status === "rejected") throw new Error(`${sourceId} not imported`);
+    return r.docId;
+  };
   const ipc302 = await allIds({ mode: "statute", rows: [{ actName: "IPC", section: "302" }] });
   expect(ipc302).not.toContain(id("test:bns-103"));
   const ipc302Both = await allIds({ mode: "statute", rows: [{ actName: "IPC", section: "302", counterpart: true }] });
@@ -118,4 +124,17 @@ test("old and new codes: with the option on, either side finds both; the collisi
   expect(crpc482Both).not.toContain(id("test:bnss-482"));
   const crpc438Both = await allIds({ mode: "statute", rows: [{ actName: "Cr.P.C.", section: "438", counterpart: true }] });
   expect(crpc438Both).toContain(id("test:bnss-482"));
+});
+
+test("the Advocate field finds a judgment by an advocate named only in its text, and its COUNSEL fields hold the names", async () => {
+  const raw = allLines.find((l) => l.includes('"id": "irled2017-prior:prior_case_0005"'))!;
+  expect(JSON.parse(raw).judgment_text).toContain("Ghatate");
+  const [result] = await importLines(createContext(env), [{ line: 1, raw }]);
+  expect(result.status).toBe("imported");
+  const docId = (result as { docId: number }).docId;
+  const row = await env.DB.prepare("select advocate_for_appellant a, advocate_for_respondent r from cases where doc_id = ?").bind(docId).first<{ a: string; r: string }>();
+  expect(row).toEqual({ a: "N.M. Ghatate, B.R. Dutta, S.V. Deshpande", r: "Y.S. Chitale, M.R. Calla, Jitendra Sharma" });
+  const found = await search({ mode: "main", advocate: "Ghatate" });
+  expect(found.items.map((i) => i.docId)).toContain(docId);
+  expect((await search({ mode: "main", advocate: "N.M. Ghatate" })).items.map((i) => i.docId)).toContain(docId);
 });

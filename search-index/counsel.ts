@@ -1,0 +1,99 @@
+/**
+ * Counsel from the text of a judgment (issue 17): the appearance block of older reports —
+ * "M. C. Setalvad, Attorney-General for India, R. L. Kohli and J. C. Talwar, for the appellant.",
+ * "V. Rangachari (K. Mangachary, with him) for the appellant.", "… Advocates for the parties" —
+ * as advocate names per side, each normalised ("Mr.", "Sr. Adv.", roles dropped; initials written
+ * "M.C. Setalvad") so that one advocate is one name. Precision first: only a run of names that is
+ * directly followed by "for the appellant/respondent/…" at the start of a sentence counts; "learned
+ * counsel for the appellant submitted …" names no one and is ignored. Pure.
+ */
+
+export type Counsel = { appellant: string[]; respondent: string[]; other: string[] };
+
+/** Where the appearance block is: the head of a judgment. */
+const HEAD_CHARS = 8000;
+const MAX_PER_SIDE = 12;
+
+const SIDE = /,?\s+(?:Advocates?\s+)?for\s+the\s+(appellants?|respondents?|petitioners?|applicants?|parties|State(?!\s+of)|Union\s+of\s+India)\b/gi;
+/** Words an appearance run may hold besides names: joiners and the words of roles. */
+const RUN_WORDS = /^(?:and|&|with|him|them|her|for|of|the)$/;
+/** A name-like token: a capitalised word, an initial ("M." "0."), an honorific. */
+const NAME_TOKEN = /^(?:[A-Z][A-Za-z'’.-]*|[0O]\.|(?:[A-Z]\.)+[A-Za-z]*)$/;
+
+/** The run of names right before "for the …", back to the start of its line or sentence; null when it is not only names. */
+function runBefore(text: string, end: number): string | null {
+  const from = Math.max(0, end - 400);
+  const window = text.slice(from, end);
+  const nl = window.lastIndexOf("\n");
+  let run = nl >= 0 ? window.slice(nl + 1) : window;
+  // A sentence before it on the same line ends with a word of small letters and a stop.
+  const stops = [...run.matchAll(/[a-z]{2}[.:;]\s+|\.\)\s+/g)];
+  if (stops.length) {
+    const last = stops[stops.length - 1];
+    run = run.slice(last.index + last[0].length);
+  }
+  run = run.replace(/^\d{1,4}\s+/, ""); // a page number of the report
+  const tokens = run.split(/[\s,()]+/).filter(Boolean);
+  if (!tokens.length || tokens.length > 60) return null;
+  if (!tokens.every((t) => NAME_TOKEN.test(t) || RUN_WORDS.test(t))) return null;
+  return run;
+}
+
+const ROLES =
+  /\b(?:(?:Additional\s+)?(?:Attorney|Solicitor|Advocate)[\s-]*General(?:\s+(?:for|of)\s+(?:India|the\s+State\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))?|Senior\s+Advocates?|Sr\.\s*Advs?\.?|Sr\.\s*Advocates?|Advocates?|Advs?\.|Ad\.)(?=\s|,|$)/g;
+const HONORIFICS = /(?:^|\s)(?:Mr|Mrs|Ms|Miss|Dr|Shri|Smt|Sri)\.?(?=\s)/g;
+
+/** One advocate's name as written to one form: honorifics and roles dropped, initials "M.C.", spaces single. */
+export function normalizeAdvocate(raw: string): string | null {
+  let s = ` ${raw} `.replace(HONORIFICS, " ").replace(ROLES, " ");
+  s = s
+    .replace(/\b0\./g, "O.") // OCR: "0. C. Mathur"
+    .replace(/\b([A-Z])\s*\.\s*(?=[A-Z]\b\.?)/g, "$1.") // "M. C." → "M.C."
+    .replace(/\b([A-Z])\.(?=[A-Z][a-z])/g, "$1. ") // "U.U.Lalit" → "U.U. Lalit"
+    .replace(/\b([A-Z])\s+(?=[A-Z][a-z])/g, "$1. ") // "A.N Mulla" → "A.N. Mulla"
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,.&-]+|[\s,&-]+$/g, "");
+  // A name: at most six words, one of them a surname of 3+ letters.
+  const words = s.split(" ");
+  if (!s || words.length > 6 || !words.some((w) => /^[A-Z][a-z'’-]{2,}$/.test(w))) return null;
+  if (words.some((w) => /^(?:and|the|for|of|with|him|them|India|State|Justice|Hon'ble|J\.|Counsel|Learned|General|Addl\.?|Additional)$/i.test(w))) return null;
+  return s;
+}
+
+function sideOf(side: string): keyof Counsel {
+  const s = side.toLowerCase();
+  if (s.startsWith("appellant") || s.startsWith("petitioner") || s.startsWith("applicant")) return "appellant";
+  if (s === "parties") return "other";
+  return "respondent";
+}
+
+/** Splits a run of names: commas, "and", "&"; juniors in brackets ("(Y, with him)") are the same side's. */
+function splitNames(run: string): string[] {
+  const cleaned = run
+    .replace(/\bwith\s+(?:him|them|her)\b/g, " ")
+    .replace(/[()]/g, ",")
+    // A role after a comma belongs to the name before it: "M. C. Setalvad, Attorney-General for India".
+    .replace(ROLES, " ");
+  return cleaned
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/)
+    .map((p) => normalizeAdvocate(p))
+    .filter((n): n is string => Boolean(n));
+}
+
+/** The advocates named in the appearance block of a judgment, per side, each once. */
+export function extractCounsel(text: string): Counsel {
+  const out: Counsel = { appellant: [], respondent: [], other: [] };
+  const head = text.slice(0, HEAD_CHARS).replace(/\s*\n\s*/g, "\n");
+  // A name list broken over two lines is one block.
+  const joined = head.replace(/([A-Z]\.|,)\n(?=[A-Z])/g, "$1 ");
+  for (const m of joined.matchAll(SIDE)) {
+    const run = runBefore(joined, m.index);
+    if (!run) continue;
+    const side = sideOf(m[1]);
+    for (const name of splitNames(run)) {
+      const list = out[side];
+      if (!list.includes(name) && list.length < MAX_PER_SIDE) list.push(name);
+    }
+  }
+  return out;
+}
