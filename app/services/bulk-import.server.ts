@@ -24,6 +24,8 @@ export const MAX_FORM_IMPORT_BYTES = 25 * 1024 * 1024;
 export const LINES_PER_BATCH = 100;
 /** A batch also stops once it holds this many bytes (a few very long judgments). */
 const MAX_BATCH_BYTES = 8 * 1024 * 1024;
+/** How much of the file one R2 read takes. */
+const READ_CHUNK_BYTES = 1024 * 1024;
 /** A line longer than this is rejected without being held (a binary file with no newline). */
 export const MAX_LINE_BYTES = 4 * 1024 * 1024;
 /** After this many attempts at one batch the import is marked failed (max_retries is 3). */
@@ -84,8 +86,8 @@ export type ReadBatch = {
 };
 
 /**
- * Reads up to `maxLines` lines of an R2 object from a byte offset, as a stream: only the batch's
- * lines are held, and a line over MAX_LINE_BYTES is skipped (its number returned) without being
+ * Reads up to `maxLines` lines of an R2 object from a byte offset, a 1 MB range at a time: only
+ * the batch's lines and one range are held, and a line over MAX_LINE_BYTES is skipped (its number returned) without being
  * kept. Offsets are bytes, so a multi-byte character is never cut.
  */
 export async function readLineBatch(
@@ -97,9 +99,6 @@ export async function readLineBatch(
 ): Promise<ReadBatch> {
   const out: ReadBatch = { lines: [], overlong: [], nextOffset: from.offset, nextLine: from.line, eof: false };
   if (from.offset >= size) return { ...out, eof: true };
-  const object = await files.get(key, { range: { offset: from.offset } });
-  if (!object) throw new Error(`import file ${key} is missing from storage`);
-  const reader = object.body.getReader();
   const decoder = new TextDecoder("utf-8");
   let parts: Uint8Array[] = [];
   let lineBytes = 0;
@@ -139,30 +138,30 @@ export async function readLineBatch(
     held += chunk.byteLength;
   };
 
-  try {
-    reading: for (;;) {
-      const { done, value } = await reader.read();
-      if (done) {
-        if (lineBytes > 0) endLine(false);
-        out.eof = true;
+  // Bounded ranges read to their end: a stream left half-read (and cancelled) can hold up local
+  // storage, and a chunk is all that is held at once.
+  let position = from.offset;
+  reading: while (position < size) {
+    const length = Math.min(READ_CHUNK_BYTES, size - position);
+    const object = await files.get(key, { range: { offset: position, length } });
+    if (!object) throw new Error(`import file ${key} is missing from storage`);
+    const value = new Uint8Array(await object.arrayBuffer());
+    if (value.byteLength === 0) break;
+    position += value.byteLength;
+    let start = 0;
+    for (;;) {
+      const newline = value.indexOf(0x0a, start);
+      if (newline === -1) {
+        if (start < value.byteLength) keep(value.subarray(start));
         break;
       }
-      let start = 0;
-      for (;;) {
-        const newline = value.indexOf(0x0a, start);
-        if (newline === -1) {
-          if (start < value.byteLength) keep(value.subarray(start));
-          break;
-        }
-        keep(value.subarray(start, newline));
-        endLine(true);
-        start = newline + 1;
-        if (count >= maxLines || batchBytes >= MAX_BATCH_BYTES) break reading;
-      }
+      keep(value.subarray(start, newline));
+      endLine(true);
+      start = newline + 1;
+      if (count >= maxLines || batchBytes >= MAX_BATCH_BYTES) break reading;
     }
-  } finally {
-    if (!out.eof) await reader.cancel().catch(() => undefined);
   }
+  if (position >= size && lineBytes > 0) endLine(false);
   if (out.nextOffset >= size) out.eof = true;
   return out;
 }
