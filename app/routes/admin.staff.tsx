@@ -284,7 +284,7 @@ export default function AdminStaff() {
   const [params] = useSearchParams();
   const columns: Column<StaffRow>[] = [
     { header: "Staff Id", cell: (r) => r.id },
-    { header: "Name", cell: (r) => r.name, className: "wide" },
+    { header: "Name", cell: (r) => r.name },
     { header: "Email", cell: (r) => r.email },
     { header: "Mobile", cell: (r) => r.mobile },
     { header: "Staff Category", cell: (r) => STAFF_CATEGORY[r.roleId] },

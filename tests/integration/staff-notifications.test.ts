@@ -187,7 +187,7 @@ describe("Staff Users (/admin/staff)", () => {
     expect((await sa("/admin/staff", { intent: "toggle", id: String(id), active: "1" })).headers.get("location")).toBe("/admin/staff?notice=activated");
     expect(await one("select active from users where id = ?", id)).toEqual({ active: 1 });
     expect((await loginStaff("dataentry@sar.example.com")).cookie).toBeTruthy();
-  });
+  }, 20_000);
 
   test("deleting a staff member is a soft delete that ends their sessions and hides them", async () => {
     await sa("/admin/staff?dialog=add", newStaff({ email: "temp.staff@sar.example.com", mobile: "9811100055" }));
@@ -435,7 +435,7 @@ describe("the subscriber's bell and list", () => {
     const after = await (await req("/search", { cookie: cookies.plan })).text();
     expect(after).toContain('aria-label="Notifications"');
     expect(after).not.toContain("bell-count");
-  });
+  }, 20_000);
 
   test("another subscriber's notification cannot be marked read", async () => {
     const theirs = (await one<{ id: number }>("select notification_id id from notification_deliveries where user_id = 5 and notification_id not in (select notification_id from notification_deliveries where user_id = 6) limit 1"))!.id;
