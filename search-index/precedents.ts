@@ -36,7 +36,8 @@ export const LEGAL_STOP_WORDS: ReadonlySet<string> = new Set(
     "contention submission submissions argued argument arguments matter question made make given give find found thus hence " +
     "section sections sub clause act acts article articles rule rules provision provisions law laws learned senior advocate " +
     "jurisdiction civil criminal leave granted special slp writ vide see per cent page pages volume reported citation " +
-    "appearing behalf record records instant facts fact circumstances view opinion reason reasons regard respect well")
+    "appearing behalf record records instant facts fact circumstances view opinion reason reasons regard respect well " +
+    "indian code")
     .split(" "),
 );
 

@@ -1,5 +1,5 @@
 /**
- * Find Precedents and Similar Cases (issue 16; decision 030). The retrieval itself is in
+ * Find Precedents and Similar Cases (issue 16; decision 032). The retrieval itself is in
  * search-index/precedents.ts; this module runs it on D1 and caches Similar Cases.
  */
 import {
@@ -121,8 +121,8 @@ async function describe(ctx: AppContext, top: (Candidate & { sharedActs: string[
   ).results;
   const byId = new Map(details.map((d) => [d.docId, d]));
   const keys = details.map((d) => d.searchKey);
-  // The reasons of the ten shown (a longer list, as the API's, names them for its first ten).
-  const shownKeys = top.slice(0, 10).map((c) => byId.get(c.docId)?.searchKey).filter((k): k is number => k != null);
+  // The reasons of the twenty shown (a longer list, as the API's, names them for its first twenty).
+  const shownKeys = top.slice(0, 20).map((c) => byId.get(c.docId)?.searchKey).filter((k): k is number => k != null);
   const holds = new Map<number, string[]>();
   if (shownKeys.length && keys.length) {
     const statements = matchedTermsStatements(terms, shownKeys).map((s) => db.prepare(s.sql).bind(...s.params));
@@ -148,7 +148,7 @@ async function describe(ctx: AppContext, top: (Candidate & { sharedActs: string[
 // ---------------------------------------------------------------- Similar Cases
 
 export const SIMILAR_COUNT = 5;
-/** The cached list is recomputed once the number of live cases has moved by this share (decision 030). */
+/** The cached list is recomputed once the number of live cases has moved by this share (decision 032). */
 export const SIMILAR_CORPUS_DRIFT = 0.02;
 
 export type SimilarCase = Pick<PrecedentHit, "docId" | "appellant" | "respondent" | "decidedDate" | "court" | "citation" | "overruled" | "matchedTerms" | "sharedActs">;

@@ -1,4 +1,4 @@
--- Find Precedents and Similar Cases (issue 16, decision 030).
+-- Find Precedents and Similar Cases (issue 16, decision 032).
 -- Each term's document frequency in the judgment and headnote index, read by FTS5 itself from
 -- case_fts: Find Precedents picks a pasted text's telling words by tf-idf against the corpus.
 -- (A view of the index, no rows of its own: nothing to rebuild.)
