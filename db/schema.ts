@@ -515,7 +515,7 @@ export const caseActs = sqliteTable(
 );
 
 /**
- * Statute references of a case (issue 17, decision 028): the staff's headnote references and those
+ * Statute references of a case (issue 17, decision 033): the staff's headnote references and those
  * found in the headnote and judgment text (search-index/statute-refs.ts), acts by their canonical
  * names. Derived rows, rewritten with the case's index rows; statute and main search read them.
  */

@@ -4,7 +4,7 @@
  * statute search, main search, suggestions, imported `acts_cited` and references found in the text.
  * Data plus pure functions; knows nothing of Remix or the database.
  *
- * Where a short form is ambiguous it names the act lawyers mean by it today (decision 026):
+ * Where a short form is ambiguous it names the act lawyers mean by it today (decision 033):
  * "Code of Criminal Procedure"/"CrPC" without a year is the 1973 Code, "IT Act" the Income-tax Act,
  * 1961, "Motor Vehicles Act" the 1988 Act. A name with another year ("Code of Criminal Procedure,
  * 1898") is that act, never the newer one.

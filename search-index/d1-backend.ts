@@ -96,7 +96,7 @@ function actNameIn(actName: string, params: unknown[]): string {
   return "act_name in (select name from statute_names where name like ? escape '\\')";
 }
 
-/** An act alone as a condition on the full-text acts column (canonical names there; decision 028). */
+/** An act alone as a condition on the full-text acts column (canonical names there; decision 033). */
 function actColumnSql(actName: string, params: unknown[]): string | null {
   const tokens = tokenize(canonicalTypedAct(actName) ?? actName);
   if (!tokens.length) return null;

@@ -1,5 +1,5 @@
 /**
- * The statute-reference rows of a case (table case_statute_refs, decision 028): the staff's
+ * The statute-reference rows of a case (table case_statute_refs, decision 033): the staff's
  * headnote references and the references found in the headnote and judgment text, acts by their
  * canonical names. Pure: the caller writes the rows with the case's other index rows.
  */

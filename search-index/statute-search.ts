@@ -1,5 +1,5 @@
 /**
- * Statute search over the references of the cases (table case_statute_refs, decision 028): act +
+ * Statute search over the references of the cases (table case_statute_refs, decision 033): act +
  * section / article / order / rule finds the judgments whose headnotes or text refer to it, an act
  * typed by any of its names (search-index/acts-canon.ts); optionally the counterpart in the old or
  * new criminal code as well (search-index/code-map.ts). Builds SQL conditions with bound
@@ -120,5 +120,27 @@ export function matchedLabels(rows: RefRow[], max = 3): Map<number, string[]> {
     if (list.length < max) list.push(refLabel(r));
     out.set(r.docId, list);
   }
+  return out;
+}
+
+export type CounterpartOffer = {
+  /** the statute row (1–3) */
+  row: number;
+  /** "BNS 103(1)", "IPC 415, 420": what the other code calls the section */
+  label: string;
+  /** the row already searches it too */
+  ticked: boolean;
+};
+
+/** For each statute row of act + section in one of the old or new criminal codes: its counterpart, offered or searched. */
+export function counterpartOffers(rows: StatuteRow[]): CounterpartOffer[] {
+  const out: CounterpartOffer[] = [];
+  rows.slice(0, 3).forEach((row, i) => {
+    if (!has(row.actName) || !has(row.section)) return;
+    const act = resolveAct(row.actName);
+    const cp = act ? counterpartOf(act.name, row.section) : null;
+    if (!cp || !cp.sections.length) return;
+    out.push({ row: i + 1, label: `${shortActName(cp.act)} ${cp.sections.join(", ")}`, ticked: Boolean(row.counterpart) });
+  });
   return out;
 }

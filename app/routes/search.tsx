@@ -14,6 +14,7 @@ type PrecedentsReply = { values: PrecedentsValues | null; message: string | null
 import type { CaseView } from "../services/case-view.server";
 import { latestPosts } from "../services/posts.server";
 import { searchCases, searchMasters } from "../services/search.server";
+import { counterpartOffers } from "../../search-index/statute-search";
 import { requireUser } from "../utils/auth.server";
 import { copy, searchMessages, searchNotices } from "../utils/copy";
 import { formatDate } from "../utils/format";
@@ -39,7 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     latestPosts(context.app, 5),
     parsed.state === "ready" ? searchCases(context.app, parsed.query, parsed.controls) : Promise.resolve(null),
   ]);
-  return { plan: { name: plan.planName }, parsed, masters, result, posts };
+  // IPC 302 ↔ BNS 103 and the like: offered under the results, searched when ticked (issue 17).
+  const offers = parsed.state === "ready" && parsed.query.mode === "statute" ? counterpartOffers(parsed.query.rows) : [];
+  return { plan: { name: plan.planName }, parsed, masters, result, posts, offers };
 }
 
 /** A year box of Find Precedents: empty, or a year from 1800 to this one. */
@@ -281,6 +284,15 @@ export default function Search() {
           <h2>Search Result</h2>
           {/* Best match where text was typed (words, party names, the main search's text fields). */}
           <Controls rankable={terms.length > 0} />
+          {(data.offers ?? []).map((o) =>
+            o.ticked ? (
+              <p key={o.row} className="notice">Also searched: {o.label}</p>
+            ) : (
+              <p key={o.row} className="notice">
+                Also {o.label}? <a href={`?${new URLSearchParams([...[...params].filter(([k]) => k !== `both${o.row}` && k !== "page"), [`both${o.row}`, "1"]]).toString()}`}>Search both</a>
+              </p>
+            ),
+          )}
           {result.shortened ? (
             <p className="alert info query-shortened" role="status">
               {searchNotices.shortened(result.shortened.typed, result.shortened.kept)} <span className="muted">{result.shortened.words.join(" ")}</span>
@@ -308,6 +320,7 @@ export default function Search() {
                       {hit.caseNumber ? <> · {hit.caseNumber}</> : null}
                       {hit.overruled ? <> · <strong className="overruled-tag">Overruled</strong></> : null}
                     </span>
+                    {hit.matched?.length ? <p className="hit-matched muted">Matched: {hit.matched.join(" · ")}</p> : null}
                     {hit.snippet?.length ? (
                       <p className="hit-snippet">
                         {hit.snippet.map((part, k) => (part.hit ? <mark key={k} className="hl">{part.text}</mark> : <span key={k}>{part.text}</span>))}

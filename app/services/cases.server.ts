@@ -228,7 +228,7 @@ export function searchDocumentOf(docId: number, row: CaseRow, input: CaseInput, 
  * changes it (a new decision date).
  */
 export function searchIndexStatements(db: Db, docId: number, doc: SearchDocument, input: CaseInput): { before: Statement[]; after: Statement[] } {
-  // Statute references (decision 028): the staff's and those in the text, acts by canonical name;
+  // Statute references (decision 033): the staff's and those in the text, acts by canonical name;
   // the canonical names also go into the acts column, so 'IPC' finds a case citing "Penal Code".
   const refs = statuteIndexRows(doc, (input.headnotes ?? []).flatMap((h) => (h.refs ?? []).slice(0, 4)));
   const canonical = canonicalActNames(input.acts ?? [], refs).filter((name) => !doc.acts.split("\n").includes(name));

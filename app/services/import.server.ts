@@ -208,7 +208,7 @@ export function mergeReimport(stored: StoredCase, source: Omit<CaseInput, "docId
   for (const column of SOURCE_COLUMNS) (merged as Record<string, unknown>)[column] = source[column] ?? null;
   const after = caseRowOf(stored.docId, merged);
   let changed = SOURCE_COLUMNS.some((column) => before[column] !== after[column]);
-  // Counsel found in the text fills a case whose staff have entered none (decision 028).
+  // Counsel found in the text fills a case whose staff have entered none (decision 033).
   const noCounsel = !stored.advocateForAppellant?.trim() && !stored.advocateForRespondent?.trim() && !stored.extraCounselDetails?.trim();
   if (noCounsel && (source.advocateForAppellant || source.advocateForRespondent || source.extraCounselDetails)) {
     merged.advocateForAppellant = source.advocateForAppellant ?? null;

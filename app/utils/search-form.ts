@@ -140,6 +140,7 @@ function statuteQuery(p: URLSearchParams): { query?: SearchQuery; message?: stri
       rule: str(p, `rule${i}`) || null,
       article: str(p, `art${i}`) || null,
       condition: cond === 1 || cond === 2 ? cond : null,
+      counterpart: p.get(`both${i}`) === "1",
     });
   }
   const filled = (r: StatuteRow) => Boolean(r.actName || r.section || r.order || r.rule || r.article);

@@ -11,7 +11,7 @@ CREATE TABLE `case_statute_refs` (
 --> statement-breakpoint
 CREATE INDEX `case_statute_refs_lookup_idx` ON `case_statute_refs` (`act`,`kind`,`num`,`doc_id`);--> statement-breakpoint
 -- The staff's headnote references of cases already stored, as written (acts are given their
--- canonical names and the text's references added by `npm run reindex`; decision 028).
+-- canonical names and the text's references added by `npm run reindex`; decision 033).
 INSERT OR IGNORE INTO `case_statute_refs` (`doc_id`, `act`, `kind`, `num`, `sub`, `src`)
   SELECT `doc_id`, trim(`act_name`), 's', upper(replace(replace(trim(`section`), '-', ''), ' ', '')), '', 'h'
     FROM `headnote_refs` WHERE trim(coalesce(`act_name`, '')) <> '' AND trim(coalesce(`section`, '')) <> '';
