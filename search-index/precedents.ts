@@ -152,11 +152,13 @@ export type Candidate = {
  * latest year the text mentions (a precedent comes before the case that relies on it).
  */
 export type Tuning = { terms: number; repeat: number; headnoteWeight: number; sharedAct: number; citedBy: number; overruled: number; later: number };
-export const TUNING: Tuning = { terms: 40, repeat: 3, headnoteWeight: 4, sharedAct: 0.06, citedBy: 0.03, overruled: 0.15, later: 0 };
+export const TUNING: Tuning = { terms: 40, repeat: 3, headnoteWeight: 4, sharedAct: 0.06, citedBy: 0.03, overruled: 0.15, later: 0.5 };
 
 /** The latest year from 1900 to `maxYear` a text mentions: the judgment's own year, near enough (null: none). */
 export function latestYear(text: string, maxYear: number): number | null {
   let best: number | null = null;
+  // The year of an act ("Dowry Prohibition Act, 1961") is not the case's.
+  text = text.replace(/\b(?:Act|Code|Ordinance|Regulations?|Rules)\s*,?\s*(?:19|20)\d\d\b/g, " ");
   for (const m of text.matchAll(/\b(19\d\d|20\d\d)\b/g)) {
     const y = Number(m[1]);
     if (y <= maxYear && (best === null || y > best)) best = y;
