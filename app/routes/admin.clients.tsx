@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
@@ -25,6 +25,7 @@ import {
 import { clientPaymentHistory, placeAdminOrder, todayInIndia } from "../services/orders.server";
 import { listPlanChoices } from "../services/plans.server";
 import { requireStaff } from "../utils/auth.server";
+import clientStyles from "../styles/admin-clients.css";
 import { adminMessages, businessMessages as m, messages } from "../utils/copy";
 import { formatDate, formatDateTime, minutesText, rupees } from "../utils/format";
 import { EMAIL_PATTERN, MOBILE_PATTERN } from "../utils/user-validation";
@@ -179,6 +180,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
 }
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: clientStyles }];
+
 export const meta: MetaFunction = () => [{ title: "Clients — SAR Online back office" }];
 
 type Masters = NonNullable<Awaited<ReturnType<typeof clientFormMasters>>>;
@@ -271,7 +274,7 @@ export default function AdminClients() {
   const closeHref = here();
   const columns: Column<ClientRow>[] = [
     { header: "Client Id", cell: (r) => r.id },
-    { header: "Name", cell: (r) => r.name, className: "wide" },
+    { header: "Name", cell: (r) => r.name },
     { header: "Email", cell: (r) => r.email },
     { header: "Mobile", cell: (r) => r.mobile },
     { header: "State", cell: (r) => r.state ?? "" },
@@ -283,7 +286,7 @@ export default function AdminClients() {
           <span>{activeText(r.active)}</span>{" "}
           <input type="hidden" name="id" value={r.id} />
           <input type="hidden" name="active" value={String(!r.active)} />
-          <button type="submit" name="intent" value="status" className="link-button" aria-label={`${r.active ? "Deactivate" : "Activate"} client ${r.id}`}>
+          <button type="submit" name="intent" value="status" className="button small" aria-label={`${r.active ? "Deactivate" : "Activate"} client ${r.id}`}>
             {r.active ? "Deactivate" : "Activate"}
           </button>
         </Form>
@@ -304,16 +307,16 @@ export default function AdminClients() {
         </span>
       ),
     },
-    { header: "Create Order", cell: (r) => <Link to={here({ order: r.id })} preventScrollReset aria-label={`Create order for client ${r.id}`}>Create Order</Link> },
-    { header: "Activity", cell: (r) => <Link to={here({ history: r.id })} preventScrollReset aria-label={`Activity of client ${r.id}`}>Activity</Link> },
-    { header: "Payment History", cell: (r) => <Link to={here({ payments: r.id })} preventScrollReset aria-label={`Payment history of client ${r.id}`}>Payments</Link> },
+    { header: "Create Order", cell: (r) => <Link to={here({ order: r.id })} preventScrollReset aria-label={`Create order for client ${r.id}`}>Order</Link> },
+    { header: "Activity", cell: (r) => <Link to={here({ history: r.id })} preventScrollReset aria-label={`Activity of client ${r.id}`}>View</Link> },
+    { header: "Payment History", cell: (r) => <Link to={here({ payments: r.id })} preventScrollReset aria-label={`Payment history of client ${r.id}`}>View</Link> },
   ];
   const historyFailed = d.missing && (d.open === "history" || d.open === "payments");
   const shown: NoticeData | null =
     reply?.notice ?? (d.missing && !historyFailed ? { kind: "error", text: m.clientNotFound } : d.notice ? { kind: "success", text: d.notice } : null);
   const c = d.client;
   return (
-    <section className="admin-list">
+    <section className="admin-list clients-list">
       <div className="list-head">
         <h1>Clients</h1>
         <span className="button-row">

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
@@ -9,6 +9,7 @@ import { listSearch, queryOf } from "../components/admin/list-url";
 import { Notice } from "../components/admin/notice";
 import { getOrder, listOrders, type AdminOrderRow } from "../services/orders.server";
 import { requireStaff } from "../utils/auth.server";
+import clientStyles from "../styles/admin-clients.css";
 import { adminMessages, businessMessages as m } from "../utils/copy";
 import { formatDate, formatDateTime, rupees } from "../utils/format";
 
@@ -24,6 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [list, viewing] = await Promise.all([listOrders(context.app, query), view ? getOrder(context.app, view) : Promise.resolve(null)]);
   return { ...list, viewing, missing: Boolean(view && !viewing) };
 }
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: clientStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Orders — SAR Online back office" }];
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
@@ -12,6 +12,7 @@ import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
 import { createPlan, deletePlan, getPlan, listPlans, shortDescription, type PlanRow } from "../services/plans.server";
 import { requireStaff } from "../utils/auth.server";
+import clientStyles from "../styles/admin-clients.css";
 import { adminMessages, businessMessages as m } from "../utils/copy";
 
 /** The types the form offers (§3); the same as CREATABLE_PLAN_TYPES of plans.server.ts, which the browser bundle cannot import. */
@@ -81,6 +82,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await createPlan(context.app, { ...rest, descriptionLines: description, actorId: staff.userId });
   throw redirect(afterWrite(request.url, "created", { page: null }));
 }
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: clientStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Plans — SAR Online back office" }];
 
