@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import { activateOrder } from "../../app/services/payments.server";
 import { adminMessages, businessMessages as m, messages } from "../../app/utils/copy";
-import { all, html, loginStaff, loginUser, one, req, seed } from "./helpers";
+import { all, ctxAt, html, loginStaff, loginUser, one, req, seed } from "./helpers";
 
 /**
  * Issue 15 items 1–3 and their part of 6: plans (/admin/plans), orders (/admin/orders) and clients
@@ -338,5 +339,26 @@ describe("orders (§2 Orders, §5 Add Order, decisions 10, 11)", () => {
     expect(details).toContain("Plan End Date");
     expect(details).toContain("31-12-2030");
     expect((await sa("/admin/orders?page=0")).status).toBe(400);
+  });
+
+  test("a CUSTOM order whose chosen end falls inside a period activated meanwhile gets an empty period, never a negative one", async () => {
+    // As if two Add Orders passed their checks at once: the later-ending one activated first.
+    const { id: planId } = (await one<{ id: number }>("insert into plans (name, parallel_users, type, cost_rupees, description) values ('Race', 1, 'CUSTOM', 10, 'x') returning id"))!;
+    const userId = (await one<{ id: number }>("select id from users where email = 'noplan@sar.example.com'"))!.id;
+    const lastEnd = (await one<{ e: string }>("select max(plan_end_at) e from orders where user_id = ? and status = 'PAID'", userId))!.e;
+    const far = new Date(Date.parse(lastEnd) + 400 * 86_400_000).toISOString();
+    const near = new Date(Date.parse(lastEnd) + 100 * 86_400_000).toISOString();
+    const ids: number[] = [];
+    for (const end of [far, near]) {
+      const row = await one<{ id: number }>(
+        "insert into orders (user_id, plan_id, status, payment_mode, base_paise, gst_paise, amount_paise, custom_end_at) values (?, ?, 'CREATED', 'ADMIN', 1000, 180, 1180, ?) returning id",
+        userId, planId, end,
+      );
+      ids.push(row!.id);
+    }
+    for (const id of ids) expect(await activateOrder(ctxAt(), { orderId: id, paymentId: `admin_${id}`, amountPaise: 1180, source: "admin" })).toMatchObject({ ok: true, activated: true });
+    const second = await one<{ s: string; e: string }>("select plan_start_at s, plan_end_at e from orders where id = ?", ids[1]);
+    expect(second!.s).toBe(far);
+    expect(second!.e >= second!.s, JSON.stringify(second)).toBe(true);
   });
 });
