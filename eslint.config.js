@@ -1,7 +1,7 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "node_modules/", ".wrangler/", "test-results/", "db/migrations/"] },
+  { ignores: ["build/", "public/build/", "node_modules/", ".wrangler/", "**/.wrangler/", "test-results/", "db/migrations/"] },
   ...tseslint.configs.recommended,
   {
     rules: {
