@@ -274,7 +274,7 @@ export function ForgotPasswordForm() {
  * without JavaScript (each form posts to its own /auth route, which answers as a page).
  */
 export function AuthModals({ states }: { states: { id: number; label: string }[] | null }) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const modal = params.get("modal");
@@ -308,7 +308,18 @@ export function AuthModals({ states }: { states: { id: number; label: string }[]
   if (modal === "register") {
     return (
       <Modal title="Register" onClose={close} closeHref={closeHref}>
-        <RegisterForm states={states ?? []} onRegistered={() => navigate(hrefTo("registered"), { preventScrollReset: true })} />
+        <RegisterForm
+          states={states ?? []}
+          onRegistered={() =>
+            setParams(
+              (p) => {
+                p.set("modal", "registered");
+                return p;
+              },
+              { preventScrollReset: true },
+            )
+          }
+        />
       </Modal>
     );
   }
