@@ -10,7 +10,7 @@ import relevanceStyles from "../styles/relevance.css";
 import { addToLibrary, isInLibrary } from "../services/library.server";
 import { requireSubscriber } from "../utils/auth.server";
 import { caseMessages } from "../utils/copy";
-import { HIGHLIGHT_DELAY_MS, highlightIn, parseTerms } from "../utils/highlight";
+import { parseTerms } from "../utils/highlight-terms.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: relevanceStyles }];
 
@@ -123,8 +123,16 @@ export default function ViewCase() {
   useEffect(() => {
     if (!body.current || !d.terms.length) return;
     const el = body.current;
-    const t = window.setTimeout(() => highlightIn(el, d.terms), HIGHLIGHT_DELAY_MS);
-    return () => window.clearTimeout(t);
+    // The highlighter is loaded only when the case was opened from a search (page weight, issue 13).
+    let t: number | undefined;
+    let cancelled = false;
+    void import("../utils/highlight").then(({ highlightIn, HIGHLIGHT_DELAY_MS }) => {
+      if (!cancelled) t = window.setTimeout(() => highlightIn(el, d.terms), HIGHLIGHT_DELAY_MS);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(t);
+    };
   }, [c.docId, d.terms]);
   const inLibrary = d.inLibrary || library.data?.ok;
   return (
