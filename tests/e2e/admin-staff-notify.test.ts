@@ -70,8 +70,10 @@ test("as Super Admin: send a user-specific notification to a demo client and cre
   await page.getByRole("dialog", { name: "Staff Profile" }).getByText("Case Editor").waitFor();
   await shots(page, "staff-profile");
   // Their set-password e-mail is in the developer outbox.
-  const outbox = await page.request.get("/dev/outbox");
-  expect(await outbox.text()).toContain("farah.qureshi@sar.example.com");
+  // (The jobs queue delivers it; under load that can take a few seconds.)
+  await expect
+    .poll(async () => (await (await page.request.get("/dev/outbox")).text()).includes("farah.qureshi@sar.example.com"), { timeout: 30_000, interval: 500 })
+    .toBe(true);
   await page.context().close();
 
   // The client: the bell counts the new notification; the list shows it; mark as read clears it.

@@ -1,4 +1,5 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import { messages } from "../../app/utils/copy";
 
 /** Logs a subscriber in through the login modal, as a person would. */
 export async function loginThroughModal(page: Page, login: string, password = "Demo@2026") {
@@ -7,9 +8,27 @@ export async function loginThroughModal(page: Page, login: string, password = "D
   const dialog = page.getByRole("dialog", { name: "Login" });
   await dialog.getByLabel("E-mail or mobile").fill(login);
   await dialog.getByLabel("Password").fill(password);
-  await dialog.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/search");
+  await submitLogin(page, dialog);
   await page.getByRole("navigation", { name: "Search modes" }).waitFor();
+}
+
+/**
+ * Presses Login and waits for /search. The demo subscriber has one seat: when an earlier test
+ * left a session open (a failed test never reaches its logout), the refusal offers "Log out the
+ * other device" (issue 13 item 10), which is what the owner would press, so one failure does
+ * not fail every later login.
+ */
+export async function submitLogin(page: Page, dialog: Locator) {
+  await dialog.getByRole("button", { name: "Login" }).click();
+  const takeover = dialog.getByRole("button", { name: messages.seatTakeoverButton });
+  const landed = await Promise.race([
+    page.waitForURL("**/search").then(() => true),
+    takeover.waitFor().then(() => false),
+  ]);
+  if (!landed) {
+    await takeover.click();
+    await page.waitForURL("**/search");
+  }
 }
 
 /** Ends the page's session on the server, so the account's seat is free for the next test. */

@@ -98,7 +98,7 @@ test("a visitor's pages fit a 390 px phone, LOGIN is in the menu, and no icon is
 test("the demo subscriber's pages fit a 390 px phone, LOGOUT is reachable from the menu and logs out", async () => {
   const page = await phone();
   await loginThroughModal(page, "subscriber@sar.example.com");
-  for (const mode of ["quick", "main", "citation", "statute", "word"]) {
+  for (const mode of ["quick", "main", "citation", "statute", "word", "precedents"]) {
     await visit(page, `/search?mode=${mode}`, `search-${mode}`);
   }
   // Main search: the Court Name dropdown ends before Case Number begins.
@@ -126,6 +126,7 @@ test("the demo subscriber's pages fit a 390 px phone, LOGOUT is reachable from t
   await visit(page, "/myActivity", "my-activity");
   await visit(page, "/orderDetails?orderId=order_demo000002&amount=0&planId=4", "order-details");
   await visit(page, "/purchase", "purchase-subscriber");
+  await visit(page, "/notifications", "notifications");
 
   await page.goto("/dashboard");
   await page.waitForSelector("html[data-hydrated=true]");
@@ -171,6 +172,48 @@ test("the back office's login, dashboard and change password fit a 390 px phone 
     await page.getByRole("button", { name: "Confirm" }).click();
     await page.waitForURL((url) => url.pathname === "/admin");
     await page.context().close();
+  }
+  expect(b.errors, b.errors.join("\n")).toEqual([]);
+});
+
+test("every back-office screen and its dialogs fit a 390 px phone for the Super Admin", async () => {
+  const page = await phone();
+  await visit(page, "/admin", "admin-login-screens");
+  await page.getByLabel("Username").fill("superadmin@sar.example.com");
+  await page.locator('input[name="password"]').fill("Demo@2026");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/admin/dashboard");
+  for (const [path, name] of [
+    ["/admin/cases", "admin-cases"],
+    ["/admin/addCase", "admin-add-case"],
+    ["/admin/addCase?docId=1001", "admin-edit-case"],
+    ["/admin/cases/1001/files", "admin-case-files"],
+    ["/admin/court", "admin-courts"],
+    ["/admin/act", "admin-acts"],
+    ["/admin/post", "admin-posts"],
+    ["/admin/plans", "admin-plans"],
+    ["/admin/orders", "admin-orders"],
+    ["/admin/clients", "admin-clients"],
+    ["/admin/staff", "admin-staff"],
+    ["/admin/notification", "admin-notification"],
+    ["/admin/import", "admin-import"],
+  ]) {
+    await visit(page, path, name);
+    expect(await page.locator("h1, h2").first().isVisible(), `${name} has a heading`).toBe(true);
+  }
+  // A dialog opened from each list (the first Add button or link of the page).
+  for (const [path, name] of [
+    ["/admin/court", "admin-court-dialog"],
+    ["/admin/act", "admin-act-dialog"],
+    ["/admin/post", "admin-post-dialog"],
+    ["/admin/plans", "admin-plan-dialog"],
+    ["/admin/clients", "admin-client-dialog"],
+    ["/admin/staff", "admin-staff-dialog"],
+  ]) {
+    await visit(page, path, name);
+    await page.locator("main").getByRole("link", { name: /^(Add|Create)/ }).first().click();
+    await page.getByRole("dialog").first().waitFor();
+    await fits(page, name);
   }
   expect(b.errors, b.errors.join("\n")).toEqual([]);
 });

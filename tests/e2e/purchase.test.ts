@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { useBrowser } from "./browser";
-import { logout } from "./helpers";
+import { logout, submitLogin } from "./helpers";
 
 const b = useBrowser();
 
@@ -42,8 +42,7 @@ test("cancelling the checkout returns to /purchase, closes the order and My Acco
   const login = page.getByRole("dialog", { name: "Login" });
   await login.getByLabel("E-mail or mobile").fill("chambers@sar.example.com");
   await login.getByLabel("Password").fill("Demo@2026");
-  await login.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/search");
+  await submitLogin(page, login);
   await page.goto("/purchase");
   await page.waitForSelector("html[data-hydrated=true]");
   await page.locator(".plan-card").filter({ hasText: "Weekly" }).first().getByRole("button", { name: "Buy Now" }).click();
@@ -65,8 +64,7 @@ test("order details with no or an unknown order id say 'Order not found.' in the
   const login = page.getByRole("dialog", { name: "Login" });
   await login.getByLabel("E-mail or mobile").fill("subscriber@sar.example.com");
   await login.getByLabel("Password").fill("Demo@2026");
-  await login.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/search");
+  await submitLogin(page, login);
   for (const path of ["/orderDetails", "/orderDetails?orderId=order_nothere"]) {
     const res = await page.goto(path);
     expect(res?.status()).toBe(404);

@@ -34,8 +34,8 @@ test("the pages that had emoji icons render inline SVG icons with text labels an
 
   const search = await (await req("/search?mode=quick", { cookie: subscriber })).text();
   const modes = search.slice(search.indexOf('aria-label="Search modes"'), search.indexOf("</nav>", search.indexOf('aria-label="Search modes"')));
-  expect(modes.match(/<svg class="icon"/g)?.length).toBe(5);
-  for (const label of ["Quick Search", "Main Search", "Citation Search", "Statute Search", "Word Search"]) expect(modes).toContain(`<span>${label}</span>`);
+  expect(modes.match(/<svg class="icon"/g)?.length).toBe(6);
+  for (const label of ["Quick Search", "Main Search", "Citation Search", "Statute Search", "Word Search", "Find Precedents"]) expect(modes).toContain(`<span>${label}</span>`);
 
   const library = await (await req("/library", { cookie: subscriber })).text();
   expect(library).toMatch(/<button type="submit" class="trash" aria-label="Delete [^"]+ from the library"[^>]*><svg class="icon"/);

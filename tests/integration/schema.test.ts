@@ -71,8 +71,20 @@ test("migrations 0004 and 0005 rebuild from existing cases the same search data 
   }
   expect(backfills).toBe(3);
   expect(before.every((ids) => ids.length > 0)).toBe(true);
-  expect((await env.DB.prepare("select name from statute_names order by name").all()).results).toEqual(names);
-  expect(await run()).toEqual(before);
+  // The backfill gives the names as the cases wrote them; the application today also adds each
+  // act's canonical name (issue 17), which `npm run reindex` brings to an upgraded database.
+  const backfilled = (await env.DB.prepare("select name from statute_names order by name").all()).results;
+  expect(backfilled.length).toBeGreaterThan(0);
+  expect(names).toEqual(expect.arrayContaining(backfilled));
+  // Party, judge, advocate and topic searches read only what the backfill wrote: the same results.
+  // Statute search also reads the canonical act names and the references found in the text
+  // (issue 17), which `npm run reindex` adds: what the backfill alone finds is among them.
+  const after = await run();
+  expect(after.slice(0, 3)).toEqual(before.slice(0, 3));
+  after.slice(3).forEach((ids, i) => {
+    expect(ids.length).toBeGreaterThan(0);
+    expect(before[3 + i]).toEqual(expect.arrayContaining(ids));
+  });
 });
 
 test("migration 0006 leaves the phrase-pair index unused on a database with cases until a reindex completes it", async () => {

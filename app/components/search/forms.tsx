@@ -166,7 +166,7 @@ export function StatuteForm({ params }: FormProps) {
               <label>Order<input name={`ord${n}`} defaultValue={v(`ord${n}`)} maxLength={30} /></label>
               <label>Rule<input name={`rule${n}`} defaultValue={v(`rule${n}`)} maxLength={30} /></label>
               <label>Article<input name={`art${n}`} defaultValue={v(`art${n}`)} maxLength={30} /></label>
-              <label className="check-label" title="IPC ↔ BNS, CrPC ↔ BNSS, Evidence Act ↔ BSA" style={{ display: "flex", flexDirection: "row", alignItems: "center", gap: "0.4rem" }}>
+              <label className="check-label" title="IPC and BNS, CrPC and BNSS, Evidence Act and BSA" style={{ display: "flex", flexDirection: "row", alignItems: "center", gap: "0.4rem" }}>
                 <input type="checkbox" name={`both${n}`} value="1" defaultChecked={v(`both${n}`) === "1"} /> Also the section in the old / new code
               </label>
               {n < 3 ? (
