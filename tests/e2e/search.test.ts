@@ -101,7 +101,7 @@ test("statute search with an act chosen from the suggestions and a section", asy
   await page.waitForSelector("html[data-hydrated=true]");
   await page.getByLabel("Act Name").fill("Penal");
   await page.getByRole("option", { name: "Indian Penal Code, 1860" }).click();
-  await page.getByLabel("Section").fill("302");
+  await page.getByLabel("Section", { exact: true }).fill("302");
   await page.getByRole("button", { name: "Search" }).click();
   await page.getByRole("heading", { name: "Search Result" }).waitFor();
   expect((await titles()).length).toBeGreaterThan(0);
