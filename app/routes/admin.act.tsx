@@ -2,10 +2,10 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
-import { ConfirmDelete, TrashIcon, UrlDialog } from "../components/admin/dialogs";
+import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
@@ -77,7 +77,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: "Acts List — SAR Online back office" }];
 
 function ActForm({ act, lastResult, closeHref }: { act: ActRow | null; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: act ? `edit-act-${act.id}` : "add-act",
     lastResult,
@@ -93,14 +92,7 @@ function ActForm({ act, lastResult, closeHref }: { act: ActRow | null; lastResul
         <TextField meta={fields.actName} label="Act Name" maxLength={100} autoFocus />
         <TextField meta={fields.wordAbbreviation} label="Word Abbreviation" maxLength={37} />
         <TextField meta={fields.actAbbreviation} label="Act Abbreviation" maxLength={37} />
-        <div className="button-row">
-          <button type="submit" name="intent" value={act ? "update" : "add"} className="button primary" disabled={navigation.state === "submitting"}>
-            {act ? "Update" : "Add"}
-          </button>
-          <Link to={closeHref} className="button" preventScrollReset>
-            Cancel
-          </Link>
-        </div>
+        <DialogButtons intent={act ? "update" : "add"} label={act ? "Update" : "Add"} closeHref={closeHref} />
       </Form>
     </UrlDialog>
   );

@@ -2,11 +2,11 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadat
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { AddOrderDialog, AddOrderSchema } from "../components/admin/add-order";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
-import { ConfirmDelete, TrashIcon, UrlDialog } from "../components/admin/dialogs";
+import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
@@ -187,7 +187,6 @@ export const meta: MetaFunction = () => [{ title: "Clients — SAR Online back o
 type Masters = NonNullable<Awaited<ReturnType<typeof clientFormMasters>>>;
 
 function ClientForm({ client, masters, lastResult, closeHref }: { client: ClientRow | null; masters: Masters; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
-  const navigation = useNavigation();
   const [form, anyFields] = useForm({
     id: client ? `edit-client-${client.id}` : "add-client",
     lastResult,
@@ -251,14 +250,7 @@ function ClientForm({ client, masters, lastResult, closeHref }: { client: Client
         <TextField meta={fields.zipCode} label="Pincode" maxLength={6} />
         <TextField meta={fields.designation} label="Designation" maxLength={60} />
         {client ? null : <p className="muted">Country: India. The client receives an e-mail with a link to set a password.</p>}
-        <div className="button-row">
-          <button type="submit" name="intent" value={client ? "update" : "add"} className="button primary" disabled={navigation.state === "submitting"}>
-            {client ? "Update" : "Create"}
-          </button>
-          <Link to={closeHref} className="button" preventScrollReset>
-            Cancel
-          </Link>
-        </div>
+        <DialogButtons intent={client ? "update" : "add"} label={client ? "Update" : "Create"} closeHref={closeHref} />
       </Form>
     </UrlDialog>
   );

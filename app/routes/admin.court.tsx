@@ -2,10 +2,10 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
-import { ConfirmDelete, TrashIcon, UrlDialog } from "../components/admin/dialogs";
+import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
@@ -62,7 +62,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: "Courts and Branches — SAR Online back office" }];
 
 function AddCourtForm({ courtNames, lastResult, closeHref }: { courtNames: string[]; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "add-court",
     lastResult,
@@ -81,14 +80,7 @@ function AddCourtForm({ courtNames, lastResult, closeHref }: { courtNames: strin
           ))}
         </datalist>
         <TextField meta={fields.branchName} label="Branch Name" maxLength={37} />
-        <div className="button-row">
-          <button type="submit" name="intent" value="add" className="button primary" disabled={navigation.state === "submitting"}>
-            Create
-          </button>
-          <Link to={closeHref} className="button" preventScrollReset>
-            Cancel
-          </Link>
-        </div>
+        <DialogButtons intent="add" label="Create" closeHref={closeHref} />
       </Form>
     </UrlDialog>
   );

@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { DataTable, type Column } from "../components/admin/data-table";
-import { ConfirmDelete, TrashIcon, UrlDialog } from "../components/admin/dialogs";
+import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
@@ -88,7 +88,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: clientStyl
 export const meta: MetaFunction = () => [{ title: "Plans — SAR Online back office" }];
 
 function CreatePlanForm({ lastResult, closeHref }: { lastResult?: SubmissionResult<string[]>; closeHref: string }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "add-plan",
     lastResult,
@@ -130,14 +129,7 @@ function CreatePlanForm({ lastResult, closeHref }: { lastResult?: SubmissionResu
           <textarea key={descKey} {...descProps} rows={4} />
           {error(fields.description.errors)}
         </label>
-        <div className="button-row">
-          <button type="submit" name="intent" value="add" className="button primary" disabled={navigation.state === "submitting"}>
-            Create
-          </button>
-          <Link to={closeHref} className="button" preventScrollReset>
-            Cancel
-          </Link>
-        </div>
+        <DialogButtons intent="add" label="Create" closeHref={closeHref} />
       </Form>
     </UrlDialog>
   );

@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { CasePicker } from "../components/admin/case-picker";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
-import { ConfirmDelete, TrashIcon, UrlDialog } from "../components/admin/dialogs";
+import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
@@ -102,7 +102,6 @@ function useHydrated() {
  * an ordinary field, so without JavaScript it is typed in, and either way the server checks it.
  */
 function PostForm({ post, lastResult, closeHref }: { post: PostRow | null; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
@@ -148,14 +147,7 @@ function PostForm({ post, lastResult, closeHref }: { post: PostRow | null; lastR
             </button>
           </div>
         ) : null}
-        <div className="button-row">
-          <button type="submit" name="intent" value={post ? "update" : "add"} className="button primary" disabled={navigation.state === "submitting"}>
-            {post ? "Update" : "Create"}
-          </button>
-          <Link to={closeHref} className="button" preventScrollReset>
-            Cancel
-          </Link>
-        </div>
+        <DialogButtons intent={post ? "update" : "add"} label={post ? "Update" : "Create"} closeHref={closeHref} />
       </Form>
       {hydrated ? (
         <CasePicker

@@ -2,11 +2,11 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadat
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Fragment } from "react";
 import { z } from "zod";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
-import { ConfirmDelete, TrashIcon, UrlDialog } from "../components/admin/dialogs";
+import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
@@ -192,7 +192,6 @@ const ROLE_OPTIONS = [
 ];
 
 function StaffForm({ member, states, lastResult, closeHref }: { member: StaffRow | null; states: { id: number; label: string }[]; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
-  const navigation = useNavigation();
   // One field set for both dialogs; the edit's e-mail is shown read-only and not submitted.
   const [form, fields] = useForm<StaffFormShape, z.output<typeof EditStaffSchema>>({
     id: member ? `edit-staff-${member.id}` : "add-staff",
@@ -235,14 +234,7 @@ function StaffForm({ member, states, lastResult, closeHref }: { member: StaffRow
         <TextField meta={fields.zipCode} label="Pincode" maxLength={6} />
         <SelectField meta={fields.stateId} label="State" options={states.map((s) => ({ value: String(s.id), label: s.label }))} />
         {member ? null : <p className="muted">The new staff member gets an e-mail with a link to set their password.</p>}
-        <div className="button-row">
-          <button type="submit" name="intent" value={member ? "edit" : "add"} className="button primary" disabled={navigation.state === "submitting"}>
-            {member ? "Update" : "Create"}
-          </button>
-          <Link to={closeHref} className="button" preventScrollReset>
-            Cancel
-          </Link>
-        </div>
+        <DialogButtons intent={member ? "edit" : "add"} label={member ? "Update" : "Create"} closeHref={closeHref} />
       </Form>
     </UrlDialog>
   );

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { adminMessages } from "../../utils/copy";
 
@@ -69,5 +69,20 @@ export function TrashIcon() {
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
     </svg>
+  );
+}
+
+/** A dialog form's buttons: the submit (named `intent`, off while the form is being sent) and Cancel back to the list. */
+export function DialogButtons({ intent, label, closeHref }: { intent: string; label: string; closeHref: string }) {
+  const navigation = useNavigation();
+  return (
+    <div className="button-row">
+      <button type="submit" name="intent" value={intent} className="button primary" disabled={navigation.state === "submitting"}>
+        {label}
+      </button>
+      <Link to={closeHref} className="button" preventScrollReset>
+        Cancel
+      </Link>
+    </div>
   );
 }
