@@ -398,7 +398,9 @@ export function buildSql(plan: Plan, controls: Controls) {
     params.push(`${letter}%`);
   }
   const terms: OrderTerm[] = [];
-  if (plan.boost && !controls.nameOrder) terms.push({ expr: plan.boost.sql, params: plan.boost.params, dir: "desc" });
+  // The exact-party boost shapes the default (newest first) list only: "Oldest" and the name
+  // orders are exactly the orders asked for.
+  if (plan.boost && !controls.nameOrder && controls.dateOrder !== "a") terms.push({ expr: plan.boost.sql, params: plan.boost.params, dir: "desc" });
   let rankJoin: { join: string; params: unknown[] } | null = null;
   if (controls.relevance && lead) {
     // A case holding all the words of a Freeword search comes before one holding some.

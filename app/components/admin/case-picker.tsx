@@ -1,6 +1,6 @@
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { caseFormMessages as m } from "../../utils/copy";
+import { useJsonFetch } from "../../utils/use-json-fetch";
 
 export type PickerRow = { docId: number; lawTitle: string; caseCategory: string; courtCategory: string; modifiedAt: string };
 export type PickerData = { rows: PickerRow[]; page: number; pages: number };
@@ -18,13 +18,13 @@ const dmy = (iso: string) => (iso ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${is
  */
 export function CasePicker({ open, onClose, onSubmit, onClear, selected }: { open: boolean; onClose: () => void; onSubmit: (row: PickerRow) => void; onClear: () => void; selected?: number | null }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<PickerData>();
+  const fetcher = useJsonFetch<PickerData>();
   const [filters, setFilters] = useState({ q: "", caseCategory: "ALL", court: "ALL", live: "ALL", overruled: "ALL", page: 1 });
   const [choice, setChoice] = useState<number | null>(selected ?? null);
   const load = (next: typeof filters) => {
     setFilters(next);
     const params = new URLSearchParams({ ...next, page: String(next.page) });
-    fetcher.load(`/admin/casePicker?${params}`);
+    void fetcher.load(`/admin/casePicker?${params}`);
   };
   useEffect(() => {
     const d = dialog.current;

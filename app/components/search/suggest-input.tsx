@@ -1,5 +1,5 @@
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useJsonFetch } from "../../utils/use-json-fetch";
 
 /**
  * A text box with a type-ahead list (subscriber §9: act names 100 ms, neutral citations 500 ms,
@@ -23,7 +23,7 @@ export function SuggestInput({
   mustChoose?: boolean;
   placeholder?: string;
 }) {
-  const fetcher = useFetcher<{ items: string[] }>();
+  const fetcher = useJsonFetch<{ items: string[] }>();
   const [text, setText] = useState(defaultValue ?? "");
   const [chosen, setChosen] = useState(defaultValue ?? "");
   const [open, setOpen] = useState(false);
@@ -39,7 +39,7 @@ export function SuggestInput({
       return;
     }
     timer.current = window.setTimeout(() => {
-      fetcher.load(`/search/suggest?type=${type}&q=${encodeURIComponent(value)}`);
+      void fetcher.load(`/search/suggest?type=${type}&q=${encodeURIComponent(value)}`);
       setOpen(true);
     }, debounceMs);
   };

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useFetcher } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { caseFormMessages as m } from "../../../utils/copy";
+import { useJsonFetch } from "../../../utils/use-json-fetch";
 import { CasePicker } from "../case-picker";
 import { draftKey, useDraft } from "./draft";
 import { RichTextField } from "./rich-text";
@@ -101,7 +102,7 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
   const [categoryIds, setCategoryIds] = useState<string[]>(() => Array.from({ length: MAX_CITATION_ROWS }, (_, i) => String(citationMetas[i]?.getFieldset().citationCategoryId.initialValue ?? "")));
   const rows = hydrated ? visibleCitationRows(masters, journalIds) : MAX_CITATION_ROWS;
   const [picker, setPicker] = useState<number | null>(null);
-  const acts = useFetcher<{ items: string[] }>();
+  const acts = useJsonFetch<{ items: string[] }>();
   const yearList = years(currentYear);
 
   const chooseJournal = (i: number, id: number) => {
@@ -334,7 +335,7 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
                         autoComplete="off"
                         onInput={(e) => {
                           const q = e.currentTarget.value.trim();
-                          if (q.length >= 2) acts.load(`/admin/addCase/acts?q=${encodeURIComponent(q)}`);
+                          if (q.length >= 2) void acts.load(`/admin/addCase/acts?q=${encodeURIComponent(q)}`);
                         }}
                       />
                     </label>
