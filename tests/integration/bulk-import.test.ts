@@ -307,3 +307,23 @@ test("an import whose message was lost shows as stalled with Resume; Resume goes
   expect(await again.text()).toContain(html("nothing to resume"));
   expect(await importRow(id)).toMatchObject({ status: "done", lines_read: 3 });
 });
+
+test("450 real judgments go in through the queue's chain of five batches, each counted once, with no help", async () => {
+  // Lines 101-550 of the shared sample, fetched from the test's server (never copied).
+  const text = await (await fetch(inject("sampleUrl"))).text();
+  const lines = text.split("\n").slice(100, 550);
+  expect(lines).toHaveLength(450);
+  const file = `${lines.join("\n")}\n`;
+  const before = await caseCount();
+
+  const res = await upload(file, cookies.admin);
+  expect(res.status).toBe(200);
+  const { id } = (await res.json()) as { id: number };
+  const row = await eventually(async () => ((await importRow(id))?.status === "done" ? importRow(id) : null), 120_000);
+  expect(row).toMatchObject({ status: "done", lines_read: 450, imported: 450, updated: 0, unchanged: 0, rejected: 0, next_line: 451 });
+  expect(await caseCount()).toBe(before + 450);
+  // Each batch's record of fresh ids is dropped once the batch is counted.
+  const batches = await one<{ n: number }>("select count(*) n from bulk_import_batches where import_id = ?", id);
+  expect(batches!.n).toBe(0);
+  expect((await one<{ n: number }>("select count(distinct source_id) n from cases where source_id in (select source_id from cases order by doc_id desc limit 450)"))!.n).toBe(450);
+}, 180_000);
