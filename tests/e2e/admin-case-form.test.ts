@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { caseFormMessages as m } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
+import { loginThroughModal, logout } from "./helpers";
 
 const b = useBrowser();
 const SHOTS = process.env.SHOTS_DIR;
@@ -24,7 +25,7 @@ async function openForm(page: Page, path = "/admin/addCase") {
 
 const row = (page: Page, n: number) => page.locator(`.citation-row[data-row="${n}"]`);
 
-test("a Data Entry Operator adds a case with two citation rows, a headnote with two acts and a linked referred case, restores a draft after a reload, and uploads its PDF", async () => {
+test("a Data Entry Operator adds a case with two citation rows, a headnote with two acts and a linked referred case, restores a draft after a reload, uploads its PDF; a subscriber finds it in search until the operator turns Live off", async () => {
   const page = await b.newPage();
   const dialogs: string[] = [];
   page.on("dialog", (d) => {
@@ -144,6 +145,23 @@ test("a Data Entry Operator adds a case with two citation rows, a headnote with 
   await page.waitForURL("**/admin/cases?notice=updated");
   await page.getByText("Case Updated successfully !").waitFor();
   expect(dialogs).toContain(`${m.updatedWithId} ${docId}`);
+
+  // A subscriber finds the new case in search at once.
+  const reader = await b.newPage();
+  await loginThroughModal(reader, "subscriber@sar.example.com");
+  const found = async () => {
+    await reader.goto("/search?mode=quick&run=1&q=Draftwell");
+    await reader.getByRole("heading", { name: "Search Result" }).waitFor();
+    return reader.locator(".result-list .hit-title").allInnerTexts();
+  };
+  expect((await found()).some((t) => t.includes("Draftwell Appellant"))).toBe(true);
+
+  // The operator turns Live off in the cases list; the subscriber's search no longer has it.
+  await page.goto(`/admin/cases?q=${docId}`);
+  await page.getByRole("button", { name: new RegExp(`^Live for case ${docId}: YES`) }).click();
+  await page.getByRole("button", { name: new RegExp(`^Live for case ${docId}: NO`) }).waitFor();
+  expect((await found()).some((t) => t.includes("Draftwell Appellant"))).toBe(false);
+  await logout(reader);
   expect(b.errors, b.errors.join("\n")).toEqual([]);
 });
 
