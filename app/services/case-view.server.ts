@@ -15,10 +15,12 @@ import {
   courtBenches,
   courtBranches,
   courts,
+  caseStatuteRefs,
   headnoteRefs,
   headnotes,
   journals,
 } from "../../db/schema";
+import { caseStatuteGroups, counterpartNote } from "../../search-index/case-statutes";
 import { htmlToText } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
 
@@ -62,7 +64,7 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     .get();
   if (!row) return null;
 
-  const [citationRows, partyRows, headnoteRows, refRows, topicRows, referredRows, citedByRows, fileRows] = await db.batch([
+  const [citationRows, partyRows, headnoteRows, refRows, topicRows, referredRows, citedByRows, fileRows, statuteRows] = await db.batch([
     db
       .select({
         position: caseCitations.position,
@@ -106,6 +108,10 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
       .where(and(eq(casesReferred.linkedDocId, docId), eq(cases.live, true), isNull(cases.deletedAt)))
       .orderBy(asc(cases.decidedDate)),
     db.select({ type: caseFiles.type }).from(caseFiles).where(eq(caseFiles.docId, docId)),
+    db
+      .select({ act: caseStatuteRefs.act, kind: caseStatuteRefs.kind, num: caseStatuteRefs.num, sub: caseStatuteRefs.sub, src: caseStatuteRefs.src })
+      .from(caseStatuteRefs)
+      .where(eq(caseStatuteRefs.docId, docId)),
   ]);
 
   const c = row.c;
@@ -159,13 +165,15 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
       priority: h.priority,
       headnote: h.headnote,
       paragraph: h.paragraph,
-      refs: refRows.filter((r) => r.headnotePosition === h.position).map((r) => ({ actName: r.actName, section: r.section, order: r.orderNo, rule: r.rule, article: r.article })),
+      refs: refRows.filter((r) => r.headnotePosition === h.position).map((r) => ({ actName: r.actName, section: r.section, order: r.orderNo, rule: r.rule, article: r.article, counterpart: counterpartNote(r.actName, r.section) })),
     })),
     topics: topicRows.map((t) => t.topic),
     referred,
     citesOverruled: referred.some((r) => r.overruled),
     citedBy: citedByRows,
     files: fileRows.map((f) => f.type),
+    /** the acts and sections the case refers to (headnotes and text), with old/new code counterparts */
+    statutes: caseStatuteGroups(statuteRows),
   };
 }
 
@@ -198,6 +206,7 @@ export function guestCaseView(view: CaseView): { case: CaseView; excerpt: string
       judgementOrder: "",
       referred: [],
       citedBy: [],
+      statutes: [],
       files: [],
       advocateForAppellant: null,
       advocateForRespondent: null,

@@ -214,3 +214,42 @@ describe("the library", () => {
     expect(await one("select count(*) n from library_entries where user_id = 4 and doc_id = 1001")).toEqual({ n: 0 });
   });
 });
+
+describe("statutes referred (issue 17 item 4)", () => {
+  test("the references of the text are listed by act, with the new code's counterpart and a statute-search link; a guest does not get them", async () => {
+    const ctx = ctxAt();
+    const loaded = await loadCaseInput(ctx, 1006);
+    const text =
+      "<p>The appellant was convicted under Section 302 read with Section 34 of the Indian Penal Code, 1860. " +
+      "The High Court declined to quash the proceedings under Section 482 Cr.P.C. and Article 21 of the Constitution was pressed.</p>";
+    await writeCase(ctx, { ...loaded!.input, judgementOrder: text }, 1);
+
+    const html = await (await req("/viewCase/1006", { cookie: subscriber })).text();
+    expect(html).toContain("Statutes Referred");
+    const section = html.slice(html.indexOf('id="statutes-referred"'), html.indexOf("</section>", html.indexOf('id="statutes-referred"')));
+    // The Constitution first, then the acts by name; sections in statute-book order.
+    const order = ["Constitution of India", "Art. 21", "Code of Criminal Procedure, 1973", "s. 482", "now BNSS 528", "Indian Penal Code, 1860", "s. 34", "now BNS 3(5)", "s. 302", "now BNS 103(1)"];
+    let at = 0;
+    for (const t of order) {
+      const next = section.indexOf(esc(t), at);
+      expect(next, t).toBeGreaterThan(-1);
+      at = next;
+    }
+    expect(section).toContain(esc(`/search?mode=statute&run=1&act1=${encodeURIComponent("Indian Penal Code, 1860").replace(/%20/g, "+")}&sec1=302`));
+
+    // The link runs a statute search that finds this case.
+    const search = await req(`/search?mode=statute&run=1&act1=${encodeURIComponent("Indian Penal Code, 1860")}&sec1=302`, { cookie: subscriber });
+    expect(await search.text()).toContain("/viewCase/1006");
+
+    // The guest page carries no references list.
+    const guest = await (await req("/guestCase/1006")).text();
+    expect(guest).not.toContain("Statutes Referred");
+  });
+
+  test("a case with no references has no empty section", async () => {
+    const ctx = ctxAt();
+    const loaded = await loadCaseInput(ctx, 1007);
+    await writeCase(ctx, { ...loaded!.input, judgementOrder: "<p>Appeal dismissed for want of prosecution.</p>", headnotes: [] }, 1);
+    expect(await (await req("/viewCase/1007", { cookie: subscriber })).text()).not.toContain("Statutes Referred");
+  });
+});
