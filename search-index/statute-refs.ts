@@ -135,6 +135,18 @@ export function actAfter(after: string): string | null {
 /** True when `after` starts with "of …" naming something (an act we could not resolve, a treaty). */
 const NAMES_SOMETHING = /^\s*,?\s*(?:of|under)\s+(?:the\s+)?(?:said\s+|that\s+|this\s+)?[A-Za-z]/;
 
+/** Acts made of sections (and orders) only: an "Article" of one of them is not a reference. */
+const NO_ARTICLES: ReadonlySet<string> = new Set([
+  "Indian Penal Code, 1860",
+  "Code of Criminal Procedure, 1973",
+  "Code of Criminal Procedure, 1898",
+  "Code of Civil Procedure, 1908",
+  "Indian Evidence Act, 1872",
+  "Bharatiya Nyaya Sanhita, 2023",
+  "Bharatiya Nagarik Suraksha Sanhita, 2023",
+  "Bharatiya Sakshya Adhiniyam, 2023",
+]);
+
 const key = (r: StatuteRef) => `${r.act}\u0000${r.kind}\u0000${r.num}\u0000${r.sub ?? ""}`;
 
 /** Every statute reference in `text`, once each (first mention first). */
@@ -163,6 +175,8 @@ export function extractStatuteRefs(text: string): StatuteRef[] {
       if (NAMES_SOMETHING.test(after)) continue;
       act = "Constitution of India";
     }
+    // The codes have sections, never articles ("Art. 302 of IPC" is a slip of the pen): dropped.
+    if (NO_ARTICLES.has(act)) continue;
     for (const it of expandRanges(listItems(m[1]))) push({ act, kind: "article", num: it.num, sub: it.sub });
   }
   for (const m of flat.matchAll(orderRule)) {
