@@ -347,6 +347,18 @@ export const acts = sqliteTable(
   (t) => [uniqueIndex("acts_name_uq").on(t.name)],
 );
 
+/**
+ * Act names as judgments write them that staff merged into an act (the acts screen's "Names in
+ * judgments", decision 034): the import maps a record's acts_cited through them, so a re-import
+ * keeps the merge. `alias` compares without case.
+ */
+export const actAliases = sqliteTable("act_aliases", {
+  alias: text("alias").primaryKey(),
+  target: text("target").notNull(),
+  createdBy: integer("created_by"),
+  createdAt: text("created_at").notNull(),
+});
+
 export const topics = sqliteTable("topics", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull().unique(),

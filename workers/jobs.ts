@@ -4,6 +4,7 @@
  * After max_retries (workers/wrangler.toml) the queue moves it to the dead-letter queue, whose
  * consumer records it in D1 (table dead_letters).
  */
+import { continueActMerge } from "../app/services/act-names.server";
 import { runBulkImportBatch } from "../app/services/bulk-import.server";
 import { fanOutNotification } from "../app/services/notifications.server";
 import { deliver, recordDeadLetter } from "../app/services/outbox.server";
@@ -36,6 +37,9 @@ export default {
             break;
           case "bulk-import":
             await runBulkImportBatch(app, job, message.attempts);
+            break;
+          case "act-merge":
+            await continueActMerge(app, job);
             break;
           case "notify":
             await fanOutNotification(app, job.notificationId);

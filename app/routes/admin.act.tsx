@@ -125,9 +125,14 @@ export default function AdminActs() {
     <section className="admin-list">
       <div className="list-head">
         <h1>Acts List</h1>
-        <Link to={listSearch(params, { dialog: "add" })} className="button primary" preventScrollReset>
-          Add
-        </Link>
+        <span className="row-actions">
+          <Link to="/admin/act/names" className="button">
+            Names in Judgments
+          </Link>
+          <Link to={listSearch(params, { dialog: "add" })} className="button primary" preventScrollReset>
+            Add
+          </Link>
+        </span>
       </div>
       <Notice notice={notice} />
       <ListSearch label="Search acts" placeholder={adminMessages.searchActs} q={q} />

@@ -13,6 +13,7 @@ import type { AppContext, Db } from "../utils/context.server";
 import { isHardWrapped, pdfParagraphs } from "../utils/pdf-paragraphs";
 import { writeCases } from "./case-admin.server";
 import { caseRowOf, type CaseInput, type CitationInput, type HeadnoteRefInput } from "./cases.server";
+import { actAliasMap, applyAlias } from "./act-names.server";
 import { loadCaseInputs } from "./search-sync.server";
 
 const text = z.string().trim().min(1).optional();
@@ -277,8 +278,11 @@ export async function importLines(
 
   type Planned = { line: number; sourceId: string; input: StoredCase; created: boolean };
   const planned: Planned[] = [];
+  // Act names the staff merged into an act (decision 034) come in under that act.
+  const aliases = await actAliasMap(ctx);
   for (const v of valid) {
-    const source = judgmentToCase(v.record);
+    const judged = judgmentToCase(v.record);
+    const source = aliases.size ? { ...judged, acts: [...new Set((judged.acts ?? []).map((a) => applyAlias(aliases, a)))] } : judged;
     const known = existing.get(v.record.id);
     const current = known === undefined ? undefined : stored.get(known);
     if (known === undefined || !current) {

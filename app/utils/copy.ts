@@ -242,6 +242,13 @@ export const adminMessages = {
   actAbbreviationLong: "Act Abbreviation can be at most 37 characters.",
   wordAbbreviationLong: "Word Abbreviation can be at most 37 characters.",
   actExists: "This act already exists.",
+  mergeTargetUnknown: "Please choose an act from the list.",
+  mergeIntoItself: "That is the same name; choose another act.",
+  actNameNotCited: "No case cites an act by this name any more.",
+  actNameAdded: "Added to the acts list.",
+  actNameMerged: "Merged: the cases citing that name now cite the act.",
+  actNameMergeQueued: "Merging: the first cases are rewritten; the rest follow in the background.",
+  noUnknownActNames: "Every act name in the judgments matches an act.",
   actInUse: (n: number) => `This act cannot be deleted: ${n} case${n === 1 ? " cites" : "s cite"} it.`,
   actRenameInUse: (n: number) => `The name of this act cannot be changed: ${n} case${n === 1 ? " cites" : "s cite"} it. Its abbreviations can.`,
   notFound: "This record no longer exists. The list has been reloaded.", // ours

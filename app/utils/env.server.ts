@@ -37,6 +37,8 @@ export type JobMessage =
   | { type: "bulk-import"; importId: number; offset: number; line: number }
   /** the fan-out of a stored notification (app/services/notifications.server.ts) */
   | { type: "notify"; notificationId: number }
+  /** the rest of a large merge of an act name into an act (app/services/act-names.server.ts) */
+  | { type: "act-merge"; name: string; target: string; actorId: number }
   | { type: "housekeeping" };
 
 const ConfigSchema = z.object({

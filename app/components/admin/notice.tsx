@@ -14,6 +14,9 @@ export const NOTICE_TEXTS: Record<string, string> = {
   courtCreated: adminMessages.courtCreated,
   actAdded: adminMessages.actAdded,
   actUpdated: adminMessages.actUpdated,
+  actNameAdded: adminMessages.actNameAdded,
+  actNameMerged: adminMessages.actNameMerged,
+  actNameMergeQueued: adminMessages.actNameMergeQueued,
   uploaded: caseFormMessages.uploaded,
 };
 

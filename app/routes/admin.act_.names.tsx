@@ -1,0 +1,138 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
+import { DialogButtons, UrlDialog } from "../components/admin/dialogs";
+import { AdminErrorView } from "../components/admin/error-view";
+import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
+import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
+import { isCitedName, listUnknownActNames, mergeActName, mergeTargets, type UnknownActName } from "../services/act-names.server";
+import { addAct } from "../services/acts.server";
+import { requireStaff } from "../utils/auth.server";
+import { adminMessages } from "../utils/copy";
+
+/**
+ * Act names in judgments that match no act (issue 17 item 2, decision 034): add one to the acts
+ * list as written, or merge it into an act. Super Admin and Admin (the acts section).
+ */
+const Name = z.string().trim().min(1).max(300);
+
+const QuerySchema = z.object({
+  q: z.string().max(100).default(""),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  merge: Name.optional(),
+});
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), name: Name }),
+  z.object({ intent: z.literal("merge"), name: Name, target: z.string().trim().max(300).default("") }),
+]);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(context.app, request, "act");
+  const parsed = QuerySchema.safeParse(queryOf(new URL(request.url)));
+  if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
+  const { merge, ...query } = parsed.data;
+  const [list, targets] = await Promise.all([listUnknownActNames(context.app, query), merge ? mergeTargets(context.app) : Promise.resolve([])]);
+  return { q: query.q, merge: merge ?? null, targets, ...list };
+}
+
+type Reply = { notice?: NoticeData; fieldError?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(context.app, request, "act");
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
+  const input = parsed.data;
+  if (input.intent === "add") {
+    if (input.name.length > 100) return data<Reply>({ notice: { kind: "error", text: adminMessages.actNameLong } }, { status: 400 });
+    if (!(await isCitedName(context.app, input.name))) return data<Reply>({ notice: { kind: "error", text: adminMessages.actNameNotCited } }, { status: 404 });
+    const result = await addAct(context.app, { name: input.name, wordAbbreviation: null, actAbbreviation: null, actorId: staff.userId });
+    if (!result.ok) return data<Reply>({ notice: { kind: "error", text: result.message } }, { status: result.status });
+    throw redirect(afterWrite(request.url, "actNameAdded", { merge: null }));
+  }
+  const result = await mergeActName(context.app, { name: input.name, target: input.target, actorId: staff.userId });
+  if (!result.ok) {
+    if (result.field === "target") return data<Reply>({ fieldError: result.message }, { status: result.status });
+    return data<Reply>({ notice: { kind: "error", text: result.message } }, { status: result.status });
+  }
+  throw redirect(afterWrite(request.url, result.queued ? "actNameMergeQueued" : "actNameMerged", { merge: null }));
+}
+
+export const meta: MetaFunction = () => [{ title: "Act Names in Judgments — SAR Online back office" }];
+
+function MergeDialog({ name, targets, error, closeHref }: { name: string; targets: string[]; error?: string; closeHref: string }) {
+  return (
+    <UrlDialog title="Merge into an act" closeHref={closeHref}>
+      <Form method="post" className="form" preventScrollReset>
+        <input type="hidden" name="name" value={name} />
+        <p>
+          Cases citing <strong>{name}</strong> will cite the act you choose, and later imports will file the name under it.
+        </p>
+        <label>
+          Act
+          <select name="target" defaultValue="" aria-invalid={error ? true : undefined} aria-describedby={error ? "merge-target-error" : undefined} autoFocus>
+            <option value="">Select act</option>
+            {targets.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+          {error ? (
+            <span className="field-error" id="merge-target-error" role="alert">
+              *{error}
+            </span>
+          ) : null}
+        </label>
+        <DialogButtons intent="merge" label="Merge" closeHref={closeHref} />
+      </Form>
+    </UrlDialog>
+  );
+}
+
+export default function ActNamesInJudgments() {
+  const { q, rows, page, pages, total, merge, targets } = useLoaderData<typeof loader>();
+  const reply = useActionData<Reply>();
+  const [params] = useSearchParams();
+  const columns: Column<UnknownActName>[] = [
+    { header: "Name as written", cell: (r) => r.name, className: "wide" },
+    { header: "Cases", cell: (r) => r.cases },
+    {
+      header: "Actions",
+      cell: (r) => (
+        <span className="row-actions">
+          <Form method="post" className="inline" preventScrollReset>
+            <input type="hidden" name="name" value={r.name} />
+            <button type="submit" name="intent" value="add" className="button small" aria-label={`Add ${r.name} to the acts list`}>
+              Add to list
+            </button>
+          </Form>
+          <Link to={listSearch(params, { merge: r.name })} className="button small" aria-label={`Merge ${r.name} into an act`} preventScrollReset>
+            Merge
+          </Link>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <section className="admin-list">
+      <div className="list-head">
+        <h1>Act Names in Judgments</h1>
+        <Link to="/admin/act" className="button">
+          Acts List
+        </Link>
+      </div>
+      <p className="muted">
+        {total} name{total === 1 ? "" : "s"} the judgments cite that match no act. Add a name to the acts list as it is, or merge a misspelling into its act.
+      </p>
+      <Notice notice={reply?.notice ?? noticeFromUrl(params)} />
+      <ListSearch label="Search names" placeholder="Search names" q={q} />
+      <DataTable caption="Act names in judgments" columns={columns} rows={rows} rowKey={(r) => r.name} empty={adminMessages.noUnknownActNames} page={page} pages={pages} />
+      {merge ? <MergeDialog name={merge} targets={targets} error={reply?.fieldError} closeHref={listSearch(params, { merge: null })} /> : null}
+    </section>
+  );
+}
+
+export { AdminErrorView as ErrorBoundary };

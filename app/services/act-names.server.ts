@@ -1,0 +1,133 @@
+/**
+ * Act names as the judgments write them that match no act (issue 17 item 2, decision 034): the
+ * acts screen lists them for staff, who add one to the acts list as it is, or merge it into an
+ * act. A merge rewrites the cases that cite the name (their acts cited and headnote references)
+ * through the bulk write path, `writeCases`, and records the name as an alias, so the import maps
+ * it from then on and a re-import keeps the merge. Large merges go on in the jobs queue.
+ */
+import { sql } from "drizzle-orm";
+import { actAliases, acts } from "../../db/schema";
+import { actKey, CANONICAL_ACTS, resolveAct } from "../../search-index/acts-canon";
+import type { AppContext } from "../utils/context.server";
+import { adminMessages } from "../utils/copy";
+import { writeCases } from "./case-admin.server";
+import { loadCaseInputs } from "./search-sync.server";
+
+export const NAMES_PAGE_SIZE = 20;
+/** Cases rewritten per D1 batch (as many as one import batch). */
+const MERGE_CHUNK = 50;
+/** Cases rewritten within the request; the rest by the jobs queue. */
+const MERGE_INLINE = 100;
+
+export type UnknownActName = { name: string; cases: number };
+
+/** Every name cases cite an act by, with how many cases (deleted ones too: they can be restored). */
+async function citedNames(ctx: AppContext): Promise<UnknownActName[]> {
+  const rows = await ctx.db.all<{ name: string; cases: number }>(sql`
+    select name, count(distinct doc_id) as cases from (
+      select act_name as name, doc_id from case_acts
+      union all select act_name, doc_id from headnote_refs where act_name is not null and trim(act_name) <> ''
+    ) group by name`);
+  return rows.map((r) => ({ name: r.name, cases: Number(r.cases) }));
+}
+
+/** Keys of the names that are acts already: the acts list and the canonical acts. */
+async function knownKeys(ctx: AppContext): Promise<Set<string>> {
+  const master = await ctx.db.select({ name: acts.name }).from(acts).all();
+  return new Set(master.map((a) => actKey(a.name)));
+}
+
+/**
+ * The names no act answers to (neither an act of the list nor a known statute under any of its
+ * names), most cited first, filtered by `q`, a page at a time.
+ */
+export async function listUnknownActNames(ctx: AppContext, query: { q: string; page: number }) {
+  const [names, known] = await Promise.all([citedNames(ctx), knownKeys(ctx)]);
+  const q = actKey(query.q);
+  const unknown = names
+    .filter((n) => n.name.trim() && !known.has(actKey(n.name)) && !resolveAct(n.name))
+    .filter((n) => !q || actKey(n.name).includes(q))
+    .sort((a, b) => b.cases - a.cases || a.name.localeCompare(b.name));
+  const pages = Math.max(1, Math.ceil(unknown.length / NAMES_PAGE_SIZE));
+  const page = Math.min(Math.max(1, query.page), pages);
+  return { rows: unknown.slice((page - 1) * NAMES_PAGE_SIZE, page * NAMES_PAGE_SIZE), page, pages, total: unknown.length };
+}
+
+/** The acts a name can be merged into: the acts list and the canonical acts, by name. */
+export async function mergeTargets(ctx: AppContext): Promise<string[]> {
+  const master = await ctx.db.select({ name: acts.name }).from(acts).all();
+  const byKey = new Map<string, string>();
+  for (const name of [...master.map((a) => a.name), ...CANONICAL_ACTS.map((a) => a.name)]) if (!byKey.has(actKey(name))) byKey.set(actKey(name), name);
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+}
+
+/** The staff's merges, by key of the name as written. */
+export async function actAliasMap(ctx: AppContext): Promise<Map<string, string>> {
+  const rows = await ctx.db.select().from(actAliases).all();
+  return new Map(rows.map((r) => [r.alias, r.target]));
+}
+
+/** A name as the import stores it: through the staff's merges, else as written. */
+export function applyAlias(aliases: Map<string, string>, name: string): string {
+  return aliases.get(actKey(name)) ?? name;
+}
+
+export type MergeResult = { ok: true; merged: number; queued: boolean } | { ok: false; status: 400 | 404; field?: "target" | "name"; message: string };
+
+/**
+ * Merges a name into an act: records the alias, then rewrites the cases citing the name (up to
+ * MERGE_INLINE here, the rest by the jobs queue, MERGE_CHUNK to a batch).
+ */
+export async function mergeActName(ctx: AppContext, input: { name: string; target: string; actorId: number }): Promise<MergeResult> {
+  const name = input.name;
+  const targets = await mergeTargets(ctx);
+  const target = targets.find((t) => t === input.target.trim());
+  if (!target) return { ok: false, status: 400, field: "target", message: adminMessages.mergeTargetUnknown };
+  if (actKey(name) === actKey(target)) return { ok: false, status: 400, field: "target", message: adminMessages.mergeIntoItself };
+  if (!(await isCitedName(ctx, name))) return { ok: false, status: 404, field: "name", message: adminMessages.actNameNotCited };
+  await ctx.db
+    .insert(actAliases)
+    .values({ alias: actKey(name), target, createdBy: input.actorId, createdAt: ctx.clock.now().toISOString() })
+    .onConflictDoUpdate({ target: actAliases.alias, set: { target, createdBy: input.actorId, createdAt: ctx.clock.now().toISOString() } });
+  let merged = 0;
+  while (merged < MERGE_INLINE) {
+    const done = await mergeChunk(ctx, name, target, input.actorId);
+    merged += done;
+    if (done < MERGE_CHUNK) return { ok: true, merged, queued: false };
+  }
+  await ctx.jobs.send({ type: "act-merge", name, target, actorId: input.actorId });
+  return { ok: true, merged, queued: true };
+}
+
+/** The jobs Worker's "act-merge": the next chunk of a large merge, then the next message. */
+export async function continueActMerge(ctx: AppContext, job: { name: string; target: string; actorId: number }) {
+  const done = await mergeChunk(ctx, job.name, job.target, job.actorId);
+  if (done === MERGE_CHUNK) await ctx.jobs.send({ type: "act-merge", ...job });
+}
+
+/** Rewrites up to MERGE_CHUNK cases that cite `name`; returns how many. Safe to run twice. */
+async function mergeChunk(ctx: AppContext, name: string, target: string, actorId: number): Promise<number> {
+  const ids = await ctx.db.all<{ doc_id: number }>(sql`
+    select doc_id from case_acts where act_name = ${name}
+    union select doc_id from headnote_refs where act_name = ${name}
+    order by doc_id limit ${MERGE_CHUNK}`);
+  if (!ids.length) return 0;
+  const loaded = await loadCaseInputs(ctx, ids.map((r) => r.doc_id));
+  const writes = [...loaded.values()].map(({ input }) => ({
+    input: {
+      ...input,
+      acts: [...new Set((input.acts ?? []).map((a) => (a === name ? target : a)))],
+      headnotes: (input.headnotes ?? []).map((h) => ({ ...h, refs: (h.refs ?? []).map((r) => (r.actName === name ? { ...r, actName: target } : r)) })),
+    },
+  }));
+  await writeCases(ctx, writes, actorId);
+  return ids.length;
+}
+
+/** Whether any case cites an act by exactly this name. */
+export async function isCitedName(ctx: AppContext, name: string): Promise<boolean> {
+  const row = await ctx.db.get<{ one: number }>(sql`
+    select 1 as one from case_acts where act_name = ${name}
+    union all select 1 from headnote_refs where act_name = ${name} limit 1`);
+  return Boolean(row);
+}
