@@ -190,6 +190,8 @@ test("every back-office screen and its dialogs fit a 390 px phone for the Super 
     ["/admin/cases/1001/files", "admin-case-files"],
     ["/admin/court", "admin-courts"],
     ["/admin/act", "admin-acts"],
+    ["/admin/act/names", "admin-act-names"],
+    ["/admin/act/names?merge=Vehicles%20Act%2C%201939", "admin-act-merge-dialog"],
     ["/admin/post", "admin-posts"],
     ["/admin/plans", "admin-plans"],
     ["/admin/orders", "admin-orders"],
