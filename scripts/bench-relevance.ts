@@ -5,12 +5,15 @@
  * ../shared/data/precedents-dev/ (FIRE 2017 IRLeD Task 2; read its README): the 2,001 judgments of
  * ../shared/data/judgments-sample.jsonl and the 1,870 candidate judgments are imported into the
  * benchmark's own local D1 (.wrangler/bench-relevance) through the Worker, as `npm run bench` does;
- * then each of the 100 query judgments (citation markers dropped) goes through
- * POST /v1/api/user/findPrecedents — the service the search screen uses — twice: as the product
- * ranks, and as a plain BM25 baseline of the same run on the same candidates (the same query terms,
- * FTS5 bm25 with no field weights, no term weighting, no re-ranking). Prints MAP, recall@10,
- * recall@100 and MRR of both, and p50/p95 of the product's query time. The relevance judgments
- * (qrels) are read here only, to score: they never reach the product.
+ * then each of the 100 query judgments goes through POST /v1/api/user/findPrecedents — the service
+ * the search screen uses — three times: as the product ranks; as the plain BM25 baseline of the same
+ * run on the same candidates (the whole text's top tf-idf terms, FTS5 bm25 with no field weights, no
+ * term weighting, no re-ranking); and, for the record, plain BM25 on the product's own query terms
+ * (read from the passages around the text's citations). The texts go as the set has them: the
+ * service drops the "[?CITATION?]" markers from the words it reads (as the set's README asks) and
+ * uses where they were, like any citation, to find the passages that discuss earlier cases. Prints
+ * MAP, recall@10, recall@100 and MRR, and p50/p95 of the product's query time. The relevance
+ * judgments (qrels) are read here only, to score: they never reach the product.
  * Results: bench-results/relevance.json; docs/benchmarks.md records them.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -18,6 +21,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { cpus } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+import { TUNING } from "../search-index/precedents";
 import { run } from "./lib/run.mjs";
 
 const args = process.argv.slice(2);
@@ -144,13 +148,13 @@ async function main() {
     });
     token = (login.headers.get("set-cookie") ?? "").split(";")[0].split("=")[1] ?? "";
     if (!token) throw new Error("the benchmark account could not log in");
-    const ask = async (text: string, ranking: "best" | "plain", tuning?: Record<string, number>) => {
+    const ask = async (text: string, ranking: "best" | "plain", tuning?: Record<string, number | undefined>) => {
       const started = performance.now();
       const res = await fetch(`${BASE}/v1/api/user/findPrecedents`, {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        // Citation markers are dropped before the text is used as a query (the set's README).
-        body: JSON.stringify({ text: clip(text.replace(/\[\?CITATION\?\]/g, " ")), limit: DEPTH, ranking, tuning }),
+        // The service drops the citation markers from the words it reads (the set's README).
+        body: JSON.stringify({ text: clip(text), limit: DEPTH, ranking, tuning }),
       });
       const wall = performance.now() - started;
       const body = (await res.json()) as { responseData: { ojectList?: { docId: number }[]; message?: string } };
@@ -172,6 +176,7 @@ async function main() {
     }
     const product: Scores[] = [];
     const baseline: Scores[] = [];
+    const plainOwn: Scores[] = [];
     const times: number[] = [];
     const bytes: number[] = [];
     for (const [n, q] of queries.entries()) {
@@ -179,8 +184,10 @@ async function main() {
       if (!relevant) continue;
       const best = await ask(q.text, "best");
       const plain = await ask(q.text, "plain");
+      const own = await ask(q.text, "plain", { window: TUNING.window });
       product.push(score(best.ids, relevant));
       baseline.push(score(plain.ids, relevant));
+      plainOwn.push(score(own.ids, relevant));
       times.push(best.wall);
       bytes.push(Buffer.byteLength(q.text));
       process.stderr.write(`\r  queries: ${n + 1} / ${queries.length}   `);
@@ -189,10 +196,11 @@ async function main() {
     const sum = (s: Scores[]) => ({ MAP: mean(s.map((x) => x.ap)), recall10: mean(s.map((x) => x.r10)), recall100: mean(s.map((x) => x.r100)), MRR: mean(s.map((x) => x.rr)) });
     const p = sum(product);
     const b = sum(baseline);
+    const o = sum(plainOwn);
     const f = (x: number) => x.toFixed(4);
     console.log(`\nFind Precedents on the development set: ${product.length} queries, ${corpus.toLocaleString()} cases in the index (the 1,870 candidates among them)`);
-    console.log(`metric       product   plain BM25   ratio`);
-    for (const k of ["MAP", "recall10", "recall100", "MRR"] as const) console.log(`${k.padEnd(12)} ${f(p[k])}    ${f(b[k])}       ${(p[k] / b[k]).toFixed(2)}×`);
+    console.log(`metric       product   plain BM25   ratio   (plain BM25 on the product's terms)`);
+    for (const k of ["MAP", "recall10", "recall100", "MRR"] as const) console.log(`${k.padEnd(12)} ${f(p[k])}    ${f(b[k])}       ${(p[k] / b[k]).toFixed(2)}×   (${f(o[k])})`);
     console.log(`query time through the Worker (product): p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms (query texts: median ${(pct(bytes, 50) / 1024).toFixed(0)} KB)`);
     const result = {
       date: new Date().toISOString(),
@@ -200,6 +208,7 @@ async function main() {
       corpus: { cases: corpus, candidates: Object.keys(map).length, queries: product.length, depth: DEPTH },
       product: p,
       baseline: b,
+      plainOnProductTerms: o,
       mapRatio: p.MAP / b.MAP,
       timeMs: { p50: pct(times, 50), p95: pct(times, 95) },
     };

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { actsNamed, candidateStems, latestYear, pickTerms, precedentMatch, rerank } from "./precedents";
+import { actsNamed, candidateStems, citationContext, latestYear, pickTerms, precedentMatch, queryText, rerank } from "./precedents";
 
 test("the text's year is the latest it mentions, not an act's year", () => {
   expect(latestYear("Civil Appeal No. 12 of 2004, decided in 2008 under the Income Tax Act, 1961", 2026)).toBe(2008);
@@ -26,4 +26,36 @@ test("re-ranking: shared acts lift a case, a later judgment and an overruled one
   const ranked = rerank([c(1, -10), c(2, -9.8, { acts: ["Dowry Prohibition Act, 1961"] }), c(3, -10.5, { decidedYear: 2015 }), c(4, -10.4, { overruled: true })], acts, 2000);
   expect(ranked.map((r) => r.docId)).toEqual([2, 1, 4, 3]);
   expect(ranked[0].sharedActs).toEqual(["Dowry Prohibition Act, 1961"]);
+});
+
+test("the passages around citations: reporter citations, case names and research markers, the citations themselves blanked", () => {
+  const filler = (word: string) => ` ${word} `.repeat(40);
+  const text =
+    filler("preamble") +
+    "The dowry death was considered in AIR 1973 SC 1461 and (1990) 3 SCC 12 and [1962] Supp 3 SCR 1." +
+    filler("middle") +
+    "Bail was refused in Ram Singh v. State of Punjab on similar facts." +
+    filler("between") +
+    "Kerosene burns were discussed in [?CITATION?] at length." +
+    filler("ending");
+  const context = citationContext(text, 60);
+  expect(context).toContain("dowry death");
+  expect(context).toContain("Ram Singh v. State of Punjab");
+  expect(context).toContain("Kerosene burns");
+  expect(context).not.toMatch(/AIR 1973|SCC 12|SCR 1|CITATION/);
+  // Only `window` characters of the text around them.
+  expect(context).not.toMatch(/(preamble\s+){8}|(ending\s+){8}/);
+  // Three citations close together make one passage, not three copies of it.
+  expect(context.match(/dowry death/g)).toHaveLength(1);
+  expect(citationContext("no citation at all here", 500)).toBe("");
+});
+
+test("the query is read from the passages around citations, or from the whole text when they are too short", () => {
+  const long = "Facts of the matter. ".repeat(100);
+  const cited = `${long} In (1990) 3 SCC 12 the court considered adverse possession of agricultural land. ${long}`;
+  expect(queryText(cited, 500, 1000)).toMatchObject({ fromCitations: true });
+  expect(queryText(cited, 500, 1000).text.length).toBeLessThan(1200);
+  expect(queryText(cited, 20, 1000)).toEqual({ text: cited, fromCitations: false });
+  expect(queryText(long, 500, 1000)).toEqual({ text: long, fromCitations: false });
+  expect(queryText(cited, 0, 1000)).toEqual({ text: cited, fromCitations: false });
 });

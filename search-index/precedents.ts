@@ -2,6 +2,9 @@
  * Find Precedents (issue 16): from a pasted fact situation or a whole judgment to the earlier
  * judgments about the same thing, on the D1 full-text index. Knows nothing of Remix.
  *
+ * 0. A judgment's query terms are read from the passages around its citations (case names,
+ *    reporter citations, research markers), where it says what its precedents decided; a text
+ *    citing little or nothing is read whole.
  * 1. The text's words are counted as the index stems them (porter); function words, legal
  *    boilerplate ("appellant", "learned", "counsel" …), numbers and one- or two-letter words are
  *    left out. The most frequent few hundred are looked up in the index's own term statistics
@@ -51,6 +54,54 @@ export function cleanText(text: string): string {
     .replace(/\[\?CITATION\?\]/g, " ")
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ")
     .slice(0, MAX_TEXT_BYTES);
+}
+
+/**
+ * Where a text cites an earlier judgment: reporter citations ("AIR 1973 SC 1461", "(1990) 3 SCC 12",
+ * "1990 (3) SCC 12", "[1962] Supp 3 SCR 1", "JT 2003 (5) SC 12", "2019 SCC OnLine SC 123",
+ * "2023 INSC 45"), case names ("Ram v. State of Punjab", "X vs. Y"), and the marker "[?CITATION?]"
+ * that research data sets (FIRE 2017 IRLeD) put where a citation was. Each pattern gives a position
+ * and a length; the reporter citations and markers are blanked from the passage (they name a report,
+ * not what the case is about), case names stay.
+ */
+export const CITATION_PATTERNS: readonly { re: RegExp; blank: boolean }[] = [
+  { re: /\[\?CITATION\?\]/g, blank: true },
+  { re: /\bAIR\s*\(?(?:19|20)\d\d\)?\s*[A-Z][A-Za-z.]{0,12}\s*\d+/g, blank: true },
+  { re: /[([]\s*(?:18|19|20)\d\d\s*[)\]]\s*(?:Supp\.?\s*)?(?:\(?\d{1,2}\)?\s*)?(?:S\.?\s?C\.?\s?[CR]\.?|SCALE|Cri\.?\s?L\.?\s?J\.?|ITR|[A-Z]{2,4})\s*(?:\([A-Za-z&]+\)\s*)?\d+/g, blank: true },
+  { re: /\b(?:19|20)\d\d\s*(?:\(\d{1,2}\)\s*)?(?:Supp\.?\s*)?(?:S\.?\s?C\.?\s?[CR]\.?|SCALE|JT|Cri\.?\s?L\.?\s?J\.?|INSC|SCC\s+OnLine\s+[A-Z][A-Za-z]*)\s*(?:\(\d{1,2}\)\s*)?\d+/g, blank: true },
+  { re: /\bJT\s*(?:19|20)\d\d\s*\(\d{1,2}\)\s*SC\s*\d+/g, blank: true },
+  { re: /\s(?:v|vs|Vs|versus)\.?\s+(?=[A-Z(])/g, blank: false },
+];
+
+/**
+ * The passages of a text that discuss earlier cases: `window` characters each side of every
+ * citation (overlapping windows merged), reporter citations and markers blanked. Empty when the
+ * text cites nothing.
+ */
+export function citationContext(text: string, window: number): string {
+  const spans: [number, number][] = [];
+  const blanks: [number, number][] = [];
+  for (const p of CITATION_PATTERNS)
+    for (const m of text.matchAll(p.re)) {
+      const [from, to] = [m.index!, m.index! + m[0].length];
+      spans.push([Math.max(0, from - window), Math.min(text.length, to + window)]);
+      if (p.blank) blanks.push([from, to]);
+    }
+  if (!spans.length) return "";
+  let blanked = text;
+  if (blanks.length) {
+    const chars = text.split("");
+    for (const [a, b] of blanks) for (let i = a; i < b; i++) chars[i] = " ";
+    blanked = chars.join("");
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const s of spans) {
+    const last = merged[merged.length - 1];
+    if (last && s[0] <= last[1]) last[1] = Math.max(last[1], s[1]);
+    else merged.push([s[0], s[1]]);
+  }
+  return merged.map(([a, b]) => blanked.slice(a, b)).join("\n");
 }
 
 /**
@@ -149,10 +200,35 @@ export type Candidate = {
  * terms: query terms; repeat: most repetitions of the heaviest term; headnoteWeight: bm25 weight of
  * the headnotes against the judgment's 1; sharedAct, citedBy, overruled: re-ranking bonuses and
  * penalty (on bm25 scaled to the best candidate's); later: penalty for a judgment decided after the
- * latest year the text mentions (a precedent comes before the case that relies on it).
+ * latest year the text mentions (a precedent comes before the case that relies on it); window:
+ * characters each side of a citation read for the query terms (0: the whole text); minContext: the
+ * fewest characters of such passages worth querying alone (below it, the whole text).
  */
-export type Tuning = { terms: number; repeat: number; headnoteWeight: number; sharedAct: number; citedBy: number; overruled: number; later: number };
-export const TUNING: Tuning = { terms: 40, repeat: 3, headnoteWeight: 4, sharedAct: 0.06, citedBy: 0.03, overruled: 0.15, later: 0.5 };
+export type Tuning = {
+  terms: number;
+  repeat: number;
+  headnoteWeight: number;
+  sharedAct: number;
+  citedBy: number;
+  overruled: number;
+  later: number;
+  window: number;
+  minContext: number;
+};
+export const TUNING: Tuning = { terms: 40, repeat: 3, headnoteWeight: 4, sharedAct: 0.06, citedBy: 0.03, overruled: 0.15, later: 0.5, window: 500, minContext: 1000 };
+
+/**
+ * The text the query terms are read from. A judgment says what its precedents are about where it
+ * cites them: the passages around its citations (citationContext) when they run to `minContext`
+ * characters or more; otherwise (a fact situation, a text citing nothing) the whole text.
+ */
+export function queryText(text: string, window = TUNING.window, minContext = TUNING.minContext): { text: string; fromCitations: boolean } {
+  if (window > 0) {
+    const context = citationContext(text.slice(0, MAX_TEXT_BYTES), window);
+    if (context.trim().length >= Math.max(minContext, 1)) return { text: context, fromCitations: true };
+  }
+  return { text, fromCitations: false };
+}
 
 /** The latest year from 1900 to `maxYear` a text mentions: the judgment's own year, near enough (null: none). */
 export function latestYear(text: string, maxYear: number): number | null {

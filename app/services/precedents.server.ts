@@ -14,6 +14,7 @@ import {
   rerank,
   type Candidate,
   latestYear,
+  queryText,
   TUNING,
   type PrecedentTerm,
   type Tuning,
@@ -78,10 +79,14 @@ export async function findPrecedents(ctx: AppContext, input: PrecedentsInput): P
   if (!input.text.trim()) return { ok: false, message: searchNotices.precedentsEmpty };
   if (byteLength(input.text) > MAX_TEXT_BYTES) return { ok: false, message: searchNotices.precedentsTooLong(MAX_TEXT_BYTES / 1024) };
   if (input.yearFrom && input.yearTo && input.yearFrom > input.yearTo) return { ok: false, message: searchNotices.precedentsBadYears };
-  const stems = candidateStems(input.text);
+  const tuning = { ...TUNING, ...input.tuning };
+  // The terms come from the passages around the text's citations (the whole text when it cites
+  // little); the benchmark's plain baseline reads the whole text unless its tuning says otherwise.
+  const source = queryText(input.text, input.plain ? (input.tuning?.window ?? 0) : tuning.window, tuning.minContext);
+  let stems = candidateStems(source.text);
+  if (!stems.length && source.fromCitations) stems = candidateStems(input.text);
   if (!stems.length) return { ok: false, message: searchNotices.precedentsNoTerms };
   const { corpus, df } = await termStatistics(ctx, stems.map((s) => s.stem));
-  const tuning = { ...TUNING, ...input.tuning };
   const terms = pickTerms(stems, df, corpus, tuning.terms);
   const match = input.plain ? (terms.length ? `{judgment headnotes} : (${terms.map((t) => `"${t.term}"`).join(" OR ")})` : null) : precedentMatch(terms, tuning.repeat);
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };

@@ -85,6 +85,22 @@ test("a fact situation finds the judgments about it first, each with its matchin
   expect(result.acts).toContain("dowry prohibition act 1961");
 });
 
+test("a judgment's query terms come from the passages around its citations, not from the rest of it", async () => {
+  // A long judgment about depreciation and income tax that relies, in one passage, on a dowry-death precedent.
+  const tax = "The assessee claimed depreciation on machinery at a higher rate and the assessing officer disallowed the claim for the assessment year. ".repeat(40);
+  const judgment =
+    `Decided on 3 March 2009. ${tax} ${FILLER} On the question of the dying declaration, reliance was placed on Appellant 9501 v. State of Haryana, (1996) 2 SCC 12, where the wife died of burn injuries, ` +
+    `kerosene was found on her clothes and the dowry demands of the mother-in-law were proved. ${FILLER} ${tax}`;
+  const result = await findPrecedents(ctxAt(), { text: judgment });
+  if (!result.ok) throw new Error(result.message);
+  expect(result.terms).toEqual(expect.arrayContaining(["kerosene", "dowry"]));
+  expect(result.items[0]?.docId).toBe(DOWRY);
+  // Read whole, the same text is about tax.
+  const whole = await findPrecedents(ctxAt(), { text: judgment, tuning: { window: 0 } });
+  if (!whole.ok) throw new Error(whole.message);
+  expect(whole.items[0]?.docId).toBe(TAX);
+});
+
 test("the court and year-range filters narrow the precedents", async () => {
   const byCourt = await findPrecedents(ctxAt(), { text: FACTS, courtId: 2 });
   if (!byCourt.ok) throw new Error(byCourt.message);
