@@ -58,7 +58,7 @@ test("main, citation and statute modes become filters; controls become sort and 
   expect(meiliRequest({ mode: "citation", journalId: 7, year: 2001, volume: "3", page: "411" }, controls()).params.filter).toContain('citationTuples = "7|2001|3|411"');
   expect(meiliRequest({ mode: "citation", neutral: "2024 INSC 640" }, controls()).params.filter).toContain('(citationKeys = "INSC||2024||640" OR neutralCitations = "2024 INSC 640")');
   const statute = meiliRequest({ mode: "statute", rows: [{ actName: "IPC", section: "302", condition: 2 }, { actName: "Evidence Act" }] }, controls());
-  expect(statute.params.filter).toContain('((statuteKeys = "ipc|s|302") OR (statuteActs = "evidence act"))');
+  expect(statute.params.filter).toContain('((statuteKeys = "indian penal code, 1860|s|302") OR (statuteActs = "indian evidence act, 1872"))');
   expect(meiliRequest({ mode: "word", text: "x", section: "both", method: "any" }, controls({ relevance: true })).params.sort).toEqual([]);
 });
 
@@ -74,7 +74,7 @@ test("the indexer pushes documents and settings to the index", async () => {
     { appellant: "Masud Khan", respondent: "State", decidedDate: "1973-09-26", caseNumber: null, court: null, judgeName: null, citation: null, overruled: false },
     ["7|1973|1|5"],
   );
-  expect(doc).toMatchObject({ appellantInitial: "M", statuteKeys: ["indian penal code|s|302"], statuteActs: ["indian penal code"] });
+  expect(doc).toMatchObject({ appellantInitial: "M", statuteKeys: ["indian penal code, 1860|s|302", "*|s|302"], statuteActs: ["indian penal code, 1860"] });
   await indexer.upsert([doc]);
   expect(fake.requests.at(-1)).toMatchObject({ method: "POST", path: "/indexes/cases/documents?primaryKey=docId" });
   await indexer.ensureSettings();
@@ -96,4 +96,31 @@ test("undated cases come last in both date orders: oldest first sorts on `dated`
     );
   expect(doc("1990-06-05").dated).toBe(1);
   expect(doc(null).dated).toBe(0);
+});
+
+test("statute filters read the references found in the text, acts by any name, sub-sections and the old/new code counterpart, as on D1", () => {
+  const doc = toMeiliDocument(
+    {
+      docId: 9, searchKey: 1, live: true, deleted: false, overruled: false, appellant: "A", respondent: "B",
+      judgment: "He was convicted under Section 302 read with Section 34 I.P.C. The petition under Section 13(1)(ia) of the Hindu Marriage Act, 1955 was heard. An application under Order XXXIX Rule 1 CPC which was registered. Article 21 of the Constitution.",
+      headnotes: "", judges: "", advocates: "", acts: "Penal Code, 1860", topics: "", caseNumber: "", courtId: 1, caseCategoryId: null, decidedDate: null, decidedYear: null, caseResult: null, citationKeys: [], neutralCitations: [], statuteRefs: [],
+    },
+    { appellant: "A", respondent: "B", decidedDate: null, caseNumber: null, court: null, judgeName: null, citation: null, overruled: false },
+    [],
+  );
+  expect(doc.statuteKeys).toEqual(expect.arrayContaining([
+    "indian penal code, 1860|s|302", "indian penal code, 1860|s|34", "*|s|302",
+    "hindu marriage act, 1955|s|13", "hindu marriage act, 1955|s|13(1)", "hindu marriage act, 1955|s|13(1)(ia)",
+    "code of civil procedure, 1908|o|39", "code of civil procedure, 1908|or|39|1", "constitution of india|a|21",
+  ]));
+  expect(doc.statuteActs).toContain("indian penal code, 1860");
+  // What a lawyer types finds those keys.
+  const filterOf = (row: Parameters<typeof meiliRequest>[0]) => meiliRequest(row, controls()).params.filter as string[];
+  expect(filterOf({ mode: "statute", rows: [{ actName: "I.P.C.", section: "302" }] })).toContain('(statuteKeys = "indian penal code, 1860|s|302")');
+  expect(filterOf({ mode: "statute", rows: [{ actName: "Hindu Marriage Act, 1955", section: "13(1)" }] })).toContain('(statuteKeys = "hindu marriage act, 1955|s|13(1)")');
+  expect(filterOf({ mode: "statute", rows: [{ actName: "CPC", order: "39", rule: "1" }] })).toContain('(statuteKeys = "code of civil procedure, 1908|or|39|1")');
+  expect(filterOf({ mode: "statute", rows: [{ section: "302" }] })).toContain('(statuteKeys = "*|s|302")');
+  expect(filterOf({ mode: "statute", rows: [{ actName: "IPC", section: "302", counterpart: true }] })).toContain('((statuteKeys = "indian penal code, 1860|s|302") OR statuteKeys = "bharatiya nyaya sanhita, 2023|s|103")');
+  // Main search's act + Sec./Order/Rule box.
+  expect(filterOf({ mode: "main", actName: "CPC", section: "XXXIX" })).toContain('(statuteKeys = "code of civil procedure, 1908|s|xxxix" OR statuteKeys = "code of civil procedure, 1908|o|39" OR statuteKeys = "code of civil procedure, 1908|r|xxxix")');
 });

@@ -4,7 +4,11 @@
  * controls as the D1 backend; `meiliRequest` is pure so the exact requests are unit-tested.
  */
 import { Meilisearch, type SearchParams } from "meilisearch";
+import { canonicalActName, resolveAct } from "./acts-canon";
 import { findCitations, parseCitation } from "./citations";
+import { baseSection, counterpartOf } from "./code-map";
+import { splitNumber, statuteIndexRows } from "./statute-index";
+import { normalizeOrderNumber, normalizeRefNumber } from "./statute-refs";
 import { tokenize } from "./text";
 import { COUNT_CAP, type Controls, type SearchBackend, type SearchDocument, type SearchHit, type SearchQuery, type StatuteRow } from "./types";
 
@@ -15,7 +19,11 @@ export type MeiliDocument = Omit<SearchDocument, "statuteRefs"> & {
   appellantSort: string;
   appellantInitial: string;
   statuteActs: string[];
-  /** "act|section", "act|order", "act|rule", "act|article" in lower case, for statute filters */
+  /**
+   * The case's references as filter keys, acts by canonical name in lower case (decision 033):
+   * "act|s|302", "act|s|13(1)" (each sub-section prefix), "act|a|21", "act|o|39", "act|or|39|1",
+   * "act|r|1", and the same with "*" for the act (a row with a section and no act).
+   */
   statuteKeys: string[];
   /** "journal|year|page" and "journal|year|volume|page" for citation filters */
   citationTuples: string[];
@@ -34,22 +42,37 @@ export const MEILI_SETTINGS = {
 const esc = (s: string) => JSON.stringify(s);
 const low = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
 
+/** The filter keys of one reference row (see MeiliDocument.statuteKeys). */
+function refKeys(act: string, kind: "s" | "a" | "o", num: string, sub: string): string[] {
+  const keys: string[] = [];
+  for (const a of [low(act), "*"]) {
+    if (kind === "o") {
+      keys.push(`${a}|o|${low(num)}`);
+      if (sub) keys.push(`${a}|or|${low(num)}|${low(sub)}`, `${a}|r|${low(sub)}`);
+      continue;
+    }
+    keys.push(`${a}|${kind}|${low(num)}`);
+    // "13(1)(ia)" is found by 13, 13(1) and 13(1)(ia), as on D1.
+    const parts = sub.match(/\([^)]*\)/g) ?? [];
+    for (let i = 1; i <= parts.length; i++) keys.push(`${a}|${kind}|${low(num + parts.slice(0, i).join(""))}`);
+  }
+  return keys;
+}
+
 export function toMeiliDocument(doc: SearchDocument, hit: Omit<SearchHit, "docId">, citationTuples: string[]): MeiliDocument {
   const { statuteRefs, ...rest } = doc;
-  const keys = statuteRefs.flatMap((r) => {
-    const act = low(r.actName ?? "");
-    return [
-      r.section ? `${act}|s|${low(r.section)}` : null,
-      r.order ? `${act}|o|${low(r.order)}` : null,
-      r.rule ? `${act}|r|${low(r.rule)}` : null,
-      r.article ? `${act}|a|${low(r.article)}` : null,
-    ].filter((k): k is string => Boolean(k));
-  });
+  // The same references as D1's case_statute_refs: the staff's and those found in the text.
+  const rows = statuteIndexRows(
+    { judgment: doc.judgment, headnotes: doc.headnotes },
+    statuteRefs.map((r) => ({ actName: r.actName, section: r.section, orderNo: r.order, rule: r.rule, article: r.article })),
+  );
+  const keys = [...new Set(rows.flatMap((r) => refKeys(r.act, r.kind, r.num, r.sub)))];
+  const acts = [...doc.acts.split("\n"), ...statuteRefs.map((r) => r.actName ?? "")].filter((a) => a.trim());
   return {
     ...rest,
     appellantSort: doc.appellant.toLowerCase(),
     appellantInitial: doc.appellant.trim().slice(0, 1).toUpperCase(),
-    statuteActs: [...new Set([...doc.acts.split("\n"), ...statuteRefs.map((r) => r.actName ?? "")].map(low).filter(Boolean))],
+    statuteActs: [...new Set([...acts.map(canonicalActName), ...rows.map((r) => r.act)].map(low).filter(Boolean))],
     statuteKeys: keys,
     citationTuples,
     dated: doc.decidedDate ? 1 : 0,
@@ -57,17 +80,33 @@ export function toMeiliDocument(doc: SearchDocument, hit: Omit<SearchHit, "docId
   };
 }
 
+/** A typed act as the documents hold it: its canonical name when known, lower case; "*" for none. */
+const actOf = (name: string | null | undefined) => (name?.trim() ? low(resolveAct(name)?.name ?? name) : "*");
+
 type Request = { q: string; params: SearchParams; impossible?: boolean; terms: string[] };
 
 function statuteFilter(row: StatuteRow): string | null {
-  const act = row.actName ? low(row.actName) : "";
+  const act = actOf(row.actName);
   const parts: string[] = [];
-  if (row.section) parts.push(`statuteKeys = ${esc(`${act}|s|${low(row.section)}`)}`);
-  if (row.order) parts.push(`statuteKeys = ${esc(`${act}|o|${low(row.order)}`)}`);
-  if (row.rule) parts.push(`statuteKeys = ${esc(`${act}|r|${low(row.rule)}`)}`);
-  if (row.article) parts.push(`statuteKeys = ${esc(`${act}|a|${low(row.article)}`)}`);
-  if (!parts.length && act) parts.push(`statuteActs = ${esc(act)}`);
-  return parts.length ? `(${parts.join(" AND ")})` : null;
+  const numbered = (kind: "s" | "a", value: string) => {
+    const { num, sub } = splitNumber(value);
+    return `statuteKeys = ${esc(`${act}|${kind}|${low(num + sub)}`)}`;
+  };
+  if (row.section?.trim()) parts.push(numbered("s", row.section));
+  if (row.article?.trim()) parts.push(numbered("a", row.article));
+  if (row.order?.trim() && row.rule?.trim()) parts.push(`statuteKeys = ${esc(`${act}|or|${low(normalizeOrderNumber(row.order))}|${low(normalizeRefNumber(row.rule))}`)}`);
+  else if (row.order?.trim()) parts.push(`statuteKeys = ${esc(`${act}|o|${low(normalizeOrderNumber(row.order))}`)}`);
+  else if (row.rule?.trim()) parts.push(`statuteKeys = ${esc(`${act}|r|${low(normalizeRefNumber(row.rule))}`)}`);
+  if (!parts.length && act !== "*") parts.push(`statuteActs = ${esc(act)}`);
+  if (!parts.length) return null;
+  let expr = `(${parts.join(" AND ")})`;
+  // The counterpart in the old or new criminal code, when the row asks for it.
+  if (row.counterpart && row.actName?.trim() && row.section?.trim()) {
+    const known = resolveAct(row.actName);
+    const cp = known ? counterpartOf(known.name, row.section) : null;
+    if (cp?.sections.length) expr = `(${expr} OR ${[...new Set(cp.sections.map(baseSection))].map((n) => `statuteKeys = ${esc(`${low(cp.act)}|s|${low(n)}`)}`).join(" OR ")})`;
+  }
+  return expr;
 }
 
 /** Builds the search request for a query. Exported for tests. */
@@ -135,10 +174,12 @@ export function meiliRequest(query: SearchQuery, controls: Controls): Request {
       if (query.decisionDate) filter.push(`decidedDate = ${esc(query.decisionDate)}`);
       if (query.caseResult?.trim()) filter.push(`caseResult = ${esc(query.caseResult.trim())}`);
       if (query.actName?.trim() || query.section?.trim()) {
-        const act = low(query.actName ?? "");
+        const act = actOf(query.actName);
         if (query.section?.trim()) {
-          const s = low(query.section);
-          filter.push(`(statuteKeys = ${esc(`${act}|s|${s}`)} OR statuteKeys = ${esc(`${act}|o|${s}`)} OR statuteKeys = ${esc(`${act}|r|${s}`)})`);
+          // The "Sec./Order/Rule" box: a section, an order or a rule of the act.
+          const { num, sub } = splitNumber(query.section);
+          const keys = [`${act}|s|${low(num + sub)}`, `${act}|o|${low(normalizeOrderNumber(query.section))}`, `${act}|r|${low(normalizeRefNumber(query.section))}`];
+          filter.push(`(${[...new Set(keys)].map((k) => `statuteKeys = ${esc(k)}`).join(" OR ")})`);
         } else filter.push(`statuteActs = ${esc(act)}`);
       }
       if (!q && filter.length === 2) return { q, params: {}, impossible: true, terms };
