@@ -3,7 +3,7 @@ import { writeCase } from "../../app/services/case-admin.server";
 import type { CaseInput } from "../../app/services/cases.server";
 import { importLines } from "../../app/services/import.server";
 import { adminMessages } from "../../app/utils/copy";
-import { all, ctxAt, html, loginStaff, loginUser, one, req, seed } from "./helpers";
+import { all, ctxAt, html, loginRoles, one, req, seed } from "./helpers";
 
 /**
  * Issue 17 item 2 (decision 034): act names in judgments that match no act are listed on the acts
@@ -34,10 +34,7 @@ const base = (n: number): CaseInput => ({
 
 beforeAll(async () => {
   await seed();
-  cookies.subscriber = (await loginUser("subscriber@sar.example.com")).cookie;
-  cookies.deo = (await loginStaff("dataentry@sar.example.com")).cookie;
-  cookies.admin = (await loginStaff("admin@sar.example.com")).cookie;
-  cookies.superAdmin = (await loginStaff("superadmin@sar.example.com")).cookie;
+  await loginRoles(cookies);
   const ctx = ctxAt();
   docs.push(await writeCase(ctx, { ...base(1), acts: [MISSPELT, "I.P.C."] }, 1));
   docs.push(await writeCase(ctx, { ...base(2), headnotes: [{ headnote: "<p>Retrenchment.</p>", refs: [{ actName: MISSPELT, section: "25F" }] }] }, 1));

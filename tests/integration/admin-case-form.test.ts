@@ -4,7 +4,7 @@ import { sanitizePlain, sanitizeRichText } from "../../app/services/case-form.se
 import { caseFormMessages as m } from "../../app/utils/copy";
 import { createD1Backend } from "../../search-index/d1-backend";
 import type { SearchQuery } from "../../search-index/types";
-import { all, html, loginStaff, loginUser, one, req, seed } from "./helpers";
+import { all, html, loginRoles, one, req, seed } from "./helpers";
 
 type Who = "visitor" | "subscriber" | "deo" | "admin" | "superAdmin";
 const cookies: Record<Who, string | null> = { visitor: null, subscriber: null, deo: null, admin: null, superAdmin: null };
@@ -12,10 +12,7 @@ const YEAR = new Date().getFullYear();
 
 beforeAll(async () => {
   await seed();
-  cookies.subscriber = (await loginUser("subscriber@sar.example.com")).cookie;
-  cookies.deo = (await loginStaff("dataentry@sar.example.com")).cookie;
-  cookies.admin = (await loginStaff("admin@sar.example.com")).cookie;
-  cookies.superAdmin = (await loginStaff("superadmin@sar.example.com")).cookie;
+  await loginRoles(cookies);
 });
 
 /** Every section of the form filled, as the browser sends it without JavaScript. */

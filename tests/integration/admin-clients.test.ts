@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { activateOrder } from "../../app/services/payments.server";
 import { adminMessages, businessMessages as m, messages } from "../../app/utils/copy";
-import { all, ctxAt, html, loginStaff, loginUser, one, req, seed } from "./helpers";
+import { all, ctxAt, html, loginRoles, loginUser, one, req, seed } from "./helpers";
 
 /**
  * Issue 15 items 1–3 and their part of 6: plans (/admin/plans), orders (/admin/orders) and clients
@@ -16,12 +16,7 @@ const cookies: Record<Who, string | null> = { visitor: null, noPlan: null, plan:
 
 beforeAll(async () => {
   await seed();
-  cookies.noPlan = (await loginUser("noplan@sar.example.com")).cookie;
-  cookies.plan = (await loginUser("subscriber@sar.example.com")).cookie;
-  cookies.deo = (await loginStaff("dataentry@sar.example.com")).cookie;
-  cookies.admin = (await loginStaff("admin@sar.example.com")).cookie;
-  cookies.superAdmin = (await loginStaff("superadmin@sar.example.com")).cookie;
-  for (const w of WHO.slice(1)) expect(cookies[w], w).toBeTruthy();
+  await loginRoles(cookies);
 });
 
 const LOGIN = "→/admin";

@@ -4,7 +4,7 @@ import { saveCase, type CaseInput } from "../../app/services/cases.server";
 import { adminMessages, caseMessages } from "../../app/utils/copy";
 import { createDb } from "../../app/utils/context.server";
 import { createD1Backend } from "../../search-index/d1-backend";
-import { all, html, loginStaff, loginUser, one, req, seed } from "./helpers";
+import { all, html, loginRoles, one, req, seed } from "./helpers";
 
 /**
  * The case desk (issue 14 items 1, 3, 8, 9, 12): the cases list, courts and branches, acts — the
@@ -39,11 +39,7 @@ let deskDoc = 0;
 
 beforeAll(async () => {
   await seed();
-  cookies.subscriber = (await loginUser("subscriber@sar.example.com")).cookie;
-  cookies.deo = (await loginStaff("dataentry@sar.example.com")).cookie;
-  cookies.admin = (await loginStaff("admin@sar.example.com")).cookie;
-  cookies.superAdmin = (await loginStaff("superadmin@sar.example.com")).cookie;
-  for (const w of WHO.slice(1)) expect(cookies[w], w).toBeTruthy();
+  await loginRoles(cookies);
   superAdminId = (await one<{ id: number }>("select id from users where email = ?", "superadmin@sar.example.com"))!.id;
   deskDoc = await saveCase(createDb(env.DB), DESK_CASE, { actorId: null, now: new Date("2026-01-01T00:00:00Z") });
 });

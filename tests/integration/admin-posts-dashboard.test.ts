@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { casesByCourtAndDecade, earningsByWeek, getAdminDashboard } from "../../app/services/dashboard.server";
 import { adminMessages, postMessages } from "../../app/utils/copy";
 import { ROLE } from "../../app/utils/roles";
-import { all, ctxAt, html, loginStaff, loginUser, one, req, seed } from "./helpers";
+import { all, ctxAt, html, loginRoles, one, req, seed } from "./helpers";
 
 /**
  * Issue 14 items 2 and 10: the dashboard's charts and the posts screen (/admin/post). The route
@@ -18,11 +18,7 @@ let caseB = 0;
 
 beforeAll(async () => {
   await seed();
-  cookies.subscriber = (await loginUser("subscriber@sar.example.com")).cookie;
-  cookies.deo = (await loginStaff("dataentry@sar.example.com")).cookie;
-  cookies.admin = (await loginStaff("admin@sar.example.com")).cookie;
-  cookies.superAdmin = (await loginStaff("superadmin@sar.example.com")).cookie;
-  for (const w of WHO.slice(1)) expect(cookies[w], w).toBeTruthy();
+  await loginRoles(cookies);
   superAdminId = (await one<{ id: number }>("select id from users where email = ?", "superadmin@sar.example.com"))!.id;
   const live = await all<{ doc_id: number }>("select doc_id from cases where deleted_at is null and live = 1 order by doc_id limit 2");
   [caseA, caseB] = live.map((r) => r.doc_id);

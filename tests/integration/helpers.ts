@@ -49,6 +49,31 @@ export async function loginStaff(email: string, password = "Demo@2026") {
   return { res, cookie: cookieFrom(res) };
 }
 
+/** The demo accounts by role (scripts/seed.ts), for the route × role tests. */
+const DEMO = {
+  subscriber: { email: "subscriber@sar.example.com", staff: false },
+  plan: { email: "subscriber@sar.example.com", staff: false },
+  noPlan: { email: "noplan@sar.example.com", staff: false },
+  deo: { email: "dataentry@sar.example.com", staff: true },
+  admin: { email: "admin@sar.example.com", staff: true },
+  superAdmin: { email: "superadmin@sar.example.com", staff: true },
+} as const;
+
+/**
+ * Logs in a demo account for each role key of `cookies` ("visitor" stays null) and fills in the
+ * session cookies; fails the setup when one does not get a session.
+ */
+export async function loginRoles<K extends string>(cookies: Record<K, string | null>): Promise<void> {
+  for (const who of Object.keys(cookies) as K[]) {
+    if (who === "visitor") continue;
+    const account = DEMO[who as unknown as keyof typeof DEMO];
+    if (!account) throw new Error(`no demo account for the role ${who}`);
+    const cookie = (account.staff ? await loginStaff(account.email) : await loginUser(account.email)).cookie;
+    if (!cookie) throw new Error(`${who} (${account.email}) could not log in`);
+    cookies[who] = cookie;
+  }
+}
+
 export async function one<T = Record<string, unknown>>(sql: string, ...binds: unknown[]) {
   return env.DB.prepare(sql).bind(...binds).first<T>();
 }

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from "vitest";
-import { loginStaff, loginUser, req, seed } from "./helpers";
+import { loginRoles, req, seed } from "./helpers";
 
 /**
  * The route × role matrix: every page and action that exists, for each kind of caller. Each cell
@@ -11,12 +11,7 @@ const cookies: Record<Who, string | null> = { visitor: null, noPlan: null, plan:
 
 beforeAll(async () => {
   await seed();
-  cookies.noPlan = (await loginUser("noplan@sar.example.com")).cookie;
-  cookies.plan = (await loginUser("subscriber@sar.example.com")).cookie;
-  cookies.deo = (await loginStaff("dataentry@sar.example.com")).cookie;
-  cookies.admin = (await loginStaff("admin@sar.example.com")).cookie;
-  cookies.superAdmin = (await loginStaff("superadmin@sar.example.com")).cookie;
-  for (const w of WHO.slice(1)) expect(cookies[w], w).toBeTruthy();
+  await loginRoles(cookies);
 });
 
 const LOGIN = "→login";

@@ -4,7 +4,7 @@ import { addStaff, deleteStaff, setStaffActive, updateStaff } from "../../app/se
 import { notificationMessages, staffMessages } from "../../app/utils/copy";
 import type { JobMessage } from "../../app/utils/env.server";
 import jobs from "../../workers/jobs";
-import { all, ctxAt, eventually, html, loginStaff, loginUser, one, req, seed } from "./helpers";
+import { all, ctxAt, eventually, html, loginRoles, loginStaff, loginUser, one, req, seed } from "./helpers";
 
 /**
  * Issue 15 items 4–6 (staff users, notifications, their routes): every rule and message, each
@@ -18,12 +18,7 @@ const ADMIN_ID = 2;
 
 beforeAll(async () => {
   await seed();
-  cookies.noPlan = (await loginUser("noplan@sar.example.com")).cookie;
-  cookies.plan = (await loginUser("subscriber@sar.example.com")).cookie;
-  cookies.deo = (await loginStaff("dataentry@sar.example.com")).cookie;
-  cookies.admin = (await loginStaff("admin@sar.example.com")).cookie;
-  cookies.superAdmin = (await loginStaff("superadmin@sar.example.com")).cookie;
-  for (const w of WHO.slice(1)) expect(cookies[w], w).toBeTruthy();
+  await loginRoles(cookies);
 });
 
 const sa = (path: string, form?: Record<string, string>) => req(path, { cookie: cookies.superAdmin, form });
