@@ -37,6 +37,8 @@ const SENTENCES: [string, string, string[]][] = [
   ["aila2019:C2645", "for their substitution within the period prescribed under Order XXII Rule 9 of the Code of Civil Procedure was filed. Appellant filed", ["Code of Civil Procedure, 1908|o|22|9"]],
   ["aila2019:C2861", "for taking action against the appellant Abdul Waheed under Order XXXIX Rule 2 CPC which was registered as Miscellaneous Case No.65/74 of", ["Code of Civil Procedure, 1908|o|39|2"]],
   ["aila2019:C2640", "that such termination will not attract the provisions of Art. 311 of the Constitution of India. In the case of State of U.P. v. Kaushal Kishore", ["Constitution of India|a|311|"]],
+  ["aila2019:C2038", "hat Jamil (A-2) and Babu (A-4) were guilty of offence under Section 376 IPC; that Akhlaq had illicit relat", ["Indian Penal Code, 1860|s|376|"]],
+  ["aila2019:C2134", "alleged against the accused-respondents is not compoundable u/s. 320 Cr.P.C.; so also the offences under th", ["Code of Criminal Procedure, 1973|s|320|"]],
   ["aila2019:C1688", "He should remember the language of Art. 302 of IPC and the precedents that govern the", []],
   ["aila2019:C1581", "medical colleges in the State of Uttarakhand guaranteed by Art. 14 of the Constitution has been violated by respondent nos. 1 and 2. Facts: 2.", ["Constitution of India|a|14|"]],
   ["aila2019:C1954", "Government in the exercise of power under proviso to Art. 309 of the Constitution framed rules called The Safdarjang Hospital (Class III", ["Constitution of India|a|309|"]],

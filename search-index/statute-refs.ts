@@ -106,7 +106,7 @@ function expandRanges(items: { num: string; sub: string | null; range: boolean }
 }
 
 /** Words of an act's name (capitalised words, abbreviations with dots, connectors, the year). */
-const ACT_WORDS = /^[\s,]*(?:(?:of|under|in)\s+)?(?:the\s+)?((?:[A-Z][A-Za-z.’'&/-]*|\(\s*[A-Z][\w ]*\)|\(\d+ of \d{4}\)|of|the|and|for|on|in|&|,?\s*\d{4})(?:[ \t]+|,\s*|$)){1,14}/;
+const ACT_WORDS = /^[\s,]*(?:(?:of|under|in)\s+)?(?:the\s+)?((?:[A-Z][A-Za-z.’'&/-]*|\(\s*[A-Z][\w ]*\)|\(\d+ of \d{4}\)|of|the|and|for|on|in|&|,?\s*\d{4})(?:[ \t]+|,\s*|$|(?=[;:)\]?!"”]))){1,14}/;
 const CONNECTOR = /^(?:of|the|and|for|on|in|&)$/;
 const UNKNOWN_ACT = /^(?:[A-Z][\w.’'()-]*\s+(?:(?:of|the|and|for|on|in|&)\s+)*){1,10}(?:Act|Code)\s*,?\s*\d{4}$/;
 
