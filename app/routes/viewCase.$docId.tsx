@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { useFetcher, useLoaderData } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CaseBody, CaseErrorView } from "../components/case-body";
 import { PrecedentList } from "../components/search/precedents";
@@ -117,6 +117,9 @@ export default function ViewCase() {
   const d = useLoaderData<typeof loader>();
   const c = d.case;
   const library = useFetcher<{ ok: boolean; message: string }>();
+  // Without JavaScript the form posts as a page: its answer comes back as the action's data.
+  const posted = useActionData<{ ok: boolean; message: string }>();
+  const libraryReply = library.data ?? posted;
   const [equalOpen, setEqualOpen] = useState(false);
   const [atBottom, setAtBottom] = useState(false);
   const body = useRef<HTMLDivElement>(null);
@@ -155,7 +158,7 @@ export default function ViewCase() {
             {inLibrary ? "In your Library" : "Add to Library"}
           </button>
         </library.Form>
-        {library.data ? <span className={library.data.ok ? "ok-text" : "field-error"} role="status">{library.data.message}</span> : null}
+        {libraryReply ? <span className={libraryReply.ok ? "ok-text" : "field-error"} role="status">{libraryReply.message}</span> : null}
         <button
           type="button"
           className="button small scroll-button"

@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { messages } from "../../app/utils/copy";
+import { caseMessages, messages } from "../../app/utils/copy";
 import { CHROMIUM } from "./browser";
 
 let browser: Browser;
@@ -124,6 +124,8 @@ test("without JavaScript the login modal comes open, an empty login says '*email
   await page.waitForURL(`**${href}`);
   await page.getByRole("button", { name: "Add to Library" }).click();
   await page.getByRole("button", { name: "In your Library" }).waitFor();
+  // The answer shows on the page, as it does with JavaScript.
+  await page.getByRole("status").filter({ hasText: caseMessages.addedToLibrary }).waitFor();
   expect(query(`select count(*) n from library_entries where doc_id = ${docId} and user_id = (select id from users where email = 'subscriber@sar.example.com')`)).toEqual([{ n: 1 }]);
   await page.goto("/library");
   await page.locator(`.library-item a[href="/viewCase/${docId}"]`).first().waitFor();
