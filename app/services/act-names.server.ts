@@ -113,15 +113,19 @@ async function mergeChunk(ctx: AppContext, name: string, target: string, actorId
     order by doc_id limit ${MERGE_CHUNK}`);
   if (!ids.length) return 0;
   const loaded = await loadCaseInputs(ctx, ids.map((r) => r.doc_id));
-  const writes = [...loaded.values()].map(({ input }) => ({
-    input: {
-      ...input,
-      acts: [...new Set((input.acts ?? []).map((a) => (a === name ? target : a)))],
-      headnotes: (input.headnotes ?? []).map((h) => ({ ...h, refs: (h.refs ?? []).map((r) => (r.actName === name ? { ...r, actName: target } : r)) })),
-    },
-  }));
+  const writes = [...loaded.values()]
+    .filter(({ input }) => (input.acts ?? []).includes(name) || (input.headnotes ?? []).some((h) => (h.refs ?? []).some((r) => r.actName === name)))
+    .map(({ input }) => ({
+      input: {
+        ...input,
+        acts: [...new Set((input.acts ?? []).map((a) => (a === name ? target : a)))],
+        headnotes: (input.headnotes ?? []).map((h) => ({ ...h, refs: (h.refs ?? []).map((r) => (r.actName === name ? { ...r, actName: target } : r)) })),
+      },
+    }));
+  // Nothing left to rewrite (the rows found are not the case's own any more): stop, never loop.
+  if (!writes.length) return 0;
   await writeCases(ctx, writes, actorId);
-  return ids.length;
+  return writes.length;
 }
 
 /** Whether any case cites an act by exactly this name. */
