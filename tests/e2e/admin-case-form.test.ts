@@ -2,19 +2,11 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { caseFormMessages as m } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
-import { loginThroughModal, logout } from "./helpers";
+import { loginStaffPage, loginThroughModal, logout } from "./helpers";
 
 const b = useBrowser();
 const SHOTS = process.env.SHOTS_DIR;
 
-async function loginStaff(page: Page, email: string) {
-  await page.goto("/admin");
-  await page.waitForSelector("html[data-hydrated=true]");
-  await page.getByLabel("Username").fill(email);
-  await page.locator('input[name="password"]').fill("Demo@2026");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/dashboard");
-}
 
 async function openForm(page: Page, path = "/admin/addCase") {
   await page.goto(path);
@@ -32,7 +24,7 @@ test("a Data Entry Operator adds a case with two citation rows, a headnote with 
     dialogs.push(d.message());
     void d.accept();
   });
-  await loginStaff(page, "dataentry@sar.example.com");
+  await loginStaffPage(page, "dataentry@sar.example.com");
   await openForm(page);
   await page.getByRole("heading", { name: /Add New Case #\d+/ }).waitFor();
 
@@ -167,7 +159,7 @@ test("a Data Entry Operator adds a case with two citation rows, a headnote with 
 
 test("stored XSS in the judgement body, a headnote and a party name never runs in Chromium", async () => {
   const page = await b.newPage();
-  await loginStaff(page, "dataentry@sar.example.com");
+  await loginStaffPage(page, "dataentry@sar.example.com");
   const origin = new URL(page.url()).origin;
   const year = String(new Date().getFullYear());
   const res = await page.request.post("/admin/addCase", {

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { businessMessages as m } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
-import { loginThroughModal } from "./helpers";
+import { loginStaffPage, loginThroughModal, shots } from "./helpers";
 
 /**
  * Issue 15 items 1–3 in Chromium, as the Super Admin: create a plan, create a client, place an
@@ -10,16 +10,6 @@ import { loginThroughModal } from "./helpers";
  * second browser context; deactivating the client ends that open session at once.
  */
 const b = useBrowser();
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const CLIENT = { name: "Adv. Farah Qureshi", email: "farah.qureshi@e2e-chambers.in", mobile: "9988776655", password: "Farah@2026" };
 
@@ -34,11 +24,8 @@ async function setPasswordLink(page: Page, email: string): Promise<string> {
 }
 
 test("Super Admin: plan, client, order (client Active); the client logs in; deactivating ends their open session", async () => {
-  const admin = await b.open("/admin");
-  await admin.getByLabel("Username").fill("superadmin@sar.example.com");
-  await admin.locator('input[name="password"]').fill("Demo@2026");
-  await admin.getByRole("button", { name: "Login" }).click();
-  await admin.waitForURL("**/admin/dashboard");
+  const admin = await b.newPage();
+  await loginStaffPage(admin, "superadmin@sar.example.com");
   const sidebar = admin.getByRole("complementary", { name: "Back office" });
 
   // Plans: create one; it is listed with its description cut after 15 characters.

@@ -2,15 +2,13 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { adminMessages } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
+import { loginStaffPage } from "./helpers";
 
 const b = useBrowser();
 
 async function staffLogin(email: string): Promise<Page> {
-  const page = await b.open("/admin");
-  await page.getByLabel("Username").fill(email);
-  await page.locator('input[name="password"]').fill("Demo@2026");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/dashboard");
+  const page = await b.newPage();
+  await loginStaffPage(page, email);
   return page;
 }
 
@@ -33,6 +31,8 @@ test("as Super Admin: add a court with a branch and an act, see them listed; tog
   await page.getByPlaceholder(adminMessages.searchCourts).press("Enter");
   await page.waitForURL((url) => url.searchParams.get("q") === "Sikkim");
   const courtRow = page.getByRole("row").filter({ hasText: "Gangtok" });
+  // The URL changes before the list's new data is drawn: wait for the row itself.
+  await courtRow.waitFor();
   expect(await courtRow.getByRole("cell").allInnerTexts()).toEqual(["Gangtok", "High Court of Sikkim", expect.any(String)]);
 
   // Acts: Add, then the act is in the list.
@@ -49,6 +49,7 @@ test("as Super Admin: add a court with a branch and an act, see them listed; tog
   await page.getByPlaceholder(adminMessages.searchActs).press("Enter");
   await page.waitForURL((url) => url.searchParams.get("q") === "Sikkim");
   const actRow = page.getByRole("row").filter({ hasText: "Sikkim Forest Act, 1988" });
+  await actRow.waitFor();
   expect((await actRow.getByRole("cell").allInnerTexts()).slice(0, 3)).toEqual(["Sikkim Forest Act, 1988", "Sikkim Forest", "SFA"]);
 
   // Cases: the first live case on the list; its Live toggle sends NO; the list reloads on page 1.

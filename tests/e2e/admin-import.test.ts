@@ -4,9 +4,9 @@ import { createInterface } from "node:readline";
 import { expect, test } from "vitest";
 import { bulkImportMessages } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
+import { loginStaffPage, shots } from "./helpers";
 
 const b = useBrowser();
-const SHOTS = process.env.SHOTS_DIR;
 const SAMPLE = path.resolve(import.meta.dirname, "../../../shared/data/judgments-sample.jsonl");
 
 /** The first `n` lines of the shared real data, read at test time (never copied into the repo). */
@@ -26,11 +26,8 @@ test("as Admin: upload a JSON Lines file on Import Judgments and watch the progr
   const records = await sampleLines(4);
   const file = [records[0], records[1], "{ this is not json", records[2], records[3]].join("\n") + "\n";
 
-  const page = await b.open("/admin");
-  await page.getByLabel("Username").fill("admin@sar.example.com");
-  await page.locator('input[name="password"]').fill("Demo@2026");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/dashboard");
+  const page = await b.newPage();
+  await loginStaffPage(page, "admin@sar.example.com");
 
   await page.getByRole("complementary", { name: "Back office" }).getByRole("link", { name: "Import Judgments" }).click();
   await page.getByRole("heading", { name: "Import Judgments", level: 1 }).waitFor();
@@ -62,13 +59,7 @@ test("as Admin: upload a JSON Lines file on Import Judgments and watch the progr
   await page.locator('[data-status="done"]').waitFor();
   expect(await count("imported")).toBe("4");
 
-  if (SHOTS) {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/import-1280.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/import-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  await shots(page, "import");
 
   // An imported case is in the back office's cases list (the first record: "Mishrilal and others").
   const party = JSON.parse(records[0]).appellant as string;

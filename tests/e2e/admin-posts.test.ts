@@ -1,32 +1,18 @@
-import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { caseFormMessages, postMessages } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
-import { loginThroughModal, logout } from "./helpers";
+import { loginStaffPage, loginThroughModal, logout, shots } from "./helpers";
 
 const b = useBrowser();
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("as Super Admin: add a post linked to a case through the picker (a script in it never runs), then a subscriber sees it in 'From the reporter' with a link to the case", async () => {
-  const page = await b.open("/admin");
+  const page = await b.newPage();
   const alerts: string[] = [];
   page.on("dialog", async (d) => {
     alerts.push(d.message());
     await d.dismiss();
   });
-  await page.getByLabel("Username").fill("superadmin@sar.example.com");
-  await page.locator('input[name="password"]').fill("Demo@2026");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/dashboard");
+  await loginStaffPage(page, "superadmin@sar.example.com");
   await page.getByRole("figure", { name: "Cases by court and decade" }).waitFor();
   await page.getByRole("figure", { name: /Earnings by week/ }).waitFor();
   await shots(page, "dashboard");

@@ -1,27 +1,13 @@
-import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { notificationMessages, staffMessages } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
-import { loginThroughModal, logout } from "./helpers";
+import { loginStaffPage, loginThroughModal, logout, shots } from "./helpers";
 
 const b = useBrowser();
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("as Super Admin: send a user-specific notification to a demo client and create a Data Entry Operator; then the client sees the notification under the bell", async () => {
-  const page = await b.open("/admin");
-  await page.getByLabel("Username").fill("superadmin@sar.example.com");
-  await page.locator('input[name="password"]').fill("Demo@2026");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/dashboard");
+  const page = await b.newPage();
+  await loginStaffPage(page, "superadmin@sar.example.com");
   const sidebar = page.getByRole("complementary", { name: "Back office" });
 
   // Send Notification: type 3 shows the user select and hides the DocId.

@@ -37,3 +37,24 @@ export async function logout(page: Page) {
   const res = await page.request.post("/auth/logout", { headers: { origin }, form: {}, maxRedirects: 0 });
   if (res.status() !== 302) throw new Error(`logout answered ${res.status()}`);
 }
+
+/** Logs a staff member in on the back office's login page (the page is sent there first). */
+export async function loginStaffPage(page: Page, email: string, password = "Demo@2026") {
+  if (new URL(page.url()).pathname !== "/admin") await page.goto("/admin");
+  await page.waitForSelector("html[data-hydrated=true]");
+  await page.getByLabel("Username").fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/admin/dashboard");
+}
+
+/** Screenshots of the page at 1280 and 390 px wide, when SHOTS_DIR is set (looked at by people). */
+export async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -120,6 +120,16 @@ describe("route × role", () => {
     }
   });
 
+  test("the act suggestions (/admin/addCase/acts) answer JSON names for staff; an empty, long or odd query gets a list, never a 500", async () => {
+    const pen = (await (await req("/admin/addCase/acts?q=pen", { cookie: cookies.deo })).json()) as { items: string[] };
+    expect(pen.items).toContain("Indian Penal Code, 1860");
+    for (const q of ["", "%", "_", '"', "x".repeat(5000)]) {
+      const res = await req(`/admin/addCase/acts?q=${encodeURIComponent(q)}`, { cookie: cookies.admin });
+      expect(res.status, q.slice(0, 10)).toBe(200);
+      expect(((await res.json()) as { items: unknown[] }).items).toBeInstanceOf(Array);
+    }
+  });
+
   test("the picker answers JSON rows for staff and finds a case by doc id and by party name", async () => {
     const byId = (await (await req("/admin/casePicker?q=1001", { cookie: cookies.deo })).json()) as { rows: { docId: number; lawTitle: string }[] };
     expect(byId.rows.map((r) => r.docId)).toContain(1001);
