@@ -16,12 +16,12 @@
  * judgments (qrels) are read here only, to score: they never reach the product.
  * Results: bench-results/relevance.json; docs/benchmarks.md records them.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { TUNING } from "../search-index/precedents";
+import { postImport, pct, startBenchServer } from "./lib/bench-server";
 import { run } from "./lib/run.mjs";
 
 const args = process.argv.slice(2);
@@ -39,25 +39,7 @@ const PRIOR_PREFIX = "irled2017-prior:";
 
 const gz = (file: string) => gunzipSync(readFileSync(file)).toString("utf8").split("\n").filter((l) => l.trim());
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(
-    "npx",
-    ["wrangler", "dev", path.join(STATE, "worker.js"), "-c", "wrangler.toml", "--persist-to", STATE, "--ip", "127.0.0.1", "--port", String(PORT), "--inspector-port", "0", "--show-interactive-dev-session=false", "--var", "DEV_BULK_IMPORT:1"],
-    { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, CI: "1" } },
-  );
-  let log = "";
-  child.stdout!.on("data", (d) => (log += d));
-  child.stderr!.on("data", (d) => (log += d));
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/terms`)).ok) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`wrangler dev did not start:\n${log}`);
-}
+const startServer = () => startBenchServer(STATE, PORT);
 
 async function sqlFirst(sql: string): Promise<Record<string, unknown> | null> {
   const res = await fetch(`${BASE}/dev/sql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sql, params: [] }) });
@@ -68,22 +50,12 @@ async function sqlFirst(sql: string): Promise<Record<string, unknown> | null> {
 async function importLines(lines: string[], label: string) {
   for (let i = 0; i < lines.length; i += 100) {
     const body = lines.slice(i, i + 100).join("\n");
-    let res: Response | null = null;
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      res = await fetch(`${BASE}/dev/import`, { method: "POST", body }).catch(() => null);
-      if (res?.ok) break;
-      await new Promise((r) => setTimeout(r, 1000 * attempt));
-    }
-    if (!res?.ok) throw new Error(`import failed: ${res?.status} ${await res?.text()}`);
+    await postImport(BASE, body);
     process.stderr.write(`\r  importing ${label}: ${Math.min(i + 100, lines.length)} / ${lines.length}   `);
   }
   process.stderr.write("\n");
 }
 
-const pct = (values: number[], p: number) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
 
 type Scores = { ap: number; r10: number; r100: number; rr: number };
 

@@ -12,7 +12,6 @@
  * copies (--import-cases, 5,000) on a fresh state against a raw SQLite insert of the same rows
  * (scripts/lib/import-bench.ts). `--only import` stops after it (bench-results/import.json).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
@@ -21,6 +20,7 @@ import { extractCounsel } from "../search-index/counsel";
 import { buildSearchStatement, planQuery } from "../search-index/d1-backend";
 import { extractStatuteRefs } from "../search-index/statute-refs";
 import type { SearchQuery } from "../search-index/types";
+import { postImport, pct, startBenchServer } from "./lib/bench-server";
 import { benchImport } from "./lib/import-bench";
 import { run } from "./lib/run.mjs";
 
@@ -62,26 +62,7 @@ function perturb(r: Rec, k: number): Rec {
   return { ...r, id: `${r.id}~${k}`, decision_date: date, citations: [], judgment_text: `Reported copy ${k}.\n\n${r.judgment_text}` };
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(
-    "npx",
-    // Its own copy of the built Worker, so a rebuild elsewhere does not restart it mid-run.
-    ["wrangler", "dev", path.join(STATE, "worker.js"), "-c", "wrangler.toml", "--persist-to", STATE, "--ip", "127.0.0.1", "--port", String(PORT), "--inspector-port", "0", "--show-interactive-dev-session=false", "--var", "DEV_BULK_IMPORT:1"],
-    { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, CI: "1" } },
-  );
-  let log = "";
-  child.stdout!.on("data", (d) => (log += d));
-  child.stderr!.on("data", (d) => (log += d));
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/terms`)).ok) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`wrangler dev did not start:\n${log}`);
-}
+const startServer = () => startBenchServer(STATE, PORT);
 
 /** The duration a Server-Timing header reports (the time inside the Worker around the D1 call). */
 function serverTiming(res: Response): number {
@@ -115,15 +96,7 @@ async function buildCorpus(records: Rec[]) {
     if (!batch.length) return;
     const body = batch.join("\n");
     bytes += Buffer.byteLength(body);
-    // The import is idempotent, so a batch that failed half-way is simply sent again.
-    let res: Response | null = null;
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      res = await fetch(`${BASE}/dev/import`, { method: "POST", body }).catch(() => null);
-      if (res?.ok) break;
-      await new Promise((r) => setTimeout(r, 1000 * attempt));
-    }
-    if (!res?.ok) throw new Error(`import failed: ${res?.status} ${await res?.text()}`);
-    const out = (await res.json()) as { imported: number; rejected: unknown[] };
+    const out = await postImport(BASE, body);
     imported += out.imported;
     batch.length = 0;
     const rate = imported / ((Date.now() - started) / 1000);
@@ -149,10 +122,6 @@ async function buildCorpus(records: Rec[]) {
   return { imported, seconds: (Date.now() - started) / 1000, bytes, reused: false };
 }
 
-const pct = (values: number[], p: number) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
 
 /** Wall time of fn through HTTP, and the time fn reports inside the Worker. */
 async function time(fn: () => Promise<number>): Promise<{ wall: number; inside: number }> {
