@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4 --import-cases 5000 --only import]
+ * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4 --import-cases 5000 --only import|search]
  *
  * Builds (once, then reuses) a corpus of N cases from ../shared/data/judgments-sample.jsonl —
  * perturbed copies of the 2,001 real judgments — in its own local state directory, imports it
@@ -10,9 +10,10 @@
  *
  * First, whatever --cases is: the import figure — `npm run import` of the sample plus perturbed
  * copies (--import-cases, 5,000) on a fresh state against a raw SQLite insert of the same rows
- * (scripts/lib/import-bench.ts). `--only import` stops after it (bench-results/import.json).
+ * (scripts/lib/import-bench.ts). `--only import` stops after it (bench-results/import.json);
+ * `--only search` skips it and reuses that file's figure.
  */
-import { copyFileSync, createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -316,7 +317,9 @@ async function importFigure(records: Rec[]) {
 async function main() {
   mkdirSync("bench-results", { recursive: true });
   const records = await readSample();
-  const importThroughput = await importFigure(records);
+  // `--only search` reuses the last import figure (bench-results/import.json) and times the searches.
+  const lastImport = ONLY === "search" && existsSync("bench-results/import.json") ? (JSON.parse(readFileSync("bench-results/import.json", "utf8")) as { import: ReturnType<typeof benchImport> }).import : null;
+  const importThroughput = lastImport ?? (await importFigure(records));
   if (ONLY === "import") return;
   const fresh = !existsSync(STATE);
   if (fresh) console.log(`Creating the benchmark database in ${STATE} …`);

@@ -14,7 +14,7 @@ import { findCitations, parseCitation } from "./citations";
 import { allPrefixes, allWords, and, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
 import { phraseAsPairs } from "./phrase-pairs";
 import { canonicalTypedAct, casesWithRefs, mainRefCondition, matchedLabels, matchedRefsQuery, statuteRefCondition, type RefRow, type SqlPart } from "./statute-search";
-import { coverageScore, META_WEIGHTS, partyBoostJoin, queryTokens, TEXT_WEIGHTS, type Shortened } from "./ranking";
+import { META_WEIGHTS, PAIR_WEIGHTS, partyBoostJoin, queryTokens, STOP_WORDS, TEXT_WEIGHTS, type Shortened } from "./ranking";
 import { snippetNeedles, snippetParts, snippetWindowSql } from "./snippets";
 import { likeContains, tokenize } from "./text";
 import { COUNT_CAP, type Controls, type SearchBackend, type SearchDocument, type SearchHit, type SearchQuery, type SearchResult, type StatuteRow } from "./types";
@@ -401,15 +401,11 @@ export function buildSql(plan: Plan, controls: Controls) {
   // The exact-party boost shapes the default (newest first) list only: "Oldest" and the name
   // orders are exactly the orders asked for.
   if (plan.boost && !controls.nameOrder && controls.dateOrder !== "a") terms.push({ expr: plan.boost.sql, params: plan.boost.params, dir: "desc" });
-  let rankJoin: { join: string; params: unknown[] } | null = null;
+  // Best match led by the text (no party or judge given): the bounded ranking below.
+  if (controls.relevance && plan.match && !plan.meta) return bestMatchSql(plan, controls, where.slice(1), params.slice(1));
   if (controls.relevance && lead) {
-    // A case holding all the words of a Freeword search comes before one holding some.
-    const coverage = plan.rank?.coverage && lead === "f" ? coverageScore(plan.rank.coverage.tokens, plan.rank.coverage.columns, "f.rowid") : null;
-    if (coverage) terms.push({ expr: coverage.sql, params: coverage.params, dir: "desc" });
     // bm25 is negative: lower is better; the indexes' scores add up (weights: search-index/ranking.ts).
-    const boost = plan.rank?.partyWords && !plan.meta && lead === "f" ? partyBoostJoin(plan.rank.partyWords, "f.rowid") : null;
-    if (boost) rankJoin = { join: boost.join, params: boost.params };
-    const scores = [...(plan.meta ? [META_WEIGHTS] : []), ...(plan.match ? [TEXT_WEIGHTS] : []), ...(boost ? [boost.score] : [])];
+    const scores = [...(plan.meta ? [META_WEIGHTS] : []), ...(plan.match ? [TEXT_WEIGHTS] : [])];
     terms.push({ expr: scores.join(" + "), params: [], dir: "asc" });
   }
   if (controls.nameOrder) terms.push({ expr: "c.appellant", params: [], dir: controls.nameOrder === "a" ? "asc" : "desc", nocase: true });
@@ -436,13 +432,65 @@ export function buildSql(plan: Plan, controls: Controls) {
   const orderBy = terms.map((t, i) => `o${i}${t.nocase ? " collate nocase" : ""} ${t.dir}`).join(", ");
   return {
     list: {
-      sql: `select c.doc_id as docId, ${terms.map((t, i) => `${t.expr} as o${i}`).join(", ")} from ${from}${rankJoin ? ` ${rankJoin.join}` : ""} where ${where.join(" and ")} order by ${orderBy} limit ?`,
-      params: [...terms.flatMap((t) => t.params), ...(rankJoin?.params ?? []), ...params, limit],
+      sql: `select c.doc_id as docId, ${terms.map((t, i) => `${t.expr} as o${i}`).join(", ")} from ${from} where ${where.join(" and ")} order by ${orderBy} limit ?`,
+      params: [...terms.flatMap((t) => t.params), ...params, limit],
     },
     orderBy,
     offset,
     limit,
   };
+}
+
+/**
+ * How many of a text search's matches Best match ranks: the newest this many (after the filters),
+ * plus, in Freeword, the newest this many holding all the words. FTS5's bm25() has to read every
+ * match it scores; the newest-first list stops after COUNT_CAP + 1. A query with more matches
+ * than this is ranked among its most recent ones, and the page says so (decision 035).
+ */
+export const BEST_MATCH_CANDIDATES = 2000;
+const rankLimit = (controls: Controls) => Math.max(1, Math.floor(controls.rankCandidates ?? BEST_MATCH_CANDIDATES));
+
+/**
+ * Best match for a search led by its text: the bm25 ranking (parties and headnotes above the body;
+ * search-index/ranking.ts) of a bounded set of candidates, read in the index's own newest-first
+ * order with the filters applied, so its cost stays near the date order's whatever the query.
+ * Exact phrases are ranked on the pair index when they are searched there (the same matches; a
+ * phrase's hits are its pairs' hits). In Freeword a case holding all the words comes first.
+ * `conditions` and `params` are the plan's conditions other than the text match, in order.
+ */
+function bestMatchSql(plan: Plan, controls: Controls, conditions: string[], params: unknown[]) {
+  const pairs = plan.pairMatch ?? null;
+  const table = pairs ? "case_pair_fts" : "case_fts";
+  // The candidates, newest first, each with its score (bm25 is negative: lower is better).
+  const candidates = `select c.doc_id as docId, f.rowid as k, ${pairs ? PAIR_WEIGHTS : TEXT_WEIGHTS} as s
+      from ${table} f cross join cases c indexed by cases_listing_idx on c.search_key = f.rowid
+     where ${[`${table} match ?`, ...conditions].join(" and ")} order by f.rowid desc limit ${rankLimit(controls) + 1}`;
+  // Freeword: which candidates hold all the words (one pass over their range of the index; no second bm25).
+  const every = plan.rank?.coverage ? allOf(plan.rank.coverage.tokens, plan.rank.coverage.columns) : null;
+  const tier = every ? "(o.k in (select rowid from case_fts where case_fts match ? and rowid >= (select min(k) from o)))" : "0";
+  const boost = plan.rank?.partyWords ? partyBoostJoin(plan.rank.partyWords, "o.k") : null;
+  const offset = (controls.page - 1) * controls.perPage;
+  const limit = Math.max(COUNT_CAP + 1, offset + controls.perPage);
+  const orderBy = "o0 desc, o1 asc, o2 desc";
+  return {
+    list: {
+      // One more than the bound is read, to tell whether the query has more matches than were ranked.
+      sql: `with n as materialized (${candidates}), o as materialized (select * from n order by k desc limit ${rankLimit(controls)})
+      select o.docId as docId, ${tier} as o0, o.s${boost ? ` + ${boost.score}` : ""} as o1, o.k as o2, (select count(*) from n) as candidates
+        from o${boost ? ` ${boost.join}` : ""} order by ${orderBy} limit ?`,
+      params: [pairs ?? plan.match!, ...params, ...(every ? [every] : []), ...(boost?.params ?? []), limit],
+    },
+    orderBy,
+    offset,
+    limit,
+    ranked: true,
+  };
+}
+
+/** Freeword's "all the words" condition (its telling words), or null for fewer than two. */
+function allOf(tokens: string[], columns: FtsColumn[]): string | null {
+  const words = [...new Set(tokens)].filter((t) => !STOP_WORDS.has(t)).slice(0, 12);
+  return words.length < 2 ? null : inColumns(columns, allWords(words));
 }
 
 /** The list's details of a case (one row per hit). */
@@ -463,8 +511,8 @@ export function buildSearchStatement(plan: Plan, controls: Controls) {
   const window = plan.snippet && plan.terms.length ? snippetWindowSql(snippetNeedles(plan.terms), plan.snippet.headnotesFirst) : null;
   return {
     sql: `with m as materialized (${built.list.sql}),
-      l as materialized (select json_group_array(docId order by ${built.orderBy}) as ids from m)
-    select l.ids as ids, h.* from l left join (
+      l as materialized (select json_group_array(docId order by ${built.orderBy}) as ids${"ranked" in built ? ", max(candidates) as candidates" : ""} from m)
+    select l.ids as ids${"ranked" in built ? ", l.candidates as candidates" : ""}, h.* from l left join (
       select ${HIT_COLUMNS}${window ? `, ${window.sql} as snippetWindow` : ""} from cases c left join courts co on co.id = c.court_id
        where c.doc_id in (select value from json_each((select ids from l)) where key >= ? and key < ?)
     ) h on 1`,
@@ -474,7 +522,7 @@ export function buildSearchStatement(plan: Plan, controls: Controls) {
 }
 
 /** A row of the statement: the id list and one hit (an empty page gives one row whose docId is null). */
-type SearchRow = { ids: string; snippetWindow?: string | null } & Omit<SearchHit, "overruled" | "snippet"> & { overruled: number };
+type SearchRow = { ids: string; candidates?: number | null; snippetWindow?: string | null } & Omit<SearchHit, "overruled" | "snippet"> & { overruled: number };
 
 /** Databases whose phrase-pair index is known to hold every case (it stays so once it does). */
 const pairIndexComplete = new WeakSet<D1Database>();
@@ -506,13 +554,14 @@ export function createD1Backend(db: D1Database): SearchBackend {
         .slice(statement.offset, statement.offset + controls.perPage)
         .map((id) => byId.get(id))
         .filter((r): r is SearchRow => Boolean(r))
-        .map(({ ids: _ids, snippetWindow, ...hit }) => ({
+        .map(({ ids: _ids, candidates: _candidates, snippetWindow, ...hit }) => ({
           ...hit,
           overruled: Boolean(hit.overruled),
           ...(snippetWindow !== undefined ? { snippet: snippetParts(snippetWindow, plan.terms) } : {}),
         }));
       if (plan.refMatch && items.length) await attachMatchedRefs(db, items, plan.refMatch);
-      return { items, page: controls.page, perPage: controls.perPage, total, totalCapped, pages: Math.ceil(total / controls.perPage), terms: plan.terms, shortened: plan.shortened ?? null };
+      const rankedNewest = (rows[0]?.candidates ?? 0) > rankLimit(controls) ? rankLimit(controls) : null;
+      return { items, page: controls.page, perPage: controls.perPage, total, totalCapped, pages: Math.ceil(total / controls.perPage), terms: plan.terms, shortened: plan.shortened ?? null, rankedNewest };
     },
   };
 }

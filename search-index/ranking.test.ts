@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { queryTokens } from "./ranking";
+import { partyBoostJoin, queryTokens } from "./ranking";
 import { snippetHtml, snippetNeedles, snippetParts } from "./snippets";
 import { MAX_TOKENS } from "./text";
 
@@ -43,4 +43,11 @@ test("a snippet is plain text around the first match, porter variants marked, cu
 test("no match in the text gives its opening, unmarked", () => {
   const parts = snippetParts(`0\x01<p>The appeal is dismissed.</p>`, ["zebra"]);
   expect(parts).toEqual([{ text: "The appeal is dismissed." }]);
+});
+
+test("Best match's party boost keeps telling words only: 'state', 'code' in a party's name lift nothing", () => {
+  expect(partyBoostJoin(["state", "code", "the"], "o.k")).toBeNull();
+  const boost = partyBoostJoin(["kesavananda", "state", "bharati"], "o.k")!;
+  expect(boost.params).toEqual(['{appellant respondent acts topics} : ("kesavananda" OR "bharati")']);
+  expect(boost.join).toContain("gb.k = o.k");
 });

@@ -71,33 +71,24 @@ export function queryTokens(text: string | null | undefined, exact: boolean): { 
  * case_meta_fts: appellant, respondent, judges, advocates, acts, topics, case_number
  */
 export const TEXT_WEIGHTS = "bm25(case_fts, 0, 0, 1.0, 4.0, 0, 0, 0, 0, 0)";
+/** The same weights on the phrase-pair index (judgment, headnotes), where Exact phrases of common words are ranked. */
+export const PAIR_WEIGHTS = "bm25(case_pair_fts, 1.0, 4.0)";
 export const META_WEIGHTS = "bm25(case_meta_fts, 10.0, 10.0, 3.0, 3.0, 2.0, 2.0, 5.0)";
 
 /**
  * For a Best match over the judgment text, the same words in the parties (and acts, topics) count
  * too: the short-field index is searched once for any of them and joined by rowid (never one
- * full-text lookup per matching case).
+ * full-text lookup per matching case). Only telling words: a word found in one judgment in twenty
+ * or more ("state", "code", "committee") says little when a party's name holds it, and scoring
+ * its tens of thousands of party matches cost more than the ranking itself (decision 035).
  */
 export function partyBoostJoin(tokens: string[], rowid: string): { join: string; score: string; params: string[] } | null {
-  const words = tokens.filter((t) => !STOP_WORDS.has(t));
+  const words = tokens.filter((t) => !STOP_WORDS.has(t) && !COMMON_STEMS.has(porterStem(t)));
   if (!words.length) return null;
   const expr = `{appellant respondent acts topics} : (${words.map((t) => `"${t}"`).join(" OR ")})`;
   return {
     join: `left join (select rowid as k, ${META_WEIGHTS} as s from case_meta_fts where case_meta_fts match ?) gb on gb.k = ${rowid}`,
     score: "coalesce(gb.s, 0)",
     params: [expr],
-  };
-}
-
-/**
- * How many of the words a case holds (Freeword): a case with all the words ranks above one with
- * some, whatever bm25 says. Each word's set of cases is read once (an uncorrelated IN list).
- */
-export function coverageScore(tokens: string[], columns: string[], rowid: string): { sql: string; params: string[] } | null {
-  const words = [...new Set(tokens)].filter((t) => !STOP_WORDS.has(t)).slice(0, 12);
-  if (words.length < 2) return null;
-  return {
-    sql: `(${words.map(() => `(${rowid} in (select rowid from case_fts where case_fts match ?))`).join(" + ")})`,
-    params: words.map((t) => `{${columns.join(" ")}} : "${t}"`),
   };
 }

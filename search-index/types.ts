@@ -17,6 +17,8 @@ export type Controls = {
   dateOrder?: SortOrder | null;
   /** best match first (bm25); an option, never the default */
   relevance?: boolean;
+  /** Best match ranks at most this many matches, the newest (default BEST_MATCH_CANDIDATES; tests set fewer) */
+  rankCandidates?: number;
   page: number;
   perPage: number;
 };
@@ -103,6 +105,8 @@ export type SearchResult = {
   terms: string[];
   /** the typed text had more words than a search takes: how many, and the ones kept (search-index/ranking.ts) */
   shortened?: Shortened | null;
+  /** Best match ranked only this many of the matches, the most recent ones (a broad query; decision 035) */
+  rankedNewest?: number | null;
 };
 
 /** Counting stops here: a page count over 100 pages is shown as "100+" (keeps broad phrase searches fast). */

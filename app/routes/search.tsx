@@ -298,6 +298,11 @@ export default function Search() {
               {searchNotices.shortened(result.shortened.typed, result.shortened.kept)} <span className="muted">{result.shortened.words.join(" ")}</span>
             </p>
           ) : null}
+          {result.rankedNewest ? (
+            <p className="alert info ranked-newest" role="status">
+              {searchNotices.rankedNewest(result.rankedNewest)}
+            </p>
+          ) : null}
           {loading ? <p><span className="spinner" aria-label="Loading" /></p> : null}
           {result.items.length === 0 ? (
             <p className="no-result">{searchMessages.noResult}</p>

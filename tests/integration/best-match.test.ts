@@ -159,3 +159,21 @@ test("a query longer than a search takes keeps its most telling words and the pa
   expect(html).toContain("query-shortened");
   expect(html).toContain("Your search had 60 words");
 });
+
+test("Best match ranks a bounded set: the newest matches after the filters, and says so when a query has more", async () => {
+  // Two matches, one ranked: only the newer one (BODY, 2015) is a candidate, and the result says so.
+  const capped = await run(words("all", "quagga zebrafinch"), { relevance: true, rankCandidates: 1 });
+  expect(capped.items.map((i) => i.docId)).toEqual([BODY]);
+  expect(capped.rankedNewest).toBe(1);
+  // Within the bound, nothing is said.
+  const all = await run(words("all", "quagga zebrafinch"), { relevance: true, rankCandidates: 2 });
+  expect(all.items.map((i) => i.docId)).toEqual([TITLE, BODY]);
+  expect(all.rankedNewest ?? null).toBeNull();
+  // The filters come before the bound: years 1990-1995 rank the old cases, not the newest matches.
+  const old = await run({ mode: "main", judgementText: "wombat", yearFrom: 1990, yearTo: 1995 }, { relevance: true, rankCandidates: 1 });
+  expect(old.items.map((i) => i.docId)).toEqual([ALL]);
+  // Freeword within the bound: a candidate holding all the words still comes first.
+  expect(await ids(words("any", "okapi wombat numbat"), { relevance: true, rankCandidates: 2 })).toEqual([ALL, SOME]);
+  // An Exact phrase of common words is ranked on the pair index with the same matches.
+  expect(await ids(words("exact", "the quagga and the zebrafinch"), { relevance: true })).toEqual([BODY]);
+});
