@@ -11,9 +11,9 @@
  * First, whatever --cases is: the import figure — `npm run import` of the sample plus perturbed
  * copies (--import-cases, 5,000) on a fresh state against a raw SQLite insert of the same rows
  * (scripts/lib/import-bench.ts). `--only import` stops after it (bench-results/import.json);
- * `--only search` skips it and reuses that file's figure.
+ * `--only search` skips it (and the extraction figure, which is measured against it).
  */
-import { copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -317,9 +317,8 @@ async function importFigure(records: Rec[]) {
 async function main() {
   mkdirSync("bench-results", { recursive: true });
   const records = await readSample();
-  // `--only search` reuses the last import figure (bench-results/import.json) and times the searches.
-  const lastImport = ONLY === "search" && existsSync("bench-results/import.json") ? (JSON.parse(readFileSync("bench-results/import.json", "utf8")) as { import: ReturnType<typeof benchImport> }).import : null;
-  const importThroughput = lastImport ?? (await importFigure(records));
+  // `--only search` times the searches alone (no import or extraction figure).
+  const importThroughput = ONLY === "search" ? null : await importFigure(records);
   if (ONLY === "import") return;
   const fresh = !existsSync(STATE);
   if (fresh) console.log(`Creating the benchmark database in ${STATE} …`);
@@ -446,7 +445,7 @@ async function main() {
       );
     }
     const precedents = await findPrecedentsFigure(records, token);
-    const extraction = extractionFigure(records, importThroughput.importPerSecond);
+    const extraction = importThroughput ? extractionFigure(records, importThroughput.importPerSecond) : null;
     const result = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
