@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4 --import-cases 5000 --only import|search]
+ * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4 --import-cases 5000 --only import|search|precedents]
  *
  * Builds (once, then reuses) a corpus of N cases from ../shared/data/judgments-sample.jsonl —
  * perturbed copies of the 2,001 real judgments — in its own local state directory, imports it
@@ -11,7 +11,8 @@
  * First, whatever --cases is: the import figure — `npm run import` of the sample plus perturbed
  * copies (--import-cases, 5,000) on a fresh state against a raw SQLite insert of the same rows
  * (scripts/lib/import-bench.ts). `--only import` stops after it (bench-results/import.json);
- * `--only search` skips it (and the extraction figure, which is measured against it).
+ * `--only search` skips it (and the extraction figure, which is measured against it);
+ * `--only precedents` also skips the searches and times Find Precedents alone.
  */
 import { copyFileSync, createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
@@ -318,7 +319,7 @@ async function main() {
   mkdirSync("bench-results", { recursive: true });
   const records = await readSample();
   // `--only search` times the searches alone (no import or extraction figure).
-  const importThroughput = ONLY === "search" ? null : await importFigure(records);
+  const importThroughput = ONLY === "search" || ONLY === "precedents" ? null : await importFigure(records);
   if (ONLY === "import") return;
   const fresh = !existsSync(STATE);
   if (fresh) console.log(`Creating the benchmark database in ${STATE} …`);
@@ -379,7 +380,8 @@ async function main() {
       { mode, queries, best: false },
       ...(BEST_MATCH_MODES.includes(mode) ? [{ mode: `${mode} — best match`, queries, best: true }] : []),
     ]);
-    for (const { mode, queries, best } of sets) {
+    // `--only precedents`: the Find Precedents figure alone.
+    for (const { mode, queries, best } of ONLY === "precedents" ? [] : sets) {
       const worker: number[] = [];
       const workerInside: number[] = [];
       const raw: number[] = [];

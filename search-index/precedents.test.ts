@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { actsNamed, candidateStems, citationContext, latestYear, pickTerms, precedentMatch, queryText, rerank } from "./precedents";
+import { actsNamed, candidateStems, citationContext, latestYear, pickTerms, precedentMatch, queryText, rerank, TUNING } from "./precedents";
 
 test("the text's year is the latest it mentions, not an act's year", () => {
   expect(latestYear("Civil Appeal No. 12 of 2004, decided in 2008 under the Income Tax Act, 1961", 2026)).toBe(2008);
@@ -18,6 +18,10 @@ test("the ranked query quotes every term and repeats the heavier ones", () => {
   // A term in more than half the judgments tells nothing apart.
   expect(terms.map((t) => t.term)).toEqual(["dowry", "kerosene"]);
   expect(precedentMatch(terms)).toBe('{judgment headnotes} : ("dowry" OR "dowry" OR "dowry" OR "kerosene")');
+  // Find Precedents' own limit is one judgment in five (TUNING.maxDf; the benchmark's baseline keeps one in two).
+  const stems = [{ stem: "dowri", term: "dowry", tf: 5 }, { stem: "petrol", term: "petrol", tf: 2 }];
+  expect(pickTerms(stems, new Map([["dowri", 2], ["petrol", 30]]), 100, 40, TUNING.maxDf).map((t) => t.term)).toEqual(["dowry"]);
+  expect(pickTerms(stems, new Map([["dowri", 2], ["petrol", 30]]), 100).map((t) => t.term)).toEqual(["dowry", "petrol"]);
 });
 
 test("re-ranking: shared acts lift a case, a later judgment and an overruled one fall", () => {

@@ -130,11 +130,11 @@ export function candidateStems(text: string): { stem: string; term: string; tf: 
  * tf-idf over the corpus: a stem in no judgment, or in more than half of them, tells nothing apart.
  * Sub-linear tf, so a word repeated through a long judgment does not drown the rest.
  */
-export function pickTerms(stems: { stem: string; term: string; tf: number }[], df: Map<string, number>, corpus: number, limit = MAX_QUERY_TERMS): PrecedentTerm[] {
+export function pickTerms(stems: { stem: string; term: string; tf: number }[], df: Map<string, number>, corpus: number, limit = MAX_QUERY_TERMS, maxDf = 0.5): PrecedentTerm[] {
   const n = Math.max(corpus, 1);
   return stems
     .map((s) => ({ ...s, df: df.get(s.stem) ?? 0 }))
-    .filter((s) => s.df > 0 && s.df <= n * 0.5)
+    .filter((s) => s.df > 0 && s.df <= n * maxDf)
     .map((s) => ({ ...s, weight: (1 + Math.log(s.tf)) * Math.log(1 + n / s.df) }))
     .sort((a, b) => b.weight - a.weight || a.stem.localeCompare(b.stem))
     .slice(0, limit);
@@ -214,8 +214,10 @@ export type Tuning = {
   later: number;
   window: number;
   minContext: number;
+  /** a term held by more than this share of the judgments is not a query term */
+  maxDf: number;
 };
-export const TUNING: Tuning = { terms: 40, repeat: 3, headnoteWeight: 4, sharedAct: 0.06, citedBy: 0.03, overruled: 0.15, later: 0.5, window: 500, minContext: 1000 };
+export const TUNING: Tuning = { terms: 40, repeat: 3, headnoteWeight: 4, sharedAct: 0.06, citedBy: 0.03, overruled: 0.15, later: 0.5, window: 500, minContext: 1000, maxDf: 0.2 };
 
 /**
  * The text the query terms are read from. A judgment says what its precedents are about where it

@@ -87,7 +87,7 @@ export async function findPrecedents(ctx: AppContext, input: PrecedentsInput): P
   if (!stems.length && source.fromCitations) stems = candidateStems(input.text);
   if (!stems.length) return { ok: false, message: searchNotices.precedentsNoTerms };
   const { corpus, df } = await termStatistics(ctx, stems.map((s) => s.stem));
-  const terms = pickTerms(stems, df, corpus, tuning.terms);
+  const terms = pickTerms(stems, df, corpus, tuning.terms, input.plain ? 0.5 : tuning.maxDf);
   const match = input.plain ? (terms.length ? `{judgment headnotes} : (${terms.map((t) => `"${t.term}"`).join(" OR ")})` : null) : precedentMatch(terms, tuning.repeat);
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
   const limit = Math.min(Math.max(input.limit ?? 10, 1), 100);
