@@ -448,7 +448,7 @@ export function buildSql(plan: Plan, controls: Controls) {
  * than this is ranked among its most recent ones, and the page says so (decision 035).
  */
 export const BEST_MATCH_CANDIDATES = 2000;
-const rankLimit = (controls: Controls) => Math.max(1, Math.floor(controls.rankCandidates ?? BEST_MATCH_CANDIDATES));
+const rankLimit = (controls: Controls) => (Number.isSafeInteger(controls.rankCandidates) && controls.rankCandidates! > 0 ? controls.rankCandidates! : BEST_MATCH_CANDIDATES);
 
 /**
  * Best match for a search led by its text: the bm25 ranking (parties and headnotes above the body;
