@@ -18,10 +18,12 @@ test("the ranked query quotes every term and repeats the heavier ones", () => {
   // A term in more than half the judgments tells nothing apart.
   expect(terms.map((t) => t.term)).toEqual(["dowry", "kerosene"]);
   expect(precedentMatch(terms)).toBe('{judgment headnotes} : ("dowry" OR "dowry" OR "dowry" OR "kerosene")');
-  // Find Precedents' own limit is one judgment in five (TUNING.maxDf; the benchmark's baseline keeps one in two).
+  // Find Precedents' own limit on a large corpus is one judgment in five (TUNING.maxDf; the
+  // benchmark's baseline keeps one in two); a small corpus keeps terms of up to 500 judgments.
   const stems = [{ stem: "dowri", term: "dowry", tf: 5 }, { stem: "petrol", term: "petrol", tf: 2 }];
-  expect(pickTerms(stems, new Map([["dowri", 2], ["petrol", 30]]), 100, 40, TUNING.maxDf).map((t) => t.term)).toEqual(["dowry"]);
-  expect(pickTerms(stems, new Map([["dowri", 2], ["petrol", 30]]), 100).map((t) => t.term)).toEqual(["dowry", "petrol"]);
+  expect(pickTerms(stems, new Map([["dowri", 20], ["petrol", 3000]]), 10_000, 40, TUNING.maxDf).map((t) => t.term)).toEqual(["dowry"]);
+  expect(pickTerms(stems, new Map([["dowri", 20], ["petrol", 3000]]), 10_000).map((t) => t.term)).toEqual(["dowry", "petrol"]);
+  expect(pickTerms(stems, new Map([["dowri", 2], ["petrol", 30]]), 100, 40, TUNING.maxDf).map((t) => t.term)).toEqual(["dowry", "petrol"]);
 });
 
 test("re-ranking: shared acts lift a case, a later judgment and an overruled one fall", () => {

@@ -26,6 +26,8 @@ export const MAX_TEXT_BYTES = 100 * 1024;
 export const MAX_LOOKUP_TERMS = 250;
 /** Terms in the ranked query. */
 export const MAX_QUERY_TERMS = 40;
+/** `TUNING.maxDf` leaves in any term held by at most this many judgments (see pickTerms). */
+export const MIN_DF_CAP = 500;
 /** Candidates re-ranked. */
 export const CANDIDATES = 200;
 
@@ -132,9 +134,13 @@ export function candidateStems(text: string): { stem: string; term: string; tf: 
  */
 export function pickTerms(stems: { stem: string; term: string; tf: number }[], df: Map<string, number>, corpus: number, limit = MAX_QUERY_TERMS, maxDf = 0.5): PrecedentTerm[] {
   const n = Math.max(corpus, 1);
+  // A term in more than half the judgments tells nothing apart. `maxDf` keeps a large corpus's
+  // query from scoring most of it (speed); a term in up to MIN_DF_CAP judgments is cheap, so a
+  // small corpus keeps its terms.
+  const most = Math.min(n * 0.5, Math.max(n * maxDf, MIN_DF_CAP));
   return stems
     .map((s) => ({ ...s, df: df.get(s.stem) ?? 0 }))
-    .filter((s) => s.df > 0 && s.df <= n * maxDf)
+    .filter((s) => s.df > 0 && s.df <= most)
     .map((s) => ({ ...s, weight: (1 + Math.log(s.tf)) * Math.log(1 + n / s.df) }))
     .sort((a, b) => b.weight - a.weight || a.stem.localeCompare(b.stem))
     .slice(0, limit);
