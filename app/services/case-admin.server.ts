@@ -4,7 +4,7 @@
  * (search-sync).
  */
 import type { AppContext } from "../utils/context.server";
-import { caseWriteStatements, runBatch, saveCase, type CaseInput } from "./cases.server";
+import { caseBatchStatements, runBatch, saveCase, type CaseInput } from "./cases.server";
 import { purgeGuestCase } from "./guest-cache.server";
 import { enqueueSearchSync } from "./search-sync.server";
 
@@ -29,7 +29,12 @@ export async function writeCases(
   const nowIso = ctx.clock.now().toISOString();
   await runBatch(
     ctx.db,
-    writes.flatMap((w) => caseWriteStatements(ctx.db, w.input.docId, w.input, actorId, nowIso)),
+    caseBatchStatements(
+      ctx.db,
+      writes.map((w) => ({ docId: w.input.docId, input: w.input })),
+      actorId,
+      nowIso,
+    ),
   );
   for (const w of writes) if (!w.created) await purgeGuestCase(ctx, w.input.docId);
   await enqueueSearchSync(

@@ -122,7 +122,8 @@ export async function syncCaseToMeilisearch(ctx: AppContext, docId: number) {
  */
 export async function reindexD1(ctx: AppContext, afterDocId: number, limit = 50): Promise<{ lastDocId: number | null; count: number }> {
   const ids = await ctx.db.select({ docId: cases.docId }).from(cases).where(gt(cases.docId, afterDocId)).orderBy(asc(cases.docId)).limit(limit).all();
-  const statements = [];
+  // Deletes, other rows, then the full-text rows, each for every case (see caseBatchStatements).
+  const phases: ReturnType<typeof searchIndexStatements>[] = [];
   for (const { docId } of ids) {
     const loaded = await loadCaseInput(ctx, docId);
     if (!loaded) continue;
@@ -130,8 +131,9 @@ export async function reindexD1(ctx: AppContext, afterDocId: number, limit = 50)
     const computed = caseRowOf(docId, loaded.input);
     const row = { ...computed, searchKey: loaded.searchKey ?? computed.searchKey };
     const index = searchIndexStatements(ctx.db, docId, searchDocumentOf(docId, row, loaded.input, loaded.deleted), loaded.input);
-    statements.push(...index.before, ...index.after);
+    phases.push(index);
   }
+  const statements = [...phases.flatMap((p) => p.before), ...phases.flatMap((p) => p.after), ...phases.flatMap((p) => p.fulltext)];
   if (statements.length) await runBatch(ctx.db, statements);
   return { lastDocId: ids.length ? ids[ids.length - 1].docId : null, count: ids.length };
 }

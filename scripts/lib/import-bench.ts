@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import path from "node:path";
 import Database from "libsql";
 import { judgmentToCase, parseLine } from "../../app/services/import.server";
-import { caseWriteStatements } from "../../app/services/cases.server";
+import { caseBatchStatements } from "../../app/services/cases.server";
 import { createDb } from "../../app/utils/context.server";
 
 export type ImportBench = { cases: number; importSeconds: number; importPerSecond: number; rawSeconds: number; rawPerSecond: number; ratio: number };
@@ -50,10 +50,11 @@ function rawInsert(lines: string[], file: string): number {
   const cache = new Map<string, ReturnType<typeof db.prepare>>();
   let seconds = 0;
   for (let i = 0; i < lines.length; i += 100) {
-    const statements = lines.slice(i, i + 100).flatMap((raw, k) => {
+    const writes = lines.slice(i, i + 100).flatMap((raw, k) => {
       const parsed = parseLine(raw);
-      return parsed.ok ? caseWriteStatements(builder, 100_000 + i + k, judgmentToCase(parsed.record), null, nowIso).map((s) => s.toSQL()) : [];
+      return parsed.ok ? [{ docId: 100_000 + i + k, input: judgmentToCase(parsed.record) }] : [];
     });
+    const statements = caseBatchStatements(builder, writes, null, nowIso).map((s) => s.toSQL());
     const t = performance.now();
     db.exec("begin");
     for (const { sql, params } of statements) {
