@@ -442,8 +442,8 @@ export function buildSql(plan: Plan, controls: Controls) {
 }
 
 /**
- * How many of a text search's matches Best match ranks: the newest this many (after the filters),
- * plus, in Freeword, the newest this many holding all the words. FTS5's bm25() has to read every
+ * How many of a text search's matches Best match ranks: the newest this many (after the filters;
+ * in Freeword, those of them holding all the words first). FTS5's bm25() has to read every
  * match it scores; the newest-first list stops after COUNT_CAP + 1. A query with more matches
  * than this is ranked among its most recent ones, and the page says so (decision 035).
  */
