@@ -314,10 +314,17 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
 export function caseBatchStatements(db: Db, writes: { docId: number; input: CaseInput }[], actorId: number | null, nowIso: string): Statement[] {
   const phases = writes.map((w) => caseWritePhases(db, w.docId, w.input, actorId, nowIso));
   if (new Set(writes.map((w) => w.docId)).size < writes.length) return phases.flatMap((p) => [...p.before, ...p.rows, ...p.fulltext]);
+  return inPhases(phases);
+}
+
+export type WritePhases = { before: Statement[]; rows: Statement[]; fulltext: Statement[] };
+
+/** Several cases' statements phase by phase: every case's `before`, then its `rows`, then its `fulltext`. */
+export function inPhases(phases: WritePhases[]): Statement[] {
   return [...phases.flatMap((p) => p.before), ...phases.flatMap((p) => p.rows), ...phases.flatMap((p) => p.fulltext)];
 }
 
-function caseWritePhases(db: Db, docId: number, input: CaseInput, actorId: number | null, nowIso: string): { before: Statement[]; rows: Statement[]; fulltext: Statement[] } {
+function caseWritePhases(db: Db, docId: number, input: CaseInput, actorId: number | null, nowIso: string): WritePhases {
   const row = {
     ...caseRowOf(docId, input),
     modifiedAt: nowIso,

@@ -10,7 +10,7 @@ import { meiliIndexer, toMeiliDocument, type MeiliDocument } from "../../search-
 import type { AppContext } from "../utils/context.server";
 import { indexedTexts } from "../../search-index/document";
 import { pairIndexStatements } from "../../search-index/phrase-pairs";
-import { caseRowOf, normalizedCitations, queryStatement, runBatch, searchDocumentOf, searchIndexStatements, type CaseInput } from "./cases.server";
+import { caseRowOf, inPhases, normalizedCitations, queryStatement, runBatch, searchDocumentOf, searchIndexStatements, type CaseInput, type WritePhases } from "./cases.server";
 
 /** The Meilisearch document of a case, from the same parts the D1 index is built from. Pure. */
 export function meiliDocumentOf(input: CaseInput & { docId: number }, extra: { court: string | null; deleted?: boolean }): MeiliDocument {
@@ -123,7 +123,7 @@ export async function syncCaseToMeilisearch(ctx: AppContext, docId: number) {
 export async function reindexD1(ctx: AppContext, afterDocId: number, limit = 50): Promise<{ lastDocId: number | null; count: number }> {
   const ids = await ctx.db.select({ docId: cases.docId }).from(cases).where(gt(cases.docId, afterDocId)).orderBy(asc(cases.docId)).limit(limit).all();
   // Deletes, other rows, then the full-text rows, each for every case (see caseBatchStatements).
-  const phases: ReturnType<typeof searchIndexStatements>[] = [];
+  const phases: WritePhases[] = [];
   for (const { docId } of ids) {
     const loaded = await loadCaseInput(ctx, docId);
     if (!loaded) continue;
@@ -131,9 +131,9 @@ export async function reindexD1(ctx: AppContext, afterDocId: number, limit = 50)
     const computed = caseRowOf(docId, loaded.input);
     const row = { ...computed, searchKey: loaded.searchKey ?? computed.searchKey };
     const index = searchIndexStatements(ctx.db, docId, searchDocumentOf(docId, row, loaded.input, loaded.deleted), loaded.input);
-    phases.push(index);
+    phases.push({ before: index.before, rows: index.after, fulltext: index.fulltext });
   }
-  const statements = [...phases.flatMap((p) => p.before), ...phases.flatMap((p) => p.after), ...phases.flatMap((p) => p.fulltext)];
+  const statements = inPhases(phases);
   if (statements.length) await runBatch(ctx.db, statements);
   return { lastDocId: ids.length ? ids[ids.length - 1].docId : null, count: ids.length };
 }

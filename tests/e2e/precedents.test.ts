@@ -1,12 +1,11 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { useBrowser } from "./browser";
-import { loginThroughModal, logout } from "./helpers";
+import { loginThroughModal, logout, shots } from "./helpers";
 
 /** Issue 16: paste a fact situation, see ranked precedents with their reasons; open one, see Similar Cases. */
 const b = useBrowser();
 let page: Page;
-const SHOTS = process.env.SHOTS_DIR;
 
 beforeAll(async () => {
   page = await b.newPage();
@@ -18,15 +17,6 @@ afterAll(() => logout(page));
 const FACTS =
   "The accused and the deceased were last seen together near the village well in the evening. The body was found two days later. " +
   "There is no eyewitness; the prosecution relies on circumstantial evidence and the last-seen theory, and the accused was convicted of murder under Section 302 of the Indian Penal Code.";
-
-async function shots(name: string) {
-  if (!SHOTS) return;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("Find Precedents: paste a fact situation, see ranked results each with why it was found", async () => {
   await page.goto("/search");
@@ -42,7 +32,7 @@ test("Find Precedents: paste a fact situation, see ranked results each with why 
   expect(await hits.first().locator(".reasons").innerText()).toContain("Shared acts:");
   // The text stays in the box.
   expect(await page.getByLabel("Paste a fact situation or a judgment (up to 100 KB)").inputValue()).toBe(FACTS);
-  await shots("precedents");
+  await shots(page, "precedents");
 });
 
 test("opening a case shows its Similar Cases, without the case itself", async () => {
@@ -56,5 +46,5 @@ test("opening a case shows its Similar Cases, without the case itself", async ()
   expect(links.length).toBeGreaterThan(0);
   expect(links.length).toBeLessThanOrEqual(5);
   expect(links).not.toContain(href);
-  await shots("similar-cases");
+  await shots(page, "similar-cases");
 });

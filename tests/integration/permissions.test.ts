@@ -36,6 +36,8 @@ const PAGES: Record<string, [string | number, string | number, string | number, 
   "/admin/dashboard":     [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 200, 200,        200],
   "/admin/changePassword": [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 200, 200,       200],
   "/admin/cases":         [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 200, 200,        200],
+  // app/routes/admin.addCase_.acts.tsx: the case form's act-name suggestions (JSON)
+  "/admin/addCase/acts?q=pen": [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 200, 200,     200],
   "/admin/clients":       [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403, 200,        200],
   "/admin/orders":        [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403, 200,        200],
   "/admin/court":         [ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 403, 200,        200],
