@@ -31,10 +31,14 @@ async function citedNames(ctx: AppContext): Promise<UnknownActName[]> {
   return rows.map((r) => ({ name: r.name, cases: Number(r.cases) }));
 }
 
-/** Keys of the names that are acts already: the acts list and the canonical acts. */
+/** The names of the acts list (the back office's acts master). */
+async function actsListNames(ctx: AppContext): Promise<string[]> {
+  return (await ctx.db.select({ name: acts.name }).from(acts).all()).map((a) => a.name);
+}
+
+/** Keys of the names of the acts list (the canonical acts are known by resolveAct). */
 async function knownKeys(ctx: AppContext): Promise<Set<string>> {
-  const master = await ctx.db.select({ name: acts.name }).from(acts).all();
-  return new Set(master.map((a) => actKey(a.name)));
+  return new Set((await actsListNames(ctx)).map(actKey));
 }
 
 /**
@@ -55,9 +59,8 @@ export async function listUnknownActNames(ctx: AppContext, query: { q: string; p
 
 /** The acts a name can be merged into: the acts list and the canonical acts, by name. */
 export async function mergeTargets(ctx: AppContext): Promise<string[]> {
-  const master = await ctx.db.select({ name: acts.name }).from(acts).all();
   const byKey = new Map<string, string>();
-  for (const name of [...master.map((a) => a.name), ...CANONICAL_ACTS.map((a) => a.name)]) if (!byKey.has(actKey(name))) byKey.set(actKey(name), name);
+  for (const name of [...(await actsListNames(ctx)), ...CANONICAL_ACTS.map((a) => a.name)]) if (!byKey.has(actKey(name))) byKey.set(actKey(name), name);
   return [...byKey.values()].sort((a, b) => a.localeCompare(b));
 }
 
