@@ -4,6 +4,7 @@
  *   "(1978) 1 SCC 248", "1978 (1) SCC 248", "[1978] 1 S.C.C. 248"  →  "SCC|1978|1|248".
  * Pure: no I/O, knows nothing of the database beyond the journal ids of the master data.
  */
+import { formatCitation, type CitationParts } from "./citation-format";
 
 export type ParsedCitation = {
   /** the normalised lookup key */
@@ -49,13 +50,30 @@ export function normaliseCitationText(input: string): string {
 
 const num = (s: string) => String(Number(s));
 
-function build(p: Omit<ParsedCitation, "key" | "display"> & { display?: string }): ParsedCitation {
+/** How the parser prints each reporter when no journals master is at hand (the seeded styles, migration 0013). */
+export const REPORTER_STYLE: Record<ParsedCitation["reporter"], Pick<CitationParts, "style" | "abbr" | "series">> = {
+  SCC: { style: "round", abbr: "SCC" },
+  "SCC(CRI)": { style: "round", abbr: "SCC", series: "Cri" },
+  AIR: { style: "air", abbr: "AIR" },
+  SCR: { style: "square", abbr: "SCR" },
+  INSC: { style: "neutral", abbr: "INSC" },
+  HCN: { style: "neutral", abbr: "INSC" },
+  SCCONLINE: { style: "online", abbr: "SCC OnLine" },
+  JT: { style: "jt", abbr: "JT" },
+  SCALE: { style: "round", abbr: "SCALE" },
+  CRILJ: { style: "round", abbr: "Cri LJ" },
+  MANU: { style: "manu", abbr: "MANU" },
+};
+
+/** The parts of a parsed citation for the formatter, less the journal's style and abbreviation. */
+export function parsedParts(p: Omit<ParsedCitation, "key" | "display">): Omit<CitationParts, "style" | "abbr"> {
+  return { year: p.year, volume: p.volume, page: p.page, court: p.court, series: REPORTER_STYLE[p.reporter].series ?? null, supplement: p.supplement };
+}
+
+function build(p: Omit<ParsedCitation, "key" | "display">): ParsedCitation {
   const parts = [p.reporter, p.court ?? "", String(p.year), p.supplement ? `S${p.volume ?? ""}` : (p.volume ?? ""), p.page];
-  const display =
-    p.display ??
-    (p.reporter === "AIR"
-      ? `AIR ${p.year} ${p.court} ${p.page}`
-      : `(${p.year}) ${p.supplement ? `Supp (${p.volume ?? 1}) ` : p.volume ? `${p.volume} ` : ""}${p.reporter === "SCC(CRI)" ? "SCC (Cri)" : p.reporter} ${p.page}`);
+  // Printed by the one formatter (citation-format.ts) in the reporter's seeded house style.
+  const display = formatCitation({ ...REPORTER_STYLE[p.reporter], ...parsedParts(p) });
   return { ...p, key: parts.join("|"), display };
 }
 
@@ -67,22 +85,22 @@ const RULES: Rule[] = [
   // High Court neutral citation: 2023:DHC:2720, 2023:BHC-AS:1234
   {
     re: new RegExp(`^${YEAR}\\s*:\\s*([A-Z]{2,6}(?:-[A-Z]{2,4})?)\\s*:\\s*(\\d{1,7})(?:-[A-Z]{2})?$`),
-    make: (m) => build({ reporter: "HCN", journalId: JOURNAL.NEUTRAL, categoryId: 16, year: +m[1], volume: null, page: num(m[3]), court: m[2], supplement: false, neutral: true, display: `${m[1]}:${m[2]}:${num(m[3])}` }),
+    make: (m) => build({ reporter: "HCN", journalId: JOURNAL.NEUTRAL, categoryId: 16, year: +m[1], volume: null, page: num(m[3]), court: m[2], supplement: false, neutral: true }),
   },
   // Supreme Court neutral citation: 2024 INSC 640, [1988] INSC 17
   {
     re: new RegExp(`^${YEAR} INSC (\\d{1,5})$`),
-    make: (m) => build({ reporter: "INSC", journalId: JOURNAL.NEUTRAL, categoryId: 15, year: +m[1], volume: null, page: num(m[2]), court: null, supplement: false, neutral: true, display: `${m[1]} INSC ${num(m[2])}` }),
+    make: (m) => build({ reporter: "INSC", journalId: JOURNAL.NEUTRAL, categoryId: 15, year: +m[1], volume: null, page: num(m[2]), court: null, supplement: false, neutral: true }),
   },
   // SCC OnLine: 2024 SCC OnLine SC 1878
   {
     re: new RegExp(`^${YEAR} SCC ?ONLINE ([A-Z&]{2,6}) (\\d{1,6})$`),
-    make: (m) => build({ reporter: "SCCONLINE", journalId: JOURNAL.SCCONLINE, categoryId: m[2] === "SC" ? 21 : 22, year: +m[1], volume: null, page: num(m[3]), court: m[2], supplement: false, neutral: false, display: `${m[1]} SCC OnLine ${m[2] === "SC" ? "SC" : m[2][0] + m[2].slice(1).toLowerCase()} ${num(m[3])}` }),
+    make: (m) => build({ reporter: "SCCONLINE", journalId: JOURNAL.SCCONLINE, categoryId: m[2] === "SC" ? 21 : 22, year: +m[1], volume: null, page: num(m[3]), court: m[2], supplement: false, neutral: false }),
   },
   // MANU/SC/0123/2005
   {
     re: /^MANU ?\/ ?([A-Z]{2,4}) ?\/ ?(\d{1,5}) ?\/ ?(1[89]\d\d|20\d\d)$/,
-    make: (m) => build({ reporter: "MANU", journalId: JOURNAL.MANU, categoryId: m[1] === "SC" ? 23 : 24, year: +m[3], volume: null, page: num(m[2]), court: m[1], supplement: false, neutral: false, display: `MANU/${m[1]}/${m[2].padStart(4, "0")}/${m[3]}` }),
+    make: (m) => build({ reporter: "MANU", journalId: JOURNAL.MANU, categoryId: m[1] === "SC" ? 23 : 24, year: +m[3], volume: null, page: num(m[2]), court: m[1], supplement: false, neutral: false }),
   },
   // AIR 1988 SC 637, AIR 2001 Del 123
   {
@@ -101,7 +119,7 @@ const RULES: Rule[] = [
   // Cri LJ: 1990 Cri LJ 1234, 1990 CrLJ 1234
   {
     re: new RegExp(`^${YEAR} CRI? ?L ?J (\\d{1,5})$`),
-    make: (m) => build({ reporter: "CRILJ", journalId: JOURNAL.CRILJ, categoryId: 19, year: +m[1], volume: null, page: num(m[2]), court: null, supplement: false, neutral: false, display: `${m[1]} Cri LJ ${num(m[2])}` }),
+    make: (m) => build({ reporter: "CRILJ", journalId: JOURNAL.CRILJ, categoryId: 19, year: +m[1], volume: null, page: num(m[2]), court: null, supplement: false, neutral: false }),
   },
   // SCC (Cri): 1988 SCC (Cri) 545 — brackets already folded
   {

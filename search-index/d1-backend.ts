@@ -10,6 +10,7 @@
  * searched as phrases of word pairs in `case_pair_fts` (search-index/phrase-pairs.ts). Structured
  * queries read the covering index cases_listing_idx (live, search_key, …), never the wide case rows.
  */
+import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "./case-citations";
 import { findCitations, parseCitation } from "./citations";
 import { allPrefixes, allWords, and, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
 import { phraseAsPairs } from "./phrase-pairs";
@@ -496,10 +497,7 @@ function allOf(tokens: string[], columns: FtsColumn[]): string | null {
 /** The list's details of a case (one row per hit). */
 const HIT_COLUMNS = `c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, c.case_number as caseNumber,
        co.name as court, c.judge_name as judgeName, c.overruled,
-       (select coalesce(cc.raw, cc.neutral_citation,
-                 cc.year || ' ' || coalesce('(' || cc.volume || ') ', '') || j.short_name || ' ' || cc.page_number)
-          from case_citations cc left join journals j on j.id = cc.journal_id
-         where cc.doc_id = c.doc_id order by cc.position limit 1) as citation`;
+       ${citationRowsSql("c.doc_id")} as citationRows, ${CITATION_MASTERS_SQL} as citationMasters`;
 
 /**
  * The whole search in one statement (one D1 round trip): the ordered id list as a JSON array
@@ -522,7 +520,7 @@ export function buildSearchStatement(plan: Plan, controls: Controls) {
 }
 
 /** A row of the statement: the id list and one hit (an empty page gives one row whose docId is null). */
-type SearchRow = { ids: string; candidates?: number | null; snippetWindow?: string | null } & Omit<SearchHit, "overruled" | "snippet"> & { overruled: number };
+type SearchRow = { ids: string; candidates?: number | null; snippetWindow?: string | null; citationRows: string | null; citationMasters: string | null } & Omit<SearchHit, "overruled" | "snippet" | "citation"> & { overruled: number };
 
 /** Databases whose phrase-pair index is known to hold every case (it stays so once it does). */
 const pairIndexComplete = new WeakSet<D1Database>();
@@ -550,12 +548,15 @@ export function createD1Backend(db: D1Database): SearchBackend {
       const totalCapped = ids.length > COUNT_CAP;
       const total = Math.min(ids.length, COUNT_CAP);
       const byId = new Map(rows.filter((r) => r.docId !== null).map((r) => [r.docId, r]));
+      const masters = readCitationMasters(rows.find((r) => r.citationMasters)?.citationMasters);
       const items = ids
         .slice(statement.offset, statement.offset + controls.perPage)
         .map((id) => byId.get(id))
         .filter((r): r is SearchRow => Boolean(r))
-        .map(({ ids: _ids, candidates: _candidates, snippetWindow, ...hit }) => ({
+        .map(({ ids: _ids, candidates: _candidates, snippetWindow, citationRows, citationMasters: _masters, ...hit }) => ({
           ...hit,
+          // The reporter's citation in its house style (decision 036).
+          citation: printedCitations(readCitationRows(citationRows), masters).citation,
           overruled: Boolean(hit.overruled),
           ...(snippetWindow !== undefined ? { snippet: snippetParts(snippetWindow, plan.terms) } : {}),
         }));

@@ -82,7 +82,19 @@ export function CaseMeta({ c }: { c: CaseView }) {
   return (
     <dl className="case-meta-list">
       <dt>Citation</dt>
-      <dd>{c.citations[0]?.display ?? ""}</dd>
+      <dd className="lead-citation">{c.citation ?? ""}</dd>
+      {c.equalCitations.length ? (
+        <>
+          <dt>Equal Citations</dt>
+          <dd>
+            <ul className="equal-citation-list">
+              {c.equalCitations.map((x) => (
+                <li key={x.text}>{x.text}</li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      ) : null}
       <dt>Court</dt>
       <dd>{[c.court, c.branch, c.bench].filter(Boolean).join(", ")}</dd>
       <dt>Judges</dt>

@@ -154,7 +154,7 @@ function ResultModal({ items, index, terms, onMove, onClose }: { items: { docId:
           <>
             <h3 className={view.overruled ? "overruled-title" : undefined}>{view.title}</h3>
             <p className="case-meta">
-              {view.citations.map((c) => c.display).join(" · ")}
+              {[view.citation, ...view.equalCitations.map((c) => c.text)].filter(Boolean).join(" · ")}
               <br />
               {[view.court, view.branch, view.bench].filter(Boolean).join(", ")} · {formatDate(view.decidedDate)}
               {view.caseNumber ? <> · {view.caseNumber}</> : null}

@@ -63,10 +63,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return { ok: true, message: result === "added" ? caseMessages.addedToLibrary : caseMessages.alreadyInLibrary };
 }
 
-function Toolbar({ docId, title, files, guestUrl }: { docId: number; title: string; files: string[]; guestUrl: string }) {
+/** What "Share by chat" and "Send by mail" carry: the title, the reporter's citation and the guest link. */
+export function shareText(title: string, citation: string | null, guestUrl: string): string {
+  return `${title}${citation ? `, ${citation}` : ""} — ${guestUrl}`;
+}
+
+function Toolbar({ docId, title, citation, files, guestUrl }: { docId: number; title: string; citation: string | null; files: string[]; guestUrl: string }) {
   const [saving, setSaving] = useState(false);
   const editions = files.filter((f) => f in EDITIONS);
-  const shareText = `${title} — ${guestUrl}`;
+  const share = shareText(title, citation, guestUrl);
   return (
     <div className="case-toolbar no-print" role="toolbar" aria-label="Case tools">
       <button type="button" className="button small" onClick={() => window.print()}>Print</button>
@@ -91,8 +96,8 @@ function Toolbar({ docId, title, files, guestUrl }: { docId: number; title: stri
       {files.includes("court") ? (
         <a className="button small" href={`/pdf/${docId}/court`} target="_blank" rel="noreferrer">Court PDF</a>
       ) : null}
-      <a className="button small" href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} target="_blank" rel="noreferrer">Share by chat</a>
-      <a className="button small" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(shareText)}`}>Send by mail</a>
+      <a className="button small" href={`https://wa.me/?text=${encodeURIComponent(share)}`} target="_blank" rel="noreferrer">Share by chat</a>
+      <a className="button small" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(share)}`}>Send by mail</a>
       <label className="journal-select">
         <span className="visually-hidden">Journal</span>
         <select
@@ -147,9 +152,9 @@ export default function ViewCase() {
         <h2>View Case</h2>
         <a className="translate" href={`https://translate.google.com/translate?sl=en&tl=hi&u=${encodeURIComponent(d.guestUrl)}`} target="_blank" rel="noreferrer">Translate</a>
       </header>
-      <Toolbar docId={c.docId} title={c.title} files={c.files} guestUrl={d.guestUrl} />
+      <Toolbar docId={c.docId} title={c.title} citation={c.citation} files={c.files} guestUrl={d.guestUrl} />
       <div className="case-actions no-print">
-        {c.citations.length > 1 ? (
+        {c.equalCitations.length ? (
           <button type="button" className="button small" aria-expanded={equalOpen} onClick={() => setEqualOpen((o) => !o)}>Equal Citation</button>
         ) : null}
         <library.Form method="post">
@@ -171,9 +176,9 @@ export default function ViewCase() {
         </button>
       </div>
       {equalOpen ? (
-        <ul className="equal-citations">
-          {c.citations.map((x) => (
-            <li key={x.position}>{x.display}{x.journal ? <span className="muted"> ({x.journal})</span> : null}</li>
+        <ul className="equal-citations" aria-label="Equal citations">
+          {c.equalCitations.map((x) => (
+            <li key={x.text}>{x.text}{x.journal ? <span className="muted"> ({x.journal})</span> : null}</li>
           ))}
         </ul>
       ) : null}

@@ -20,13 +20,13 @@ import {
   headnotes,
   journals,
 } from "../../db/schema";
+import { citationMasters, printedCitations, type CitationMasters } from "../../search-index/case-citations";
 import { caseStatuteGroups, counterpartNote } from "../../search-index/case-statutes";
 import { htmlToText } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
 
 export type CitationView = {
   position: number;
-  display: string;
   journal: string | null;
   journalId: number | null;
   category: string | null;
@@ -34,15 +34,19 @@ export type CitationView = {
   volume: string | null;
   page: string | null;
   neutral: string | null;
+  other: string | null;
 };
 
-/** How a citation row is written for readers: "(2019) 2 SCC 345", "2024 INSC 640", "AIR 1988 SC 637". */
-export function citationDisplay(c: { raw: string | null; neutralCitation: string | null; otherCitation: string | null; year: number | null; volume: string | null; pageNumber: string | null; journalShort: string | null }): string {
-  if (c.raw) return c.raw;
-  if (c.neutralCitation) return c.neutralCitation;
-  if (c.otherCitation) return c.otherCitation;
-  const parts = [c.year ? String(c.year) : null, c.volume ? `(${c.volume})` : null, c.journalShort, c.pageNumber].filter(Boolean);
-  return parts.join(" ");
+/** The two small master tables the citation formatter reads: journals (with their house style) and citation categories. */
+const citationMasterQueries = (db: AppContext["db"]) =>
+  [
+    db.select({ id: journals.id, name: journals.name, shortName: journals.shortName, citationStyle: journals.citationStyle, isOwnReporter: journals.isOwnReporter, isSelect: journals.isSelect }).from(journals),
+    db.select({ id: citationCategories.id, name: citationCategories.name }).from(citationCategories),
+  ] as const;
+
+export async function loadCitationMasters(ctx: AppContext): Promise<CitationMasters> {
+  const [journalRows, categoryRows] = await ctx.db.batch(citationMasterQueries(ctx.db));
+  return citationMasters(journalRows, categoryRows);
 }
 
 export async function getCaseView(ctx: AppContext, docId: number, opts: { includeUnpublished?: boolean } = {}) {
@@ -64,7 +68,7 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     .get();
   if (!row) return null;
 
-  const [citationRows, partyRows, headnoteRows, refRows, topicRows, referredRows, citedByRows, fileRows, statuteRows] = await db.batch([
+  const [citationRows, partyRows, headnoteRows, refRows, topicRows, referredRows, citedByRows, fileRows, statuteRows, journalRows, categoryRows] = await db.batch([
     db
       .select({
         position: caseCitations.position,
@@ -75,8 +79,8 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
         volume: caseCitations.volume,
         pageNumber: caseCitations.pageNumber,
         journalId: caseCitations.journalId,
+        citationCategoryId: caseCitations.citationCategoryId,
         journal: journals.name,
-        journalShort: journals.shortName,
         category: citationCategories.name,
       })
       .from(caseCitations)
@@ -112,12 +116,12 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
       .select({ act: caseStatuteRefs.act, kind: caseStatuteRefs.kind, num: caseStatuteRefs.num, sub: caseStatuteRefs.sub, src: caseStatuteRefs.src })
       .from(caseStatuteRefs)
       .where(eq(caseStatuteRefs.docId, docId)),
+    ...citationMasterQueries(db),
   ]);
 
   const c = row.c;
   const citations: CitationView[] = citationRows.map((r) => ({
     position: r.position,
-    display: citationDisplay(r),
     journal: r.journal,
     journalId: r.journalId,
     category: r.category,
@@ -125,7 +129,10 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     volume: r.volume,
     page: r.pageNumber,
     neutral: r.neutralCitation,
+    other: r.otherCitation,
   }));
+  // The reporter's citation, then every other citation of every row, each in its house style (decision 036).
+  const printed = printedCitations(citationRows, citationMasters(journalRows, categoryRows));
   const referred = referredRows.map((r) => ({
     casesReferred: r.casesReferred,
     partyName: r.partyName,
@@ -159,6 +166,11 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     caseNumber: c.caseNumber,
     decidedDate: c.decidedDate,
     decidedYear: c.decidedYear,
+    /** the reporter's own citation (or the first there is), in its journal's house style */
+    citation: printed.citation,
+    /** every other citation of the case, each in its house style */
+    equalCitations: printed.equalCitations,
+    /** the stored citation rows, field by field */
     citations,
     parties: partyRows.map((p) => ({ appellant: p.appellant, respondent: p.respondent, caseNumber: p.caseNumber })),
     headnotes: headnoteRows.map((h) => ({

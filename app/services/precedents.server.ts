@@ -19,6 +19,7 @@ import {
   type PrecedentTerm,
   type Tuning,
 } from "../../search-index/precedents";
+import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "../../search-index/case-citations";
 import { htmlToText } from "../../search-index/text";
 import { searchNotices } from "../utils/copy";
 import type { AppContext } from "../utils/context.server";
@@ -57,7 +58,7 @@ export type PrecedentsResult =
   | { ok: false; message: string };
 
 type CandidateRow = { docId: number; score: number; overruled: number; decidedYear: number | null; acts: string | null; citedBy: number };
-type HitRow = Omit<PrecedentHit, "matchedTerms" | "sharedActs" | "citedBy" | "overruled"> & { overruled: number; searchKey: number };
+type HitRow = Omit<PrecedentHit, "matchedTerms" | "sharedActs" | "citedBy" | "overruled" | "citation"> & { overruled: number; searchKey: number; citationRows: string | null; citationMasters: string | null };
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
@@ -118,7 +119,7 @@ async function describe(ctx: AppContext, top: (Candidate & { sharedActs: string[
     await db
       .prepare(
         `select c.doc_id as docId, c.search_key as searchKey, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, c.overruled,
-                (select coalesce(cc.raw, cc.neutral_citation) from case_citations cc where cc.doc_id = c.doc_id order by cc.position limit 1) as citation
+                ${citationRowsSql("c.doc_id")} as citationRows, ${CITATION_MASTERS_SQL} as citationMasters
            from cases c left join courts co on co.id = c.court_id where c.doc_id in (select value from json_each(?))`,
       )
       .bind(ids)
@@ -126,6 +127,7 @@ async function describe(ctx: AppContext, top: (Candidate & { sharedActs: string[
   ).results;
   const byId = new Map(details.map((d) => [d.docId, d]));
   const keys = details.map((d) => d.searchKey);
+  const masters = readCitationMasters(details[0]?.citationMasters);
   // The reasons of the twenty shown (a longer list, as the API's, names them for its first twenty).
   const shownKeys = top.slice(0, 20).map((c) => byId.get(c.docId)?.searchKey).filter((k): k is number => k != null);
   const holds = new Map<number, string[]>();
@@ -144,8 +146,9 @@ async function describe(ctx: AppContext, top: (Candidate & { sharedActs: string[
     .map((c) => {
       const d = byId.get(c.docId);
       if (!d) return null;
-      const { searchKey, ...rest } = d;
-      return { ...rest, overruled: Boolean(d.overruled), matchedTerms: (holds.get(searchKey) ?? []).slice(0, 12), sharedActs: c.sharedActs, citedBy: c.citedBy };
+      const { searchKey, citationRows, citationMasters: _masters, ...rest } = d;
+      // The reporter's citation in its house style (decision 036).
+      return { ...rest, citation: printedCitations(readCitationRows(citationRows), masters).citation, overruled: Boolean(d.overruled), matchedTerms: (holds.get(searchKey) ?? []).slice(0, 12), sharedActs: c.sharedActs, citedBy: c.citedBy };
     })
     .filter((h): h is PrecedentHit => h !== null);
 }
@@ -193,9 +196,10 @@ export async function similarCases(ctx: AppContext, docId: number): Promise<{ it
   const cached = cachedRow.results[0] as { textHash: string; corpusCases: number; results: string } | undefined;
   if (cached && !similarStale(cached, now)) {
     const items = JSON.parse(cached.results) as SimilarCase[];
-    // A cached case since unpublished or deleted is left out (the list is then short until recomputed).
-    const live = await liveIds(ctx, items.map((i) => i.docId));
-    return { items: items.filter((i) => live.has(i.docId)), computed: false };
+    // A cached case since unpublished or deleted is left out (the list is then short until recomputed);
+    // the others show their citation as it is now.
+    const live = await liveCitations(ctx, items.map((i) => i.docId));
+    return { items: items.filter((i) => live.has(i.docId)).map((i) => ({ ...i, citation: live.get(i.docId) ?? null })), computed: false };
   }
   const found = await findPrecedents(ctx, { text, excludeDocId: docId, limit: SIMILAR_COUNT });
   const items: SimilarCase[] = found.ok
@@ -211,10 +215,15 @@ export async function similarCases(ctx: AppContext, docId: number): Promise<{ it
   return { items, computed: true };
 }
 
-async function liveIds(ctx: AppContext, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await ctx.env.DB.prepare("select doc_id as docId from cases where doc_id in (select value from json_each(?)) and live = 1 and deleted_at is null")
+/** The live ones of some cases, each with its reporter's citation in its house style. */
+async function liveCitations(ctx: AppContext, ids: number[]): Promise<Map<number, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await ctx.env.DB.prepare(
+    `select doc_id as docId, ${citationRowsSql("c.doc_id")} as citationRows, ${CITATION_MASTERS_SQL} as citationMasters
+       from cases c where doc_id in (select value from json_each(?)) and live = 1 and deleted_at is null`,
+  )
     .bind(JSON.stringify(ids))
-    .all<{ docId: number }>();
-  return new Set(rows.results.map((r) => r.docId));
+    .all<{ docId: number; citationRows: string | null; citationMasters: string | null }>();
+  const masters = readCitationMasters(rows.results[0]?.citationMasters);
+  return new Map(rows.results.map((r) => [r.docId, printedCitations(readCitationRows(r.citationRows), masters).citation]));
 }

@@ -6,14 +6,16 @@
  */
 import { and, asc, eq, gt, gte, inArray, lte } from "drizzle-orm";
 import { caseActs, caseCitations, caseParties, cases, casesReferred, caseTopics, courts, headnoteRefs, headnotes } from "../../db/schema";
+import { NO_MASTERS, printedCitations, type CitationMasters } from "../../search-index/case-citations";
 import { meiliIndexer, toMeiliDocument, type MeiliDocument } from "../../search-index/meilisearch-backend";
 import type { AppContext } from "../utils/context.server";
 import { indexedTexts } from "../../search-index/document";
 import { pairIndexStatements } from "../../search-index/phrase-pairs";
+import { loadCitationMasters } from "./case-view.server";
 import { caseRowOf, inPhases, normalizedCitations, queryStatement, runBatch, searchDocumentOf, searchIndexStatements, type CaseInput, type WritePhases } from "./cases.server";
 
 /** The Meilisearch document of a case, from the same parts the D1 index is built from. Pure. */
-export function meiliDocumentOf(input: CaseInput & { docId: number }, extra: { court: string | null; deleted?: boolean }): MeiliDocument {
+export function meiliDocumentOf(input: CaseInput & { docId: number }, extra: { court: string | null; deleted?: boolean; masters?: CitationMasters }): MeiliDocument {
   const row = caseRowOf(input.docId, input);
   const decidedDate = row.decidedDate;
   const doc = searchDocumentOf(input.docId, row, input, extra.deleted ?? false);
@@ -23,7 +25,6 @@ export function meiliDocumentOf(input: CaseInput & { docId: number }, extra: { c
       ? [`${c.journalId}|${c.year}|${c.pageNumber}`, ...(c.volume ? [`${c.journalId}|${c.year}|${c.volume}|${c.pageNumber}`] : [])]
       : [],
   );
-  const first = citations[0];
   return toMeiliDocument(
     doc,
     {
@@ -33,7 +34,8 @@ export function meiliDocumentOf(input: CaseInput & { docId: number }, extra: { c
       caseNumber: input.caseNumber ?? null,
       court: extra.court,
       judgeName: input.judgeName ?? null,
-      citation: first ? (first.raw ?? first.neutralCitation ?? null) : null,
+      // The reporter's citation in its house style (decision 036); the journals master comes from D1.
+      citation: printedCitations(citations, extra.masters ?? NO_MASTERS).citation,
       overruled: input.overruled ?? false,
     },
     tuples,
@@ -111,7 +113,7 @@ export async function syncCaseToMeilisearch(ctx: AppContext, docId: number) {
     await indexer.remove([docId]);
     return;
   }
-  await indexer.upsert([meiliDocumentOf(loaded.input, { court: loaded.court, deleted: loaded.deleted })]);
+  await indexer.upsert([meiliDocumentOf(loaded.input, { court: loaded.court, deleted: loaded.deleted, masters: await loadCitationMasters(ctx) })]);
 }
 
 /**

@@ -1,0 +1,75 @@
+import { describe, expect, test } from "vitest";
+import { citationMasters, printedCitations, caseCitationList } from "./case-citations";
+
+/** The journals and categories of migrations 0001 and 0013, as the tables hold them. */
+const J = (id: number, name: string, shortName: string, citationStyle: string, own = false, select = false) => ({ id, name, shortName, citationStyle, isOwnReporter: own, isSelect: select });
+const masters = citationMasters(
+  [
+    J(0, "Select", "Select", "round", false, true),
+    J(1, "SAR (Civil)", "SAR", "round", true),
+    J(2, "SAR Online (Criminal)", "SAR (Cri)", "round", true),
+    J(7, "Supreme Court Cases", "SCC", "round"),
+    J(8, "All India Reporter", "AIR", "air"),
+    J(9, "Supreme Court Reports", "SCR", "square"),
+    J(10, "Neutral Citation", "Neutral", "neutral"),
+    J(14, "SCC OnLine", "SCC OnLine", "online"),
+  ],
+  [
+    { id: 1, name: "Civil" },
+    { id: 4, name: "SC" },
+    { id: 8, name: "SC" },
+    { id: 9, name: "SC (Cri)" },
+    { id: 12, name: "SC" },
+    { id: 13, name: "HC" },
+    { id: 15, name: "INSC" },
+  ],
+);
+
+/** Issue 21 item 1: the Add Case form's three rows. */
+const ITEM_1 = [
+  { journalId: 2, citationCategoryId: 4, year: 2025, volume: null, pageNumber: "101", otherCitation: "2025 SCC OnLine SC 999", neutralCitation: "2025 INSC 1234" },
+  { journalId: 7, citationCategoryId: 8, year: 2025, volume: "3", pageNumber: "456" },
+  { journalId: 8, citationCategoryId: 12, year: 2025, pageNumber: "1500" },
+];
+
+describe("a case's citations", () => {
+  test("the reporter's citation comes first; the neutral, the other citation and the other journals are equal citations, each in its house style", () => {
+    const printed = printedCitations(ITEM_1, masters);
+    expect(printed.citation).toBe("2025 SAR (Cri) 101");
+    expect(printed.equalCitations.map((c) => c.text)).toEqual(["2025 SCC OnLine SC 999", "2025 INSC 1234", "(2025) 3 SCC 456", "AIR 2025 SC 1500"]);
+    expect(printed.equalCitations.map((c) => c.journal)).toEqual(["SCC OnLine", "Neutral Citation", "Supreme Court Cases", "All India Reporter"]);
+  });
+
+  test("the reporter's citation leads even when a row before it holds another journal", () => {
+    const rows = [{ raw: "AIR 1988 SC 637", journalId: 8, citationCategoryId: 12 }, { journalId: 1, citationCategoryId: 1, year: 1988, volume: "2", pageNumber: "12" }];
+    expect(caseCitationList(rows, masters).map((c) => [c.text, c.own])).toEqual([
+      ["(1988) 2 SAR 12", true],
+      ["AIR 1988 SC 637", false],
+    ]);
+  });
+
+  test("imported citations are printed in house style; one the parser does not know is kept as written", () => {
+    const rows = [{ raw: "[1988] INSC 17" }, { raw: "1988 (2) SCR 713" }, { raw: "1988 (2) SCC 12" }, { raw: "1988 Lawweb  77" }];
+    expect(printedCitations(rows, masters)).toEqual({
+      citation: "1988 INSC 17",
+      equalCitations: [
+        { text: "[1988] 2 SCR 713", journal: "Supreme Court Reports", own: false },
+        { text: "(1988) 2 SCC 12", journal: "Supreme Court Cases", own: false },
+        { text: "1988 Lawweb 77", journal: null, own: false },
+      ],
+    });
+  });
+
+  test("a citation written twice (a journal row and the same as Other Citation) is listed once; an SCC series is printed with it", () => {
+    const rows = [
+      { journalId: 7, citationCategoryId: 9, year: 2019, volume: "2", pageNumber: "345", otherCitation: "(2019) 2 SCC (Cri) 345", neutralCitation: "2019 INSC 12" },
+      { journalId: 10, citationCategoryId: 15, year: 2019, pageNumber: "12" },
+    ];
+    expect(caseCitationList(rows, masters).map((c) => c.text)).toEqual(["(2019) 2 SCC (Cri) 345", "2019 INSC 12"]);
+  });
+
+  test("a row without a page, or with Select, makes no citation; no rows make none", () => {
+    expect(printedCitations([{ journalId: 0, year: 2020, pageNumber: "1" }, { journalId: 7, year: 2020 }], masters)).toEqual({ citation: null, equalCitations: [] });
+    expect(printedCitations([], masters)).toEqual({ citation: null, equalCitations: [] });
+  });
+});
