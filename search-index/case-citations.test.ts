@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { citationMasters, printedCitations, caseCitationList } from "./case-citations";
+import { caseCitationList, citationMasters, printedCitations, readCitationMasters, readCitationRows } from "./case-citations";
 
 /** The journals and categories of migrations 0001 and 0013, as the tables hold them. */
 const J = (id: number, name: string, shortName: string, citationStyle: string, own = false, select = false) => ({ id, name, shortName, citationStyle, isOwnReporter: own, isSelect: select });
@@ -72,4 +72,13 @@ describe("a case's citations", () => {
     expect(printedCitations([{ journalId: 0, year: 2020, pageNumber: "1" }, { journalId: 7, year: 2020 }], masters)).toEqual({ citation: null, equalCitations: [] });
     expect(printedCitations([], masters)).toEqual({ citation: null, equalCitations: [] });
   });
+});
+
+test("the rows and masters read back from SQL's JSON, whether the masters' lists come as JSON or as text", () => {
+  const rows = readCitationRows(JSON.stringify([[2, 4, 2025, null, 101, "2025 SCC OnLine SC 999", "2025 INSC 1234", null]]));
+  const journals = [[2, "SAR Online (Criminal)", "SAR (Cri)", "round", 1, 0], [14, "SCC OnLine", "SCC OnLine", "online", 0, 0]];
+  const categories = [[4, "SC"]];
+  for (const m of [readCitationMasters(JSON.stringify({ journals, categories })), readCitationMasters(JSON.stringify({ journals: JSON.stringify(journals), categories: JSON.stringify(categories) }))]) {
+    expect(printedCitations(rows, m)).toEqual({ citation: "2025 SAR (Cri) 101", equalCitations: [{ text: "2025 SCC OnLine SC 999", journal: "SCC OnLine", own: false }, { text: "2025 INSC 1234", journal: null, own: false }] });
+  }
 });

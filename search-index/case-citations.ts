@@ -110,8 +110,8 @@ export function citationRowsSql(docId: string): string {
 
 /** SQL for the journals and citation categories of the master data as one JSON value (`readCitationMasters`). */
 export const CITATION_MASTERS_SQL = `json_object(
-    'journals', (select json_group_array(json_array(id, name, short_name, citation_style, is_own_reporter, is_select)) from journals),
-    'categories', (select json_group_array(json_array(id, name)) from citation_categories))`;
+    'journals', json((select json_group_array(json_array(id, name, short_name, citation_style, is_own_reporter, is_select)) from journals)),
+    'categories', json((select json_group_array(json_array(id, name)) from citation_categories)))`;
 
 type Json = string | number | null;
 
@@ -131,10 +131,12 @@ export function readCitationRows(json: string | null | undefined): StoredCitatio
 
 export function readCitationMasters(json: string | null | undefined): CitationMasters {
   if (!json) return NO_MASTERS;
-  const parsed = JSON.parse(json) as { journals: Json[][] | null; categories: Json[][] | null };
+  const parsed = JSON.parse(json) as { journals: Json[][] | string | null; categories: Json[][] | string | null };
+  // A JSON value from a subquery may arrive as text where SQLite drops its JSON subtype.
+  const list = (v: Json[][] | string | null) => (typeof v === "string" ? (JSON.parse(v) as Json[][]) : (v ?? []));
   return citationMasters(
-    (parsed.journals ?? []).map(([id, name, shortName, style, own, select]) => ({ id: Number(id), name: String(name), shortName: String(shortName), citationStyle: style as string, isOwnReporter: Boolean(own), isSelect: Boolean(select) })),
-    (parsed.categories ?? []).map(([id, name]) => ({ id: Number(id), name: String(name) })),
+    list(parsed.journals).map(([id, name, shortName, style, own, select]) => ({ id: Number(id), name: String(name), shortName: String(shortName), citationStyle: style as string, isOwnReporter: Boolean(own), isSelect: Boolean(select) })),
+    list(parsed.categories).map(([id, name]) => ({ id: Number(id), name: String(name) })),
   );
 }
 
