@@ -132,7 +132,7 @@ function UploadForm({ maxMb, reply }: { maxMb: number; reply?: Reply }) {
       </label>
       <p className="hint">
         One judgment per line, in the format of <code>npm run import</code>; at most {maxMb} MB. A record already imported is updated (only the
-        source&apos;s fields), never duplicated; a bad line is rejected with its number and never stops the rest.
+        source&apos;s fields, and never one the staff corrected), never duplicated; a bad line is rejected with its number and never stops the rest.
       </p>
       {progress ? (
         <label className="field">
@@ -205,7 +205,8 @@ function Progress({ item, stalled }: { item: NonNullable<Awaited<ReturnType<type
         columns={[
           { header: "Line", cell: (r) => r.line, className: "num" },
           { header: "Case", cell: (r) => <Link to={`/admin/addCase?docId=${r.docId}`}>{`Doc ${r.docId}`}</Link> },
-          { header: "Fields kept", cell: (r) => r.fields.join(", "), className: "wide" },
+          { header: "Title (as kept)", cell: (r) => r.title, className: "wide" },
+          { header: "Fields kept", cell: (r) => r.fields.join(", ") },
         ]}
         rows={item.keptCases}
         rowKey={(r) => r.line}

@@ -373,13 +373,19 @@ export async function getBulkImport(ctx: AppContext, id: number, limit = 200) {
     .limit(limit)
     .all();
   const keptRows = await ctx.db
-    .select({ line: bulkImportKept.line, docId: bulkImportKept.docId, fields: bulkImportKept.fields })
+    .select({ line: bulkImportKept.line, docId: bulkImportKept.docId, fields: bulkImportKept.fields, appellant: cases.appellant, respondent: cases.respondent })
     .from(bulkImportKept)
+    .leftJoin(cases, eq(cases.docId, bulkImportKept.docId))
     .where(eq(bulkImportKept.importId, id))
     .orderBy(bulkImportKept.line)
     .limit(limit)
     .all();
-  const keptCases = keptRows.map((k) => ({ line: k.line, docId: k.docId, fields: fieldLabels(k.fields) }));
+  const keptCases = keptRows.map((k) => ({
+    line: k.line,
+    docId: k.docId,
+    title: [k.appellant, k.respondent].filter(Boolean).join(" v. "),
+    fields: fieldLabels(k.fields),
+  }));
   return { ...row, rejections, keptCases };
 }
 
