@@ -153,7 +153,8 @@ export function parseLine(raw: string): { ok: true; record: JudgmentRecord } | {
 }
 
 /**
- * The columns a record is the source of (decision 025): a re-import sets them from the record.
+ * The columns a record is the source of (decision 025): a re-import sets them from the record,
+ * except a field the staff corrected (its origin, decision 037), which it keeps and reports.
  * Everything else on the case belongs to the staff once it exists: live, overruled, the judgment
  * type, result, counsel, bench, notes and remarks, headnotes and topics. Citations, acts and cases
  * referred are merged: a re-import adds the record's items the case lacks and removes none.
