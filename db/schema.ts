@@ -716,6 +716,8 @@ export const bulkImports = sqliteTable("bulk_imports", {
   updated: integer("updated").notNull().default(0),
   unchanged: integer("unchanged").notNull().default(0),
   rejected: integer("rejected").notNull().default(0),
+  /** records whose source differs from a field the staff edited (kept; decision 037) */
+  kept: integer("kept").notNull().default(0),
   error: text("error"),
   createdBy: integer("created_by").notNull(),
   createdAt: text("created_at").notNull().default(now),
@@ -746,4 +748,39 @@ export const bulkImportBatches = sqliteTable(
     freshIds: text("fresh_ids").notNull(),
   },
   (t) => [primaryKey({ columns: [t.importId, t.offset] })],
+);
+
+/**
+ * Each record of a bulk import whose source differs from a field the staff edited (the staff's
+ * value was kept, decision 037): its line, case and the fields (JSON array of field names).
+ */
+export const bulkImportKept = sqliteTable(
+  "bulk_import_kept",
+  {
+    importId: integer("import_id").notNull().references(() => bulkImports.id),
+    line: integer("line").notNull(),
+    docId: integer("doc_id").notNull(),
+    fields: text("fields").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.line] })],
+);
+
+/**
+ * Where a case's source field last came from (decision 037): `source` (the import; also the
+ * meaning of no row), `extracted` (machine-extracted from the text) or `staff`, ranked in that
+ * order — a write never replaces a field of a higher origin. `sourceValue`/`sourceSeenAt`: the
+ * source's value, when it differs from a field the staff set (JSON of the value; seen null = none).
+ */
+export const caseFieldOrigins = sqliteTable(
+  "case_field_origins",
+  {
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+    field: text("field").notNull(),
+    origin: text("origin", { enum: ["source", "extracted", "staff"] }).notNull(),
+    changedBy: integer("changed_by").references(() => users.id),
+    changedAt: text("changed_at").notNull(),
+    sourceValue: text("source_value"),
+    sourceSeenAt: text("source_seen_at"),
+  },
+  (t) => [primaryKey({ columns: [t.docId, t.field] })],
 );

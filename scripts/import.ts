@@ -11,7 +11,8 @@
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { ImportLineResult } from "../app/services/import.server";
-import { startImportWorker, stateDir } from "./lib/platform";
+import { FIELD_LABELS } from "../app/services/provenance.server";
+import { servedPublicUrl, startImportWorker, stateDir } from "./lib/platform";
 
 const args = process.argv.slice(2);
 const file = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--batch");
@@ -28,6 +29,8 @@ type Rejected = Extract<ImportLineResult, { status: "rejected" }>;
 const total = statSync(file).size;
 const counts = { read: 0, imported: 0, updated: 0, unchanged: 0, rejected: 0 };
 const rejected: Rejected[] = [];
+/** Records whose source differs from a field the staff edited: the staff's value was kept (decision 037). */
+const kept: { line: number; docId: number; fields: string[] }[] = [];
 let bytes = 0;
 let lastLineDone = 0;
 const started = Date.now();
@@ -90,6 +93,7 @@ async function settleOldest() {
   for (const r of await oldest.results) {
     counts[r.status]++;
     if (r.status === "rejected") rejected.push(r);
+    else if (r.kept?.length) kept.push({ line: r.line, docId: r.docId, fields: r.kept });
   }
   lastLineDone = oldest.last;
   progress();
@@ -144,8 +148,17 @@ if (failed) {
   console.error("  Run the same command again to complete it: records already imported are not duplicated.");
 } else {
   console.log(`Import of ${file} into ${stateDir()} finished in ${seconds.toFixed(1)} s (${(done / Math.max(seconds, 0.001)).toFixed(0)} records/s)`);
-  console.log(`  read ${counts.read}, imported ${counts.imported}, updated ${counts.updated}, unchanged ${counts.unchanged}, rejected ${counts.rejected}`);
+  console.log(
+    `  read ${counts.read}, imported ${counts.imported}, updated ${counts.updated}, unchanged ${counts.unchanged}, rejected ${counts.rejected}, staff edits kept ${kept.length}`,
+  );
 }
 for (const r of rejected) console.log(`  line ${r.line}: ${r.reason}`);
+if (kept.length) {
+  console.log(`  staff edits kept where the source differs: ${kept.length} ${kept.length === 1 ? "case" : "cases"} (the case form shows the source's value)`);
+  for (const k of kept) {
+    const fields = k.fields.map((f) => FIELD_LABELS[f as keyof typeof FIELD_LABELS] ?? f).join(", ");
+    console.log(`  line ${k.line}: Doc ${k.docId} (${fields}) ${servedPublicUrl()}/admin/addCase?docId=${k.docId}`);
+  }
+}
 // wrangler's dev environment can leave handles open after dispose(): the import is over, so exit.
 process.exit(failed ? 2 : counts.rejected > 0 ? 1 : 0);

@@ -1,3 +1,6 @@
+import { createReadStream } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
 import { expect, test } from "vitest";
 import { extractCounsel, normalizeAdvocate } from "./counsel";
 
@@ -45,15 +48,50 @@ const BLOCKS: [string, string, { appellant?: string[]; respondent?: string[]; ot
     { appellant: ["V. Rangachari", "K. Mangachary"], respondent: ["K. Krishnaswami Iyengar", "K. Parasuram"] },
   ],
   ["irled2017-prior:prior_case_1382", "Rameshwar Nath, for the appellant (in C.A. No. 2123 of 1969) and respondent No. 1 (in C.A. No. 2237 of 1969).", { appellant: ["Rameshwar Nath"] }],
-  // Sentences of the argument that name counsel by role only, or in a sentence: no one is taken.
+  // Later judgments name counsel in the argument (issue 21): a sentence that opens with an
+  // honorific and a full name, then ", learned counsel for the <side>".
+  ["aila2019:C2256", "9. Shri S. Bhattacharjee, learned counsel for the appellants relied upon the judgments of this Court in Selvaraj v.", { appellant: ["S. Bhattacharjee"] }],
+  ["aila2019:C364", "17. Mr. Avijit Bhattacharjee, learned counsel appearing on behalf of the respondent, on the other hand, would support the impugned judgment.", { respondent: ["Avijit Bhattacharjee"] }],
+  [
+    "aila2019:C1012",
+    "10. Shri Mukul Rohtagi and Dr. Abhishek M. Singhvi, learned senior counsel appearing for the appellants argued that irrespective of the fact whether a declaration regarding illegality of the impugned resolution dated 6th December, 2009 could be granted by the ordinary civil courts in view of S.",
+    { appellant: ["Mukul Rohtagi", "Abhishek M. Singhvi"] },
+  ],
+  [
+    "aila2019:C2429",
+    "7. Mr. S. Wasim A. Qadri and Mr. Girdhar G. Upadhyay, learned counsel appearing on behalf of the respondents, on the other hand, submitted that in different writ petitions",
+    { respondent: ["S. Wasim A. Qadri", "Girdhar G. Upadhyay"] },
+  ],
+  ["aila2019:C996", "Mr. Sudhir Chandra Agarwal, learned senior counsel appearing for the respondents, on the other hand, contended :", { respondent: ["Sudhir Chandra Agarwal"] }],
+  // Sentences of the argument that name counsel by role only, by a surname alone, for a party
+  // whose side varies ("the State"), or inside a quoted order of a lower court: no one is taken.
   ["aila2019:C2630", "Mr. Gupte, learned counsel for the appellant, raised two contentions :", {}],
+  ["aila2019:C1724", "Mr. Gokhale, learned counsel for the petitioners, raised before us the following points:", {}],
+  ["aila2019:C953", "9.  On the contrary, Shri Avijit Bhattacharjee, learned counsel for the State, has opposed the appeal and vehemently submitted that Sujit Mondal, PW-1, had no doubt or suspicion in his mind that his father had committed the offence.", {}],
+  ["irled2017-prior:prior_case_1769", '"Present: Mr. Vijay Pal Singh for the petitioner Mr. P. L. Kakkar for the respondent', {}],
   ["aila2019:C2735", "5.  Learned counsel for the appellant-State submitted that scope and ambit of Section 376(2)(g) and the explanation appended thereto have been lost sight of by the High Court.", {}],
-  ["aila2019:C996", "Mr. Sudhir Chandra Agarwal, learned senior counsel appearing for the respondents, on the other hand, contended :", {}],
   ["aila2019:C1941", "3.  The present appeal is restricted to Shaik Ibraheem (A-3), as stated by learned counsel for the appellants.", {}],
 ];
 
 test.each(BLOCKS)("%s", (_id, block, expected) => {
   expect(extractCounsel(block)).toEqual({ appellant: [], respondent: [], other: [], ...expected });
+});
+
+/** One record of the shared sample, read at test time (never copied into the project). */
+async function sampleRecord(id: string): Promise<{ judgment_text: string }> {
+  const rl = createInterface({ input: createReadStream(path.resolve(import.meta.dirname, "../../shared/data/judgments-sample.jsonl"), { encoding: "utf8" }) });
+  try {
+    for await (const line of rl) if (line.startsWith(`{"id": "${id}"`)) return JSON.parse(line);
+  } finally {
+    rl.close();
+  }
+  throw new Error(`${id} is not in the sample`);
+}
+
+test("Doc 1682 (aila2019:C2256): the counsel of the appeal, not the 'Ld. Lawyer' of the tribunal's order it quotes", async () => {
+  const record = await sampleRecord("aila2019:C2256");
+  expect(record.judgment_text).toContain("Ld. Lawyer for the petitioners relied upon");
+  expect(extractCounsel(record.judgment_text)).toEqual({ appellant: ["S. Bhattacharjee"], respondent: [], other: [] });
 });
 
 test("at least 20 real appearance blocks", () => {
@@ -66,4 +104,5 @@ test("one advocate is one name: honorifics, roles and spacing of initials do not
   }
   expect(normalizeAdvocate("for India")).toBeNull();
   expect(normalizeAdvocate("Advocate")).toBeNull();
+  expect(normalizeAdvocate("Ld. Lawyer")).toBeNull();
 });

@@ -5,7 +5,11 @@
  * as advocate names per side, each normalised ("Mr.", "Sr. Adv.", roles dropped; initials written
  * "M.C. Setalvad") so that one advocate is one name. Precision first: only a run of names that is
  * directly followed by "for the appellant/respondent/…" at the start of a sentence counts; "learned
- * counsel for the appellant submitted …" names no one and is ignored. Pure.
+ * counsel for the appellant submitted …" names no one and is ignored. Later judgments name counsel
+ * in the body instead: "Shri S. Bhattacharjee, learned counsel for the appellants relied upon …" —
+ * a sentence that opens with an honorific and a full name (a bare "Mr. Gupte" is not taken) counts,
+ * anywhere in the text. Nothing inside a quotation counts (a tribunal's order quoted: "Ld. Lawyer
+ * for the petitioners relied …", issue 21). Pure.
  */
 
 export type Counsel = { appellant: string[]; respondent: string[]; other: string[] };
@@ -56,7 +60,7 @@ export function normalizeAdvocate(raw: string): string | null {
   // A name: at most six words, one of them a surname of 3+ letters.
   const words = s.split(" ");
   if (!s || words.length > 6 || !words.some((w) => /^[A-Z][a-z'’-]{2,}$/.test(w))) return null;
-  if (words.some((w) => /^(?:and|the|for|of|with|him|them|India|State|Justice|Hon'ble|J\.|Counsel|Learned|General|Addl\.?|Additional)$/i.test(w))) return null;
+  if (words.some((w) => /^(?:and|the|for|of|with|him|them|India|State|Justice|Hon'ble|J\.|Counsel|Learned|Ld\.?|Lawyers?|Pleaders?|General|Addl\.?|Additional)$/i.test(w))) return null;
   return s;
 }
 
@@ -80,20 +84,46 @@ function splitNames(run: string): string[] {
     .filter((n): n is string => Boolean(n));
 }
 
-/** The advocates named in the appearance block of a judgment, per side, each once. */
+/**
+ * "Shri S. Bhattacharjee, learned counsel for the appellants …", "Mr. A and Dr. B, learned senior
+ * counsel appearing for the respondents …": at the start of a sentence or paragraph, an honorific,
+ * names, ", learned (senior) counsel/advocate (appearing) for / on behalf of the <party>". The
+ * party must be a side's word (never "the State": which side it is varies).
+ */
+const LEARNED =
+  /(?:^|\n|(?<=[a-z)]\.)\s+|(?<=\d\.)\s+|(?<=[:;])\s+)((?:Mr|Mrs|Ms|Dr|Shri|Sri|Smt)\.?\s+[A-Z][A-Za-z.'’ -]{1,100}?),\s+(?:the\s+)?[Ll]earned\s+(?:[Ss]enior\s+)?(?:[Cc]ounsel|[Aa]dvocate)\s+(?:appearing\s+)?(?:for|on\s+behalf\s+of)\s+the\s+([Aa]ppellants?|[Rr]espondents?|[Pp]etitioners?|[Aa]pplicants?)\b/g;
+
+/** Whether `at` is inside a quotation of its paragraph (an odd number of quote marks before it). */
+function quoted(text: string, at: number): boolean {
+  const before = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
+  const straight = (before.match(/"/g) ?? []).length;
+  const opened = (before.match(/[“]/g) ?? []).length - (before.match(/[”]/g) ?? []).length;
+  return straight % 2 === 1 || opened > 0;
+}
+
+/** The advocates named in the appearance block of a judgment and in its "X, learned counsel for …" sentences, per side, each once. */
 export function extractCounsel(text: string): Counsel {
   const out: Counsel = { appellant: [], respondent: [], other: [] };
+  const add = (side: keyof Counsel, name: string) => {
+    const list = out[side];
+    if (!list.includes(name) && list.length < MAX_PER_SIDE) list.push(name);
+  };
   const head = text.slice(0, HEAD_CHARS).replace(/\s*\n\s*/g, "\n");
   // A name list broken over two lines is one block.
   const joined = head.replace(/([A-Z]\.|,)\n(?=[A-Z])/g, "$1 ");
   for (const m of joined.matchAll(SIDE)) {
+    if (quoted(joined, m.index)) continue;
     const run = runBefore(joined, m.index);
     if (!run) continue;
     const side = sideOf(m[1]);
-    for (const name of splitNames(run)) {
-      const list = out[side];
-      if (!list.includes(name) && list.length < MAX_PER_SIDE) list.push(name);
-    }
+    for (const name of splitNames(run)) add(side, name);
+  }
+  for (const m of text.matchAll(LEARNED)) {
+    if (quoted(text, m.index)) continue;
+    const tokens = m[1].split(/[\s,]+/).filter(Boolean);
+    if (!tokens.every((t) => NAME_TOKEN.test(t) || RUN_WORDS.test(t))) continue;
+    // A full name only: "Mr. Gupte" alone could be anyone of that name.
+    for (const name of splitNames(m[1].replace(/\s+and\s+(?=(?:Mr|Mrs|Ms|Dr|Shri|Sri|Smt)\b)/g, ", "))) if (name.includes(" ")) add(sideOf(m[2]), name);
   }
   return out;
 }

@@ -6,14 +6,21 @@ import { useActionData, useLoaderData, useNavigate, useNavigation } from "@remix
 import { useEffect, useRef } from "react";
 import { CaseForm } from "../components/admin/case-form/case-form";
 import stylesHref from "../components/admin/case-form/case-form.css";
+import sourceValueHref from "../components/admin/case-form/source-value.css";
+import { UseSourceForm, type SourceValueView } from "../components/admin/case-form/source-value";
+import { Notice, type NoticeData } from "../components/admin/notice";
 import { clearDraft, draftKey } from "../components/admin/case-form/draft";
 import { caseFormDefaults, createCaseFormSchema, MAX_CITATION_ROWS } from "../components/admin/case-form/schema";
-import { loadCaseForForm, loadCaseFormMasters, saveCaseForm } from "../services/case-form.server";
+import { loadCaseForForm, loadCaseFormMasters, saveCaseForm, useSourceValue, UseSourceSchema } from "../services/case-form.server";
+import { FIELD_LABELS, isTrackedField } from "../services/provenance.server";
 import { peekNextDocId } from "../services/cases.server";
 import { requireStaff } from "../utils/auth.server";
 import { caseFormMessages as m } from "../utils/copy";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "stylesheet", href: sourceValueHref },
+];
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: `${d?.docId ? m.headingEdit : m.headingAdd} — SAR Online back office` }];
 
 const yearNow = (d: Date) => Number(new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" }).format(d));
@@ -37,15 +44,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const found = docId ? await loadCaseForForm(ctx, docId) : null;
     if (!found) throw new Response(m.caseNotFound, { status: 404 });
     const value = { ...found.value, headnotes: found.value.headnotes };
-    return { docId, shownId: docId, masters, currentYear, defaultValue: padCitations(value) };
+    const used = url.searchParams.get("sourceUsed");
+    const notice: NoticeData | null = used && isTrackedField(used) ? { kind: "success", text: m.sourceUsed(FIELD_LABELS[used]) } : null;
+    return { docId, shownId: docId, masters, currentYear, defaultValue: padCitations(value), sourceValues: found.sourceValues, notice };
   }
-  return { docId: null, shownId: await peekNextDocId(ctx.db), masters, currentYear, defaultValue: padCitations(caseFormDefaults(currentYear)) };
+  return { docId: null, shownId: await peekNextDocId(ctx.db), masters, currentYear, defaultValue: padCitations(caseFormDefaults(currentYear)), sourceValues: [] as SourceValueView[], notice: null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "addCase");
   const ctx = context.app;
   const formData = await request.formData();
+  // "Use the source's value" beside a field the staff corrected (decision 037).
+  if (formData.has("useSource")) {
+    const use = UseSourceSchema.safeParse({ docId: formData.get("docId"), field: formData.get("useSource"), version: formData.get("version") });
+    if (!use.success) return data<ActionReply>({ result: null, saved: null, notice: { kind: "error", text: m.noSourceValue } }, { status: 400 });
+    const used = await useSourceValue(ctx, staff.userId, use.data);
+    if (!used.ok) {
+      const text = used.kind === "stale" ? m.staleSource : used.kind === "notFound" ? m.caseNotFound : m.noSourceValue;
+      return data<ActionReply>({ result: null, saved: null, notice: { kind: "error", text } }, { status: used.kind === "notFound" ? 404 : 409 });
+    }
+    throw redirect(`/admin/addCase?docId=${use.data.docId}&sourceUsed=${use.data.field}`);
+  }
   const masters = await loadCaseFormMasters(ctx);
   const schema = createCaseFormSchema(masters, yearNow(ctx.clock.now()));
   const submission = parseWithZod(formData, { schema });
@@ -63,10 +83,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirect(next);
 }
 
-type ActionReply = { result: SubmissionResult<string[]> | null; saved: { docId: number; created: boolean; next: string } | null };
+type ActionReply = { result: SubmissionResult<string[]> | null; saved: { docId: number; created: boolean; next: string } | null; notice?: NoticeData };
 
 export default function AddCase() {
-  const { docId, shownId, masters, currentYear, defaultValue } = useLoaderData<typeof loader>();
+  const { docId, shownId, masters, currentYear, defaultValue, sourceValues, notice } = useLoaderData<typeof loader>();
+  const version = String((defaultValue as { version?: unknown }).version ?? "");
   const reply = useActionData<ActionReply>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -85,15 +106,18 @@ export default function AddCase() {
       <h1>
         {docId ? m.headingEdit : m.headingAdd} <span className="doc-id">{`#${shownId}`}</span>
       </h1>
+      <Notice notice={reply?.notice ?? notice} />
       <CaseForm
-        key={docId ?? "new"}
+        key={docId ? `${docId}:${version}` : "new"}
         masters={masters}
         currentYear={currentYear}
         defaultValue={defaultValue as Record<string, unknown>}
         lastResult={reply?.result ?? null}
         docId={docId}
         submitting={navigation.state === "submitting"}
+        sourceValues={sourceValues}
       />
+      {docId ? <UseSourceForm docId={docId} version={version} /> : null}
     </section>
   );
 }

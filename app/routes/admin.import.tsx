@@ -132,7 +132,7 @@ function UploadForm({ maxMb, reply }: { maxMb: number; reply?: Reply }) {
       </label>
       <p className="hint">
         One judgment per line, in the format of <code>npm run import</code>; at most {maxMb} MB. A record already imported is updated (only the
-        source&apos;s fields), never duplicated; a bad line is rejected with its number and never stops the rest.
+        source&apos;s fields, and never one the staff corrected), never duplicated; a bad line is rejected with its number and never stops the rest.
       </p>
       {progress ? (
         <label className="field">
@@ -157,6 +157,7 @@ function Progress({ item, stalled }: { item: NonNullable<Awaited<ReturnType<type
     ["Updated", item.updated],
     ["Unchanged", item.unchanged],
     ["Rejected", item.rejected],
+    ["Staff edits kept", item.kept],
   ];
   const pct = percent(item);
   return (
@@ -193,10 +194,31 @@ function Progress({ item, stalled }: { item: NonNullable<Awaited<ReturnType<type
         {stats.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd data-count={label.toLowerCase()}>{value.toLocaleString("en-IN")}</dd>
+            <dd data-count={label === "Staff edits kept" ? "kept" : label.toLowerCase()}>{value.toLocaleString("en-IN")}</dd>
           </div>
         ))}
       </dl>
+      <h3>Staff edits kept</h3>
+      <p className="hint">{m.keptHint}</p>
+      <DataTable
+        caption="Cases where the source differs from a staff edit"
+        columns={[
+          { header: "Line", cell: (r) => r.line, className: "num" },
+          { header: "Case", cell: (r) => <Link to={`/admin/addCase?docId=${r.docId}`}>{`Doc ${r.docId}`}</Link> },
+          { header: "Title (as kept)", cell: (r) => r.title, className: "wide" },
+          { header: "Fields kept", cell: (r) => r.fields.join(", ") },
+        ]}
+        rows={item.keptCases}
+        rowKey={(r) => r.line}
+        empty={m.noneKept}
+        page={1}
+        pages={1}
+      />
+      {item.kept > item.keptCases.length ? (
+        <p className="hint">
+          The first {item.keptCases.length} of {item.kept.toLocaleString("en-IN")} cases are shown.
+        </p>
+      ) : null}
       <h3>Rejected lines</h3>
       <DataTable
         caption="Rejected lines"
@@ -252,6 +274,7 @@ export default function AdminImport() {
     { header: "Updated", cell: (r) => r.updated, className: "num" },
     { header: "Unchanged", cell: (r) => r.unchanged, className: "num" },
     { header: "Rejected", cell: (r) => r.rejected, className: "num" },
+    { header: "Kept", cell: (r) => r.kept, className: "num" },
   ];
   const notice: NoticeData | null = missing
     ? { kind: "error", title: m.title, text: m.notFound }

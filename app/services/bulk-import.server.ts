@@ -10,11 +10,12 @@
  * delivered twice, or retried after its batch was counted, changes nothing.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { bulkImportBatches, bulkImportRejections, bulkImports, cases, users } from "../../db/schema";
+import { bulkImportBatches, bulkImportKept, bulkImportRejections, bulkImports, cases, users } from "../../db/schema";
 import { bulkImportMessages as m } from "../utils/copy";
 import type { AppContext } from "../utils/context.server";
 import type { JobMessage } from "../utils/env.server";
 import { importLines, parseLine } from "./import.server";
+import { FIELD_LABELS, isTrackedField } from "./provenance.server";
 
 /** The largest file taken (a Worker's request body limit on the Free and Pro plans). */
 export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
@@ -224,10 +225,13 @@ async function importBatch(ctx: AppContext, job: BulkImportJob, attempts: number
   const results = batch.lines.length ? await importLines(ctx, batch.lines, { actorId: row.createdBy }) : [];
   const counts = { imported: 0, updated: 0, unchanged: 0 };
   const rejections = batch.overlong.map((line) => ({ line, reason: m.lineTooLong(MAX_LINE_BYTES / 1024 / 1024) }));
+  // Records whose source differs from a field the staff edited (kept, decision 037).
+  const kept: { line: number; docId: number; fields: string }[] = [];
   for (const r of results) {
     if (r.status === "rejected") rejections.push({ line: r.line, reason: clip(r.reason) });
     else if (fresh.has(r.sourceId)) counts.imported++;
     else counts[r.status === "imported" ? "imported" : r.status]++;
+    if (r.status !== "rejected" && r.kept?.length) kept.push({ line: r.line, docId: r.docId, fields: JSON.stringify(r.kept) });
   }
 
   const now = ctx.clock.now().toISOString();
@@ -242,6 +246,7 @@ async function importBatch(ctx: AppContext, job: BulkImportJob, attempts: number
       updated: sql`${bulkImports.updated} + ${counts.updated}`,
       unchanged: sql`${bulkImports.unchanged} + ${counts.unchanged}`,
       rejected: sql`${bulkImports.rejected} + ${rejections.length}`,
+      kept: sql`${bulkImports.kept} + ${kept.length}`,
       updatedAt: now,
       finishedAt: batch.eof ? now : null,
     })
@@ -254,6 +259,15 @@ async function importBatch(ctx: AppContext, job: BulkImportJob, attempts: number
       db
         .insert(bulkImportRejections)
         .values(rejections.slice(i, i + 30).map((r) => ({ importId: row.id, ...r })))
+        .onConflictDoNothing(),
+    );
+  }
+  // Four values a row.
+  for (let i = 0; i < kept.length; i += 25) {
+    rejectionInserts.push(
+      db
+        .insert(bulkImportKept)
+        .values(kept.slice(i, i + 25).map((k) => ({ importId: row.id, ...k })))
         .onConflictDoNothing(),
     );
   }
@@ -305,6 +319,7 @@ export type BulkImportRow = {
   updated: number;
   unchanged: number;
   rejected: number;
+  kept: number;
   error: string | null;
   createdAt: string;
   updatedAt: string;
@@ -323,6 +338,7 @@ const rowColumns = {
   updated: bulkImports.updated,
   unchanged: bulkImports.unchanged,
   rejected: bulkImports.rejected,
+  kept: bulkImports.kept,
   error: bulkImports.error,
   createdAt: bulkImports.createdAt,
   updatedAt: bulkImports.updatedAt,
@@ -345,7 +361,7 @@ export async function listBulkImports(ctx: AppContext, opts: { page: number; per
   return { rows, pages: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-/** One import with its first `limit` rejections in line order. */
+/** One import with its first `limit` rejections and cases whose staff edits were kept, in line order. */
 export async function getBulkImport(ctx: AppContext, id: number, limit = 200) {
   const row = await ctx.db.select(rowColumns).from(bulkImports).leftJoin(users, eq(users.id, bulkImports.createdBy)).where(eq(bulkImports.id, id)).get();
   if (!row) return null;
@@ -356,5 +372,28 @@ export async function getBulkImport(ctx: AppContext, id: number, limit = 200) {
     .orderBy(bulkImportRejections.line)
     .limit(limit)
     .all();
-  return { ...row, rejections };
+  const keptRows = await ctx.db
+    .select({ line: bulkImportKept.line, docId: bulkImportKept.docId, fields: bulkImportKept.fields, appellant: cases.appellant, respondent: cases.respondent })
+    .from(bulkImportKept)
+    .leftJoin(cases, eq(cases.docId, bulkImportKept.docId))
+    .where(eq(bulkImportKept.importId, id))
+    .orderBy(bulkImportKept.line)
+    .limit(limit)
+    .all();
+  const keptCases = keptRows.map((k) => ({
+    line: k.line,
+    docId: k.docId,
+    title: [k.appellant, k.respondent].filter(Boolean).join(" v. "),
+    fields: fieldLabels(k.fields),
+  }));
+  return { ...row, rejections, keptCases };
+}
+
+function fieldLabels(json: string): string[] {
+  try {
+    const names = JSON.parse(json) as unknown;
+    return Array.isArray(names) ? names.map((n) => (typeof n === "string" && isTrackedField(n) ? FIELD_LABELS[n] : String(n))) : [];
+  } catch {
+    return [];
+  }
 }

@@ -1,15 +1,27 @@
 /**
  * Every write to a case, by staff or by the import: the case and its index rows in one batch
- * (cases.server), then the guest page's edge copy is purged and the external index told
- * (search-sync).
+ * (cases.server), with the origin of each source field it changes (provenance, decision 037),
+ * then the guest page's edge copy is purged and the external index told (search-sync).
  */
 import type { AppContext } from "../utils/context.server";
 import { caseBatchStatements, runBatch, saveCase, type CaseInput } from "./cases.server";
 import { purgeGuestCase } from "./guest-cache.server";
+import { originStatements, type Origin, type TrackedField } from "./provenance.server";
 import { enqueueSearchSync } from "./search-sync.server";
 
-export async function writeCase(ctx: AppContext, input: CaseInput, actorId: number): Promise<number> {
-  const docId = await saveCase(ctx.db, input, { actorId, now: ctx.clock.now() });
+/**
+ * Who the write is from: `staff` (the default: the case form, the case desk, act-name merges),
+ * `source` (the import; and the form's "use the source's value", with `mark`), or `extracted`.
+ * Each source field the write changes is marked with it; `mark` marks fields even if unchanged.
+ */
+export type WriteOptions = { origin?: Origin; mark?: TrackedField[] };
+
+export async function writeCase(ctx: AppContext, input: CaseInput, actorId: number, opts: WriteOptions = {}): Promise<number> {
+  const now = ctx.clock.now();
+  const extra = input.docId
+    ? await originStatements(ctx, [{ docId: input.docId, input }], { actorId, origin: opts.origin ?? "staff", nowIso: now.toISOString(), mark: opts.mark })
+    : [];
+  const docId = await saveCase(ctx.db, input, { actorId, now, extra });
   await purgeGuestCase(ctx, docId);
   await enqueueSearchSync(ctx, [docId]);
   return docId;
@@ -17,25 +29,28 @@ export async function writeCase(ctx: AppContext, input: CaseInput, actorId: numb
 
 /**
  * Writes several cases whose doc ids are already known in one D1 batch (all or none), the bulk
- * form of `writeCase` the import uses. `created` marks a case that did not exist before the batch:
- * it has no guest page to purge.
+ * form of `writeCase` the import (origin `source`) and act-name merges use. `created` marks a case
+ * that did not exist before the batch: it has no guest page to purge.
  */
 export async function writeCases(
   ctx: AppContext,
   writes: { input: CaseInput & { docId: number }; created?: boolean }[],
   actorId: number | null,
+  opts: WriteOptions = {},
 ): Promise<void> {
   if (!writes.length) return;
   const nowIso = ctx.clock.now().toISOString();
-  await runBatch(
-    ctx.db,
-    caseBatchStatements(
+  const existing = writes.filter((w) => !w.created).map((w) => ({ docId: w.input.docId, input: w.input }));
+  const origins = await originStatements(ctx, existing, { actorId, origin: opts.origin ?? "staff", nowIso, mark: opts.mark });
+  await runBatch(ctx.db, [
+    ...caseBatchStatements(
       ctx.db,
       writes.map((w) => ({ docId: w.input.docId, input: w.input })),
       actorId,
       nowIso,
     ),
-  );
+    ...origins,
+  ]);
   for (const w of writes) if (!w.created) await purgeGuestCase(ctx, w.input.docId);
   await enqueueSearchSync(
     ctx,

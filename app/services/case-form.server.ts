@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import xss, { type FilterXSS as FilterXSSClass, type IWhiteList } from "xss";
+import { z } from "zod";
 import {
   caseCategories,
   caseFiles,
@@ -22,8 +23,9 @@ import type { AppContext } from "../utils/context.server";
 import { caseFormMessages } from "../utils/copy";
 import { writeCase } from "./case-admin.server";
 import { pdfKey, type PdfType } from "./case-files.server";
-import { runBatch, type CaseInput } from "./cases.server";
+import { caseRowOf, runBatch, type CaseInput } from "./cases.server";
 import { loadCaseForWrite } from "./case-desk.server";
+import { loadOrigins, sourceDifferences, TRACKED_FIELDS, withFieldValue, type TrackedField } from "./provenance.server";
 
 export async function loadCaseFormMasters(ctx: AppContext): Promise<CaseFormMasters> {
   const db = ctx.db;
@@ -183,7 +185,33 @@ export async function loadCaseForForm(ctx: AppContext, docId: number) {
     caseResult: orUndef(c.caseResult),
     remarkable: orUndef(c.remarkable),
   };
-  return { value, version: stored.version };
+  // Fields the staff corrected where the source differs: shown beside them (decision 037).
+  const sourceValues = await sourceDifferences(ctx, docId, caseRowOf(docId, c));
+  return { value, version: stored.version, sourceValues };
+}
+
+/** The "Use the source's value" button's submission: the case, the field, the version the form was opened at. */
+export const UseSourceSchema = z.object({
+  docId: z.coerce.number().int().positive().max(999_999_999),
+  field: z.enum(TRACKED_FIELDS),
+  version: z.string().max(40),
+});
+
+export type UseSourceResult = { ok: true } | { ok: false; kind: "stale" | "notFound" | "noSourceValue" };
+
+/**
+ * "Use the source's value" on the case form: the field takes the value the source last gave,
+ * through `writeCase` with origin `source` (so the next import updates it again). Refused when
+ * the case changed since the form was opened, or the source gave no differing value.
+ */
+export async function useSourceValue(ctx: AppContext, actorId: number, input: { docId: number; field: TrackedField; version: string }): Promise<UseSourceResult> {
+  const stored = await loadStoredCase(ctx, input.docId);
+  if (!stored) return { ok: false, kind: "notFound" };
+  if (stored.version !== input.version) return { ok: false, kind: "stale" };
+  const row = (await loadOrigins(ctx, [input.docId])).get(input.docId)?.get(input.field);
+  if (!row || row.origin === "source" || !row.sourceSeenAt) return { ok: false, kind: "noSourceValue" };
+  await writeCase(ctx, withFieldValue(stored.input, input.field, row.sourceValue), actorId, { origin: "source", mark: [input.field] });
+  return { ok: true };
 }
 
 // ---------------------------------------------------------------- saving

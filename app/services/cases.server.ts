@@ -432,15 +432,16 @@ function caseWritePhases(db: Db, docId: number, input: CaseInput, actorId: numbe
   return { before: index.before, rows: statements, fulltext: index.fulltext };
 }
 
-/** Creates (no docId) or replaces (docId given) a case in one atomic batch; returns its doc id. */
+/** Creates (no docId) or replaces (docId given) a case in one atomic batch (with `extra` statements); returns its doc id. */
 export async function saveCase(
   db: Db,
   input: CaseInput,
-  opts: { actorId: number | null; now: Date },
+  opts: { actorId: number | null; now: Date; extra?: Statement[] },
 ): Promise<number> {
   const docId = input.docId ?? (await nextDocId(db));
   const statements = caseWriteStatements(db, docId, input, opts.actorId, opts.now.toISOString());
   if (input.docId) statements.push(raiseDocIdCounter(db, docId));
+  statements.push(...(opts.extra ?? []));
   await runBatch(db, statements);
   return docId;
 }

@@ -12,7 +12,8 @@ import { extractCounsel } from "../../search-index/counsel";
 import type { AppContext, Db } from "../utils/context.server";
 import { isHardWrapped, pdfParagraphs } from "../utils/pdf-paragraphs";
 import { writeCases } from "./case-admin.server";
-import { caseRowOf, type CaseInput, type CitationInput, type HeadnoteRefInput } from "./cases.server";
+import { caseRowOf, runBatch, type CaseInput, type CitationInput, type HeadnoteRefInput } from "./cases.server";
+import { fieldValue, loadOrigins, mayReplace, sameValue, sourceNoteStatements, TRACKED_FIELDS, type Origin, type TrackedField } from "./provenance.server";
 import { actAliasMap, applyAlias } from "./act-names.server";
 import { loadCaseInputs } from "./search-sync.server";
 
@@ -132,7 +133,8 @@ export function counselOf(text: string): Pick<CaseInput, "advocateForAppellant" 
 }
 
 export type ImportLineResult =
-  | { line: number; status: "imported" | "updated" | "unchanged"; docId: number; sourceId: string }
+  /** `kept`: the source fields where the source differs from the staff's value, which was kept (decision 037). */
+  | { line: number; status: "imported" | "updated" | "unchanged"; docId: number; sourceId: string; kept?: TrackedField[] }
   | { line: number; status: "rejected"; reason: string };
 
 /** Parses and validates one line; returns the record or the reason it is rejected. */
@@ -151,7 +153,8 @@ export function parseLine(raw: string): { ok: true; record: JudgmentRecord } | {
 }
 
 /**
- * The columns a record is the source of (decision 025): a re-import sets them from the record.
+ * The columns a record is the source of (decision 025): a re-import sets them from the record,
+ * except a field the staff corrected (its origin, decision 037), which it keeps and reports.
  * Everything else on the case belongs to the staff once it exists: live, overruled, the judgment
  * type, result, counsel, bench, notes and remarks, headnotes and topics. Citations, acts and cases
  * referred are merged: a re-import adds the record's items the case lacks and removes none.
@@ -172,7 +175,15 @@ export const SOURCE_COLUMNS = [
 
 type StoredCase = CaseInput & { docId: number };
 
-const citationKey = (c: CitationInput) => (c.normalized ?? c.raw ?? c.neutralCitation ?? c.otherCitation ?? "").trim().toLowerCase();
+/**
+ * A citation's identity for the merge: its journal, year, volume and page when it has them (a
+ * citation saved by the case form keeps no raw text, so it matches the source's by its parts),
+ * else its normalised key or text.
+ */
+const citationKey = (c: CitationInput) =>
+  c.journalId && c.pageNumber?.trim()
+    ? `j${c.journalId}|${c.year ?? ""}|${(c.volume ?? "").trim()}|${c.pageNumber.trim()}`.toLowerCase()
+    : (c.normalized ?? c.raw ?? c.neutralCitation ?? c.otherCitation ?? "").trim().toLowerCase();
 
 /** Items of `incoming` whose key is not among `existing`'s, appended (order kept). */
 function union<T>(existing: T[], incoming: T[], key: (item: T) => string): { items: T[]; added: boolean } {
@@ -199,15 +210,49 @@ function headnotesForWrite(stored: StoredCase): StoredCase["headnotes"] {
   });
 }
 
+/** The provenance field (decision 037) each source column belongs to; the source id is always the source's. */
+const FIELD_OF_COLUMN: Record<(typeof SOURCE_COLUMNS)[number], TrackedField | null> = {
+  appellant: "appellant",
+  respondent: "respondent",
+  judgeName: "judgeName",
+  allJudges: "allJudges",
+  judgementOrder: "judgementOrder",
+  caseNumber: "caseNumber",
+  caseYear: "caseYear",
+  decidedDay: "decidedDate",
+  decidedMonth: "decidedDate",
+  decidedYear: "decidedDate",
+  sourceId: null,
+};
+
+/** A source field the import left as the staff (or the extractor) set it, and what the source says. */
+export type KeptField = { field: TrackedField; sourceValue: string | null; differs: boolean };
+
 /**
  * A stored case with a re-imported record applied (the rule above), and whether that changes
- * anything. Pure.
+ * anything. A source field whose origin (decision 037) ranks above the source's is kept, and
+ * listed in `kept` with the source's value. Pure.
  */
-export function mergeReimport(stored: StoredCase, source: Omit<CaseInput, "docId">): { input: StoredCase; changed: boolean } {
+export function mergeReimport(
+  stored: StoredCase,
+  source: Omit<CaseInput, "docId">,
+  origins?: Map<string, { origin: Origin }>,
+): { input: StoredCase; changed: boolean; kept: KeptField[] } {
   const before = caseRowOf(stored.docId, stored);
   const merged: StoredCase = { ...stored, headnotes: headnotesForWrite(stored) };
-  for (const column of SOURCE_COLUMNS) (merged as Record<string, unknown>)[column] = source[column] ?? null;
+  const keep = new Set(TRACKED_FIELDS.filter((f) => !mayReplace("source", origins?.get(f)?.origin ?? "source")));
+  for (const column of SOURCE_COLUMNS) {
+    const field = FIELD_OF_COLUMN[column];
+    if (field && keep.has(field)) continue;
+    (merged as Record<string, unknown>)[column] = source[column] ?? null;
+  }
   const after = caseRowOf(stored.docId, merged);
+  const fromSource = caseRowOf(stored.docId, { ...stored, ...source });
+  const kept = [...keep].map((field) => {
+    const sourceValue = fieldValue(fromSource, field);
+    // A source without the field does not differ: only a value of its own is offered.
+    return { field, sourceValue, differs: sourceValue !== null && !sameValue(field, sourceValue, fieldValue(before, field)) };
+  });
   let changed = SOURCE_COLUMNS.some((column) => before[column] !== after[column]);
   // Counsel found in the text fills a case whose staff have entered none (decision 033).
   const noCounsel = !stored.advocateForAppellant?.trim() && !stored.advocateForRespondent?.trim() && !stored.extraCounselDetails?.trim();
@@ -224,7 +269,7 @@ export function mergeReimport(stored: StoredCase, source: Omit<CaseInput, "docId
   merged.acts = acts.items;
   merged.referred = referred.items;
   changed ||= citations.added || acts.added || referred.added;
-  return { input: merged, changed };
+  return { input: merged, changed, kept };
 }
 
 /** Reserves n consecutive doc ids atomically; returns the first. */
@@ -273,11 +318,13 @@ export async function importLines(
     for (const r of rows) existing.set(r.sourceId!, r.docId);
   }
   const stored = await loadCaseInputs(ctx, [...existing.values()]);
+  const origins = await loadOrigins(ctx, [...existing.values()]);
   const fresh = valid.filter((v) => !existing.has(v.record.id));
   let next = fresh.length ? await reserveDocIds(db, fresh.length) : 0;
 
-  type Planned = { line: number; sourceId: string; input: StoredCase; created: boolean };
+  type Planned = { line: number; sourceId: string; input: StoredCase; created: boolean; kept?: TrackedField[] };
   const planned: Planned[] = [];
+  const notes: Parameters<typeof sourceNoteStatements>[1] = [];
   // Act names the staff merged into an act (decision 034) come in under that act.
   const aliases = await actAliasMap(ctx);
   for (const v of valid) {
@@ -289,15 +336,27 @@ export async function importLines(
       planned.push({ line: v.line, sourceId: v.record.id, input: { ...source, docId: known ?? next++ }, created: known === undefined });
       continue;
     }
-    const merged = mergeReimport(current.input, source);
-    if (merged.changed) planned.push({ line: v.line, sourceId: v.record.id, input: merged.input, created: false });
-    else results.push({ line: v.line, status: "unchanged", docId: known, sourceId: v.record.id });
+    const caseOrigins = origins.get(known);
+    const merged = mergeReimport(current.input, source, caseOrigins);
+    notes.push(...merged.kept.map((k) => ({ docId: known, ...k, current: caseOrigins?.get(k.field) })));
+    const kept = merged.kept.filter((k) => k.differs).map((k) => k.field);
+    const extra = kept.length ? { kept } : {};
+    if (merged.changed) planned.push({ line: v.line, sourceId: v.record.id, input: merged.input, created: false, ...extra });
+    else results.push({ line: v.line, status: "unchanged", docId: known, sourceId: v.record.id, ...extra });
   }
 
-  const done = (p: Planned): ImportLineResult => ({ line: p.line, status: p.created ? "imported" : "updated", docId: p.input.docId, sourceId: p.sourceId });
+  const done = (p: Planned): ImportLineResult => ({
+    line: p.line,
+    status: p.created ? "imported" : "updated",
+    docId: p.input.docId,
+    sourceId: p.sourceId,
+    ...(p.kept ? { kept: p.kept } : {}),
+  });
   const actorId = opts.actorId ?? null;
+  // What the source says about the fields the staff set: shown on the case form (decision 037).
+  const noted = sourceNoteStatements(ctx, notes, ctx.clock.now().toISOString());
   try {
-    await writeCases(ctx, planned, actorId);
+    await writeCases(ctx, planned, actorId, { origin: "source" });
     results.push(...planned.map(done));
   } catch (batchError) {
     // A database that is busy (another process writing) fails every case alike: that is not a
@@ -305,7 +364,7 @@ export async function importLines(
     if (isTransient(batchError)) throw batchError;
     for (const p of planned) {
       try {
-        await writeCases(ctx, [p], actorId);
+        await writeCases(ctx, [p], actorId, { origin: "source" });
         results.push(done(p));
       } catch (e) {
         if (isTransient(e)) throw e;
@@ -313,6 +372,7 @@ export async function importLines(
       }
     }
   }
+  await runBatch(db, noted);
   return results.sort((a, b) => a.line - b.line);
 }
 

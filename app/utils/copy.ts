@@ -193,6 +193,9 @@ export const caseFormMessages = {
   stale:
     "This case was changed by someone else after you opened it, so it was not saved. Your input is kept below: open the case again in a new tab, compare, and enter your changes there.",
   caseNotFound: "This case was not found.",
+  sourceUsed: (label: string) => `${label} now has the source's value; the next import keeps it up to date.`,
+  noSourceValue: "The source has no other value for this field any more.",
+  staleSource: "This case was changed after you opened it. Please check the field again and then choose the source's value.",
   restoreDraft: "Restore draft",
   discardDraft: "Discard draft",
   draftFound: "An unsaved draft of this form was found in this browser.",
@@ -285,6 +288,9 @@ export const bulkImportMessages = {
   stalled: "No progress for over a minute: the import may have stopped. Resume goes on from the last line counted.",
   resumed: "The import goes on from the last line counted.",
   notResumable: "This import is finished; there is nothing to resume.",
+  keptHint:
+    "The source differs from a field the staff corrected, so the staff's value was kept. Each case's form shows the source's value beside it, to use if the source is right.",
+  noneKept: "No staff edit differs from the source.",
 } as const;
 
 /** Best match, Find Precedents and Similar Cases (issue 16; ours: the spec has none of them). */

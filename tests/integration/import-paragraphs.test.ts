@@ -45,9 +45,9 @@ test("a re-import rewrites a case stored with the PDF's line breaks", async () =
   const ctx = ctxAt();
   const [first] = await importLines(ctx, [{ line: 1, raw: JSON.stringify({ ...record, id: "sc2024pdf:test-reimport" }) }]);
   const docId = (first as { docId: number }).docId;
-  // As a case imported before the joining was stored: one <br> per PDF line.
+  // As a case imported before the joining was stored: one <br> per PDF line (an import's write, origin source: decision 037).
   const loaded = (await loadCaseInput(ctx, docId))!.input;
-  await writeCase(ctx, { ...loaded, judgementOrder: textToHtml(pdfText) }, 1);
+  await writeCase(ctx, { ...loaded, judgementOrder: textToHtml(pdfText) }, 1, { origin: "source" });
   expect(await storedText(docId)).toContain("filed a return of income on 19th</p>");
 
   const [again] = await importLines(ctxAt(), [{ line: 1, raw: JSON.stringify({ ...record, id: "sc2024pdf:test-reimport" }) }]);

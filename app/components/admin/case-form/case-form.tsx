@@ -7,6 +7,7 @@ import { useJsonFetch } from "../../../utils/use-json-fetch";
 import { CasePicker } from "../case-picker";
 import { draftKey, useDraft } from "./draft";
 import { RichTextField } from "./rich-text";
+import { SourceValues, type SourceValueView } from "./source-value";
 import { categoryFor, createCaseFormSchema, MAX_CITATION_ROWS, PRIORITIES, visibleCitationRows, type CaseFormMasters, type CaseFormValue } from "./schema";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,6 +20,8 @@ type Props = {
   lastResult?: SubmissionResult<string[]> | null;
   docId: number | null;
   submitting: boolean;
+  /** Fields the staff corrected where the source differs (decision 037). */
+  sourceValues?: SourceValueView[];
 };
 
 function useHydrated() {
@@ -79,7 +82,7 @@ export function CaseForm(props: Props) {
   );
 }
 
-function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, submitting, onRestore }: Props & { onRestore: (value: Record<string, unknown>) => void }) {
+function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, submitting, sourceValues, onRestore }: Props & { onRestore: (value: Record<string, unknown>) => void }) {
   const hydrated = useHydrated();
   const schema = useMemo(() => createCaseFormSchema(masters, currentYear), [masters, currentYear]);
   const [form, fields] = useForm<CaseFormValue>({
@@ -149,6 +152,7 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
           <TextField meta={fields.appellant} label="Appellant" required />
           <TextField meta={fields.respondent} label="Respondent" />
         </div>
+        <SourceValues items={sourceValues} fields={["appellant", "respondent"]} />
         {parties.map((p, i) => {
           const f = p.getFieldset();
           return (
@@ -233,6 +237,7 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
           </label>
         </div>
         <TextField meta={fields.allJudges} label="All Judges" />
+        <SourceValues items={sourceValues} fields={["allJudges"]} />
       </Section>
 
       <Section title="Citation">
@@ -310,6 +315,7 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
           <NumberSelect meta={fields.decidedMonth} label="Decided Month" max={12} />
           <YearSelect meta={fields.decidedYear} label="Decided Year" years={yearList} />
         </div>
+        <SourceValues items={sourceValues} fields={["caseNumber", "caseYear", "decidedDate"]} />
         <TextField meta={fields.notes} label="Notes" />
       </Section>
 
@@ -430,11 +436,13 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
           </label>
           <TextField meta={fields.judgeName} label="Judge Name" />
         </div>
+        <SourceValues items={sourceValues} fields={["judgeName"]} />
         <label htmlFor={fields.judgementOrder.id}>
           <span>Judgement / Order<span className="req" aria-hidden="true"> *</span></span>
         </label>
         <RichTextField name={fields.judgementOrder.name} id={fields.judgementOrder.id} label="Judgement / Order" defaultValue={fields.judgementOrder.initialValue as string | undefined} errorId={fields.judgementOrder.errorId} invalid={Boolean(fields.judgementOrder.errors)} rows={14} />
         <Errors meta={fields.judgementOrder} />
+        <SourceValues items={sourceValues} fields={["judgementOrder"]} />
         <div className="grid2">
           <TextField meta={fields.caseResult} label="Case Result" />
           <TextField meta={fields.remarkable} label="Remarkable" />
