@@ -20,20 +20,25 @@ export function validateForm<S extends z.ZodType>(formData: FormData, schema: S)
 
 /**
  * Only same-origin paths may be redirect targets. The value is resolved the way a browser does
- * (`new URL`, which drops tabs and newlines and reads `\\` as `/`), so `/\t/evil.example` or
- * `/\\evil.example` cannot leave the site; the answer is the normalised path, which never holds a
- * character a Location header refuses.
+ * (`new URL`, which drops tabs and newlines, reads `\\` as `/` and removes `.` and `..`), so
+ * `/\t/evil.example` or `/\\evil.example` cannot leave the site. The answer is the normalised
+ * path, which never holds a character a Location header refuses, and it must resolve to the very
+ * same URL again: `/.//evil.example`, `/..//`, `/%2e//` and `/./\` resolve to a same-origin URL
+ * whose path starts with `//`, which a browser reads back as another host (issue 22 item 9).
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string, origin: string): string {
   if (typeof to !== "string" || !to.startsWith("/")) return fallback;
+  const site = new URL(origin).origin;
   let url: URL;
   try {
-    url = new URL(to, origin);
+    url = new URL(to, site);
   } catch {
     return fallback;
   }
-  if (url.origin !== new URL(origin).origin) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== site) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || path.startsWith("//") || new URL(path, site).href !== url.href) return fallback;
+  return path;
 }
 
 /** Content types a form action takes (what browsers and Remix's fetchers send). */
