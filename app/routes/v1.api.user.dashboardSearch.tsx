@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { searchCases } from "../services/search.server";
+import { BODY_LIMITS, BodyError, readJson } from "../utils/body.server";
 import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
 import { parseSearch } from "../utils/search-form";
 import { snippetHtml } from "../../search-index/snippets";
@@ -133,15 +134,17 @@ export function legacyToParams(body: LegacyRequest, page: number): URLSearchPara
 
 /** POST user/dashboardSearch?pageNumber={n}&perPageLimit=10 (subscriber §7). */
 export async function action({ request, context }: ActionFunctionArgs) {
+  // The body first, counted as it streams and cut off at its limit (issue 22 item 10).
+  let json: unknown;
+  try {
+    json = await readJson(request, BODY_LIMITS.searchApi);
+  } catch (e) {
+    if (!(e instanceof BodyError)) throw e;
+    return e.status === 413 ? fail(e.message, 413) : fail("The search request must be JSON.");
+  }
   await apiSubscriber(context.app, request);
   const url = new URL(request.url);
   const page = Math.max(1, Number(url.searchParams.get("pageNumber") ?? 1) || 1);
-  let json: unknown;
-  try {
-    json = await request.json();
-  } catch {
-    return fail("The search request must be JSON.");
-  }
   const checked = LegacySearchSchema.safeParse(json);
   if (!checked.success) {
     const issue = checked.error.issues[0];

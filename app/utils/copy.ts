@@ -143,6 +143,7 @@ export const requestMessages = {
   notAForm: "This address takes a form. Please submit the form on the page.",
   malformed: "The form could not be read. Please submit it again.",
   tooLarge: "The upload is too large.",
+  notJson: "The request must be JSON.",
   crossSite: "Cross-site request refused.",
 } as const;
 

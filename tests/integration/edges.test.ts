@@ -2,7 +2,7 @@
  * Issue 22, items 3, 6, 8, 9 and 10: the edges. Each test breaks one rule through the real Worker
  * and checks the answer (and the D1 state where there is one).
  */
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { messages } from "../../app/utils/copy";
 import { cookieFrom, html, loginUser, one, ORIGIN, req, seed } from "./helpers";
@@ -72,5 +72,87 @@ describe("item 8: login with an empty password", () => {
     const page = await res.text();
     expect(page).toContain(html(messages.passwordRequired));
     expect(await liveSessions()).toBe(0);
+  });
+});
+
+/** A body of `total` bytes made as it is pulled, counting what the Worker actually read. */
+function endlessBody(total: number, head = "") {
+  const chunk = new Uint8Array(64 * 1024).fill(0x20);
+  const counter = { pulled: 0 };
+  let sentHead = !head;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!sentHead) {
+        sentHead = true;
+        controller.enqueue(new TextEncoder().encode(head));
+        return;
+      }
+      if (counter.pulled >= total) return controller.close();
+      counter.pulled += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, counter };
+}
+
+const MB = 1024 * 1024;
+
+describe("item 10: every body is counted as it streams and cut off at its route's limit", () => {
+  let bearer: string;
+  let cookie: string;
+  beforeAll(async () => {
+    await endSessions();
+    const sub = await loginUser("subscriber@sar.example.com");
+    cookie = sub.cookie!;
+    bearer = `Bearer ${decodeURIComponent(cookie.split("=")[1])}`;
+  });
+
+  const post = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
+    SELF.fetch(`${ORIGIN}${path}`, { method: "POST", headers: { host: "127.0.0.1:8787", ...headers }, body, redirect: "manual" });
+
+  test("an unsigned 64 MB chunked webhook is refused with 413 after about 256 KB, before its signature is checked", async () => {
+    const events = await one<{ n: number }>("select count(*) n from webhook_events");
+    const { stream, counter } = endlessBody(64 * MB, '{"event":"payment.captured","payload":"');
+    const res = await post("/webhooks/razorpay", stream, { "content-type": "application/json", "x-razorpay-signature": "0".repeat(64) });
+    expect(res.status).toBe(413);
+    expect(counter.pulled).toBeLessThan(2 * MB);
+    expect(await one("select count(*) n from webhook_events")).toEqual(events);
+  });
+
+  test("the JSON search API refuses a 64 MB chunked body with 413 after about 64 KB, with or without a session", async () => {
+    for (const auth of [{ authorization: bearer }, {} as Record<string, string>]) {
+      const { stream, counter } = endlessBody(64 * MB, '{"searchType":"WordSearch","wordSearchData":{"wordSearchText":"');
+      const res = await post("/v1/api/user/dashboardSearch?pageNumber=1", stream, { "content-type": "application/json", ...auth });
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { responseStatus: { statusCode: string } }).responseStatus.statusCode).toBe("1");
+      expect(counter.pulled).toBeLessThan(2 * MB);
+    }
+  });
+
+  test("the Find Precedents API refuses a 64 MB chunked body with 413 after about 1 MB", async () => {
+    const { stream, counter } = endlessBody(64 * MB, '{"text":"');
+    const res = await post("/v1/api/user/findPrecedents", stream, { "content-type": "application/json", authorization: bearer });
+    expect(res.status).toBe(413);
+    expect(counter.pulled).toBeLessThan(3 * MB);
+  });
+
+  test("a form page other than the uploads takes at most 1 MB: a 64 MB chunked login or Find Precedents form gets 413", async () => {
+    for (const path of ["/auth/login", "/search?mode=precedents"]) {
+      const { stream, counter } = endlessBody(64 * MB, "text=");
+      const res = await post(path, stream, { origin: ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded" });
+      expect(res.status, path).toBe(413);
+      expect(counter.pulled, path).toBeLessThan(3 * MB);
+    }
+  });
+
+  test("bodies within the limits still answer as before", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/v1/api/user/dashboardSearch?pageNumber=1`, {
+      method: "POST",
+      headers: { authorization: bearer, "content-type": "application/json" },
+      body: JSON.stringify({ searchType: "WordSearch", wordSearchData: { wordSearchText: "appeal", wordSearchSection: "Both", wordSearchMethod: "Free" } }),
+    });
+    expect(res.status).toBe(200);
+    const bad = await SELF.fetch(`${ORIGIN}/webhooks/razorpay`, { method: "POST", headers: { "content-type": "application/json", "x-razorpay-signature": "0".repeat(64) }, body: "{}" });
+    expect(bad.status).toBe(400);
   });
 });
