@@ -19,7 +19,7 @@ import { requireUser } from "../utils/auth.server";
 import { copy, searchMessages, searchNotices } from "../utils/copy";
 import { formatDate } from "../utils/format";
 import { HIGHLIGHT_DELAY_MS, highlightIn, termsParam } from "../utils/highlight";
-import { MODES, parseSearch, type Mode } from "../utils/search-form";
+import { MODES, modeOf, parseSearch, type Mode } from "../utils/search-form";
 import relevanceStyles from "../styles/relevance.css";
 
 export const meta: MetaFunction = () => [{ title: "Search — SAR Online" }];
@@ -33,10 +33,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.app, request);
   const plan = user.plan;
   const url = new URL(request.url);
-  const parsed = parseSearch(url.searchParams, context.app.clock.now().getUTCFullYear());
-  if (!plan) return { plan: null, parsed: { state: "idle" as const, mode: parsed.mode }, masters: null, result: null, posts: [] };
+  const mode = modeOf(url.searchParams);
+  if (!plan) return { plan: null, parsed: { state: "idle" as const, mode }, masters: null, result: null, posts: [] };
+  // The citation search's rules come from the journals master (decision 16), read before parsing.
+  const citationMasters = mode === "citation" ? await searchMasters(context.app) : null;
+  const parsed = parseSearch(url.searchParams, context.app.clock.now().getUTCFullYear(), citationMasters?.journals);
   const [masters, posts, result] = await Promise.all([
-    searchMasters(context.app),
+    citationMasters ?? searchMasters(context.app),
     latestPosts(context.app, 5),
     parsed.state === "ready" ? searchCases(context.app, parsed.query, parsed.controls) : Promise.resolve(null),
   ]);

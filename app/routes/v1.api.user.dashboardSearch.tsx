@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { searchCases } from "../services/search.server";
+import { searchCases, searchJournals } from "../services/search.server";
 import { BODY_LIMITS, BodyError, readJson } from "../utils/body.server";
 import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
 import { parseSearch } from "../utils/search-form";
@@ -59,8 +59,8 @@ type LegacyRequest = z.infer<typeof LegacySearchSchema>;
 
 const s = (v: unknown) => (v === null || v === undefined || v === "none" ? "" : String(v));
 
-/** The legacy search request (subscriber §3) as the search screen's URL parameters. */
-export function legacyToParams(body: LegacyRequest, page: number): URLSearchParams {
+/** The legacy search request (subscriber §3) as the search screen's URL parameters; `neutralJournal` is the journal flagged neutral. */
+export function legacyToParams(body: LegacyRequest, page: number, neutralJournal: number | null = null): URLSearchParams {
   const p = new URLSearchParams({ run: "1", page: String(page) });
   const set = (k: string, v: unknown) => s(v) && p.set(k, s(v));
   set("letter", body.startsWithAlphabet);
@@ -92,8 +92,8 @@ export function legacyToParams(body: LegacyRequest, page: number): URLSearchPara
     }
     case "CitationSearchType":
       p.set("mode", "citation");
-      if (s(body.neutralSearch) === "true" || s(body.neutralSearchData)) {
-        p.set("journal", "10");
+      if (neutralJournal !== null && (s(body.neutralSearch) === "true" || s(body.neutralSearchData))) {
+        p.set("journal", String(neutralJournal));
         set("neutral", body.neutralSearchData);
       } else {
         set("journal", body.citationSearchJournal ?? body.otherCitationSearchJournal);
@@ -152,7 +152,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(`The search request is not valid: ${where}: ${issue.message}.`);
   }
   const body = checked.data;
-  const parsed = parseSearch(legacyToParams(body, page), context.app.clock.now().getUTCFullYear());
+  // The citation search's rules come from the journals master (decision 16).
+  const journals = body.searchType === "CitationSearchType" ? await searchJournals(context.app) : [];
+  const neutralJournal = journals.find((j) => j.isNeutral)?.id ?? null;
+  const parsed = parseSearch(legacyToParams(body, page, neutralJournal), context.app.clock.now().getUTCFullYear(), journals);
   if (parsed.state === "invalid") return fail(parsed.message);
   if (parsed.state === "idle") return ok({ ojectList: [], totalNumberOfPagesAsPerGivenPageLimit: 0 });
   const started = performance.now();

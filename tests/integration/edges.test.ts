@@ -4,7 +4,9 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { messages } from "../../app/utils/copy";
+import { saveCase } from "../../app/services/cases.server";
+import { createDb } from "../../app/utils/context.server";
+import { messages, searchMessages } from "../../app/utils/copy";
 import { cookieFrom, html, loginUser, one, ORIGIN, req, seed } from "./helpers";
 
 beforeAll(seed);
@@ -154,5 +156,64 @@ describe("item 10: every body is counted as it streams and cut off at its route'
     expect(res.status).toBe(200);
     const bad = await SELF.fetch(`${ORIGIN}/webhooks/razorpay`, { method: "POST", headers: { "content-type": "application/json", "x-razorpay-signature": "0".repeat(64) }, body: "{}" });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("item 6: citation search reads the journals master's flags", () => {
+  const J6_2018 = 9221, J6_2019 = 9222, J3_2015 = 9223;
+  let cookie: string;
+  beforeAll(async () => {
+    const db = createDb(env.DB);
+    const base = { respondent: "State", judgementOrder: "<p>supplement</p>", courtId: 1, courtBranchId: 34, caseCategoryId: 4, decidedDay: 1, decidedMonth: 1 };
+    // As the case form saves them: journal 6 is flagged volume-disabled, so its citations carry no volume.
+    await saveCase(db, { ...base, docId: J6_2018, appellant: "Supplement Eighteen", decidedYear: 2018, citations: [{ raw: "2018 Supp (2) SAR 77", journalId: 6, year: 2018, pageNumber: "77" }] }, { actorId: null, now: new Date() });
+    await saveCase(db, { ...base, docId: J6_2019, appellant: "Supplement Nineteen", decidedYear: 2019, citations: [{ raw: "2019 Supp (2) SAR 88", journalId: 6, year: 2019, pageNumber: "88" }] }, { actorId: null, now: new Date() });
+    await saveCase(db, { ...base, docId: J3_2015, appellant: "Civil Supplement Fifteen", decidedYear: 2015, citations: [{ raw: "2015 Supp (1) SAR 99", journalId: 3, year: 2015, volume: "2", pageNumber: "99" }] }, { actorId: null, now: new Date() });
+    await endSessions();
+    cookie = (await loginUser("subscriber@sar.example.com")).cookie!;
+  });
+  const page = async (qs: string) => (await req(`/search?${qs}`, { cookie })).text();
+  /** The Volume box as the page draws it for that journal and year. */
+  const volumeBox = async (qs: string) => (await page(`mode=citation&${qs}`)).match(/<input[^>]*name="volume"[^>]*>/)![0];
+
+  test("SAR Criminal Supplement (journal 6) is found for 2018 and 2019 by year and page, even with a volume sent", async () => {
+    const found = await page("mode=citation&run=1&journal=6&cyear=2018&cpage=77");
+    expect(found).not.toContain(searchMessages.mandatory);
+    expect(found).toContain("Supplement Eighteen");
+    expect(await page("mode=citation&run=1&journal=6&cyear=2019&cpage=88&volume=3")).toContain("Supplement Nineteen");
+  });
+
+  test("the legacy API finds journal 6 of 2018 too", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/v1/api/user/dashboardSearch?pageNumber=1`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${decodeURIComponent(cookie.split("=")[1])}`, "content-type": "application/json" },
+      body: JSON.stringify({ searchType: "CitationSearchType", citationSearchJournal: 6, citationSearchYear: 2018, citationSearchPageNumber: "77", citationSearchVolume: "none" }),
+    });
+    expect(res.status).toBe(200);
+    const json = (await res.json()) as { responseData: { ojectList: { docId: number }[] } };
+    expect(json.responseData.ojectList.map((i) => i.docId)).toEqual([J6_2018]);
+  });
+
+  test("Volume is disabled by journal and by year: journal 6 always; the civil supplement outside 2018–2019; required in them", async () => {
+    expect(await volumeBox("journal=6&cyear=2018")).toMatch(/disabled/);
+    expect(await volumeBox("journal=3&cyear=2015")).toMatch(/disabled/);
+    expect(await volumeBox("journal=3&cyear=2018")).toMatch(/aria-required="true"/);
+    expect(await volumeBox("journal=3&cyear=2018")).not.toMatch(/disabled/);
+    expect(await volumeBox("journal=7&cyear=2015")).not.toMatch(/disabled/);
+    // A volume sent anyway where the box is disabled is not searched (it cannot be typed there).
+    expect(await page("mode=citation&run=1&journal=3&cyear=2015&cpage=99&volume=7")).toContain("Civil Supplement Fifteen");
+    expect(await page("mode=citation&run=1&journal=3&cyear=2018&cpage=5")).toContain(searchMessages.mandatory);
+  });
+
+  test("the rules follow the master's flags, not journal ids: flag All India Reporter (8) volume-disabled and its box is disabled", async () => {
+    expect(await volumeBox("journal=8&cyear=2015")).not.toMatch(/disabled/);
+    await env.DB.prepare("update journals set volume_disabled = 1 where id = 8").run();
+    try {
+      expect(await volumeBox("journal=8&cyear=2015")).toMatch(/disabled/);
+    } finally {
+      await env.DB.prepare("update journals set volume_disabled = 0 where id = 8").run();
+    }
+    // And a journal flagged neutral is the Neutral Search entry.
+    expect(await page("mode=citation&run=1&journal=10")).toContain(searchMessages.selectNeutral);
   });
 });

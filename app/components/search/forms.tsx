@@ -3,11 +3,12 @@
  * the values come back from the URL, so a search can be edited and re-run.
  */
 import { useState } from "react";
+import { volumeRule, type CitationJournal } from "../../utils/search-form";
 import { SuggestInput } from "./suggest-input";
 
 type Masters = {
   courts: { id: number; name: string }[];
-  journals: { id: number; name: string }[];
+  journals: CitationJournal[];
   categories: { id: number; name: string; journalId: number | null }[];
 };
 
@@ -100,9 +101,12 @@ export function MainForm({ params, masters }: FormProps) {
 export function CitationForm({ params, masters }: FormProps) {
   const v = (k: string) => params.get(k) ?? "";
   const [journal, setJournal] = useState(v("journal"));
+  const [year, setYear] = useState(v("cyear"));
   const journalId = Number(journal);
-  const isNeutral = journalId === 10;
-  const volumeDisabled = journalId === 4 || journalId === 6;
+  // The rules come from the journals master's flags (decision 16), as on the server.
+  const chosen = masters.journals.find((j) => j.id === journalId && journal !== "");
+  const isNeutral = Boolean(chosen?.isNeutral);
+  const volume = volumeRule(chosen, year ? Number(year) : null);
   const categories = masters.categories.filter((c) => c.journalId === journalId);
   return (
     <>
@@ -122,7 +126,7 @@ export function CitationForm({ params, masters }: FormProps) {
           <>
             <label>
               Select Year
-              <select name="cyear" defaultValue={v("cyear")}>
+              <select name="cyear" value={year} onChange={(e) => setYear(e.target.value)}>
                 <option value="">Select Year</option>
                 {years(1800).map((y) => <option key={y} value={y}>{y}</option>)}
               </select>
@@ -135,7 +139,18 @@ export function CitationForm({ params, masters }: FormProps) {
               </select>
             </label>
             <label>Page<input name="cpage" defaultValue={v("cpage")} maxLength={10} inputMode="numeric" /></label>
-            <label>Volume<input name="volume" defaultValue={v("volume")} maxLength={10} disabled={volumeDisabled} /></label>
+            <label>
+              Volume{volume === "required" ? <span className="required-mark" aria-hidden="true"> *</span> : null}
+              {/* A disabled box is blanked: it is not sent, and the search does not read it. */}
+              <input
+                name="volume"
+                key={volume === "disabled" ? "off" : "on"}
+                defaultValue={volume === "disabled" ? "" : v("volume")}
+                maxLength={10}
+                disabled={volume === "disabled"}
+                aria-required={volume === "required" || undefined}
+              />
+            </label>
           </>
         )}
       </div>
