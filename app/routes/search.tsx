@@ -5,7 +5,7 @@ import { Modal } from "../components/modal";
 import { BoltIcon, BookIcon, ScalesIcon, SearchIcon, TextIcon } from "../components/icons";
 import { Pager } from "../components/pager";
 import { ServerErrorView } from "../components/server-error-view";
-import { CitationForm, MainForm, QuickForm, StatuteForm, WordForm } from "../components/search/forms";
+import { CitationForm, MainForm, QuickForm, StatuteForm, TooLongOffer, WordForm } from "../components/search/forms";
 import { PrecedentList, PrecedentsForm, PrecedentsIcon, type PrecedentsValues } from "../components/search/precedents";
 import { findPrecedents, type PrecedentsResult } from "../services/precedents.server";
 
@@ -19,7 +19,7 @@ import { requireUser } from "../utils/auth.server";
 import { copy, searchMessages, searchNotices } from "../utils/copy";
 import { formatDate } from "../utils/format";
 import { HIGHLIGHT_DELAY_MS, highlightIn, termsParam } from "../utils/highlight";
-import { MODES, modeOf, parseSearch, type Mode } from "../utils/search-form";
+import { MODES, modeOf, parseSearch, TEXT_QUERY_FIELDS, TEXT_QUERY_MAX, type Mode } from "../utils/search-form";
 import relevanceStyles from "../styles/relevance.css";
 
 export const meta: MetaFunction = () => [{ title: "Search — SAR Online" }];
@@ -192,6 +192,8 @@ export default function Search() {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const [open, setOpen] = useState<number | null>(null);
+  // A text over the limit, caught before it is put in the URL (the server says the same without JavaScript).
+  const [tooLong, setTooLong] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const precedents = useActionData<typeof action>() as unknown as PrecedentsReply | undefined;
   // Find Precedents is the sixth entry: a POST form, not a URL search.
@@ -201,6 +203,7 @@ export default function Search() {
   const terms = result?.terms ?? [];
 
   useEffect(() => setOpen(null), [result]);
+  useEffect(() => setTooLong(null), [params]);
   useEffect(() => {
     if (!list.current || !terms.length) return;
     const el = list.current;
@@ -267,7 +270,18 @@ export default function Search() {
       {findingPrecedents ? null : (
       <details className="search-form card" open={!hasResults} key={`${mode}-${hasResults}`}>
         <summary>{MODE_LABELS[mode].label}</summary>
-        <Form method="get" action="/search" className="search-fields" key={params.toString()}>
+        <Form
+          method="get"
+          action="/search"
+          className="search-fields"
+          key={params.toString()}
+          onSubmit={(e) => {
+            const form = new FormData(e.currentTarget);
+            const long = TEXT_QUERY_FIELDS[mode].map((k) => String(form.get(k) ?? "").trim()).find((t) => t.length > TEXT_QUERY_MAX);
+            setTooLong(long ?? null);
+            if (long) e.preventDefault();
+          }}
+        >
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="run" value="1" />
           {mode === "quick" ? <QuickForm {...formProps} /> : null}
@@ -278,7 +292,11 @@ export default function Search() {
         </Form>
       </details>
       )}
-      {data.parsed.state === "invalid" ? (
+      {tooLong && !findingPrecedents ? (
+        <TooLongOffer text={tooLong} message={searchNotices.textTooLong(tooLong.length, TEXT_QUERY_MAX)} />
+      ) : data.parsed.state === "invalid" && data.parsed.tooLong ? (
+        <TooLongOffer text={data.parsed.tooLong} message={data.parsed.message} />
+      ) : data.parsed.state === "invalid" ? (
         <p className="search-error" role="alert">*{data.parsed.message}</p>
       ) : null}
 

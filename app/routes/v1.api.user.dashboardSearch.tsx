@@ -6,8 +6,12 @@ import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
 import { parseSearch } from "../utils/search-form";
 import { snippetHtml } from "../../search-index/snippets";
 
-/** A field of the legacy request: text, a number or a flag; 'none' and null mean absent. */
-const Scalar = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]).optional();
+/**
+ * A field of the legacy request: text, a number or a flag; 'none' and null mean absent. Text is
+ * bounded by the body's limit (64 KB); a text query's own limit is parseSearch's, the same as the
+ * page's (decision 047).
+ */
+const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
 
 /**
  * The legacy search request (subscriber §3, §7). Only the fields read below are checked; other keys
@@ -156,7 +160,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const journals = body.searchType === "CitationSearchType" ? await searchJournals(context.app) : [];
   const neutralJournal = journals.find((j) => j.isNeutral)?.id ?? null;
   const parsed = parseSearch(legacyToParams(body, page, neutralJournal), context.app.clock.now().getUTCFullYear(), journals);
-  if (parsed.state === "invalid") return fail(parsed.message);
+  // A text over the limit is offered Find Precedents, which reads long texts (decision 047).
+  if (parsed.state === "invalid") return fail(parsed.message, 400, parsed.tooLong ? { findPrecedents: "/v1/api/user/findPrecedents" } : {});
   if (parsed.state === "idle") return ok({ ojectList: [], totalNumberOfPagesAsPerGivenPageLimit: 0 });
   const started = performance.now();
   const result = await searchCases(context.app, parsed.query, parsed.controls);

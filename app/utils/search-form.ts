@@ -5,7 +5,7 @@
  */
 import type { Controls, SearchQuery, StatuteRow, WordSection } from "../../search-index/types";
 import type { WordMethod } from "../../search-index/query-compiler";
-import { searchMessages } from "./copy";
+import { searchMessages, searchNotices } from "./copy";
 
 export const SEARCH_PAGE_SIZE = 10;
 export const MODES = ["quick", "main", "citation", "statute", "word"] as const;
@@ -45,12 +45,19 @@ export function volumeRule(journal: CitationJournal | undefined, year: number | 
 
 export type ParsedSearch =
   | { state: "idle"; mode: Mode }
-  | { state: "invalid"; mode: Mode; message: string }
+  /** `tooLong`: a text over TEXT_QUERY_MAX, offered to Find Precedents instead */
+  | { state: "invalid"; mode: Mode; message: string; tooLong?: string }
   | { state: "ready"; mode: Mode; query: SearchQuery; controls: Controls };
 
 const str = (p: URLSearchParams, k: string, max = 500) => (p.get(k) ?? "").trim().slice(0, max);
-/** Free text that is searched as words: longer text is shortened to its most telling words (search-index/ranking.ts). */
-const LONG_TEXT = 5000;
+
+/**
+ * The one limit of a text query, in characters, for the page and the API alike (decision 047):
+ * the quick box, the word box and the main search's judgment and headnote boxes. A longer text is
+ * not cut short but refused with an offer of Find Precedents, which reads up to 100 KB. Within it,
+ * a text of more than 32 words is still searched by its most telling words (search-index/ranking.ts).
+ */
+export const TEXT_QUERY_MAX = 2000;
 const int = (p: URLSearchParams, k: string) => {
   const v = str(p, k);
   return /^\d{1,9}$/.test(v) ? Number(v) : null;
@@ -112,8 +119,8 @@ function mainQuery(p: URLSearchParams, currentYear: number): { query?: SearchQue
       respondent: text("respondent"),
       actName: text("act"),
       section: text("sec"),
-      judgementText: str(p, "judgement", LONG_TEXT) || null,
-      headnoteText: str(p, "headnote", LONG_TEXT) || null,
+      judgementText: str(p, "judgement", TEXT_QUERY_MAX) || null,
+      headnoteText: str(p, "headnote", TEXT_QUERY_MAX) || null,
       advocate: text("advocate"),
       judge: text("judge"),
       caseResult: text("result"),
@@ -179,12 +186,24 @@ function statuteQuery(p: URLSearchParams): { query?: SearchQuery; message?: stri
 }
 
 function wordQuery(p: URLSearchParams): { query?: SearchQuery; message?: string } {
-  const text = str(p, "text", LONG_TEXT);
+  const text = str(p, "text", TEXT_QUERY_MAX);
   if (!text) return { message: searchMessages.allInputs };
   const section = (["judgment", "headnote", "both"].includes(p.get("section") ?? "") ? p.get("section") : "both") as WordSection;
   const methodParam = p.get("method");
   const method: WordMethod = methodParam === "all" ? "all" : methodParam === "free" ? "any" : "exact";
   return { query: { mode: "word", text, section, method } };
+}
+
+/** The text boxes of each mode that hold a text query (TEXT_QUERY_MAX). */
+export const TEXT_QUERY_FIELDS: Record<Mode, readonly string[]> = { quick: ["q"], word: ["text"], main: ["judgement", "headnote"], citation: [], statute: [] };
+
+/** The first text of the mode's form that is over TEXT_QUERY_MAX (trimmed), or null. */
+export function textOverLimit(params: URLSearchParams, mode: Mode): string | null {
+  for (const k of TEXT_QUERY_FIELDS[mode]) {
+    const text = (params.get(k) ?? "").trim();
+    if (text.length > TEXT_QUERY_MAX) return text;
+  }
+  return null;
 }
 
 /**
@@ -195,10 +214,12 @@ export function parseSearch(params: URLSearchParams, currentYear: number, journa
   const mode = modeOf(params);
   // "Add row" on the statute form (a submit button, so it works without JavaScript) only redraws it.
   if (params.get("run") !== "1" || params.has("addRow")) return { state: "idle", mode };
+  const tooLong = textOverLimit(params, mode);
+  if (tooLong) return { state: "invalid", mode, message: searchNotices.textTooLong(tooLong.length, TEXT_QUERY_MAX), tooLong };
   let result: { query?: SearchQuery; message?: string };
   switch (mode) {
     case "quick": {
-      const q = str(params, "q");
+      const q = str(params, "q", TEXT_QUERY_MAX);
       // An empty box resets the results.
       if (!q) return { state: "idle", mode };
       result = { query: { mode: "quick", text: q } };

@@ -2,8 +2,10 @@
  * The five search forms (subscriber §2.4). Plain GET fields named as in app/utils/search-form.ts;
  * the values come back from the URL, so a search can be edited and re-run.
  */
+import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { volumeRule, type CitationJournal } from "../../utils/search-form";
+import { searchNotices } from "../../utils/copy";
+import { TEXT_QUERY_MAX, volumeRule, type CitationJournal } from "../../utils/search-form";
 import { SuggestInput } from "./suggest-input";
 
 type Masters = {
@@ -35,7 +37,6 @@ export function QuickForm({ params }: FormProps) {
         placeholder="Search By Doc Id, Party Name"
         aria-label="Search By Doc Id, Party Name"
         defaultValue={params.get("q") ?? ""}
-        maxLength={500}
       />
       <button type="submit" className="button primary">Search</button>
     </div>
@@ -60,7 +61,8 @@ export function MainForm({ params, masters }: FormProps) {
         <label>Case Number<input name="caseNo" defaultValue={v("caseNo")} maxLength={100} /></label>
         <label>Appellant<input name="appellant" defaultValue={v("appellant")} maxLength={200} /></label>
         <SuggestInput name="act" label="Act Name" type="act" debounceMs={100} defaultValue={v("act")} />
-        <label>Search In Judgements<input name="judgement" defaultValue={v("judgement")} maxLength={5000} /></label>
+        {/* No maxLength on the text boxes: a longer text is offered Find Precedents, never cut short (decision 047). */}
+        <label>Search In Judgements<input name="judgement" defaultValue={v("judgement")} /></label>
         <label>Advocate<input name="advocate" defaultValue={v("advocate")} maxLength={200} /></label>
         <fieldset className="year-range">
           <legend>Year Range</legend>
@@ -89,7 +91,7 @@ export function MainForm({ params, masters }: FormProps) {
         </label>
         <label>Respondent<input name="respondent" defaultValue={v("respondent")} maxLength={200} /></label>
         <label>Sec./Order/Rule<input name="sec" defaultValue={v("sec")} maxLength={50} /></label>
-        <label>Search in Headnotes<input name="headnote" defaultValue={v("headnote")} maxLength={5000} /></label>
+        <label>Search in Headnotes<input name="headnote" defaultValue={v("headnote")} /></label>
         <label>Judge<input name="judge" defaultValue={v("judge")} maxLength={200} /></label>
         <label>Case Result<input name="result" defaultValue={v("result")} maxLength={200} /></label>
       </div>
@@ -218,7 +220,8 @@ export function WordForm({ params }: FormProps) {
     <>
       <label>
         Words
-        <input name="text" defaultValue={params.get("text") ?? ""} maxLength={500} />
+        <input name="text" defaultValue={params.get("text") ?? ""} aria-describedby="word-text-hint" />
+        <small className="muted field-hint" id="word-text-hint">{searchNotices.textHint(TEXT_QUERY_MAX)}</small>
       </label>
       <fieldset className="radios">
         <legend>Section</legend>
@@ -234,5 +237,21 @@ export function WordForm({ params }: FormProps) {
       </fieldset>
       <Buttons clearTo="?mode=word" />
     </>
+  );
+}
+
+/**
+ * A text over the search's limit (decision 047): the message, and the text offered to Find
+ * Precedents (a POST, as that form is), so nothing typed is lost.
+ */
+export function TooLongOffer({ text, message }: { text: string; message: string }) {
+  return (
+    <div className="search-error too-long" role="alert">
+      <p>*{message}</p>
+      <Form method="post" action="/search?mode=precedents">
+        <input type="hidden" name="text" value={text} />
+        <button type="submit" className="button primary">{searchNotices.textTooLongButton}</button>
+      </Form>
+    </div>
   );
 }
