@@ -1,4 +1,4 @@
-import { data as reply, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data as reply, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Modal } from "../components/modal";
@@ -43,6 +43,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     latestPosts(context.app, 5),
     parsed.state === "ready" ? searchCases(context.app, parsed.query, parsed.controls) : Promise.resolve(null),
   ]);
+  // The current page is kept when the letter or a sort changes (subscriber §4); past the end of
+  // the new list, the last page is shown instead of an empty one.
+  if (result && result.pages > 0 && parsed.state === "ready" && parsed.controls.page > result.pages) {
+    url.searchParams.set("page", String(result.pages));
+    throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
+  }
   // IPC 302 ↔ BNS 103 and the like: offered under the results, searched when ticked (issue 17).
   const offers = parsed.state === "ready" && parsed.query.mode === "statute" ? counterpartOffers(parsed.query.rows) : [];
   return { plan: { name: plan.planName }, parsed, masters, result, posts, offers };
@@ -88,15 +94,19 @@ const PRECEDENTS = { label: "Find Precedents", icon: <PrecedentsIcon /> };
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 
+/**
+ * Links that change the letter or a sort re-run the search on the current page (subscriber §4:
+ * "Changing alphabet, sort or page re-runs the last used search type with the current page");
+ * a page past the end of the new list is brought back to its last page by the loader.
+ */
 function useHref() {
   const [params] = useSearchParams();
-  return (changes: Record<string, string | null>, resetPage = true) => {
+  return (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
       if (v === null) next.delete(k);
       else next.set(k, v);
     }
-    if (resetPage) next.delete("page");
     return `?${next.toString()}`;
   };
 }

@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { saveCase } from "../../app/services/cases.server";
 import { createDb } from "../../app/utils/context.server";
 import { messages, searchMessages, searchNotices } from "../../app/utils/copy";
+import { DEFAULT_ABOUT_US_URL, DEFAULT_APP_STORE_URL } from "../../app/utils/env.server";
 import { TEXT_QUERY_MAX } from "../../app/utils/search-form";
 import { cookieFrom, html, loginUser, one, ORIGIN, req, seed } from "./helpers";
 
@@ -285,5 +286,42 @@ describe("item 3: one limit for a text query (2,000 characters), page and API al
     const got = await res.text();
     expect(got).toContain("Precedents");
     expect(got).toContain("dying declaration");
+  });
+});
+
+describe("item 8: the letter and the sorts keep the current page; the footer's links are settings", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    await endSessions();
+    cookie = (await loginUser("subscriber@sar.example.com")).cookie!;
+  });
+  const hrefs = (page: string, label: string) =>
+    [...page.matchAll(/<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].filter((m) => m[2] === label).map((m) => m[1].replace(/&amp;/g, "&"));
+
+  test("on page 2, A–Z, Oldest/Newest, A/Z and Best match link to page 2 of the re-run search", async () => {
+    const page = await (await req("/search?mode=quick&run=1&q=state&page=2", { cookie })).text();
+    for (const label of ["R", "Oldest", "Newest", "Z", "Best match"]) {
+      const links = hrefs(page, label).filter((h) => h.startsWith("/search?"));
+      expect(links.length, label).toBeGreaterThan(0);
+      for (const h of links) expect(new URLSearchParams(h.split("?")[1]).get("page"), `${label} ${h}`).toBe("2");
+    }
+  });
+
+  test("a kept page past the end of the new list shows its last page instead of an empty one", async () => {
+    const res = await req("/search?mode=quick&run=1&q=state&letter=R&page=400", { cookie });
+    expect(res.status).toBe(302);
+    const to = new URLSearchParams(res.headers.get("location")!.split("?")[1]);
+    expect(Number(to.get("page"))).toBeLessThan(400);
+    expect(to.get("letter")).toBe("R");
+    const last = await (await req(`/search?${to.toString()}`, { cookie })).text();
+    expect(last).not.toContain(searchMessages.noResult);
+  });
+
+  test("the footer's About Us and app store links come from the settings' defaults", async () => {
+    const page = await (await req("/")).text();
+    expect(hrefs(page, "About Us")).toEqual([DEFAULT_ABOUT_US_URL]);
+    expect(page).toContain(`href="${html(DEFAULT_APP_STORE_URL)}"`);
+    expect(page).not.toContain("sar-online.example");
+    expect(page).not.toContain("example.sar.online");
   });
 });
