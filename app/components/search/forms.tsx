@@ -218,11 +218,13 @@ export function WordForm({ params }: FormProps) {
   const method = params.get("method") ?? "exact";
   return (
     <>
-      <label>
-        Words
-        <input name="text" defaultValue={params.get("text") ?? ""} aria-describedby="word-text-hint" />
+      <div className="field-with-hint">
+        <label>
+          Words
+          <input name="text" defaultValue={params.get("text") ?? ""} aria-describedby="word-text-hint" />
+        </label>
         <small className="muted field-hint" id="word-text-hint">{searchNotices.textHint(TEXT_QUERY_MAX)}</small>
-      </label>
+      </div>
       <fieldset className="radios">
         <legend>Section</legend>
         {[["judgment", "Judgment"], ["headnote", "Headnote"], ["both", "Both"]].map(([value, label]) => (
