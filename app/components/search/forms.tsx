@@ -142,7 +142,7 @@ export function CitationForm({ params, masters }: FormProps) {
             </label>
             <label>Page<input name="cpage" defaultValue={v("cpage")} maxLength={10} inputMode="numeric" /></label>
             <label>
-              Volume{volume === "required" ? <span className="required-mark" aria-hidden="true"> *</span> : null}
+              <span>Volume{volume === "required" ? <span className="required-mark" aria-hidden="true"> *</span> : null}</span>
               {/* A disabled box is blanked: it is not sent, and the search does not read it. */}
               <input
                 name="volume"
