@@ -40,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     appName: config.appName,
     helpline: config.helpline,
+    footerLinks: { aboutUs: config.aboutUsUrl, appStore: config.appStoreUrl },
     year: context.app.clock.now().getUTCFullYear(),
     user: user ? { name: user.name, email: user.email } : null,
     // The bell's unread count on every subscriber page (decision 22).
@@ -70,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {inBackOffice || bare ? null : <NavBar appName={data?.appName ?? "SAR Online"} user={data?.user ?? null} unread={data?.unread ?? 0} />}
         <main className={inBackOffice ? "page back-office" : "page"}>{children}</main>
         {inBackOffice || bare ? null : (
-          <Footer year={data?.year ?? new Date().getFullYear()} helpline={data?.helpline ?? ""} />
+          <Footer year={data?.year ?? new Date().getFullYear()} helpline={data?.helpline ?? ""} links={data?.footerLinks ?? { aboutUs: "", appStore: "" }} />
         )}
         {inBackOffice ? null : data?.user ? (
           <IdleTimer logoutAction="/auth/logout" home="/" />

@@ -89,6 +89,7 @@ export function LoginForm({ redirectTo, forgotHref = "/auth/forgot" }: { redirec
       <label>
         Password
         <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+        <FieldError errors={fields.password.errors} />
       </label>
       {paused ? (
         <>

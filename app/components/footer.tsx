@@ -1,19 +1,22 @@
 import { Link } from "@remix-run/react";
 import { copy } from "../utils/copy";
 
-export function Footer({ year, helpline }: { year: number; helpline: string }) {
+/** The footer; About Us and the app store link are settings (ABOUT_US_URL, APP_STORE_URL), left out when empty. */
+export function Footer({ year, helpline, links }: { year: number; helpline: string; links: { aboutUs: string; appStore: string } }) {
   return (
     <footer className="site-footer">
       <ul className="footer-links">
-        <li><a href="https://www.sar-online.example/about" target="_blank" rel="noreferrer">{copy.footer.aboutUs}</a></li>
+        {links.aboutUs ? <li><a href={links.aboutUs} target="_blank" rel="noreferrer">{copy.footer.aboutUs}</a></li> : null}
         <li><Link to="/terms">{copy.footer.license}</Link></li>
         <li><Link to="/disclaimer">{copy.footer.disclaimer}</Link></li>
         <li><Link to="/privacypolicy">{copy.footer.privacy}</Link></li>
-        <li>
-          <a href="https://play.google.com/store/apps/details?id=example.sar.online" target="_blank" rel="noreferrer">
-            {copy.footer.appStore}
-          </a>
-        </li>
+        {links.appStore ? (
+          <li>
+            <a href={links.appStore} target="_blank" rel="noreferrer">
+              {copy.footer.appStore}
+            </a>
+          </li>
+        ) : null}
       </ul>
       <p className="helpline">
         {copy.footer.helpline}: <a href={`tel:${helpline.replace(/\s+/g, "")}`}>{helpline}</a>

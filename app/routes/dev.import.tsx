@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { importLines } from "../services/import.server";
+import { BODY_LIMITS, BodyError, readText } from "../utils/body.server";
 
 /**
  * Bulk import inside the Worker, for building large local corpora (npm run bench): POST JSON
@@ -8,7 +9,13 @@ import { importLines } from "../services/import.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (context.app.env.DEV_BULK_IMPORT !== "1") return new Response("Not found", { status: 404 });
-  const text = await request.text();
+  let text: string;
+  try {
+    text = await readText(request, BODY_LIMITS.devImport);
+  } catch (e) {
+    if (!(e instanceof BodyError)) throw e;
+    return new Response(e.message, { status: e.status });
+  }
   const start = Number(new URL(request.url).searchParams.get("firstLine") ?? 1);
   const lines = text.split("\n").map((raw, i) => ({ line: start + i, raw })).filter((l) => l.raw.trim());
   const results = await importLines(context.app, lines);

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { BODY_LIMITS, BodyError, readJson } from "../utils/body.server";
 
 /**
  * Runs one read-only SQL statement against D1, for the benchmark's baselines (the same query
@@ -7,7 +8,14 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (context.app.env.DEV_BULK_IMPORT !== "1") return new Response("Not found", { status: 404 });
-  const { sql, params } = (await request.json()) as { sql: string; params: unknown[] };
+  let body: { sql: string; params: unknown[] };
+  try {
+    body = (await readJson(request, BODY_LIMITS.devSql)) as typeof body;
+  } catch (e) {
+    if (!(e instanceof BodyError)) throw e;
+    return new Response(e.message, { status: e.status });
+  }
+  const { sql, params } = body;
   if (!/^\s*(select|with)\b/i.test(sql)) return new Response("Only SELECT", { status: 400 });
   const started = performance.now();
   const rows = await context.app.env.DB.prepare(sql).bind(...(params ?? [])).all();

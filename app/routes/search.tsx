@@ -1,11 +1,11 @@
-import { data as reply, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data as reply, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Modal } from "../components/modal";
 import { BoltIcon, BookIcon, ScalesIcon, SearchIcon, TextIcon } from "../components/icons";
 import { Pager } from "../components/pager";
 import { ServerErrorView } from "../components/server-error-view";
-import { CitationForm, MainForm, QuickForm, StatuteForm, WordForm } from "../components/search/forms";
+import { CitationForm, MainForm, QuickForm, StatuteForm, TooLongOffer, WordForm } from "../components/search/forms";
 import { PrecedentList, PrecedentsForm, PrecedentsIcon, type PrecedentsValues } from "../components/search/precedents";
 import { findPrecedents, type PrecedentsResult } from "../services/precedents.server";
 
@@ -19,7 +19,7 @@ import { requireUser } from "../utils/auth.server";
 import { copy, searchMessages, searchNotices } from "../utils/copy";
 import { formatDate } from "../utils/format";
 import { HIGHLIGHT_DELAY_MS, highlightIn, termsParam } from "../utils/highlight";
-import { MODES, parseSearch, type Mode } from "../utils/search-form";
+import { MODES, modeOf, parseSearch, TEXT_QUERY_FIELDS, TEXT_QUERY_MAX, type Mode } from "../utils/search-form";
 import relevanceStyles from "../styles/relevance.css";
 
 export const meta: MetaFunction = () => [{ title: "Search — SAR Online" }];
@@ -33,13 +33,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.app, request);
   const plan = user.plan;
   const url = new URL(request.url);
-  const parsed = parseSearch(url.searchParams, context.app.clock.now().getUTCFullYear());
-  if (!plan) return { plan: null, parsed: { state: "idle" as const, mode: parsed.mode }, masters: null, result: null, posts: [] };
+  const mode = modeOf(url.searchParams);
+  if (!plan) return { plan: null, parsed: { state: "idle" as const, mode }, masters: null, result: null, posts: [] };
+  // The citation search's rules come from the journals master (decision 16), read before parsing.
+  const citationMasters = mode === "citation" ? await searchMasters(context.app) : null;
+  const parsed = parseSearch(url.searchParams, context.app.clock.now().getUTCFullYear(), citationMasters?.journals);
   const [masters, posts, result] = await Promise.all([
-    searchMasters(context.app),
+    citationMasters ?? searchMasters(context.app),
     latestPosts(context.app, 5),
     parsed.state === "ready" ? searchCases(context.app, parsed.query, parsed.controls) : Promise.resolve(null),
   ]);
+  // The current page is kept when the letter or a sort changes (subscriber §4); past the end of
+  // the new list, the last page is shown instead of an empty one.
+  if (result && result.pages > 0 && parsed.state === "ready" && parsed.controls.page > result.pages) {
+    url.searchParams.set("page", String(result.pages));
+    throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
+  }
   // IPC 302 ↔ BNS 103 and the like: offered under the results, searched when ticked (issue 17).
   const offers = parsed.state === "ready" && parsed.query.mode === "statute" ? counterpartOffers(parsed.query.rows) : [];
   return { plan: { name: plan.planName }, parsed, masters, result, posts, offers };
@@ -85,15 +94,19 @@ const PRECEDENTS = { label: "Find Precedents", icon: <PrecedentsIcon /> };
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 
+/**
+ * Links that change the letter or a sort re-run the search on the current page (subscriber §4:
+ * "Changing alphabet, sort or page re-runs the last used search type with the current page");
+ * a page past the end of the new list is brought back to its last page by the loader.
+ */
 function useHref() {
   const [params] = useSearchParams();
-  return (changes: Record<string, string | null>, resetPage = true) => {
+  return (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
       if (v === null) next.delete(k);
       else next.set(k, v);
     }
-    if (resetPage) next.delete("page");
     return `?${next.toString()}`;
   };
 }
@@ -189,6 +202,8 @@ export default function Search() {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const [open, setOpen] = useState<number | null>(null);
+  // A text over the limit, caught before it is put in the URL (the server says the same without JavaScript).
+  const [tooLong, setTooLong] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const precedents = useActionData<typeof action>() as unknown as PrecedentsReply | undefined;
   // Find Precedents is the sixth entry: a POST form, not a URL search.
@@ -198,6 +213,7 @@ export default function Search() {
   const terms = result?.terms ?? [];
 
   useEffect(() => setOpen(null), [result]);
+  useEffect(() => setTooLong(null), [params]);
   useEffect(() => {
     if (!list.current || !terms.length) return;
     const el = list.current;
@@ -264,7 +280,18 @@ export default function Search() {
       {findingPrecedents ? null : (
       <details className="search-form card" open={!hasResults} key={`${mode}-${hasResults}`}>
         <summary>{MODE_LABELS[mode].label}</summary>
-        <Form method="get" action="/search" className="search-fields" key={params.toString()}>
+        <Form
+          method="get"
+          action="/search"
+          className="search-fields"
+          key={params.toString()}
+          onSubmit={(e) => {
+            const form = new FormData(e.currentTarget);
+            const long = TEXT_QUERY_FIELDS[mode].map((k) => String(form.get(k) ?? "").trim()).find((t) => t.length > TEXT_QUERY_MAX);
+            setTooLong(long ?? null);
+            if (long) e.preventDefault();
+          }}
+        >
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="run" value="1" />
           {mode === "quick" ? <QuickForm {...formProps} /> : null}
@@ -275,7 +302,11 @@ export default function Search() {
         </Form>
       </details>
       )}
-      {data.parsed.state === "invalid" ? (
+      {tooLong && !findingPrecedents ? (
+        <TooLongOffer text={tooLong} message={searchNotices.textTooLong(tooLong.length, TEXT_QUERY_MAX)} />
+      ) : data.parsed.state === "invalid" && data.parsed.tooLong ? (
+        <TooLongOffer text={data.parsed.tooLong} message={data.parsed.message} />
+      ) : data.parsed.state === "invalid" ? (
         <p className="search-error" role="alert">*{data.parsed.message}</p>
       ) : null}
 

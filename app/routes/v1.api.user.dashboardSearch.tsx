@@ -1,12 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { searchCases } from "../services/search.server";
+import { searchCases, searchJournals } from "../services/search.server";
+import { BODY_LIMITS, BodyError, readJson } from "../utils/body.server";
 import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
 import { parseSearch } from "../utils/search-form";
 import { snippetHtml } from "../../search-index/snippets";
 
-/** A field of the legacy request: text, a number or a flag; 'none' and null mean absent. */
-const Scalar = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]).optional();
+/**
+ * A field of the legacy request: text, a number or a flag; 'none' and null mean absent. Text is
+ * bounded by the body's limit (64 KB); a text query's own limit is parseSearch's, the same as the
+ * page's (decision 047).
+ */
+const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
 
 /**
  * The legacy search request (subscriber §3, §7). Only the fields read below are checked; other keys
@@ -58,8 +63,8 @@ type LegacyRequest = z.infer<typeof LegacySearchSchema>;
 
 const s = (v: unknown) => (v === null || v === undefined || v === "none" ? "" : String(v));
 
-/** The legacy search request (subscriber §3) as the search screen's URL parameters. */
-export function legacyToParams(body: LegacyRequest, page: number): URLSearchParams {
+/** The legacy search request (subscriber §3) as the search screen's URL parameters; `neutralJournal` is the journal flagged neutral. */
+export function legacyToParams(body: LegacyRequest, page: number, neutralJournal: number | null = null): URLSearchParams {
   const p = new URLSearchParams({ run: "1", page: String(page) });
   const set = (k: string, v: unknown) => s(v) && p.set(k, s(v));
   set("letter", body.startsWithAlphabet);
@@ -91,8 +96,8 @@ export function legacyToParams(body: LegacyRequest, page: number): URLSearchPara
     }
     case "CitationSearchType":
       p.set("mode", "citation");
-      if (s(body.neutralSearch) === "true" || s(body.neutralSearchData)) {
-        p.set("journal", "10");
+      if (neutralJournal !== null && (s(body.neutralSearch) === "true" || s(body.neutralSearchData))) {
+        p.set("journal", String(neutralJournal));
         set("neutral", body.neutralSearchData);
       } else {
         set("journal", body.citationSearchJournal ?? body.otherCitationSearchJournal);
@@ -133,15 +138,17 @@ export function legacyToParams(body: LegacyRequest, page: number): URLSearchPara
 
 /** POST user/dashboardSearch?pageNumber={n}&perPageLimit=10 (subscriber §7). */
 export async function action({ request, context }: ActionFunctionArgs) {
+  // The body first, counted as it streams and cut off at its limit (issue 22 item 10).
+  let json: unknown;
+  try {
+    json = await readJson(request, BODY_LIMITS.searchApi);
+  } catch (e) {
+    if (!(e instanceof BodyError)) throw e;
+    return e.status === 413 ? fail(e.message, 413) : fail("The search request must be JSON.");
+  }
   await apiSubscriber(context.app, request);
   const url = new URL(request.url);
   const page = Math.max(1, Number(url.searchParams.get("pageNumber") ?? 1) || 1);
-  let json: unknown;
-  try {
-    json = await request.json();
-  } catch {
-    return fail("The search request must be JSON.");
-  }
   const checked = LegacySearchSchema.safeParse(json);
   if (!checked.success) {
     const issue = checked.error.issues[0];
@@ -149,8 +156,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(`The search request is not valid: ${where}: ${issue.message}.`);
   }
   const body = checked.data;
-  const parsed = parseSearch(legacyToParams(body, page), context.app.clock.now().getUTCFullYear());
-  if (parsed.state === "invalid") return fail(parsed.message);
+  // The citation search's rules come from the journals master (decision 16).
+  const journals = body.searchType === "CitationSearchType" ? await searchJournals(context.app) : [];
+  const neutralJournal = journals.find((j) => j.isNeutral)?.id ?? null;
+  const parsed = parseSearch(legacyToParams(body, page, neutralJournal), context.app.clock.now().getUTCFullYear(), journals);
+  // A text over the limit is offered Find Precedents, which reads long texts (decision 047).
+  if (parsed.state === "invalid") return fail(parsed.message, 400, parsed.tooLong ? { findPrecedents: "/v1/api/user/findPrecedents" } : {});
   if (parsed.state === "idle") return ok({ ojectList: [], totalNumberOfPagesAsPerGivenPageLimit: 0 });
   const started = performance.now();
   const result = await searchCases(context.app, parsed.query, parsed.controls);

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { findPrecedents } from "../services/precedents.server";
+import { BODY_LIMITS, BodyError, readJson } from "../utils/body.server";
 import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
 
 /** A year, a court id or a count: a number or its digits; 'none', null and "" mean absent. */
@@ -28,14 +29,15 @@ const FindPrecedentsSchema = z.looseObject({
  * with the envelope and a message, never a 500.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await apiSubscriber(context.app, request);
-  if (Number(request.headers.get("content-length") ?? 0) > 1_000_000) return fail("The request is too large.", 413);
+  // The body first, counted as it streams and cut off at its limit (issue 22 item 10).
   let json: unknown;
   try {
-    json = await request.json();
-  } catch {
-    return fail("The request must be JSON.");
+    json = await readJson(request, BODY_LIMITS.precedents);
+  } catch (e) {
+    if (!(e instanceof BodyError)) throw e;
+    return fail(e.status === 413 ? "The request is too large." : "The request must be JSON.", e.status);
   }
+  await apiSubscriber(context.app, request);
   const checked = FindPrecedentsSchema.safeParse(json);
   if (!checked.success) {
     const issue = checked.error.issues[0];

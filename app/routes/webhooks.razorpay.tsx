@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { verifyWebhookSignature } from "../adapters/razorpay.server";
 import { handleWebhook } from "../services/payments.server";
+import { BODY_LIMITS, BodyError, readText } from "../utils/body.server";
 
 /**
  * Razorpay webhooks (payment.captured, order.paid): the raw body is verified with the webhook
@@ -13,7 +14,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error("Razorpay webhook refused: RAZORPAY_WEBHOOK_SECRET is not set (see README.md, Environment)");
     return new Response("webhooks are not configured", { status: 503 });
   }
-  const raw = await request.text();
+  // Counted as it streams and cut off at the limit, before the signature is checked (issue 22 item 10).
+  let raw: string;
+  try {
+    raw = await readText(request, BODY_LIMITS.webhook);
+  } catch (e) {
+    if (!(e instanceof BodyError)) throw e;
+    return new Response(e.message, { status: e.status });
+  }
   if (!(await verifyWebhookSignature(context.app.env, raw, request.headers.get("x-razorpay-signature")))) {
     return new Response("invalid signature", { status: 400 });
   }

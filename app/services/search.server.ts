@@ -20,13 +20,34 @@ export async function searchCases(ctx: AppContext, query: SearchQuery, controls:
   return searchBackend(ctx).search(query, controls);
 }
 
+/** The journals master with its flags, which the citation search's rules read (decision 16). */
+const journalRows = (ctx: AppContext) =>
+  ctx.db
+    .select({
+      id: journals.id,
+      name: journals.name,
+      isSelect: journals.isSelect,
+      sortOrder: journals.sortOrder,
+      isOwnReporter: journals.isOwnReporter,
+      isNeutral: journals.isNeutral,
+      volumeDisabled: journals.volumeDisabled,
+      volumeRequiredYears: journals.volumeRequiredYears,
+      yearRequired: journals.yearRequired,
+    })
+    .from(journals);
+
+/** The citation search's journals with their rules (for parseSearch). */
+export async function searchJournals(ctx: AppContext) {
+  return citationJournalList(await journalRows(ctx).all());
+}
+
 export async function searchMasters(ctx: AppContext) {
-  const [courtRows, journalRows, categoryRows] = await ctx.db.batch([
+  const [courtRows, journalList, categoryRows] = await ctx.db.batch([
     ctx.db.select({ id: courts.id, name: courts.name }).from(courts).orderBy(asc(courts.id)),
-    ctx.db.select({ id: journals.id, name: journals.name, isSelect: journals.isSelect, sortOrder: journals.sortOrder }).from(journals),
+    journalRows(ctx),
     ctx.db.select({ id: citationCategories.id, name: citationCategories.name, journalId: citationCategories.journalId }).from(citationCategories).orderBy(asc(citationCategories.id)),
   ]);
-  return { courts: courtRows, journals: citationJournalList(journalRows), categories: categoryRows };
+  return { courts: courtRows, journals: citationJournalList(journalList), categories: categoryRows };
 }
 
 const SUGGESTION_LIMIT = 20;

@@ -143,6 +143,7 @@ export const requestMessages = {
   notAForm: "This address takes a form. Please submit the form on the page.",
   malformed: "The form could not be read. Please submit it again.",
   tooLarge: "The upload is too large.",
+  notJson: "The request must be JSON.",
   crossSite: "Cross-site request refused.",
 } as const;
 
@@ -304,6 +305,11 @@ export const searchNotices = {
   precedentsNoTerms: "The text has no words that tell judgments apart (only common words, numbers or punctuation). Please describe the facts in more words.",
   precedentsBadYears: "The year range is not valid. Please check the From and To years.",
   precedentsNone: "No earlier judgment matched this text.",
+  /** One limit for a text query (decision 047): said in the box's hint, and over it Find Precedents is offered. */
+  textHint: (max: number) => `Up to ${max.toLocaleString("en-IN")} characters. For a longer passage (a fact situation, a judgment), use Find Precedents.`,
+  textTooLong: (typed: number, max: number) =>
+    `Your text has ${typed.toLocaleString("en-IN")} characters; a search takes up to ${max.toLocaleString("en-IN")}. Find Precedents reads long texts (up to 100 KB) and finds the judgments about the same thing.`,
+  textTooLongButton: "Find Precedents with this text",
 } as const;
 
 /** Staff Users (back-office §2, §5, §8): the spec's texts verbatim; those marked ours are not the spec's (docs/decisions/030). */

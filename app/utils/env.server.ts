@@ -9,6 +9,10 @@ export type Env = {
   APP_NAME?: string;
   PUBLIC_URL?: string;
   HELPLINE?: string;
+  /** the footer's About Us link (the publisher's site); empty hides it */
+  ABOUT_US_URL?: string;
+  /** the footer's mobile app store link; empty hides it */
+  APP_STORE_URL?: string;
   EMAIL_FROM?: string;
   RESEND_API_KEY?: string;
   RESEND_BASE_URL?: string;
@@ -45,8 +49,20 @@ const ConfigSchema = z.object({
   appName: z.string().min(1),
   publicUrl: z.string().url(),
   helpline: z.string().min(1),
+  /** an http(s) address, or "" for no link */
+  aboutUsUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]),
+  appStoreUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]),
   emailFrom: z.string().min(3),
 });
+
+/**
+ * The footer's destinations (subscriber §2.1: About Us is the publisher's external site; the app
+ * link goes to a mobile app store). The spec names no address: About Us defaults to the demo
+ * publisher's domain (as EMAIL_FROM), the app link to the store's listing search for the app's
+ * name; a deployment sets both in wrangler.toml [vars] (decision 048).
+ */
+export const DEFAULT_ABOUT_US_URL = "https://sar.example.com/about";
+export const DEFAULT_APP_STORE_URL = "https://play.google.com/store/search?q=SAR%20Online%20Law%20Reporter&c=apps";
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -59,6 +75,8 @@ export function readConfig(env: Env): Config {
     appName: env.APP_NAME ?? "SAR Online Law Reporter",
     publicUrl: env.PUBLIC_URL ?? "http://127.0.0.1:8787",
     helpline: env.HELPLINE ?? "+91 11 4000 1996",
+    aboutUsUrl: (env.ABOUT_US_URL ?? DEFAULT_ABOUT_US_URL).trim(),
+    appStoreUrl: (env.APP_STORE_URL ?? DEFAULT_APP_STORE_URL).trim(),
     emailFrom: env.EMAIL_FROM ?? "SAR Online <no-reply@sar.example.com>",
   });
   if (!parsed.success) {

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
+import { BodyError, byteLimit, declaredOver, readBytes } from "./body.server";
 import { requestMessages } from "./copy";
 
 /**
@@ -20,20 +21,25 @@ export function validateForm<S extends z.ZodType>(formData: FormData, schema: S)
 
 /**
  * Only same-origin paths may be redirect targets. The value is resolved the way a browser does
- * (`new URL`, which drops tabs and newlines and reads `\\` as `/`), so `/\t/evil.example` or
- * `/\\evil.example` cannot leave the site; the answer is the normalised path, which never holds a
- * character a Location header refuses.
+ * (`new URL`, which drops tabs and newlines, reads `\\` as `/` and removes `.` and `..`), so
+ * `/\t/evil.example` or `/\\evil.example` cannot leave the site. The answer is the normalised
+ * path, which never holds a character a Location header refuses, and it must resolve to the very
+ * same URL again: `/.//evil.example`, `/..//`, `/%2e//` and `/./\` resolve to a same-origin URL
+ * whose path starts with `//`, which a browser reads back as another host (issue 22 item 9).
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string, origin: string): string {
   if (typeof to !== "string" || !to.startsWith("/")) return fallback;
+  const site = new URL(origin).origin;
   let url: URL;
   try {
-    url = new URL(to, origin);
+    url = new URL(to, site);
   } catch {
     return fallback;
   }
-  if (url.origin !== new URL(origin).origin) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== site) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || path.startsWith("//") || new URL(path, site).href !== url.href) return fallback;
+  return path;
 }
 
 /** Content types a form action takes (what browsers and Remix's fetchers send). */
@@ -45,43 +51,7 @@ export function isFormContentType(contentType: string | null): boolean {
 }
 
 /** A request body a form action cannot take: 413 over the byte cap, 400 not a form or malformed. */
-export class FormBodyError extends Error {
-  constructor(
-    readonly status: 400 | 413,
-    message: string,
-  ) {
-    super(message);
-    this.name = "FormBodyError";
-  }
-}
-
-/**
- * Reads a body, counting bytes as they stream in, and stops at `maxBytes`: the rest is cancelled,
- * never buffered (a chunked upload has no Content-Length to trust). Throws FormBodyError(413).
- */
-export async function readBodyCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new FormBodyError(413, requestMessages.tooLarge);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
+export { BodyError as FormBodyError };
 
 /**
  * Reads a form action's body with a byte cap (each route passes its own: a profile picture, a
@@ -93,18 +63,14 @@ export async function readForm(request: Request, maxBytes: number): Promise<Form
   const contentType = request.headers.get("content-type");
   if (!isFormContentType(contentType)) {
     await request.body?.cancel().catch(() => undefined);
-    throw new FormBodyError(400, requestMessages.notAForm);
+    throw new BodyError(400, requestMessages.notAForm);
   }
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
-    throw new FormBodyError(413, requestMessages.tooLarge);
-  }
-  const bytes = await readBodyCapped(request.body, maxBytes);
+  // Counted as it streams by the shared reader (app/utils/body.server.ts).
+  const bytes = await readBytes(request, maxBytes);
   try {
     return await new Response(bytes, { headers: { "content-type": contentType! } }).formData();
   } catch {
-    throw new FormBodyError(400, requestMessages.malformed);
+    throw new BodyError(400, requestMessages.malformed);
   }
 }
 
@@ -114,6 +80,21 @@ const RAW_BODY_PREFIXES = ["/v1/api/", "/webhooks/", "/dev/", "/admin/import/upl
 /** The most any form action takes (a 25 MB case PDF with its fields); routes cap lower with readForm. */
 export const FORM_BODY_CEILING = 26 * 1024 * 1024;
 
+/** Any other form: a login, a post, a client's details (decision 049). */
+export const FORM_BODY_DEFAULT = 1024 * 1024;
+
+/**
+ * The pages whose forms carry files or whole judgments take up to the ceiling (each caps lower
+ * itself with readForm where it can: the picture, a PDF, a JSON Lines file); every other form
+ * takes FORM_BODY_DEFAULT. A single-fetch submission posts to the page's `.data` address.
+ */
+const LARGE_FORM_PATHS = [/^\/admin\/addCase$/, /^\/admin\/cases\/[^/]+\/files(\/upload)?$/, /^\/admin\/import$/, /^\/dashboard$/];
+
+export function formBodyLimit(pathname: string): number {
+  const page = pathname.replace(/\.data$/, "");
+  return LARGE_FORM_PATHS.some((p) => p.test(page)) ? FORM_BODY_CEILING : FORM_BODY_DEFAULT;
+}
+
 /** What happened to one request's body, read back by the Worker after Remix answered. */
 export type BodyState = { overLimit: boolean; malformed: boolean };
 
@@ -121,8 +102,8 @@ const bodyStates = new WeakMap<object, BodyState>();
 
 /**
  * The Worker's guard on writes to page routes, before Remix: a body that is not a form is a 400
- * and a body over the ceiling a 413, before any route runs; the body is counted as it streams, so
- * an action that reads `request.formData()` itself can never buffer more than the ceiling. What
+ * and a body over the page's limit (formBodyLimit) a 413, before any route runs; the body is
+ * counted as it streams, so an action that reads `request.formData()` itself can never buffer more. What
  * went wrong while an action read the body is recorded against `key` (the load context) by
  * `noteBodyError`, and `bodyRefusal` turns it into a 4xx instead of Remix's 500.
  */
@@ -131,22 +112,11 @@ export function guardFormBody(request: Request, key: object): Request | Response
   const { pathname } = new URL(request.url);
   if (RAW_BODY_PREFIXES.some((p) => pathname.startsWith(p))) return request;
   if (!isFormContentType(request.headers.get("content-type"))) return plainRefusal(400, requestMessages.notAForm);
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > FORM_BODY_CEILING) return plainRefusal(413, requestMessages.tooLarge);
+  const limit = formBodyLimit(pathname);
+  if (declaredOver(request, limit)) return plainRefusal(413, requestMessages.tooLarge);
   const state: BodyState = { overLimit: false, malformed: false };
   bodyStates.set(key, state);
-  let total = 0;
-  const counter = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      total += chunk.byteLength;
-      if (total > FORM_BODY_CEILING) {
-        state.overLimit = true;
-        controller.error(new FormBodyError(413, requestMessages.tooLarge));
-        return;
-      }
-      controller.enqueue(chunk);
-    },
-  });
+  const counter = byteLimit(limit, () => (state.overLimit = true));
   return new Request(request, { body: request.body.pipeThrough(counter) });
 }
 
@@ -154,7 +124,7 @@ export function guardFormBody(request: Request, key: object): Request | Response
 export function noteBodyError(key: object, error: unknown): boolean {
   const state = bodyStates.get(key);
   if (!state) return false;
-  if (error instanceof FormBodyError) {
+  if (error instanceof BodyError) {
     if (error.status === 413) state.overLimit = true;
     else state.malformed = true;
     return true;

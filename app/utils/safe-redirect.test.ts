@@ -9,6 +9,18 @@ test("paths a browser would resolve to another origin fall back", () => {
   }
 });
 
+test("dot segments that leave a path starting with // fall back (issue 22 item 9)", () => {
+  for (const to of ["/.//127.0.0.2:8793/", "/..//127.0.0.2:8793/", "/%2e//127.0.0.2:8793/", "/%2E%2E//evil.example", "/./\\127.0.0.2:8793/", "/a/..//evil.example/x?y#z", "/.///evil.example"]) {
+    const out = safeRedirect(to, "/search", ORIGIN);
+    expect(out, JSON.stringify(to)).toBe("/search");
+    // What a browser does with the answer as a Location header.
+    expect(new URL(out, `${ORIGIN}/auth/login`).origin).toBe(ORIGIN);
+  }
+  // Dot segments that stay on the site are resolved, as a browser would.
+  expect(safeRedirect("/a/./b/../library?x=1", "/search", ORIGIN)).toBe("/a/library?x=1");
+  expect(safeRedirect("/search?q=a//b", "/search", ORIGIN)).toBe("/search?q=a//b");
+});
+
 test("same-origin paths keep their query and hash, normalised so a Location header accepts them", () => {
   expect(safeRedirect("/viewCase/1001?from=search#p3", "/search", ORIGIN)).toBe("/viewCase/1001?from=search#p3");
   expect(safeRedirect("/libr\nary", "/search", ORIGIN)).toBe("/library");

@@ -5,7 +5,7 @@
  */
 import type { Controls, SearchQuery, StatuteRow, WordSection } from "../../search-index/types";
 import type { WordMethod } from "../../search-index/query-compiler";
-import { searchMessages } from "./copy";
+import { searchMessages, searchNotices } from "./copy";
 
 export const SEARCH_PAGE_SIZE = 10;
 export const MODES = ["quick", "main", "citation", "statute", "word"] as const;
@@ -13,21 +13,51 @@ export type Mode = (typeof MODES)[number];
 
 export const MAIN_FIELDS = ["court", "caseNo", "appellant", "act", "judgement", "advocate", "yearFrom", "yearTo", "date", "year", "respondent", "sec", "headnote", "judge", "result", "topic"] as const;
 
-/** Journal ids with special rules (subscriber §9). */
-export const NEUTRAL_JOURNAL = 10;
-export const OWN_REPORTER_JOURNALS = [1, 2, 3, 6];
-export const VOLUME_DISABLED_JOURNALS = [4, 6];
-export const PAGE_AND_VOLUME_2018_2019 = [3, 6, 7];
-export const YEAR_REQUIRED_JOURNALS = [1, 2, 3, 6];
+/**
+ * A journal of the citation form with the flags of the journals master (decision 16): the rules
+ * of subscriber §5 are read from them, never from journal ids in page code (as the case form does).
+ */
+export type CitationJournal = {
+  id: number;
+  name: string;
+  isOwnReporter: boolean;
+  isNeutral: boolean;
+  volumeDisabled: boolean;
+  /** years in which the volume is required, e.g. [2018, 2019] */
+  volumeRequiredYears: number[];
+  yearRequired: boolean;
+};
+
+/**
+ * The Volume box for a journal and year (docs/decisions/048): disabled for a journal flagged
+ * volume-disabled, in every year — as the case form, which never stores a volume for it, so a
+ * search cannot require one; required in the journal's volume years; and, for the reporter's own
+ * series that have volume years (its supplements), disabled in the other years, where they have no
+ * volumes (spec §5: "Volume is disabled … in some year cases"). Otherwise optional.
+ */
+export function volumeRule(journal: CitationJournal | undefined, year: number | null): "disabled" | "required" | "optional" {
+  if (!journal) return "optional";
+  if (journal.volumeDisabled) return "disabled";
+  if (year && journal.volumeRequiredYears.includes(year)) return "required";
+  if (year && journal.isOwnReporter && journal.volumeRequiredYears.length) return "disabled";
+  return "optional";
+}
 
 export type ParsedSearch =
   | { state: "idle"; mode: Mode }
-  | { state: "invalid"; mode: Mode; message: string }
+  /** `tooLong`: a text over TEXT_QUERY_MAX, offered to Find Precedents instead */
+  | { state: "invalid"; mode: Mode; message: string; tooLong?: string }
   | { state: "ready"; mode: Mode; query: SearchQuery; controls: Controls };
 
 const str = (p: URLSearchParams, k: string, max = 500) => (p.get(k) ?? "").trim().slice(0, max);
-/** Free text that is searched as words: longer text is shortened to its most telling words (search-index/ranking.ts). */
-const LONG_TEXT = 5000;
+
+/**
+ * The one limit of a text query, in characters, for the page and the API alike (decision 047):
+ * the quick box, the word box and the main search's judgment and headnote boxes. A longer text is
+ * not cut short but refused with an offer of Find Precedents, which reads up to 100 KB. Within it,
+ * a text of more than 32 words is still searched by its most telling words (search-index/ranking.ts).
+ */
+export const TEXT_QUERY_MAX = 2000;
 const int = (p: URLSearchParams, k: string) => {
   const v = str(p, k);
   return /^\d{1,9}$/.test(v) ? Number(v) : null;
@@ -89,8 +119,8 @@ function mainQuery(p: URLSearchParams, currentYear: number): { query?: SearchQue
       respondent: text("respondent"),
       actName: text("act"),
       section: text("sec"),
-      judgementText: str(p, "judgement", LONG_TEXT) || null,
-      headnoteText: str(p, "headnote", LONG_TEXT) || null,
+      judgementText: str(p, "judgement", TEXT_QUERY_MAX) || null,
+      headnoteText: str(p, "headnote", TEXT_QUERY_MAX) || null,
       advocate: text("advocate"),
       judge: text("judge"),
       caseResult: text("result"),
@@ -103,30 +133,31 @@ function mainQuery(p: URLSearchParams, currentYear: number): { query?: SearchQue
   };
 }
 
-function citationQuery(p: URLSearchParams, currentYear: number): { query?: SearchQuery; message?: string } {
-  const journal = int(p, "journal");
+function citationQuery(p: URLSearchParams, currentYear: number, journals: CitationJournal[]): { query?: SearchQuery; message?: string } {
+  const journalId = int(p, "journal");
+  const journal = journalId === null ? undefined : journals.find((j) => j.id === journalId);
   const neutral = str(p, "neutral");
-  if (journal === NEUTRAL_JOURNAL) {
+  if (journal?.isNeutral) {
     if (!neutral) return { message: searchMessages.selectNeutral };
     return { query: { mode: "citation", neutral } };
   }
   const year = int(p, "cyear");
   const page = str(p, "cpage");
-  const volume = VOLUME_DISABLED_JOURNALS.includes(journal ?? -1) ? "" : str(p, "volume");
   const category = int(p, "category");
   const validYear = year && year >= 1800 && year <= currentYear ? year : null;
-  if (!journal && !validYear && !page && !volume && !category) return { message: searchMessages.atleastOne };
-  if (journal && !OWN_REPORTER_JOURNALS.includes(journal)) {
+  // A disabled box sends nothing; a value sent anyway (an old link, the API) is not searched.
+  const rule = volumeRule(journal, validYear);
+  const volume = rule === "disabled" ? "" : str(p, "volume");
+  if (!journalId && !validYear && !page && !volume && !category) return { message: searchMessages.atleastOne };
+  if (journalId && !journal?.isOwnReporter) {
     // Other journals: journal, year and page are mandatory.
     if (!validYear || !page) return { message: searchMessages.mandatory };
   } else {
     if (!page) return { message: searchMessages.mandatory };
-    if (journal && YEAR_REQUIRED_JOURNALS.includes(journal) && !validYear) return { message: searchMessages.mandatory };
+    if (journal?.yearRequired && !validYear) return { message: searchMessages.mandatory };
   }
-  if (journal && PAGE_AND_VOLUME_2018_2019.includes(journal) && (validYear === 2018 || validYear === 2019) && (!page || !volume)) {
-    return { message: searchMessages.mandatory };
-  }
-  return { query: { mode: "citation", journalId: journal, categoryId: category, year: validYear, volume: volume || null, page: page || null } };
+  if (rule === "required" && !volume) return { message: searchMessages.mandatory };
+  return { query: { mode: "citation", journalId, categoryId: category, year: validYear, volume: volume || null, page: page || null } };
 }
 
 function statuteQuery(p: URLSearchParams): { query?: SearchQuery; message?: string } {
@@ -155,7 +186,7 @@ function statuteQuery(p: URLSearchParams): { query?: SearchQuery; message?: stri
 }
 
 function wordQuery(p: URLSearchParams): { query?: SearchQuery; message?: string } {
-  const text = str(p, "text", LONG_TEXT);
+  const text = str(p, "text", TEXT_QUERY_MAX);
   if (!text) return { message: searchMessages.allInputs };
   const section = (["judgment", "headnote", "both"].includes(p.get("section") ?? "") ? p.get("section") : "both") as WordSection;
   const methodParam = p.get("method");
@@ -163,15 +194,32 @@ function wordQuery(p: URLSearchParams): { query?: SearchQuery; message?: string 
   return { query: { mode: "word", text, section, method } };
 }
 
-/** Reads the URL of /search: nothing to run yet, a validation message, or a query to run. */
-export function parseSearch(params: URLSearchParams, currentYear: number): ParsedSearch {
+/** The text boxes of each mode that hold a text query (TEXT_QUERY_MAX). */
+export const TEXT_QUERY_FIELDS: Record<Mode, readonly string[]> = { quick: ["q"], word: ["text"], main: ["judgement", "headnote"], citation: [], statute: [] };
+
+/** The first text of the mode's form that is over TEXT_QUERY_MAX (trimmed), or null. */
+export function textOverLimit(params: URLSearchParams, mode: Mode): string | null {
+  for (const k of TEXT_QUERY_FIELDS[mode]) {
+    const text = (params.get(k) ?? "").trim();
+    if (text.length > TEXT_QUERY_MAX) return text;
+  }
+  return null;
+}
+
+/**
+ * Reads the URL of /search: nothing to run yet, a validation message, or a query to run. The
+ * citation search reads its rules from the journals master (`journals`, searchJournals()).
+ */
+export function parseSearch(params: URLSearchParams, currentYear: number, journals: CitationJournal[] = []): ParsedSearch {
   const mode = modeOf(params);
   // "Add row" on the statute form (a submit button, so it works without JavaScript) only redraws it.
   if (params.get("run") !== "1" || params.has("addRow")) return { state: "idle", mode };
+  const tooLong = textOverLimit(params, mode);
+  if (tooLong) return { state: "invalid", mode, message: searchNotices.textTooLong(tooLong.length, TEXT_QUERY_MAX), tooLong };
   let result: { query?: SearchQuery; message?: string };
   switch (mode) {
     case "quick": {
-      const q = str(params, "q");
+      const q = str(params, "q", TEXT_QUERY_MAX);
       // An empty box resets the results.
       if (!q) return { state: "idle", mode };
       result = { query: { mode: "quick", text: q } };
@@ -181,7 +229,7 @@ export function parseSearch(params: URLSearchParams, currentYear: number): Parse
       result = mainQuery(params, currentYear);
       break;
     case "citation":
-      result = citationQuery(params, currentYear);
+      result = citationQuery(params, currentYear, journals);
       break;
     case "statute":
       result = statuteQuery(params);
@@ -194,13 +242,35 @@ export function parseSearch(params: URLSearchParams, currentYear: number): Parse
   return { state: "ready", mode, query: result.query, controls: controlsOf(params, mode) };
 }
 
+/** A row of the journals master as the citation form needs it (volume years stored as JSON). */
+export type JournalRow = Omit<CitationJournal, "volumeRequiredYears"> & { isSelect: boolean; sortOrder: number; volumeRequiredYears: string };
+
+function yearsOf(json: string): number[] {
+  try {
+    const years = JSON.parse(json) as unknown;
+    return Array.isArray(years) ? years.filter((y): y is number => Number.isInteger(y)) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The journal list of the citation form: Neutral Search first, then the reporter's own series. */
-export function citationJournalList<T extends { id: number; name: string; isSelect?: boolean; sortOrder?: number }>(journals: T[]) {
+export function citationJournalList(journals: JournalRow[]): CitationJournal[] {
   const rename = (name: string) =>
     name === "Supp. (1) SAR" ? "SAR Civil Supplement" : name === "Supp. (2) SAR" ? "SAR Criminal Supplement" : name;
+  const rule = (j: JournalRow, name: string): CitationJournal => ({
+    id: j.id,
+    name,
+    isOwnReporter: j.isOwnReporter,
+    isNeutral: j.isNeutral,
+    volumeDisabled: j.volumeDisabled,
+    volumeRequiredYears: yearsOf(j.volumeRequiredYears),
+    yearRequired: j.yearRequired,
+  });
+  const neutral = journals.filter((j) => j.isNeutral && !j.isSelect).map((j) => rule(j, "Neutral Search"));
   const list = journals
-    .filter((j) => !j.isSelect && j.id !== NEUTRAL_JOURNAL)
-    .map((j) => ({ ...j, name: rename(j.name) }))
-    .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
-  return [{ id: NEUTRAL_JOURNAL, name: "Neutral Search" }, ...list.map((j) => ({ id: j.id, name: j.name }))];
+    .filter((j) => !j.isSelect && !j.isNeutral)
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((j) => rule(j, rename(j.name)));
+  return [...neutral, ...list];
 }

@@ -57,7 +57,8 @@ export const LoginIntentSchema = z.enum(["login", "code"]).optional();
 
 export const LoginSchema = z.object({
   login: z.preprocess(trimmed, z.string({ error: messages.emailEmpty }).min(1, messages.emailEmpty).max(80)),
-  password: z.string({ error: messages.invalidCredentials }).min(1, messages.invalidCredentials).max(64),
+  // An empty password is the field's own mistake, drawn beside it (issue 22 item 8), as on the back office.
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(64, messages.invalidCredentials),
   code: SignInCodeSchema,
   intent: LoginIntentSchema,
   redirectTo: z.string().max(2000).optional(),

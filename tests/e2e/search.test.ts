@@ -40,7 +40,8 @@ test("the pager, the date and name sorts and the letter filter re-run the search
   expect((await metas()).some((m) => first.includes(m))).toBe(false);
   await page.getByRole("link", { name: "Oldest" }).click();
   await page.waitForURL(/byDate=a/);
-  expect(page.url()).not.toContain("page=");
+  // A sort re-runs the search on the current page (subscriber §4; issue 22 item 8).
+  expect(new URL(page.url()).searchParams.get("page")).toBe("2");
   const dates = async () =>
     (await page.locator(".result-list .hit-meta").allInnerTexts()).map((m) => {
       const [d, mo, y] = m.match(/(\d{2})-(\d{2})-(\d{4})/)!.slice(1);

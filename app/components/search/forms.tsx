@@ -2,12 +2,15 @@
  * The five search forms (subscriber §2.4). Plain GET fields named as in app/utils/search-form.ts;
  * the values come back from the URL, so a search can be edited and re-run.
  */
+import { Form } from "@remix-run/react";
 import { useState } from "react";
+import { searchNotices } from "../../utils/copy";
+import { TEXT_QUERY_MAX, volumeRule, type CitationJournal } from "../../utils/search-form";
 import { SuggestInput } from "./suggest-input";
 
 type Masters = {
   courts: { id: number; name: string }[];
-  journals: { id: number; name: string }[];
+  journals: CitationJournal[];
   categories: { id: number; name: string; journalId: number | null }[];
 };
 
@@ -34,7 +37,6 @@ export function QuickForm({ params }: FormProps) {
         placeholder="Search By Doc Id, Party Name"
         aria-label="Search By Doc Id, Party Name"
         defaultValue={params.get("q") ?? ""}
-        maxLength={500}
       />
       <button type="submit" className="button primary">Search</button>
     </div>
@@ -59,7 +61,8 @@ export function MainForm({ params, masters }: FormProps) {
         <label>Case Number<input name="caseNo" defaultValue={v("caseNo")} maxLength={100} /></label>
         <label>Appellant<input name="appellant" defaultValue={v("appellant")} maxLength={200} /></label>
         <SuggestInput name="act" label="Act Name" type="act" debounceMs={100} defaultValue={v("act")} />
-        <label>Search In Judgements<input name="judgement" defaultValue={v("judgement")} maxLength={5000} /></label>
+        {/* No maxLength on the text boxes: a longer text is offered Find Precedents, never cut short (decision 047). */}
+        <label>Search In Judgements<input name="judgement" defaultValue={v("judgement")} /></label>
         <label>Advocate<input name="advocate" defaultValue={v("advocate")} maxLength={200} /></label>
         <fieldset className="year-range">
           <legend>Year Range</legend>
@@ -88,7 +91,7 @@ export function MainForm({ params, masters }: FormProps) {
         </label>
         <label>Respondent<input name="respondent" defaultValue={v("respondent")} maxLength={200} /></label>
         <label>Sec./Order/Rule<input name="sec" defaultValue={v("sec")} maxLength={50} /></label>
-        <label>Search in Headnotes<input name="headnote" defaultValue={v("headnote")} maxLength={5000} /></label>
+        <label>Search in Headnotes<input name="headnote" defaultValue={v("headnote")} /></label>
         <label>Judge<input name="judge" defaultValue={v("judge")} maxLength={200} /></label>
         <label>Case Result<input name="result" defaultValue={v("result")} maxLength={200} /></label>
       </div>
@@ -100,9 +103,12 @@ export function MainForm({ params, masters }: FormProps) {
 export function CitationForm({ params, masters }: FormProps) {
   const v = (k: string) => params.get(k) ?? "";
   const [journal, setJournal] = useState(v("journal"));
+  const [year, setYear] = useState(v("cyear"));
   const journalId = Number(journal);
-  const isNeutral = journalId === 10;
-  const volumeDisabled = journalId === 4 || journalId === 6;
+  // The rules come from the journals master's flags (decision 16), as on the server.
+  const chosen = masters.journals.find((j) => j.id === journalId && journal !== "");
+  const isNeutral = Boolean(chosen?.isNeutral);
+  const volume = volumeRule(chosen, year ? Number(year) : null);
   const categories = masters.categories.filter((c) => c.journalId === journalId);
   return (
     <>
@@ -122,7 +128,7 @@ export function CitationForm({ params, masters }: FormProps) {
           <>
             <label>
               Select Year
-              <select name="cyear" defaultValue={v("cyear")}>
+              <select name="cyear" value={year} onChange={(e) => setYear(e.target.value)}>
                 <option value="">Select Year</option>
                 {years(1800).map((y) => <option key={y} value={y}>{y}</option>)}
               </select>
@@ -135,7 +141,18 @@ export function CitationForm({ params, masters }: FormProps) {
               </select>
             </label>
             <label>Page<input name="cpage" defaultValue={v("cpage")} maxLength={10} inputMode="numeric" /></label>
-            <label>Volume<input name="volume" defaultValue={v("volume")} maxLength={10} disabled={volumeDisabled} /></label>
+            <label>
+              <span>Volume{volume === "required" ? <span className="required-mark" aria-hidden="true"> *</span> : null}</span>
+              {/* A disabled box is blanked: it is not sent, and the search does not read it. */}
+              <input
+                name="volume"
+                key={volume === "disabled" ? "off" : "on"}
+                defaultValue={volume === "disabled" ? "" : v("volume")}
+                maxLength={10}
+                disabled={volume === "disabled"}
+                aria-required={volume === "required" || undefined}
+              />
+            </label>
           </>
         )}
       </div>
@@ -201,10 +218,13 @@ export function WordForm({ params }: FormProps) {
   const method = params.get("method") ?? "exact";
   return (
     <>
-      <label>
-        Words
-        <input name="text" defaultValue={params.get("text") ?? ""} maxLength={500} />
-      </label>
+      <div className="field-with-hint">
+        <label>
+          Words
+          <input name="text" defaultValue={params.get("text") ?? ""} aria-describedby="word-text-hint" />
+        </label>
+        <small className="muted field-hint" id="word-text-hint">{searchNotices.textHint(TEXT_QUERY_MAX)}</small>
+      </div>
       <fieldset className="radios">
         <legend>Section</legend>
         {[["judgment", "Judgment"], ["headnote", "Headnote"], ["both", "Both"]].map(([value, label]) => (
@@ -219,5 +239,21 @@ export function WordForm({ params }: FormProps) {
       </fieldset>
       <Buttons clearTo="?mode=word" />
     </>
+  );
+}
+
+/**
+ * A text over the search's limit (decision 047): the message, and the text offered to Find
+ * Precedents (a POST, as that form is), so nothing typed is lost.
+ */
+export function TooLongOffer({ text, message }: { text: string; message: string }) {
+  return (
+    <div className="search-error too-long" role="alert">
+      <p>*{message}</p>
+      <Form method="post" action="/search?mode=precedents">
+        <input type="hidden" name="text" value={text} />
+        <button type="submit" className="button primary">{searchNotices.textTooLongButton}</button>
+      </Form>
+    </div>
   );
 }
