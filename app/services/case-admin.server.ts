@@ -4,6 +4,7 @@
  * (search-sync).
  */
 import type { AppContext } from "../utils/context.server";
+import { assertCaseFits } from "./case-limits.server";
 import { caseBatchStatements, runBatch, saveCase, type CaseInput } from "./cases.server";
 import { purgeGuestCase } from "./guest-cache.server";
 import { enqueueSearchSync } from "./search-sync.server";
@@ -26,6 +27,7 @@ export async function writeCases(
   actorId: number | null,
 ): Promise<void> {
   if (!writes.length) return;
+  for (const w of writes) assertCaseFits(w.input); // nothing of the batch is written (decision 039)
   const nowIso = ctx.clock.now().toISOString();
   await runBatch(
     ctx.db,

@@ -19,6 +19,7 @@ import { canonicalActNames, statuteIndexRows } from "../../search-index/statute-
 import { pairIndexStatements } from "../../search-index/phrase-pairs";
 import type { SearchDocument } from "../../search-index/types";
 import type { Db } from "../utils/context.server";
+import { assertCaseFits } from "./case-limits.server";
 
 export type CitationInput = {
   journalId?: number | null;
@@ -438,6 +439,8 @@ export async function saveCase(
   input: CaseInput,
   opts: { actorId: number | null; now: Date },
 ): Promise<number> {
+  // Before the doc id is taken: a case D1 cannot hold writes nothing (decision 039).
+  assertCaseFits(input);
   const docId = input.docId ?? (await nextDocId(db));
   const statements = caseWriteStatements(db, docId, input, opts.actorId, opts.now.toISOString());
   if (input.docId) statements.push(raiseDocIdCounter(db, docId));

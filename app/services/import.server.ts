@@ -14,6 +14,7 @@ import { isHardWrapped, pdfParagraphs } from "../utils/pdf-paragraphs";
 import { writeCases } from "./case-admin.server";
 import { caseRowOf, type CaseInput, type CitationInput, type HeadnoteRefInput } from "./cases.server";
 import { actAliasMap, applyAlias } from "./act-names.server";
+import { caseStorageProblems, describeStorageProblem } from "./case-limits.server";
 import { loadCaseInputs } from "./search-sync.server";
 
 const text = z.string().trim().min(1).optional();
@@ -253,15 +254,20 @@ export async function importLines(
 ): Promise<ImportLineResult[]> {
   const db = ctx.db;
   const results: ImportLineResult[] = [];
-  const valid: { line: number; record: JudgmentRecord }[] = [];
+  const valid: { line: number; record: JudgmentRecord; judged: Omit<CaseInput, "docId"> }[] = [];
   const seen = new Set<string>();
+  const tooLarge = (input: CaseInput) => caseStorageProblems(input).map(describeStorageProblem).join(" ");
   for (const { line, raw } of lines) {
     const parsed = parseLine(raw);
     if (!parsed.ok) results.push({ line, status: "rejected", reason: parsed.reason });
     else if (seen.has(parsed.record.id)) results.push({ line, status: "rejected", reason: `duplicate id ${parsed.record.id} in the same batch` });
     else {
       seen.add(parsed.record.id);
-      valid.push({ line, record: parsed.record });
+      // A record D1 cannot hold is rejected before any doc id is taken (decision 039).
+      const judged = judgmentToCase(parsed.record);
+      const reason = tooLarge(judged);
+      if (reason) results.push({ line, status: "rejected", reason });
+      else valid.push({ line, record: parsed.record, judged });
     }
   }
   if (valid.length === 0) return results;
@@ -281,7 +287,7 @@ export async function importLines(
   // Act names the staff merged into an act (decision 034) come in under that act.
   const aliases = await actAliasMap(ctx);
   for (const v of valid) {
-    const judged = judgmentToCase(v.record);
+    const judged = v.judged;
     const source = aliases.size ? { ...judged, acts: [...new Set((judged.acts ?? []).map((a) => applyAlias(aliases, a)))] } : judged;
     const known = existing.get(v.record.id);
     const current = known === undefined ? undefined : stored.get(known);
@@ -290,7 +296,9 @@ export async function importLines(
       continue;
     }
     const merged = mergeReimport(current.input, source);
-    if (merged.changed) planned.push({ line: v.line, sourceId: v.record.id, input: merged.input, created: false });
+    const reason = merged.changed ? tooLarge(merged.input) : "";
+    if (reason) results.push({ line: v.line, status: "rejected", reason });
+    else if (merged.changed) planned.push({ line: v.line, sourceId: v.record.id, input: merged.input, created: false });
     else results.push({ line: v.line, status: "unchanged", docId: known, sourceId: v.record.id });
   }
 
