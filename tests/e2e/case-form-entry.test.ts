@@ -71,6 +71,7 @@ test("typed paragraph numbers stay plain text, a paste keeps one number each, an
   const docId = Number(page.url().match(/cases\/(\d+)\/files/)![1]);
   // The number is said on save.
   await page.getByText(`${m.savedWithId} ${docId}`).waitFor();
+  await shots(page, "upload-after-add");
 
   await page.goto(`/guestCase/${docId}`);
   const text = await page.locator("main").innerText();
