@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -13,7 +14,6 @@ import { clearDraft, draftKey } from "../components/admin/case-form/draft";
 import { caseFormDefaults, createCaseFormSchema, MAX_CITATION_ROWS } from "../components/admin/case-form/schema";
 import { loadCaseForForm, loadCaseFormMasters, saveCaseForm, useSourceValue, UseSourceSchema } from "../services/case-form.server";
 import { FIELD_LABELS, isTrackedField } from "../services/provenance.server";
-import { peekNextDocId } from "../services/cases.server";
 import { requireStaff } from "../utils/auth.server";
 import { caseFormMessages as m } from "../utils/copy";
 
@@ -46,10 +46,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const value = { ...found.value, headnotes: found.value.headnotes };
     const used = url.searchParams.get("sourceUsed");
     const notice: NoticeData | null = used && isTrackedField(used) ? { kind: "success", text: m.sourceUsed(FIELD_LABELS[used]) } : null;
-    return { docId, shownId: docId, masters, currentYear, defaultValue: padCitations(value), sourceValues: found.sourceValues, notice };
+    return { docId, masters, currentYear, defaultValue: padCitations(value), sourceValues: found.sourceValues, notice };
   }
-  return { docId: null, shownId: await peekNextDocId(ctx.db), masters, currentYear, defaultValue: padCitations(caseFormDefaults(currentYear)), sourceValues: [] as SourceValueView[], notice: null };
+  // A new case has no number until it is saved (two editors adding at once get different ones).
+  return { docId: null, masters, currentYear, defaultValue: padCitations(caseFormDefaults(currentYear)), sourceValues: [] as SourceValueView[], notice: null };
 }
+
+/** A failed save's notice (spec §8): 'Error While Submitting Case' (an edit: 'Error in Case Updating with Doc ID:') and the reason. */
+const failure = (docId: number | undefined, reason: string) => (docId ? `${m.errorUpdating} ${docId}. ${reason}` : `${m.errorSubmitting}: ${reason}`);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "addCase");
@@ -71,12 +75,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema });
   // An add/remove button pressed without JavaScript: the form comes back with the block changed.
   if (submission.status === undefined) return data({ result: submission.reply(), saved: null }, { status: 200 });
-  if (submission.status !== "success") return data({ result: submission.reply(), saved: null }, { status: 400 });
-  const saved = await saveCaseForm(ctx, staff.userId, masters, submission.value);
+  const docId = Number(formData.get("docId")) || undefined;
+  if (submission.status !== "success") return data({ result: submission.reply({ formErrors: [failure(docId, m.fixMarked)] }), saved: null }, { status: 400 });
+  let saved: Awaited<ReturnType<typeof saveCaseForm>>;
+  try {
+    saved = await saveCaseForm(ctx, staff.userId, masters, submission.value);
+  } catch (e) {
+    // Not the input's fault (the input is checked above and in saveCaseForm): the form comes back as typed.
+    console.error("saving a case failed", e);
+    return data({ result: submission.reply({ formErrors: [failure(docId, m.serverError)] }), saved: null }, { status: 500 });
+  }
   if (!saved.ok) {
-    if (saved.kind === "fields") return data({ result: submission.reply({ fieldErrors: saved.errors }), saved: null }, { status: 400 });
-    const message = saved.kind === "stale" ? m.stale : `${m.errorUpdating} ${saved.docId}. ${m.caseNotFound}`;
-    return data({ result: submission.reply({ formErrors: [message] }), saved: null }, { status: saved.kind === "stale" ? 409 : 404 });
+    if (saved.kind === "fields") {
+      const { "": formLevel = [], ...fieldErrors } = saved.errors;
+      return data({ result: submission.reply({ fieldErrors, formErrors: [failure(docId, [m.fixMarked, ...formLevel].join(" "))] }), saved: null }, { status: 400 });
+    }
+    const message = saved.kind === "stale" ? m.stale : m.caseNotFound;
+    return data({ result: submission.reply({ formErrors: [failure(saved.docId, message)] }), saved: null }, { status: saved.kind === "stale" ? 409 : 404 });
   }
   const next = saved.created ? `/admin/cases/${saved.docId}/files?after=add` : "/admin/cases?notice=updated";
   if (formData.get("js") === "1") return data({ result: null, saved: { docId: saved.docId, created: saved.created, next } });
@@ -85,8 +100,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type ActionReply = { result: SubmissionResult<string[]> | null; saved: { docId: number; created: boolean; next: string } | null; notice?: NoticeData };
 
+/**
+ * With JavaScript the save goes through here: when the server or the network fails, the form stays
+ * as typed with the spec's 'Error While Submitting Case' (rather than an error page).
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<ActionReply> {
+  const docId = Number((await request.clone().formData()).get("docId")) || undefined;
+  try {
+    return await serverAction<ActionReply>();
+  } catch {
+    return { result: { status: "error", error: { "": [failure(docId, m.serverError)] } }, saved: null };
+  }
+}
+
 export default function AddCase() {
-  const { docId, shownId, masters, currentYear, defaultValue, sourceValues, notice } = useLoaderData<typeof loader>();
+  const { docId, masters, currentYear, defaultValue, sourceValues, notice } = useLoaderData<typeof loader>();
   const version = String((defaultValue as { version?: unknown }).version ?? "");
   const reply = useActionData<ActionReply>();
   const navigation = useNavigation();
@@ -104,7 +132,7 @@ export default function AddCase() {
   return (
     <section className="case-form-page">
       <h1>
-        {docId ? m.headingEdit : m.headingAdd} <span className="doc-id">{`#${shownId}`}</span>
+        {docId ? m.headingEdit : m.headingAdd} <span className="doc-id">{docId ? `#${docId}` : m.newCaseId}</span>
       </h1>
       <Notice notice={reply?.notice ?? notice} />
       <CaseForm

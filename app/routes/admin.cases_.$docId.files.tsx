@@ -136,6 +136,9 @@ export default function CaseFiles() {
           <p>
             <strong>{`#${docId}`}</strong> {title}
           </p>
+          {upload && !shown ? (
+            <p className="alert success" role="status">{`${m.savedWithId} ${docId}`}</p>
+          ) : null}
           {shown?.message ? (
             <p className={`alert ${shown.ok ? "success" : "error"}`} role={shown.ok ? "status" : "alert"}>
               {shown.message}

@@ -4,6 +4,7 @@
  * then the guest page's edge copy is purged and the external index told (search-sync).
  */
 import type { AppContext } from "../utils/context.server";
+import { assertCaseFits } from "./case-limits.server";
 import { caseBatchStatements, runBatch, saveCase, type CaseInput } from "./cases.server";
 import { purgeGuestCase } from "./guest-cache.server";
 import { originStatements, type Origin, type TrackedField } from "./provenance.server";
@@ -39,6 +40,7 @@ export async function writeCases(
   opts: WriteOptions = {},
 ): Promise<void> {
   if (!writes.length) return;
+  for (const w of writes) assertCaseFits(w.input); // nothing of the batch is written (decision 039)
   const nowIso = ctx.clock.now().toISOString();
   const existing = writes.filter((w) => !w.created).map((w) => ({ docId: w.input.docId, input: w.input }));
   const origins = await originStatements(ctx, existing, { actorId, origin: opts.origin ?? "staff", nowIso, mark: opts.mark });

@@ -21,7 +21,9 @@ import { likeContains } from "../../search-index/text";
 import { effectiveCitations, type CaseFormMasters, type CaseFormValue } from "../components/admin/case-form/schema";
 import type { AppContext } from "../utils/context.server";
 import { caseFormMessages } from "../utils/copy";
+import { flattenNumberedLists } from "../utils/numbered-paragraphs";
 import { writeCase } from "./case-admin.server";
+import { caseStorageProblems, describeStorageProblem } from "./case-limits.server";
 import { pdfKey, type PdfType } from "./case-files.server";
 import { caseRowOf, runBatch, type CaseInput } from "./cases.server";
 import { loadCaseForWrite } from "./case-desk.server";
@@ -98,13 +100,15 @@ const plainFilter = new FilterXSS({ whiteList: {}, stripIgnoreTag: true, stripIg
  * Staff rich text cleaned with the `xss` allow-list sanitiser (decision in docs/decisions): unknown
  * tags and every event-handler attribute go, `javascript:`/`data:` links are dropped by its
  * attribute filter. Plain text (a form sent without JavaScript) becomes paragraphs, one per line.
+ * A numbered list whose items carry typed paragraph numbers becomes paragraphs with one number
+ * each (app/utils/numbered-paragraphs.ts), so a case never reads "2. 2. In Sharad…".
  */
 export function sanitizeRichText(input: string): string {
   const value = input.replace(/\r\n?/g, "\n").trim();
   if (!value) return "";
   const looksHtml = /<\/?[a-z][^>]*>/i.test(value);
   const html = looksHtml ? value : value.split(/\n+/).map((line) => `<p>${escapeHtml(line.trim())}</p>`).join("");
-  return richFilter.process(html).trim();
+  return flattenNumberedLists(richFilter.process(html)).trim();
 }
 
 /** A plain text field: every tag (and a script's body) removed, stray angle brackets too. */
@@ -310,6 +314,17 @@ export async function saveCaseForm(ctx: AppContext, actorId: number, masters: Ca
   };
   if (!input.appellant) return { ok: false, kind: "fields", errors: { appellant: [caseFormMessages.appellantRequired] } };
   if (!input.judgementOrder) return { ok: false, kind: "fields", errors: { judgementOrder: [caseFormMessages.judgementRequired] } };
+  // What D1 cannot hold is refused here, nothing written (decision 039).
+  const tooLarge = caseStorageProblems(input);
+  if (tooLarge.length) {
+    const errors: Record<string, string[]> = {};
+    const lastHeadnote = `headnotes[${Math.max(0, (value.headnotes?.length ?? 1) - 1)}].headnote`;
+    for (const p of tooLarge) {
+      const key = p.field === "judgementOrder" ? "judgementOrder" : p.field === "headnotes" ? lastHeadnote : "";
+      (errors[key] ??= []).push(describeStorageProblem(p));
+    }
+    return { ok: false, kind: "fields", errors };
+  }
   const docId = await writeCase(ctx, input, actorId);
   return { ok: true, docId, created: !existing };
 }

@@ -19,6 +19,7 @@ import { canonicalActNames, statuteIndexRows } from "../../search-index/statute-
 import { pairIndexStatements } from "../../search-index/phrase-pairs";
 import type { SearchDocument } from "../../search-index/types";
 import type { Db } from "../utils/context.server";
+import { assertCaseFits } from "./case-limits.server";
 
 export type CitationInput = {
   journalId?: number | null;
@@ -112,12 +113,6 @@ export async function nextDocId(db: Db): Promise<number> {
     .get();
   if (!row) throw new Error("doc_id counter missing: run the migrations");
   return row.value;
-}
-
-/** Peeks at the id the next new case will get (the form's "#id" before saving). */
-export async function peekNextDocId(db: Db): Promise<number> {
-  const row = await db.select({ value: counters.value }).from(counters).where(eq(counters.name, "doc_id")).get();
-  return (row?.value ?? 0) + 1;
 }
 
 /** Keeps the counter above ids given explicitly (seed, import of a known id). */
@@ -438,6 +433,8 @@ export async function saveCase(
   input: CaseInput,
   opts: { actorId: number | null; now: Date; extra?: Statement[] },
 ): Promise<number> {
+  // Before the doc id is taken: a case D1 cannot hold writes nothing (decision 039).
+  assertCaseFits(input);
   const docId = input.docId ?? (await nextDocId(db));
   const statements = caseWriteStatements(db, docId, input, opts.actorId, opts.now.toISOString());
   if (input.docId) statements.push(raiseDocIdCounter(db, docId));

@@ -15,6 +15,7 @@ import { writeCases } from "./case-admin.server";
 import { caseRowOf, runBatch, type CaseInput, type CitationInput, type HeadnoteRefInput } from "./cases.server";
 import { fieldValue, loadOrigins, mayReplace, sameValue, sourceNoteStatements, TRACKED_FIELDS, type Origin, type TrackedField } from "./provenance.server";
 import { actAliasMap, applyAlias } from "./act-names.server";
+import { caseStorageProblems, describeStorageProblem } from "./case-limits.server";
 import { loadCaseInputs } from "./search-sync.server";
 
 const text = z.string().trim().min(1).optional();
@@ -298,15 +299,20 @@ export async function importLines(
 ): Promise<ImportLineResult[]> {
   const db = ctx.db;
   const results: ImportLineResult[] = [];
-  const valid: { line: number; record: JudgmentRecord }[] = [];
+  const valid: { line: number; record: JudgmentRecord; judged: Omit<CaseInput, "docId"> }[] = [];
   const seen = new Set<string>();
+  const tooLarge = (input: CaseInput) => caseStorageProblems(input).map(describeStorageProblem).join(" ");
   for (const { line, raw } of lines) {
     const parsed = parseLine(raw);
     if (!parsed.ok) results.push({ line, status: "rejected", reason: parsed.reason });
     else if (seen.has(parsed.record.id)) results.push({ line, status: "rejected", reason: `duplicate id ${parsed.record.id} in the same batch` });
     else {
       seen.add(parsed.record.id);
-      valid.push({ line, record: parsed.record });
+      // A record D1 cannot hold is rejected before any doc id is taken (decision 039).
+      const judged = judgmentToCase(parsed.record);
+      const reason = tooLarge(judged);
+      if (reason) results.push({ line, status: "rejected", reason });
+      else valid.push({ line, record: parsed.record, judged });
     }
   }
   if (valid.length === 0) return results;
@@ -328,7 +334,7 @@ export async function importLines(
   // Act names the staff merged into an act (decision 034) come in under that act.
   const aliases = await actAliasMap(ctx);
   for (const v of valid) {
-    const judged = judgmentToCase(v.record);
+    const judged = v.judged;
     const source = aliases.size ? { ...judged, acts: [...new Set((judged.acts ?? []).map((a) => applyAlias(aliases, a)))] } : judged;
     const known = existing.get(v.record.id);
     const current = known === undefined ? undefined : stored.get(known);
@@ -338,6 +344,11 @@ export async function importLines(
     }
     const caseOrigins = origins.get(known);
     const merged = mergeReimport(current.input, source, caseOrigins);
+    const reason = merged.changed ? tooLarge(merged.input) : "";
+    if (reason) {
+      results.push({ line: v.line, status: "rejected", reason });
+      continue;
+    }
     notes.push(...merged.kept.map((k) => ({ docId: known, ...k, current: caseOrigins?.get(k.field) })));
     const kept = merged.kept.filter((k) => k.differs).map((k) => k.field);
     const extra = kept.length ? { kept } : {};

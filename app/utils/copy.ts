@@ -203,6 +203,19 @@ export const caseFormMessages = {
   notPdf: "Please select a PDF file",
   pdfTooLarge: "Max Upload size is 25MB only",
   atLeastOneFile: "Please Select File",
+  // issue 21 item 6 (ours, except the spec's errorSubmitting and serverError)
+  newCaseId: "New case — its Doc ID is given on save",
+  savedWithId: "Case Saved Successfully with Doc ID:",
+  serverError: "Server Error, Please Try Again",
+  fixMarked: "Please correct the fields marked in red.",
+  judgementLimitHint:
+    "At most about 1 MB of text (some 400 pages): the database keeps at most 2,000,000 bytes in one field, and the search index holds the text a second time as word pairs. A longer judgement can be attached as the court PDF.",
+  tooLargeToStore: (what: string, part: "row" | "text" | "index" | "value", bytes: number, max: number) => {
+    const needs = part === "index" ? "its search index needs" : part === "row" ? "with the case's other fields it needs" : "it needs";
+    const cut = Math.max(1, Math.ceil((100 * (bytes - max)) / bytes));
+    const pdf = what === "judgement" ? "; a longer judgement can be attached as the court PDF" : "";
+    return `The ${what} is too long to store: ${needs} ${bytes.toLocaleString("en-US")} bytes, and the database holds at most ${max.toLocaleString("en-US")} bytes in one field. Shorten it by about ${cut}%${pdf}.`;
+  },
 } as const;
 
 /**

@@ -26,7 +26,7 @@ test("a Data Entry Operator adds a case with two citation rows, a headnote with 
   });
   await loginStaffPage(page, "dataentry@sar.example.com");
   await openForm(page);
-  await page.getByRole("heading", { name: /Add New Case #\d+/ }).waitFor();
+  await page.getByRole("heading", { name: `${m.headingAdd} ${m.newCaseId}` }).waitFor();
 
   await page.locator('input[name="appellant"]').fill("Draftwell Appellant");
   await page.locator('input[name="respondent"]').fill("Union of Zanaria");

@@ -93,6 +93,9 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  // Read here, in the form's own render, so that every change of any field's errors re-renders the
+  // form: the citation rows' errors were otherwise missed when their only reader rendered late.
+  const allErrors = form.allErrors;
   const [dirty, setDirty] = useState(Boolean(lastResult));
   const draft = useDraft(draftKey(docId), form.value, dirty);
 
@@ -156,7 +159,7 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
         {parties.map((p, i) => {
           const f = p.getFieldset();
           return (
-            <div className="repeat grid3" key={p.key}>
+            <div className="repeat grid3 party-row" key={p.key}>
               <TextField meta={f.appellant} label={`Additional Appellant ${i + 1}`} />
               <TextField meta={f.respondent} label={`Additional Respondent ${i + 1}`} />
               <TextField meta={f.caseNumber} label="Case Number" />
@@ -246,11 +249,9 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
           const name = (f: string) => `citations[${i}].${f}`;
           const journal = masters.journals.find((j) => j.id === journalIds[i]);
           const cats = masters.citationCategories.filter((x) => x.journalId === journalIds[i]);
-          const err = (f: string) => (c ? (c as unknown as Record<string, { errors?: string[]; errorId: string }>)[f] : undefined);
-          const errorOf = (f: string) => {
-            const meta = err(f);
-            return meta ? <Errors meta={meta} /> : null;
-          };
+          const errorId = (f: string) => `${form.id}-citations-${i}-${f}-error`;
+          const errorOf = (f: string) => <Errors meta={{ errors: allErrors[name(f)], errorId: errorId(f) }} />;
+          const invalid = (f: string) => (allErrors[name(f)]?.length ? { "aria-invalid": true, "aria-describedby": errorId(f) } : {});
           const dv = (f: string) => {
             const v = c ? (c as unknown as Record<string, { initialValue?: unknown }>)[f]?.initialValue : undefined;
             return v === undefined || v === null ? undefined : String(v);
@@ -259,14 +260,14 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
             <div className="citation-row grid-cite" key={i} hidden={i >= rows} data-row={i + 1}>
               <label>
                 <span>{i === 0 ? "Journal" : `Journal ${i + 1}`}{i === 0 ? <span className="req" aria-hidden="true"> *</span> : null}</span>
-                <select name={name("journalId")} value={journalIds[i] || 0} onChange={(e) => chooseJournal(i, Number(e.target.value))} aria-label={`Journal, citation row ${i + 1}`}>
+                <select name={name("journalId")} value={journalIds[i] || 0} onChange={(e) => chooseJournal(i, Number(e.target.value))} aria-label={`Journal, citation row ${i + 1}`} {...invalid("journalId")}>
                   {masters.journals.map((j) => <option key={j.id} value={j.id}>{j.label}</option>)}
                 </select>
                 {errorOf("journalId")}
               </label>
               <label>
                 <span>Category{i === 0 ? <span className="req" aria-hidden="true"> *</span> : null}</span>
-                <select name={name("citationCategoryId")} value={categoryIds[i]} onChange={(e) => setCategoryIds(categoryIds.map((v, k) => (k === i ? e.target.value : v)))} aria-label={`Category, citation row ${i + 1}`}>
+                <select name={name("citationCategoryId")} value={categoryIds[i]} onChange={(e) => setCategoryIds(categoryIds.map((v, k) => (k === i ? e.target.value : v)))} aria-label={`Category, citation row ${i + 1}`} {...invalid("citationCategoryId")}>
                   <option value="">Select</option>
                   {(hydrated ? cats : masters.citationCategories).map((x) => <option key={x.id} value={x.id}>{x.label}</option>)}
                 </select>
@@ -274,7 +275,7 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
               </label>
               <label>
                 <span>Year{i === 0 ? <span className="req" aria-hidden="true"> *</span> : null}</span>
-                <select name={name("year")} defaultValue={dv("year") ?? (i === 0 ? String(currentYear) : "")} aria-label={`Year, citation row ${i + 1}`}>
+                <select name={name("year")} defaultValue={dv("year") ?? (i === 0 ? String(currentYear) : "")} aria-label={`Year, citation row ${i + 1}`} {...invalid("year")}>
                   <option value="">Select</option>
                   {yearList.map((y) => <option key={y} value={y}>{y}</option>)}
                 </select>
@@ -282,12 +283,12 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
               </label>
               <label>
                 <span>Volume</span>
-                <input name={name("volume")} defaultValue={dv("volume")} disabled={hydrated && journal?.volumeDisabled} aria-label={`Volume, citation row ${i + 1}`} />
+                <input name={name("volume")} defaultValue={dv("volume")} disabled={hydrated && journal?.volumeDisabled} aria-label={`Volume, citation row ${i + 1}`} {...invalid("volume")} />
                 {errorOf("volume")}
               </label>
               <label>
                 <span>Page Number{i === 0 ? <span className="req" aria-hidden="true"> *</span> : null}</span>
-                <input name={name("pageNumber")} defaultValue={dv("pageNumber")} aria-label={`Page Number, citation row ${i + 1}`} />
+                <input name={name("pageNumber")} defaultValue={dv("pageNumber")} aria-label={`Page Number, citation row ${i + 1}`} {...invalid("pageNumber")} />
                 {errorOf("pageNumber")}
               </label>
               {i === 0 ? (
@@ -308,7 +309,7 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
       </Section>
 
       <Section title="Case History">
-        <div className="grid5">
+        <div className="grid5 case-history">
           <TextField meta={fields.caseNumber} label="Case Number" required />
           <YearSelect meta={fields.caseYear} label="Case Year" years={yearList} />
           <NumberSelect meta={fields.decidedDay} label="Decided Day" max={31} />
@@ -440,6 +441,7 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
         <label htmlFor={fields.judgementOrder.id}>
           <span>Judgement / Order<span className="req" aria-hidden="true"> *</span></span>
         </label>
+        <p className="field-hint" id="judgement-limit">{m.judgementLimitHint}</p>
         <RichTextField name={fields.judgementOrder.name} id={fields.judgementOrder.id} label="Judgement / Order" defaultValue={fields.judgementOrder.initialValue as string | undefined} errorId={fields.judgementOrder.errorId} invalid={Boolean(fields.judgementOrder.errors)} rows={14} />
         <Errors meta={fields.judgementOrder} />
         <SourceValues items={sourceValues} fields={["judgementOrder"]} />

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { categoryFor, effectiveCitations, visibleCitationRows, type CaseFormMasters, type CaseFormValue } from "./schema";
+import { categoryFor, createCaseFormSchema, effectiveCitations, visibleCitationRows, type CaseFormMasters, type CaseFormValue } from "./schema";
 
 const journal = (id: number, over: Partial<CaseFormMasters["journals"][number]> = {}) => ({ id, label: `J${id}`, isSelect: false, isOnline: false, volumeDisabled: false, volumeRequiredYears: [], yearRequired: true, ...over });
 const masters: CaseFormMasters = {
@@ -45,5 +45,26 @@ describe("citation rows (back-office §4)", () => {
       { journalId: 2, citationCategoryId: 4, year: 2020, volume: null, pageNumber: "1", otherCitation: "o", neutralCitation: null },
       { journalId: 4, citationCategoryId: 7, year: 2020, volume: null, pageNumber: "2", otherCitation: null, neutralCitation: null },
     ]);
+  });
+});
+
+describe("errors shown together (issue 21 item 6)", () => {
+  test("a missing row-1 Page Number is reported with the other missing fields, not only once they are filled", () => {
+    const schema = createCaseFormSchema({ ...masters, courts: [{ id: 1, label: "SC" }], caseCategories: [{ id: 4, label: "SC" }], benches: [{ id: 1, label: "None" }] }, 2026);
+    const result = schema.safeParse({
+      counsel: "double",
+      caseCategoryId: 4,
+      courtId: 1,
+      courtBenchId: 1,
+      caseYear: 2026,
+      decidedDay: 1,
+      decidedMonth: 1,
+      decidedYear: 2026,
+      judgementType: "Judgement",
+      citations: [{ journalId: 2, citationCategoryId: 4, year: 2026 }],
+    });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => i.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["appellant", "caseNumber", "judgementOrder", "citations.0.pageNumber"]));
   });
 });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { caseFormMessages as m } from "../../../utils/copy";
+import { D1_MAX_VALUE_BYTES, surelyFits, utf8Bytes } from "../../../utils/storage-limits";
 
 export type JournalFlags = {
   id: number;
@@ -28,7 +29,8 @@ export type CaseFormMasters = {
 export const ONLINE_CATEGORY_ID = 4;
 export const MAX_CITATION_ROWS = 4;
 export const MAX_HEADNOTE_REFS = 4;
-export const MAX_BODY = 2_000_000;
+/** The judgement's HTML in bytes: never more than D1 holds in a row; the server also checks its index (decision 039). */
+export const MAX_BODY_BYTES = D1_MAX_VALUE_BYTES;
 export const PRIORITIES = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 
 /** §9 defaults: SC / online journal / Supreme Court / Supreme Court of India / bench None / Judgement / 1-1-this year / double counsel. */
@@ -96,6 +98,59 @@ export function createCaseFormSchema(masters: CaseFormMasters, currentYear: numb
   });
   const Referred = z.object({ casesReferred: text(1000), partyName: text(1000), linkedDocId: z.number().int().positive().optional() });
   const Party = z.object({ appellant: text(1000), respondent: text(1000), caseNumber: text(200) });
+  type Issue = { addIssue: (i: { code: "custom"; path: (string | number)[]; message: string }) => void };
+  const issueOf = (ctx: Issue) => (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+
+  // The rules of the repeatable blocks sit on their own lists, so their errors show together with
+  // every other field's (an object's refinement runs only once all its fields are valid).
+  const Citations = z
+    .array(Citation)
+    .max(MAX_CITATION_ROWS)
+    .optional()
+    .transform((v) => v ?? [])
+    .superRefine((cites, ctx) => {
+      const issue = issueOf(ctx);
+      const rows = visibleCitationRows(masters, cites.map((c) => c.journalId));
+      for (let i = 0; i < rows; i++) {
+        const c = cites[i] ?? {};
+        const journal = masters.journals.find((j) => j.id === c.journalId);
+        if (i > 0 && isSelectJournal(masters, c.journalId)) break;
+        if (!journal || journal.isSelect) {
+          issue([i, "journalId"], m.journalRequired);
+          continue;
+        }
+        if (c.citationCategoryId !== undefined && c.citationCategoryId !== categoryFor(masters, c.journalId, c.citationCategoryId)) {
+          issue([i, "citationCategoryId"], m.categoryRequired);
+        }
+        if (c.year === undefined) {
+          if (i === 0 || journal.yearRequired) issue([i, "year"], m.citationYearRequired);
+        } else if (c.year < 1800 || c.year > currentYear) issue([i, "year"], m.yearRange(currentYear));
+        if (i === 0 && !c.pageNumber) issue([0, "pageNumber"], m.pageNumberRequired);
+        if (!journal.volumeDisabled && c.year && journal.volumeRequiredYears.includes(c.year) && !c.volume) issue([i, "volume"], m.volumeRequired);
+      }
+    });
+  const Headnotes = z
+    .array(Headnote)
+    .max(100, m.tooMany(100))
+    .superRefine((list, ctx) => {
+      const issue = issueOf(ctx);
+      list.forEach((h, i) => {
+        if (h.priority && !PRIORITIES.includes(h.priority)) issue([i, "priority"], m.priorityInvalid);
+        const used = Boolean(h.paragraph || h.priority || (h.refs ?? []).some((r) => Object.values(r).some(Boolean)));
+        if (used && !h.headnote) issue([i, "headnote"], m.headnoteRequired);
+      });
+    })
+    .optional();
+  const ReferredList = z
+    .array(Referred)
+    .max(300, m.tooMany(300))
+    .superRefine((list, ctx) => {
+      const issue = issueOf(ctx);
+      list.forEach((r, i) => {
+        if ((r.partyName || r.linkedDocId) && !r.casesReferred) issue([i, "casesReferred"], m.referredRequired);
+      });
+    })
+    .optional();
 
   return z
     .object({
@@ -114,19 +169,27 @@ export function createCaseFormSchema(masters: CaseFormMasters, currentYear: numb
       courtBranchId: z.number().int().positive().optional(),
       courtBenchId: z.number({ error: m.benchRequired }).int().positive(m.benchRequired),
       allJudges: text(2000),
-      citations: z.array(Citation).max(MAX_CITATION_ROWS).optional(),
+      citations: Citations,
       caseNumber: z.string({ error: m.caseNumberRequired }).trim().min(1, m.caseNumberRequired).max(200, m.tooLong(200)),
       caseYear: year(m.caseYearRequired),
       decidedDay: z.number({ error: m.decidedRequired }).int().min(1, m.decidedRequired).max(31, m.decidedRequired),
       decidedMonth: z.number({ error: m.decidedRequired }).int().min(1, m.decidedRequired).max(12, m.decidedRequired),
       decidedYear: year(m.decidedRequired),
       notes: text(4000),
-      headnotes: z.array(Headnote).max(100, m.tooMany(100)).optional(),
+      headnotes: Headnotes,
       topics: z.array(text(300)).max(100, m.tooMany(100)).optional(),
-      referred: z.array(Referred).max(300, m.tooMany(300)).optional(),
+      referred: ReferredList,
       judgementType: z.enum(["Judgement", "Order"], { error: m.judgementTypeRequired }),
       judgeName: text(1000),
-      judgementOrder: z.string({ error: m.judgementRequired }).trim().min(1, m.judgementRequired).max(MAX_BODY, m.tooLong(MAX_BODY)),
+      judgementOrder: z
+        .string({ error: m.judgementRequired })
+        .trim()
+        .min(1, m.judgementRequired)
+        .superRefine((html, ctx) => {
+          if (surelyFits(html, MAX_BODY_BYTES)) return;
+          const bytes = utf8Bytes(html);
+          if (bytes > MAX_BODY_BYTES) ctx.addIssue({ code: "custom", message: m.tooLargeToStore("judgement", "text", bytes, MAX_BODY_BYTES) });
+        }),
       caseResult: text(1000),
       remarkable: text(4000),
     })
@@ -140,33 +203,6 @@ export function createCaseFormSchema(masters: CaseFormMasters, currentYear: numb
       const days = new Date(Date.UTC(v.decidedYear, v.decidedMonth, 0)).getUTCDate();
       if (v.decidedDay > days) issue(["decidedDay"], m.decidedInvalid);
 
-      const cites = v.citations ?? [];
-      const rows = visibleCitationRows(masters, cites.map((c) => c.journalId));
-      for (let i = 0; i < rows; i++) {
-        const c = cites[i] ?? {};
-        const journal = masters.journals.find((j) => j.id === c.journalId);
-        if (i > 0 && isSelectJournal(masters, c.journalId)) break;
-        if (!journal || journal.isSelect) {
-          issue(["citations", i, "journalId"], m.journalRequired);
-          continue;
-        }
-        if (c.citationCategoryId !== undefined && c.citationCategoryId !== categoryFor(masters, c.journalId, c.citationCategoryId)) {
-          issue(["citations", i, "citationCategoryId"], m.categoryRequired);
-        }
-        if (c.year === undefined) {
-          if (i === 0 || journal.yearRequired) issue(["citations", i, "year"], m.citationYearRequired);
-        } else if (c.year < 1800 || c.year > currentYear) issue(["citations", i, "year"], m.yearRange(currentYear));
-        if (i === 0 && !c.pageNumber) issue(["citations", 0, "pageNumber"], m.pageNumberRequired);
-        if (!journal.volumeDisabled && c.year && journal.volumeRequiredYears.includes(c.year) && !c.volume) issue(["citations", i, "volume"], m.volumeRequired);
-      }
-      (v.headnotes ?? []).forEach((h, i) => {
-        if (h.priority && !PRIORITIES.includes(h.priority)) issue(["headnotes", i, "priority"], m.priorityInvalid);
-        const used = Boolean(h.paragraph || h.priority || (h.refs ?? []).some((r) => Object.values(r).some(Boolean)));
-        if (used && !h.headnote) issue(["headnotes", i, "headnote"], m.headnoteRequired);
-      });
-      (v.referred ?? []).forEach((r, i) => {
-        if ((r.partyName || r.linkedDocId) && !r.casesReferred) issue(["referred", i, "casesReferred"], m.referredRequired);
-      });
     });
 }
 

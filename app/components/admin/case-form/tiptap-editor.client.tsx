@@ -1,19 +1,39 @@
+import { BulletList, OrderedList } from "@tiptap/extension-list";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { flattenNumberedLists } from "../../../utils/numbered-paragraphs";
+
+/**
+ * Lists come from the toolbar only: typing "1. " or "- " stays text (editors number paragraphs by
+ * hand and headnotes cite them), and pasted plain text with numbers stays paragraphs.
+ */
+const ToolbarOrderedList = OrderedList.extend({
+  addInputRules: () => [],
+  addProseMirrorPlugins: () => [],
+});
+const ToolbarBulletList = BulletList.extend({ addInputRules: () => [] });
 
 /**
  * The TipTap editor of the case form (browser only; the `.client` module is empty on the server).
  * StarterKit keeps what a judgment needs: paragraphs, headings, bold/italic/underline, numbered and
- * bulleted lists; ProseMirror turns pasted Word HTML and pasted PDF lines into paragraphs and keeps
- * their numbering. The server sanitises whatever arrives.
+ * bulleted lists (from the toolbar); ProseMirror turns pasted Word HTML and pasted PDF lines into
+ * paragraphs. A typed or pasted paragraph number stays text, one per paragraph
+ * (app/utils/numbered-paragraphs.ts). The server sanitises whatever arrives.
  */
 export function TiptapEditor({ initialHtml, label, onChange }: { initialHtml: string; label: string; onChange: (html: string) => void }) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ["http", "https", "mailto"] } })],
-    content: initialHtml,
+    extensions: [
+      StarterKit.configure({ orderedList: false, bulletList: false, link: { openOnClick: false, protocols: ["http", "https", "mailto"] } }),
+      ToolbarOrderedList,
+      ToolbarBulletList,
+    ],
+    content: flattenNumberedLists(initialHtml),
     immediatelyRender: false,
     shouldRerenderOnTransaction: true,
-    editorProps: { attributes: { class: "rich-text-editor", "aria-label": label, role: "textbox", "aria-multiline": "true" } },
+    editorProps: {
+      transformPastedHTML: flattenNumberedLists,
+      attributes: { class: "rich-text-editor", "aria-label": label, role: "textbox", "aria-multiline": "true" },
+    },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
   if (!editor) return null;
