@@ -65,10 +65,36 @@ export type GraphReference = {
   snippet: string | null;
 };
 
-/** The judgment's paragraphs as plain text, as the case view shows them (one per <p>). */
+/**
+ * The judgment as plain text and where each of its blocks starts: a block is a paragraph (<p>) or
+ * a line of one (<br>), as the case view shows them; empty ones are not counted.
+ */
+export function judgmentBlocks(html: string): { text: string; starts: number[] } {
+  const text = htmlToText(/<p[\s>]/i.test(html) ? html : html.replace(/\n/g, "<br>"));
+  const starts: number[] = [];
+  let at = 0;
+  for (const line of text.split("\n")) {
+    if (line.trim()) starts.push(at);
+    at += line.length + 1;
+  }
+  return { text, starts };
+}
+
+/** The judgment's blocks as plain text (see judgmentBlocks). */
 export function judgmentParagraphs(html: string): string[] {
-  const parts = /<p[\s>]/i.test(html) ? html.split(/<\/p\s*>/i) : html.split(/\n\s*\n/);
-  return parts.map((p) => htmlToText(p).replace(/\s+/g, " ").trim()).filter(Boolean);
+  return htmlToText(/<p[\s>]/i.test(html) ? html : html.replace(/\n/g, "<br>")).split("\n").filter((l) => l.trim());
+}
+
+/** The 0-based block holding `offset` (binary search of the starts). */
+function blockAt(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 // Words after which a full stop does not end a sentence.
@@ -132,13 +158,16 @@ export function findReferences(input: {
 }): GraphReference[] {
   const own = new Set(input.ownKeys ?? []);
   const occurrences = new Map<string, Occurrence>();
-  let offset = 0;
-  judgmentParagraphs(input.judgmentHtml).forEach((text, i) => {
-    for (const m of findCitationMatches(text)) {
-      if (!occurrences.has(m.citation.key)) occurrences.set(m.citation.key, { paragraph: i + 1, offset: offset + m.index, snippet: sentenceAround(text, m.index, m.index + m.written.length), written: m.written });
-    }
-    offset += text.length + 2;
-  });
+  // One pass of the parser over the whole text; each citation is then placed in its block.
+  const { text, starts } = judgmentBlocks(input.judgmentHtml);
+  for (const m of findCitationMatches(text)) {
+    if (occurrences.has(m.citation.key)) continue;
+    const block = blockAt(starts, m.index);
+    const from = starts[block] ?? 0;
+    const lineEnd = text.indexOf("\n", m.index);
+    const line = text.slice(from, lineEnd < 0 ? text.length : lineEnd);
+    occurrences.set(m.citation.key, { paragraph: block + 1, offset: m.index, snippet: sentenceAround(line, m.index - from, m.index - from + m.written.length), written: m.written });
+  }
   // A citation only in a headnote still gets its sentence, with no paragraph of the judgment.
   for (const h of input.headnotes ?? []) {
     const text = htmlToText(h).replace(/\s+/g, " ");
