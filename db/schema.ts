@@ -603,13 +603,15 @@ export const caseReferences = sqliteTable(
     position: integer("position").notNull(),
     /** normalised key: the citation parser's, or 'text|…' for a form it does not know */
     citedKey: text("cited_key").notNull(),
+    /** the key without its volume, for a case whose own citation has none (search-index/citation-graph.ts looseKey) */
+    looseKey: text("loose_key"),
     citedDocId: integer("cited_doc_id").references(() => cases.docId),
     asWritten: text("as_written").notNull(),
     partyName: text("party_name"),
     /** referred: the case's cases referred; text: found in the judgment only */
     source: text("source", { enum: ["referred", "text"] }).notNull(),
-    /** citation: by the cited case's citation; staff: linked by hand on the case form; null: unresolved */
-    resolvedBy: text("resolved_by", { enum: ["citation", "staff"] }),
+    /** citation: by the cited case's citation; citation-no-volume: by it less the volume; staff: linked by hand on the case form; null: unresolved */
+    resolvedBy: text("resolved_by", { enum: ["citation", "citation-no-volume", "staff"] }),
     /** 1-based paragraph of the judgment where it first occurs, its offset in the plain text, and the sentence around it */
     paragraph: integer("paragraph"),
     charOffset: integer("char_offset"),
@@ -619,6 +621,7 @@ export const caseReferences = sqliteTable(
     primaryKey({ columns: [t.docId, t.position] }),
     uniqueIndex("case_references_key_uq").on(t.docId, t.citedKey),
     index("case_references_cited_key_idx").on(t.citedKey),
+    index("case_references_loose_key_idx").on(t.looseKey),
     index("case_references_cited_doc_idx").on(t.citedDocId, t.docId),
   ],
 );

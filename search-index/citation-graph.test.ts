@@ -3,7 +3,7 @@
  * (record id first; short quotes of the judgments, as written).
  */
 import { describe, expect, it } from "vitest";
-import { findReferences, judgmentParagraphs, ownCitationKeys, referenceKey, sentenceAround } from "./citation-graph";
+import { findReferences, judgmentParagraphs, looseKey, ownCitationKeys, referenceKey, sentenceAround } from "./citation-graph";
 
 const html = (...paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("\n");
 
@@ -97,5 +97,32 @@ describe("findReferences", () => {
   it("keeps the staff's hand-made link", () => {
     const refs = findReferences({ judgmentHtml: judgment, referred: [{ casesReferred: "(1992) 1 SCC 434", partyName: "P.U. Iqbal v. Union of India", linkedDocId: 42 }] });
     expect(refs[0]).toMatchObject({ staffDocId: 42, partyName: "P.U. Iqbal v. Union of India", paragraph: 2 });
+  });
+});
+
+describe("the forms the older reports print", () => {
+  const keysIn = (text: string) => findReferences({ judgmentHtml: html(text) }).map((r) => r.key);
+
+  it("reads a citation run into its bracket, a (Supp) volume and A.I.R. with a stop after the year", () => {
+    // irled2017-prior:prior_case_0195
+    expect(keysIn("Jamuna Prasad Mukhariya and Ors. v. Lachhi Ram and Ors., [1955]1 S.C.R. 608, distinguished.")).toEqual([referenceKey("(1955) 1 SCR 608")]);
+    // irled2017-prior:prior_case_0519
+    expect(keysIn("The following observation of Das, J., in Pramatha Nath Taluqdur v. Saroj Ranjan Sarkar. [1962] (Supp) 2 SCR 297 at 320 also supports my view:")).toEqual([
+      referenceKey("1962 (2) Suppl.SCR 297"),
+    ]);
+    // irled2017-prior:prior_case_1151
+    expect(keysIn("we cannot assent to the cult of the elite in carving out islands of exception to 'industry', (1) [[1975] INSC 237]; [A.I.R. 1976. S.C. 242] 259 The more serious argument")).toEqual([
+      referenceKey("[1975] INSC 237"),
+      referenceKey("1976 AIR 242"),
+    ]);
+  });
+
+  it("gives a volume's citation a key without it, for a case recorded without one", () => {
+    // irled2017-prior:prior_case_1189 cites "[1955] 1 S.C.R. 509"; the cited case is recorded as "1955 SCR 509".
+    const [ref] = findReferences({ judgmentHtml: html("(2) [[1954] INSC 69]; [[1955] 1 S.C.R. 509.]") }).filter((r) => r.key.startsWith("SCR"));
+    expect(ref.looseKey).toBe(referenceKey("1955 SCR 509"));
+    expect(looseKey(referenceKey("1955 SCR 509"))).toBeNull();
+    expect(looseKey(referenceKey("1962 (3) Suppl.SCR 105"))).toBeNull();
+    expect(looseKey(referenceKey("AIR 1955 SC 509"))).toBeNull();
   });
 });

@@ -22,6 +22,19 @@ export function referenceKey(written: string): string {
   return `text|${normaliseCitationText(written).toLowerCase()}`;
 }
 
+/**
+ * A reference's key without its volume ("[1955] 1 S.C.R. 509" → the key of "1955 SCR 509"), for
+ * the cases whose own citation was recorded without one (many SCR citations of the 1950s); null
+ * when the key has no volume to drop (or is a supplement's). Only ever matched against a case's
+ * own key as stored, so two volumes' page 509 never meet.
+ */
+export function looseKey(key: string): string | null {
+  const parts = key.split("|");
+  if (parts.length !== 5 || !["SCC", "SCR", "SCC(CRI)", "SCALE", "JT"].includes(parts[0]) || !parts[3] || parts[3].startsWith("S")) return null;
+  parts[3] = "";
+  return parts.join("|");
+}
+
 /** The parser's reporters by the journal ids of the master data (the seeded ids the parser writes). */
 const REPORTER_OF_JOURNAL: Record<number, ParsedCitation["reporter"]> = { 7: "SCC", 8: "AIR", 9: "SCR", 11: "JT", 12: "SCALE", 13: "CRILJ", 14: "SCCONLINE", 15: "MANU" };
 
@@ -54,6 +67,8 @@ export function ownCitationKeys(rows: StoredCitation[]): string[] {
 export type GraphReference = {
   position: number;
   key: string;
+  /** the key without its volume (see looseKey) */
+  looseKey: string | null;
   /** the citation as written (the cases-referred entry, or the text's) */
   written: string;
   partyName: string | null;
@@ -178,13 +193,13 @@ export function findReferences(input: {
 
   const out: GraphReference[] = [];
   const seen = new Set<string>();
-  const add = (r: Omit<GraphReference, "position">) => {
+  const add = (r: Omit<GraphReference, "position" | "looseKey">) => {
     if (seen.has(r.key) || (own.has(r.key) && r.staffDocId === null) || out.length >= MAX_REFERENCES) return;
     seen.add(r.key);
-    out.push({ ...r, position: out.length + 1 });
+    out.push({ ...r, looseKey: looseKey(r.key), position: out.length + 1 });
   };
   const referred = (input.referred ?? []).filter((r) => r.casesReferred.trim());
-  const placed: { at: number; r: Omit<GraphReference, "position"> }[] = [];
+  const placed: { at: number; r: Omit<GraphReference, "position" | "looseKey"> }[] = [];
   for (const r of referred) {
     const written = r.casesReferred.replace(/\s+/g, " ").trim();
     const key = referenceKey(written);

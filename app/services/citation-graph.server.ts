@@ -46,35 +46,47 @@ export function citationGraphStatements(docId: number, input: CaseInput): Statem
     out.push(queryStatement({ sql: "insert or ignore into case_citation_keys (key, doc_id) select value, ? from json_each(?)", params: [docId, JSON.stringify(keys)] }));
   }
   for (let i = 0; i < references.length; i += REFERENCES_PER_STATEMENT) {
-    const chunk = references.slice(i, i + REFERENCES_PER_STATEMENT).map((r) => [r.position, r.key, r.written, r.partyName, r.source, r.staffDocId, r.paragraph, r.offset, r.snippet]);
+    const chunk = references.slice(i, i + REFERENCES_PER_STATEMENT).map((r) => [r.position, r.key, r.looseKey, r.written, r.partyName, r.source, r.staffDocId, r.paragraph, r.offset, r.snippet]);
     out.push(
       queryStatement({
-        sql: `insert into case_references (doc_id, position, cited_key, cited_doc_id, as_written, party_name, source, resolved_by, paragraph, char_offset, snippet)
-          select d, pos, k, coalesce(staff, found), written, party, src, case when staff is not null then 'staff' when found is not null then 'citation' end, par, off, snip
-          from (select ? as d, value ->> 0 as pos, value ->> 1 as k, value ->> 2 as written, value ->> 3 as party, value ->> 4 as src, value ->> 5 as staff,
-                       value ->> 6 as par, value ->> 7 as off, value ->> 8 as snip, ${resolveSql("value ->> 1", "?")} as found
-                from json_each(?))`,
-        params: [docId, docId, JSON.stringify(chunk)],
+        sql: `insert into case_references (doc_id, position, cited_key, loose_key, cited_doc_id, as_written, party_name, source, resolved_by, paragraph, char_offset, snippet)
+          select d, pos, k, lk, coalesce(staff, found, loose), written, party, src,
+                 case when staff is not null then 'staff' when found is not null then 'citation' when loose is not null then 'citation-no-volume' end, par, off, snip
+          from (select d, pos, k, lk, written, party, src, staff, par, off, snip, ${resolveSql("k", "d")} as found, case when lk is null then null else ${resolveSql("lk", "d")} end as loose
+                from (select ? as d, value ->> 0 as pos, value ->> 1 as k, value ->> 2 as lk, value ->> 3 as written, value ->> 4 as party, value ->> 5 as src, value ->> 6 as staff,
+                             value ->> 7 as par, value ->> 8 as off, value ->> 9 as snip
+                      from json_each(?)))`,
+        params: [docId, JSON.stringify(chunk)],
       }),
     );
   }
   if (keys.length) {
-    // Waiting references to one of this case's keys gain the link (the key index, no scan).
+    // Waiting references to one of this case's keys gain the link (the key indexes, no scan).
     out.push(
       queryStatement({
         sql: `update case_references set cited_doc_id = ?, resolved_by = 'citation'
-              where cited_doc_id is null and doc_id <> ? and cited_key in (select key from case_citation_keys where doc_id = ?)`,
+              where (cited_doc_id is null or resolved_by = 'citation-no-volume') and doc_id <> ? and cited_key in (select key from case_citation_keys where doc_id = ?)`,
+        params: [docId, docId, docId],
+      }),
+      // "+" keeps SQLite off the cited_doc_id index (most references are unresolved): the loose-key index is the narrow one.
+      queryStatement({
+        sql: `update case_references set cited_doc_id = ?, resolved_by = 'citation-no-volume'
+              where +cited_doc_id is null and doc_id <> ? and loose_key in (select key from case_citation_keys where doc_id = ?)`,
         params: [docId, docId, docId],
       }),
     );
   }
   // A citation taken off this case: references linked to it by that key go to another carrier, or wait.
+  const exact = resolveSql("case_references.cited_key", "case_references.doc_id");
+  const loose = `case when case_references.loose_key is null then null else ${resolveSql("case_references.loose_key", "case_references.doc_id")} end`;
   out.push(
     queryStatement({
-      sql: `update case_references set cited_doc_id = ${resolveSql("case_references.cited_key", "case_references.doc_id")},
-              resolved_by = case when ${resolveSql("case_references.cited_key", "case_references.doc_id")} is null then null else 'citation' end
-            where cited_doc_id = ? and resolved_by = 'citation' and cited_key not in (select key from case_citation_keys where doc_id = ?)`,
-      params: [docId, docId],
+      sql: `update case_references set cited_doc_id = coalesce(${exact}, ${loose}),
+              resolved_by = case when ${exact} is not null then 'citation' when ${loose} is not null then 'citation-no-volume' end
+            where cited_doc_id = ? and resolved_by in ('citation', 'citation-no-volume')
+              and cited_key not in (select key from case_citation_keys where doc_id = ?)
+              and (loose_key is null or loose_key not in (select key from case_citation_keys where doc_id = ?))`,
+      params: [docId, docId, docId],
     }),
   );
   return out;

@@ -11,6 +11,7 @@ CREATE TABLE `case_references` (
 	`doc_id` integer NOT NULL REFERENCES `cases`(`doc_id`),
 	`position` integer NOT NULL,
 	`cited_key` text NOT NULL,
+	`loose_key` text,
 	`cited_doc_id` integer REFERENCES `cases`(`doc_id`),
 	`as_written` text NOT NULL,
 	`party_name` text,
@@ -23,4 +24,5 @@ CREATE TABLE `case_references` (
 );--> statement-breakpoint
 CREATE UNIQUE INDEX `case_references_key_uq` ON `case_references` (`doc_id`, `cited_key`);--> statement-breakpoint
 CREATE INDEX `case_references_cited_key_idx` ON `case_references` (`cited_key`);--> statement-breakpoint
+CREATE INDEX `case_references_loose_key_idx` ON `case_references` (`loose_key`);--> statement-breakpoint
 CREATE INDEX `case_references_cited_doc_idx` ON `case_references` (`cited_doc_id`, `doc_id`);
