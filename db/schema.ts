@@ -579,6 +579,53 @@ export const casesReferred = sqliteTable(
   ],
 );
 
+/** Every citation a case carries, by its normalised key (decision 053): what references resolve against. */
+export const caseCitationKeys = sqliteTable(
+  "case_citation_keys",
+  {
+    key: text("key").notNull(),
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.docId] }), index("case_citation_keys_doc_idx").on(t.docId)],
+);
+
+/**
+ * The citation graph (decision 053): each reference a judgment makes (its cases referred and the
+ * citations found in its text), one row per cited key, resolved to the case carrying that citation
+ * (`cited_doc_id`) or kept unresolved with its key.
+ */
+export const caseReferences = sqliteTable(
+  "case_references",
+  {
+    /** the citing case */
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+    /** order of first appearance */
+    position: integer("position").notNull(),
+    /** normalised key: the citation parser's, or 'text|…' for a form it does not know */
+    citedKey: text("cited_key").notNull(),
+    /** the key without its volume, for a case whose own citation has none (search-index/citation-graph.ts looseKey) */
+    looseKey: text("loose_key"),
+    citedDocId: integer("cited_doc_id").references(() => cases.docId),
+    asWritten: text("as_written").notNull(),
+    partyName: text("party_name"),
+    /** referred: the case's cases referred; text: found in the judgment only */
+    source: text("source", { enum: ["referred", "text"] }).notNull(),
+    /** citation: by the cited case's citation; citation-no-volume: by it less the volume; staff: linked by hand on the case form; null: unresolved */
+    resolvedBy: text("resolved_by", { enum: ["citation", "citation-no-volume", "staff"] }),
+    /** 1-based paragraph of the judgment where it first occurs, its offset in the plain text, and the sentence around it */
+    paragraph: integer("paragraph"),
+    charOffset: integer("char_offset"),
+    snippet: text("snippet"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.docId, t.position] }),
+    uniqueIndex("case_references_key_uq").on(t.docId, t.citedKey),
+    index("case_references_cited_key_idx").on(t.citedKey),
+    index("case_references_loose_key_idx").on(t.looseKey),
+    index("case_references_cited_doc_idx").on(t.citedDocId, t.docId),
+  ],
+);
+
 export const PDF_TYPES = ["civil", "cri", "mat", "acc", "court"] as const;
 
 /** PDFs in R2 under cases/{docId}/{type}.pdf (decision 20). */

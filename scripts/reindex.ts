@@ -1,7 +1,7 @@
 /**
  * npm run reindex [-- --pairs [--if-incomplete]]
- * Rebuilds the D1 full-text index (case_fts, case_meta_fts, case_pair_fts) and the statute-name
- * dictionary of the local database (the `npm start` state, or LAW_REPORTER_STATE) from the stored
+ * Rebuilds the D1 full-text index (case_fts, case_meta_fts, case_pair_fts), the statute-name
+ * dictionary and the citation graph (case_citation_keys, case_references; decision 053) of the local database (the `npm start` state, or LAW_REPORTER_STATE) from the stored
  * cases, through the real D1 binding; `--pairs` rebuilds only the phrase-pair index (decision 014).
  * Safe to run at any time: each case's rows are replaced in one batch. At the end the phrase-pair
  * index is marked complete, so Exact phrases use it. `--if-incomplete`: nothing to do when it

@@ -179,20 +179,44 @@ export function parseCitation(input: string): ParsedCitation | null {
   return null;
 }
 
+/** The forms of citation looked for inside a longer text (each match is then read by `parseCitation`). */
+const TEXT_PATTERNS = [
+  /\b(?:19|20)\d\d:[A-Z]{2,6}(?:-[A-Z]{2,4})?:\d{1,7}\b/g,
+  /[([]?\b(?:18|19|20)\d\d[)\]]?\s+INSC\s+\d{1,5}/gi,
+  /\b(?:18|19|20)\d\d\s+SCC\s+OnLine\s+[A-Za-z&]{2,6}\s+\d{1,6}/gi,
+  /\bMANU\s*\/\s*[A-Z]{2,4}\s*\/\s*\d{1,5}\s*\/\s*(?:19|20)\d\d/gi,
+  // "A.I.R. 1976. S.C. 242" as well
+  /\bA\.?\s?I\.?\s?R\.?\s+(?:18|19|20)\d\d\.?\s+[A-Za-z&.]{2,12}\s+\d{1,5}/gi,
+  // "[1955]1 S.C.R. 608" and "[1962] (Supp) 2 SCR 297" as well
+  /[([]?\b(?:18|19|20)\d\d(?:[)\]]\s*|\s+)(?:\(?Supp[.)]?\s*)?(?:[([]?\d{1,2}[)\]]?\s+)?(?:S\.?\s?C\.?\s?C\.?|S\.?\s?C\.?\s?R\.?|JT|SCALE)\s*(?:\(Cri\)\s*)?\d{1,5}/gi,
+  /\b(?:18|19|20)\d\d\s+Cri?\.?\s?L\.?\s?J\.?\s+\d{1,5}/gi,
+  /\bJT\s+(?:19|20)\d\d\s+\(\d{1,2}\)\s+SC\s+\d{1,5}/gi,
+];
+
+/** A citation found in a text: what it reads as, where it starts and how it was written there. */
+export type CitationMatch = { citation: ParsedCitation; index: number; written: string };
+
+/** Every citation inside a text with its position, in order of position (each occurrence, not once per key). */
+export function findCitationMatches(textInput: string): CitationMatch[] {
+  const out: CitationMatch[] = [];
+  const taken = new Set<number>();
+  for (const re of TEXT_PATTERNS) {
+    for (const m of textInput.matchAll(re)) {
+      const index = m.index ?? 0;
+      if (taken.has(index)) continue;
+      const parsed = parseCitation(m[0]);
+      if (!parsed) continue;
+      taken.add(index);
+      out.push({ citation: parsed, index, written: m[0].trim() });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
 /** Finds every citation inside a longer text (e.g. a quick-search box or a judgment). */
 export function findCitations(textInput: string): ParsedCitation[] {
   const found = new Map<string, ParsedCitation>();
-  const patterns = [
-    /\b(?:19|20)\d\d:[A-Z]{2,6}(?:-[A-Z]{2,4})?:\d{1,7}\b/g,
-    /[([]?\b(?:18|19|20)\d\d[)\]]?\s+INSC\s+\d{1,5}/gi,
-    /\b(?:18|19|20)\d\d\s+SCC\s+OnLine\s+[A-Za-z&]{2,6}\s+\d{1,6}/gi,
-    /\bMANU\s*\/\s*[A-Z]{2,4}\s*\/\s*\d{1,5}\s*\/\s*(?:19|20)\d\d/gi,
-    /\bA\.?\s?I\.?\s?R\.?\s+(?:18|19|20)\d\d\s+[A-Za-z&.]{2,12}\s+\d{1,5}/gi,
-    /[([]?\b(?:18|19|20)\d\d[)\]]?\s+(?:Supp\.?\s*)?(?:[([]?\d{1,2}[)\]]?\s+)?(?:S\.?\s?C\.?\s?C\.?|S\.?\s?C\.?\s?R\.?|JT|SCALE)\s*(?:\(Cri\)\s*)?\d{1,5}/gi,
-    /\b(?:18|19|20)\d\d\s+Cri?\.?\s?L\.?\s?J\.?\s+\d{1,5}/gi,
-    /\bJT\s+(?:19|20)\d\d\s+\(\d{1,2}\)\s+SC\s+\d{1,5}/gi,
-  ];
-  for (const re of patterns) {
+  for (const re of TEXT_PATTERNS) {
     for (const m of textInput.matchAll(re)) {
       const parsed = parseCitation(m[0]);
       if (parsed) found.set(parsed.key, parsed);

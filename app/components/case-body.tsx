@@ -7,6 +7,8 @@
  */
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { CaseView } from "../services/case-view.server";
+import type { Authority, CitingCase } from "../services/citation-graph.server";
+import { Authorities, CitedBy } from "./citation-graph";
 import { caseMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";
 
@@ -146,7 +148,8 @@ export function Headnotes({ c }: { c: CaseView }) {
 }
 
 /** The full body for subscribers. */
-export function CaseBody({ c, linkCases = true }: { c: CaseView; linkCases?: boolean }) {
+/** `graph`: the citation graph's Authorities and Cited by (decision 054), shown in place of the hand-made lists when given. */
+export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCases?: boolean; graph?: { authorities: Authority[]; citedBy: CitingCase[] } }) {
   return (
     <article className="case-body">
       <CaseHeader c={c} />
@@ -161,7 +164,7 @@ export function CaseBody({ c, linkCases = true }: { c: CaseView; linkCases?: boo
         </section>
       ) : null}
       <Headnotes c={c} />
-      {c.referred.length ? (
+      {graph ? <Authorities items={graph.authorities} linkCases={linkCases} /> : c.referred.length ? (
         <section className="case-section">
           <h2>Case Referred</h2>
           <ol className="referred">
@@ -203,7 +206,7 @@ export function CaseBody({ c, linkCases = true }: { c: CaseView; linkCases?: boo
         <div className="judgment" dangerouslySetInnerHTML={{ __html: c.judgementOrder }} />
         {c.caseResult ? <p className="case-result"><strong>Result:</strong> {c.caseResult}</p> : null}
       </section>
-      {c.citedBy.length ? (
+      {graph ? <CitedBy items={graph.citedBy} linkCases={linkCases} /> : c.citedBy.length ? (
         <section className="case-section">
           <h2>Cited by</h2>
           <ul>

@@ -7,12 +7,17 @@ import { PrecedentList } from "../components/search/precedents";
 import { getCaseView } from "../services/case-view.server";
 import { similarCases, type SimilarCase } from "../services/precedents.server";
 import relevanceStyles from "../styles/relevance.css";
+import graphStyles from "../styles/citation-graph.css";
+import { citationGraph } from "../services/citation-graph.server";
 import { addToLibrary, isInLibrary } from "../services/library.server";
 import { requireSubscriber } from "../utils/auth.server";
 import { caseMessages } from "../utils/copy";
 import { parseTerms } from "../utils/highlight-terms.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: relevanceStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: relevanceStyles },
+  { rel: "stylesheet", href: graphStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d ? `${d.case.title} — SAR Online` : "Case — SAR Online" }];
 
@@ -41,6 +46,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     licensedTo: user.name,
     appName: context.app.config.appName,
     inLibrary: await isInLibrary(context.app, user.userId, docId),
+    // Cited by and Authorities from the citation graph (decision 054): two indexed queries.
+    graph: await citationGraph(context.app, docId),
     // Similar Cases (issue 16): cached in D1; a failure here never costs the reader the case itself.
     similar: await similarCases(context.app, docId).then(
       (s) => s.items,
@@ -183,7 +190,7 @@ export default function ViewCase() {
         </ul>
       ) : null}
       <div ref={body}>
-        <CaseBody c={c} />
+        <CaseBody c={c} graph={d.graph} />
       </div>
       {d.similar.length ? (
         <section className="similar-cases card no-print" aria-labelledby="similar-cases-title">

@@ -20,6 +20,7 @@ import { pairIndexStatements } from "../../search-index/phrase-pairs";
 import type { SearchDocument } from "../../search-index/types";
 import type { Db } from "../utils/context.server";
 import { assertCaseFits } from "./case-limits.server";
+import { citationGraphStatements } from "./citation-graph.server";
 
 export type CitationInput = {
   journalId?: number | null;
@@ -423,6 +424,8 @@ function caseWritePhases(db: Db, docId: number, input: CaseInput, actorId: numbe
       [...new Set((input.acts ?? []).map((a) => a.trim()).filter(Boolean))].map((actName) => ({ docId, actName })),
       (chunk) => db.insert(caseActs).values(chunk).onConflictDoNothing(),
     ),
+    // The citation graph (decision 053): its keys and references, and the waiting references linked to it.
+    ...citationGraphStatements(docId, input),
   );
   return { before: index.before, rows: statements, fulltext: index.fulltext };
 }

@@ -1,0 +1,76 @@
+/**
+ * The case view's part of the citation graph (issue 24 item 3, decision 054): the judgment's
+ * Authorities — the cases it cites, linked where they are in the reporter, as written where not —
+ * in place of the spec's Case Referred list, and "Cited by N" — each judgment in the reporter that
+ * cites this one, newest first, with its date, court and the sentence where it cites it.
+ */
+import { Link } from "@remix-run/react";
+import type { Authority, CitingCase } from "../services/citation-graph.server";
+import { formatDate } from "../utils/format";
+
+/** The snippet with the citation in bold where the citing judgment wrote it so. */
+function Snippet({ text, cite }: { text: string; cite: string }) {
+  const at = text.indexOf(cite);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong>{cite}</strong>
+      {text.slice(at + cite.length)}
+    </>
+  );
+}
+
+export function Authorities({ items, linkCases = true }: { items: Authority[]; linkCases?: boolean }) {
+  if (!items.length) return null;
+  const inReporter = items.filter((a) => a.docId !== null).length;
+  return (
+    <section className="case-section authorities" aria-labelledby="authorities-title">
+      <h2 id="authorities-title">
+        Authorities <span className="muted">(Case Referred)</span>
+      </h2>
+      <p className="muted note">
+        {items.length} cited, {inReporter} in the reporter.
+      </p>
+      <ol className="referred">
+        {items.map((a, i) => (
+          <li key={i} className={a.overruled ? "overruled" : undefined}>
+            {a.docId !== null && linkCases ? <Link to={`/viewCase/${a.docId}`}>{a.title}</Link> : a.title ? <span>{a.title}</span> : a.partyName ? <span>{a.partyName}</span> : null}{" "}
+            <span className="cite">{a.asWritten.join(" = ")}</span>
+            {a.decidedDate ? <span className="muted"> ({formatDate(a.decidedDate)})</span> : null}
+            {a.overruled ? <strong className="overruled-tag"> (Overruled)</strong> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function CitedBy({ items, linkCases = true }: { items: CitingCase[]; linkCases?: boolean }) {
+  if (!items.length) return null;
+  return (
+    <section className="case-section cited-by" aria-labelledby="cited-by-title">
+      <h2 id="cited-by-title">Cited by {items.length}</h2>
+      <ol className="cited-by-list">
+        {items.map((x) => (
+          <li key={x.docId}>
+            <div className="cited-by-head">
+              {linkCases ? <Link to={`/viewCase/${x.docId}`}>{x.title}</Link> : <span>{x.title}</span>}
+              <span className="muted">
+                {" "}
+                {[formatDate(x.decidedDate), x.court].filter(Boolean).join(" · ")}
+              </span>
+            </div>
+            {x.snippet ? (
+              <blockquote className="cited-by-snippet">
+                <Snippet text={x.snippet} cite={x.asWritten} />
+              </blockquote>
+            ) : (
+              <p className="muted cited-by-snippet">Cites it as {x.asWritten}.</p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

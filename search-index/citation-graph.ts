@@ -1,0 +1,221 @@
+/**
+ * The pure half of the citation graph (docs/decisions/053-citation-graph.md): the normalised keys
+ * a case is known by, and the references a judgment makes — its cases referred and every citation
+ * the parser finds in its text — each with one key, the paragraph where it first occurs, its offset
+ * and the sentence around it. The database half (resolving keys to cases) is
+ * app/services/citation-graph.server.ts. No I/O.
+ */
+import { formatCitation } from "./citation-format";
+import type { StoredCitation } from "./case-citations";
+import { findCitationMatches, normaliseCitationText, parseCitation, parsedParts, REPORTER_STYLE, type ParsedCitation } from "./citations";
+import { htmlToText } from "./text";
+
+/** At most this many references are kept per judgment (a judgment with more is a digest, not a citing judgment). */
+export const MAX_REFERENCES = 400;
+/** A snippet is at most this many characters (the sentence, or a window around the citation in a longer one). */
+export const SNIPPET_LENGTH = 280;
+
+/** The key of a citation as written: the parser's key, or for a form it does not know, its normalised text. */
+export function referenceKey(written: string): string {
+  const parsed = parseCitation(written);
+  if (parsed) return parsed.key;
+  return `text|${normaliseCitationText(written).toLowerCase()}`;
+}
+
+/**
+ * A reference's key without its volume ("[1955] 1 S.C.R. 509" → the key of "1955 SCR 509"), for
+ * the cases whose own citation was recorded without one (many SCR citations of the 1950s); null
+ * when the key has no volume to drop (or is a supplement's). Only ever matched against a case's
+ * own key as stored, so two volumes' page 509 never meet.
+ */
+export function looseKey(key: string): string | null {
+  const parts = key.split("|");
+  if (parts.length !== 5 || !["SCC", "SCR", "SCC(CRI)", "SCALE", "JT"].includes(parts[0]) || !parts[3] || parts[3].startsWith("S")) return null;
+  parts[3] = "";
+  return parts.join("|");
+}
+
+/** The parser's reporters by the journal ids of the master data (the seeded ids the parser writes). */
+const REPORTER_OF_JOURNAL: Record<number, ParsedCitation["reporter"]> = { 7: "SCC", 8: "AIR", 9: "SCR", 11: "JT", 12: "SCALE", 13: "CRILJ", 14: "SCCONLINE", 15: "MANU" };
+
+/** A form row's journal, year, volume and page as a parser key, when the journal is one the parser knows. */
+function journalRowKey(row: StoredCitation): string | null {
+  const reporter = row.journalId != null ? REPORTER_OF_JOURNAL[row.journalId] : undefined;
+  if (!reporter || !row.pageNumber?.trim() || !row.year) return null;
+  // Category 9 is SCC (Cri); 13 is AIR of a High Court (its court is not known from the row).
+  const actual = reporter === "SCC" && row.citationCategoryId === 9 ? "SCC(CRI)" : reporter;
+  if (actual === "AIR" && row.citationCategoryId === 13) return null;
+  const text = formatCitation({
+    ...REPORTER_STYLE[actual],
+    ...parsedParts({ reporter: actual, journalId: row.journalId!, categoryId: null, year: row.year, volume: row.volume ?? null, page: row.pageNumber.trim(), court: reporter === "AIR" || reporter === "SCCONLINE" || reporter === "MANU" ? "SC" : null, supplement: false, neutral: false }),
+  });
+  return parseCitation(text)?.key ?? null;
+}
+
+/** Every key a case is known by: each of its citation rows' citations (imported, typed, or a journal's fields). */
+export function ownCitationKeys(rows: StoredCitation[]): string[] {
+  const keys = new Set<string>();
+  for (const row of rows) {
+    for (const typed of [row.raw, row.otherCitation, row.neutralCitation]) if (typed?.trim()) keys.add(referenceKey(typed));
+    const fromJournal = journalRowKey(row);
+    if (fromJournal) keys.add(fromJournal);
+  }
+  return [...keys];
+}
+
+/** One reference a judgment makes. */
+export type GraphReference = {
+  position: number;
+  key: string;
+  /** the key without its volume (see looseKey) */
+  looseKey: string | null;
+  /** the citation as written (the cases-referred entry, or the text's) */
+  written: string;
+  partyName: string | null;
+  source: "referred" | "text";
+  /** a link the staff made by hand on the case form */
+  staffDocId: number | null;
+  paragraph: number | null;
+  offset: number | null;
+  snippet: string | null;
+};
+
+/**
+ * The judgment as plain text and where each of its blocks starts: a block is a paragraph (<p>) or
+ * a line of one (<br>), as the case view shows them; empty ones are not counted.
+ */
+export function judgmentBlocks(html: string): { text: string; starts: number[] } {
+  const text = htmlToText(/<p[\s>]/i.test(html) ? html : html.replace(/\n/g, "<br>"));
+  const starts: number[] = [];
+  let at = 0;
+  for (const line of text.split("\n")) {
+    if (line.trim()) starts.push(at);
+    at += line.length + 1;
+  }
+  return { text, starts };
+}
+
+/** The judgment's blocks as plain text (see judgmentBlocks). */
+export function judgmentParagraphs(html: string): string[] {
+  return htmlToText(/<p[\s>]/i.test(html) ? html : html.replace(/\n/g, "<br>")).split("\n").filter((l) => l.trim());
+}
+
+/** The 0-based block holding `offset` (binary search of the starts). */
+function blockAt(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+// Words after which a full stop does not end a sentence.
+const ABBREVIATIONS = new Set(
+  "v vs ltd co ors anr no nos pvt bros j jj cj mr mrs ms dr st art arts s ss sec secs p pp para paras cl cls viz ie eg etc supp suppl vol ed edn ch corpn govt dept hon'ble honble smt sri shri u o r rr r/w w".split(" "),
+);
+
+function endsSentence(text: string, dot: number): boolean {
+  if (!/[.?!]/.test(text[dot])) return false;
+  if (text[dot] !== ".") return true;
+  const word = /([A-Za-z'/]+)$/.exec(text.slice(Math.max(0, dot - 12), dot))?.[1] ?? "";
+  if (!word) return true;
+  if (word.length === 1 || ABBREVIATIONS.has(word.toLowerCase())) return false;
+  // Initials and reporters written with dots (S.C.R., A.I.R.): a capital right before another dot.
+  if (/^[A-Z]{1,3}$/.test(word) && text[dot - word.length - 1] === ".") return false;
+  return true;
+}
+
+/** The sentence of `text` around [start, end), at most SNIPPET_LENGTH characters (a window around the citation in a longer one). */
+export function sentenceAround(text: string, start: number, end: number): string {
+  let from = 0;
+  for (let i = start - 1; i > 0; i--) {
+    if (/\s/.test(text[i]) && endsSentence(text, i - 1) && /[A-Z"'(“‘\d]/.test(text[i + 1] ?? "")) {
+      from = i + 1;
+      break;
+    }
+  }
+  let to = text.length;
+  for (let i = end; i < text.length - 1; i++) {
+    if (endsSentence(text, i) && /\s/.test(text[i + 1])) {
+      to = i + 1;
+      break;
+    }
+  }
+  let s = from;
+  let e = to;
+  if (e - s > SNIPPET_LENGTH) {
+    // Keep the citation in view: two thirds of the room before it, the rest after.
+    const room = Math.max(0, SNIPPET_LENGTH - (end - start));
+    s = Math.max(from, start - Math.ceil((room * 2) / 3));
+    e = Math.min(to, end + (room - (start - s)));
+    if (s > from) s = text.indexOf(" ", s) + 1 || s;
+    if (e < to) e = Math.max(end, text.lastIndexOf(" ", e));
+  }
+  const body = text.slice(s, e).trim();
+  return `${s > from ? "… " : ""}${body}${e < to ? " …" : ""}`;
+}
+
+type Occurrence = { paragraph: number | null; offset: number | null; snippet: string; written: string };
+
+/**
+ * The references of a judgment, in order of first appearance: every entry of its cases referred
+ * (with the place in the text where that citation occurs, when it does) and every other citation
+ * found in the text. One reference per key; the case's own citations are not references.
+ */
+export function findReferences(input: {
+  judgmentHtml: string;
+  headnotes?: string[];
+  referred?: { casesReferred: string; partyName?: string | null; linkedDocId?: number | null }[];
+  ownKeys?: string[];
+}): GraphReference[] {
+  const own = new Set(input.ownKeys ?? []);
+  const occurrences = new Map<string, Occurrence>();
+  // One pass of the parser over the whole text; each citation is then placed in its block.
+  const { text, starts } = judgmentBlocks(input.judgmentHtml);
+  for (const m of findCitationMatches(text)) {
+    if (occurrences.has(m.citation.key)) continue;
+    const block = blockAt(starts, m.index);
+    const from = starts[block] ?? 0;
+    const lineEnd = text.indexOf("\n", m.index);
+    const line = text.slice(from, lineEnd < 0 ? text.length : lineEnd);
+    occurrences.set(m.citation.key, { paragraph: block + 1, offset: m.index, snippet: sentenceAround(line, m.index - from, m.index - from + m.written.length), written: m.written });
+  }
+  // A citation only in a headnote still gets its sentence, with no paragraph of the judgment.
+  for (const h of input.headnotes ?? []) {
+    const text = htmlToText(h).replace(/\s+/g, " ");
+    for (const m of findCitationMatches(text)) {
+      if (!occurrences.has(m.citation.key)) occurrences.set(m.citation.key, { paragraph: null, offset: null, snippet: sentenceAround(text, m.index, m.index + m.written.length), written: m.written });
+    }
+  }
+
+  const out: GraphReference[] = [];
+  const seen = new Set<string>();
+  const add = (r: Omit<GraphReference, "position" | "looseKey">) => {
+    if (seen.has(r.key) || (own.has(r.key) && r.staffDocId === null) || out.length >= MAX_REFERENCES) return;
+    seen.add(r.key);
+    out.push({ ...r, looseKey: looseKey(r.key), position: out.length + 1 });
+  };
+  const referred = (input.referred ?? []).filter((r) => r.casesReferred.trim());
+  const placed: { at: number; r: Omit<GraphReference, "position" | "looseKey"> }[] = [];
+  for (const r of referred) {
+    const written = r.casesReferred.replace(/\s+/g, " ").trim();
+    const key = referenceKey(written);
+    const where = occurrences.get(key);
+    placed.push({
+      at: where?.offset ?? Number.MAX_SAFE_INTEGER,
+      r: { key, written, partyName: r.partyName?.trim() || null, source: "referred", staffDocId: r.linkedDocId ?? null, paragraph: where?.paragraph ?? null, offset: where?.offset ?? null, snippet: where?.snippet ?? null },
+    });
+  }
+  const referredKeys = new Set(placed.map((p) => p.r.key));
+  for (const [key, o] of occurrences) {
+    if (referredKeys.has(key)) continue;
+    placed.push({ at: o.offset ?? Number.MAX_SAFE_INTEGER - 1, r: { key, written: o.written.replace(/\s+/g, " "), partyName: null, source: "text", staffDocId: null, paragraph: o.paragraph, offset: o.offset, snippet: o.snippet } });
+  }
+  // Stable: entries not found in the text keep their cases-referred order, after the ones that are.
+  placed.sort((a, b) => a.at - b.at);
+  for (const p of placed) add(p.r);
+  return out;
+}
