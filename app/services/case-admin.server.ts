@@ -18,12 +18,13 @@ export async function writeCase(ctx: AppContext, input: CaseInput, actorId: numb
 /**
  * Writes several cases whose doc ids are already known in one D1 batch (all or none), the bulk
  * form of `writeCase` the import uses. `created` marks a case that did not exist before the batch:
- * it has no guest page to purge.
+ * it has no guest page to purge. `via` names the import file when an import writes (decision 040).
  */
 export async function writeCases(
   ctx: AppContext,
   writes: { input: CaseInput & { docId: number }; created?: boolean }[],
   actorId: number | null,
+  opts: { via?: string | null } = {},
 ): Promise<void> {
   if (!writes.length) return;
   const nowIso = ctx.clock.now().toISOString();
@@ -34,6 +35,7 @@ export async function writeCases(
       writes.map((w) => ({ docId: w.input.docId, input: w.input })),
       actorId,
       nowIso,
+      opts.via ?? null,
     ),
   );
   for (const w of writes) if (!w.created) await purgeGuestCase(ctx, w.input.docId);

@@ -249,7 +249,7 @@ async function reserveDocIds(db: Db, n: number): Promise<number> {
 export async function importLines(
   ctx: AppContext,
   lines: { line: number; raw: string }[],
-  opts: { actorId?: number | null } = {},
+  opts: { actorId?: number | null; file?: string } = {},
 ): Promise<ImportLineResult[]> {
   const db = ctx.db;
   const results: ImportLineResult[] = [];
@@ -296,8 +296,10 @@ export async function importLines(
 
   const done = (p: Planned): ImportLineResult => ({ line: p.line, status: p.created ? "imported" : "updated", docId: p.input.docId, sourceId: p.sourceId });
   const actorId = opts.actorId ?? null;
+  // The cases list says "Import" and the file for what an import wrote last (decision 040).
+  const via = { via: opts.file ?? "" };
   try {
-    await writeCases(ctx, planned, actorId);
+    await writeCases(ctx, planned, actorId, via);
     results.push(...planned.map(done));
   } catch (batchError) {
     // A database that is busy (another process writing) fails every case alike: that is not a
@@ -305,7 +307,7 @@ export async function importLines(
     if (isTransient(batchError)) throw batchError;
     for (const p of planned) {
       try {
-        await writeCases(ctx, [p], actorId);
+        await writeCases(ctx, [p], actorId, via);
         results.push(done(p));
       } catch (e) {
         if (isTransient(e)) throw e;

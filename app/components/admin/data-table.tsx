@@ -1,8 +1,14 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, Link, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Pager } from "../pager";
 
-export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
+export type Column<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+  /** a sortable column's header: a link to the list sorted by it, and the sort it shows now */
+  sort?: { href: string; current: "asc" | "desc" | null };
+};
 
 /**
  * The one table of the back office's lists: the rows, or the screen's empty-state text when there
@@ -36,8 +42,8 @@ export function DataTable<T>({
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.header} scope="col" className={c.className}>
-                  {c.header}
+                <th key={c.header} scope="col" className={c.className} aria-sort={c.sort ? (c.sort.current === "asc" ? "ascending" : c.sort.current === "desc" ? "descending" : "none") : undefined}>
+                  {c.sort ? <SortLink header={c.header} {...c.sort} /> : c.header}
                 </th>
               ))}
             </tr>
@@ -57,6 +63,17 @@ export function DataTable<T>({
       </div>
       <Pager page={page} pages={pages} />
     </>
+  );
+}
+
+/** A sortable column's header: a plain link (works without JavaScript); the arrow shows the sort in force. */
+function SortLink({ header, href, current }: { header: string; href: string; current: "asc" | "desc" | null }) {
+  return (
+    <Link to={href} className={`sort-link${current ? " active" : ""}`} preventScrollReset>
+      {header}
+      <span aria-hidden="true" className="sort-arrow">{current === "asc" ? "▲" : current === "desc" ? "▼" : "↕"}</span>
+      <span className="visually-hidden">{current ? ` (sorted ${current === "asc" ? "ascending" : "descending"}; reverse)` : " (sort)"}</span>
+    </Link>
   );
 }
 
