@@ -432,8 +432,8 @@ export const cases = sqliteTable(
     // The back office's cases list (decision 040): one covering index per sort, one for its count.
     index("cases_admin_doc_idx").on(t.deletedAt, t.docId, t.searchKey, t.live, t.overruled, t.caseCategoryId, t.courtId, t.modifiedBy, t.modifiedAt, t.modifiedVia),
     index("cases_admin_date_idx").on(t.deletedAt, t.searchKey, t.live, t.overruled, t.caseCategoryId, t.courtId, t.modifiedBy, t.modifiedAt, t.modifiedVia),
-    index("cases_admin_title_idx").on(t.deletedAt, sql`${t.appellant} collate nocase`, t.searchKey, t.live, t.overruled, t.caseCategoryId, t.courtId, t.modifiedBy, t.modifiedAt, t.modifiedVia),
-    index("cases_admin_modified_idx").on(t.deletedAt, t.modifiedAt, t.searchKey, t.live, t.overruled, t.caseCategoryId, t.courtId, t.modifiedBy, t.modifiedVia),
+    index("cases_admin_title_idx").on(t.deletedAt, sql`${t.appellant} collate nocase`, t.docId, t.searchKey, t.live, t.overruled, t.caseCategoryId, t.courtId, t.modifiedBy, t.modifiedAt, t.modifiedVia),
+    index("cases_admin_modified_idx").on(t.deletedAt, t.modifiedAt, t.docId, t.searchKey, t.live, t.overruled, t.caseCategoryId, t.courtId, t.modifiedBy, t.modifiedVia),
     index("cases_admin_count_idx").on(t.deletedAt, t.live, t.overruled, t.caseCategoryId, t.courtId),
     index("cases_created_by_idx").on(t.createdBy),
   ],

@@ -68,7 +68,7 @@ const SORTS: Record<CaseSort, { index: string; order: (dir: SortDir) => SQL }> =
 };
 
 /** The list's filters on the case row, every column of them in each covering index. */
-function listConditions(ctx: AppContext, query: CaseListQuery): SQL {
+function listConditions(query: CaseListQuery): SQL {
   const where: SQL[] = [sql`deleted_at is null`];
   if (query.category !== "ALL") where.push(sql`case_category_id = (select id from case_categories where name = ${query.category})`);
   if (query.court === "SC") where.push(sql`court_id in (select id from courts where is_supreme_court = 1)`);
@@ -85,7 +85,6 @@ function listConditions(ctx: AppContext, query: CaseListQuery): SQL {
     anyOf.push(sql`doc_id in (select doc_id from cases indexed by cases_created_by_idx where created_by in (select id from users where name like ${likeContains(q)} escape '\\'))`);
     where.push(sql`(${sql.join(anyOf, sql` or `)})`);
   }
-  void ctx;
   return sql.join(where, sql` and `);
 }
 
@@ -108,11 +107,20 @@ async function countCases(ctx: AppContext, query: CaseListQuery, where: SQL, sta
   const now = Date.now();
   const hit = COUNTS.get(key);
   if (hit && hit.stamp === stamp && now - hit.at < COUNT_TTL_MS) return hit.total;
-  const row = await ctx.db.get<{ n: number }>(sql`select count(*) as n from cases indexed by cases_admin_count_idx where ${where}`);
+  const row = await ctx.db.get<{ n: number }>(countStatement(where));
   const total = Number(row?.n ?? 0);
   if (COUNTS.size >= COUNT_KEYS) COUNTS.delete(COUNTS.keys().next().value!);
   COUNTS.set(key, { stamp, total, at: now });
   return total;
+}
+
+const countStatement = (where: SQL) => sql`select count(*) as n from cases indexed by cases_admin_count_idx where ${where}`;
+
+/** The list's page and count statements for a query, as they run (EXPLAIN QUERY PLAN in the tests and the benchmark). */
+export function caseListStatements(query: CaseListQuery): { page: SQL; count: SQL } {
+  const where = listConditions(query);
+  const perPage = query.perPage ?? CASE_PAGE_SIZE;
+  return { page: pageStatement(query, where, (Math.max(1, query.page) - 1) * perPage, perPage), count: countStatement(where) };
 }
 
 type PageRow = {
@@ -170,7 +178,7 @@ function sortOuter(sort: CaseSort, dir: SortDir): string {
  */
 export async function listCases(ctx: AppContext, query: CaseListQuery): Promise<{ rows: CaseListRow[]; page: number; pages: number; total: number }> {
   const perPage = query.perPage ?? CASE_PAGE_SIZE;
-  const where = listConditions(ctx, query);
+  const where = listConditions(query);
   const requested = Math.max(1, query.page);
   const [stamp, first] = await Promise.all([listStamp(ctx), ctx.db.all<PageRow>(pageStatement(query, where, (requested - 1) * perPage, perPage))]);
   const total = await countCases(ctx, query, where, stamp);

@@ -13,9 +13,9 @@ CREATE INDEX `cases_admin_doc_idx` ON `cases` (`deleted_at`,`doc_id`,`search_key
 --> statement-breakpoint
 CREATE INDEX `cases_admin_date_idx` ON `cases` (`deleted_at`,`search_key`,`live`,`overruled`,`case_category_id`,`court_id`,`modified_by`,`modified_at`,`modified_via`);
 --> statement-breakpoint
-CREATE INDEX `cases_admin_title_idx` ON `cases` (`deleted_at`,`appellant` COLLATE NOCASE,`search_key`,`live`,`overruled`,`case_category_id`,`court_id`,`modified_by`,`modified_at`,`modified_via`);
+CREATE INDEX `cases_admin_title_idx` ON `cases` (`deleted_at`,`appellant` COLLATE NOCASE,`doc_id`,`search_key`,`live`,`overruled`,`case_category_id`,`court_id`,`modified_by`,`modified_at`,`modified_via`);
 --> statement-breakpoint
-CREATE INDEX `cases_admin_modified_idx` ON `cases` (`deleted_at`,`modified_at`,`search_key`,`live`,`overruled`,`case_category_id`,`court_id`,`modified_by`,`modified_via`);
+CREATE INDEX `cases_admin_modified_idx` ON `cases` (`deleted_at`,`modified_at`,`doc_id`,`search_key`,`live`,`overruled`,`case_category_id`,`court_id`,`modified_by`,`modified_via`);
 --> statement-breakpoint
 -- The list's count: a range of this narrow index for any combination of the four filters.
 CREATE INDEX `cases_admin_count_idx` ON `cases` (`deleted_at`,`live`,`overruled`,`case_category_id`,`court_id`);
