@@ -26,6 +26,8 @@ const CaseListQuerySchema = z.object({
   confirm: z.coerce.number().int().positive().optional(),
 });
 
+const SORT_LABELS: Record<CaseSort, string> = { docId: "Doc Id", date: "Decided", title: "Law Title", modified: "Modified Date" };
+
 const DocId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** The list's writes: live and overruled carry the new (negated) value, §4; delete after confirmation. */
@@ -112,8 +114,19 @@ export default function AdminCases() {
   });
   const columns: Column<CaseListRow>[] = [
     { header: "Doc Id", cell: (r) => r.docId, className: "num", sort: sortBy("docId") },
-    { header: "Law Title", cell: (r) => r.lawTitle, className: "wide", sort: sortBy("title") },
-    { header: "Decided", cell: (r) => formatDate(r.decidedDate), sort: sortBy("date") },
+    {
+      header: "Law Title",
+      // The decision date under the title (a column of its own would push Delete off a 1280 px screen).
+      cell: (r) => (
+        <>
+          {r.lawTitle}
+          {r.decidedDate ? <span className="decided">Decided {formatDate(r.decidedDate)}</span> : null}
+        </>
+      ),
+      className: "wide",
+      sort: sortBy("title"),
+      alsoSort: { label: "Decided", ...sortBy("date") },
+    },
     { header: "Case Category", cell: (r) => r.caseCategory ?? "" },
     { header: "Court Category", cell: (r) => r.courtCategory ?? "" },
     { header: "Overuled", cell: (r) => <FlagToggle row={r} flag="overruled" /> },
@@ -143,6 +156,9 @@ export default function AdminCases() {
           { name: "court", label: "Court", value: query.court, options: [{ value: "ALL", label: "ALL" }, { value: "SC", label: "SUPEREME COURT" }] },
           { name: "live", label: "Live", value: query.live, options: YES_NO_FILTER.map((v) => ({ value: v, label: v })) },
           { name: "overruled", label: "Overuled", value: query.overruled, options: YES_NO_FILTER.map((v) => ({ value: v, label: v })) },
+          // The column sorts as a choice too (a phone's cards have no header row).
+          { name: "sort", label: "Sort by", value: query.sort, options: CASE_SORTS.map((v) => ({ value: v, label: SORT_LABELS[v] })) },
+          { name: "dir", label: "Order", value: query.dir, options: [{ value: "desc", label: "Descending" }, { value: "asc", label: "Ascending" }] },
         ]}
       />
       <DataTable

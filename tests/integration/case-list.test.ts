@@ -64,7 +64,8 @@ describe("column sorts", () => {
     expect(page).toContain('href="/admin/cases?q=zqlister&amp;live=YES&amp;sort=title&amp;dir=desc"');
     expect(page).toContain('href="/admin/cases?q=zqlister&amp;live=YES&amp;sort=docId&amp;dir=desc"');
     expect(page).toContain('aria-sort="ascending"');
-    expect(page).toContain(">01-06-2010</td>");
+    expect(page).toContain('<span class="decided">Decided <!-- -->01-06-2010</span>');
+    expect(page).toContain('href="/admin/cases?q=zqlister&amp;live=YES&amp;sort=date&amp;dir=desc"');
     // A sort the list does not have is a 400 with the list's message, like any bad list URL.
     for (const bad of ["sort=judge", "sort=title&dir=up"]) expect((await req(`/admin/cases?${bad}`, { cookie: cookies.deo })).status, bad).toBe(400);
   });

@@ -2,12 +2,20 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Pager } from "../pager";
 
+type ColumnSort = { href: string; current: "asc" | "desc" | null };
+const ariaSort = (sorts: (ColumnSort | undefined)[]) => {
+  const current = sorts.find((s) => s?.current)?.current;
+  return current === "asc" ? "ascending" : current === "desc" ? "descending" : "none";
+};
+
 export type Column<T> = {
   header: string;
   cell: (row: T) => ReactNode;
   className?: string;
   /** a sortable column's header: a link to the list sorted by it, and the sort it shows now */
-  sort?: { href: string; current: "asc" | "desc" | null };
+  sort?: ColumnSort;
+  /** a second sort the same column offers (its own label), e.g. a title column's decision date */
+  alsoSort?: ColumnSort & { label: string };
 };
 
 /**
@@ -42,8 +50,14 @@ export function DataTable<T>({
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.header} scope="col" className={c.className} aria-sort={c.sort ? (c.sort.current === "asc" ? "ascending" : c.sort.current === "desc" ? "descending" : "none") : undefined}>
+                <th key={c.header} scope="col" className={c.className} aria-sort={c.sort ? ariaSort([c.sort, c.alsoSort]) : undefined}>
                   {c.sort ? <SortLink header={c.header} {...c.sort} /> : c.header}
+                  {c.alsoSort ? (
+                    <>
+                      {" · "}
+                      <SortLink header={c.alsoSort.label} {...c.alsoSort} />
+                    </>
+                  ) : null}
                 </th>
               ))}
             </tr>
