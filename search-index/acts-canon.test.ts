@@ -40,7 +40,7 @@ test("an unknown act is kept as written, and shown by its name", () => {
 });
 
 describe("act fragments and likely acts (issue 21 items 6, 8)", () => {
-  const targets = ["Indian Penal Code, 1860", "Industrial Disputes Act, 1947", "Representation of the People Act, 1951", "Limitation Act, 1963", "Protection of Children from Sexual Offences Act, 2012", "Motor Vehicles Act, 1939", "Motor Vehicles Act, 1988"];
+  const targets = ["Code of Civil Procedure, 1908", "Consumer Protection Act, 1986", "Central Excise Act, 1944", "Indian Penal Code, 1860", "Industrial Disputes Act, 1947", "Representation of the People Act, 1951", "Limitation Act, 1963", "Protection of Children from Sexual Offences Act, 2012", "Motor Vehicles Act, 1939", "Motor Vehicles Act, 1988"];
   test("a chapter piece is a fragment; an act is not", () => {
     expect(isActFragment("I of the Indian Penal Code, 1860")).toBe(true);
     expect(isActFragment("II of Indian Penal Code, 1860")).toBe(true);
@@ -58,7 +58,11 @@ describe("act fragments and likely acts (issue 21 items 6, 8)", () => {
     ["Disputes Act, 1947", "Industrial Disputes Act, 1947"],
     ["Representation of Peoples Act, 1951", "Representation of the People Act, 1951"],
     ["Vehicles Act, 1939", "Motor Vehicles Act, 1939"],
+    ["Excises and Salt Act, 1944", "Central Excise Act, 1944"],
     ["Indian Limitation Act, 1908", null],
+    ["Criminal Procedure Code, 1908", null],
+    ["Protection Act, 1986", null],
+    ["MCOCA and the Indian Penal Code, 1860", null],
     ["Bombay Tenancy and Agricultural Lands Act, 1948", null],
     ["Constitution (Fourth Amendment) Act, 1955", null],
   ])("%s → %s", (name, expected) => {

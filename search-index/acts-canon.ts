@@ -141,6 +141,8 @@ export function canonicalActsMatching(text: string): CanonicalAct[] {
 }
 
 const STOP_WORDS = new Set(["the", "of", "and", "act", "india", "indian"]);
+/** Words many acts' names end with: a name cut down to these alone names no act in particular. */
+const GENERIC_WORDS = new Set(["protection", "tax", "relief", "code", "procedure", "prevention", "control", "regulation", "amendment", "special", "provisions", "powers", "rules", "laws"]);
 const words = (key: string) => key.replace(/\b\d{4}\b/g, " ").split(" ").filter((w) => w && !STOP_WORDS.has(w));
 const yearOf = (key: string) => / (\d{4})$/.exec(key)?.[1] ?? null;
 
@@ -151,20 +153,32 @@ const yearOf = (key: string) => / (\d{4})$/.exec(key)?.[1] ?? null;
  * - a known alias is its canonical act;
  * - a name cut at the front ("Disputes Act, 1947") is the one target ending the same way;
  * - a misspelling ("India Penal Code, 1860", "Representation of Peoples Act, 1951") is the target
- *   with the same year whose words it shares, all but at most one, each compared without a
- *   trailing "s".
+ *   with the same year whose words differ from its own by at most one word in all, each compared
+ *   without a trailing "s";
+ * - a cut name left with only generic words ("Tax Act, 1961") or a name of two acts ("… and the …")
+ *   gets none.
  */
 export function likelyAct(name: string, targets: string[]): string | null {
   const piece = /^\s*(?:[IVXLC]+|\d+[A-Z]?)\s+of\s+(?:the\s+)?(.+)$/i.exec(name);
   if (piece) return likelyAct(piece[1], targets);
   const byKey = new Map(targets.map((t) => [actKey(t), t]));
+  // A canonical act among the targets is also known by its aliases ("Central Excises and Salt Act, 1944").
+  for (const act of CANONICAL_ACTS) {
+    const target = byKey.get(actKey(act.name));
+    if (target) for (const alias of act.aliases) if (/\d{4}$/.test(alias) && !byKey.has(actKey(alias))) byKey.set(actKey(alias), target);
+  }
   const key = actKey(name);
   if (byKey.has(key)) return byKey.get(key)!;
   const canonical = resolveAct(name);
   if (canonical) return byKey.get(actKey(canonical.name)) ?? canonical.name;
+  // Two acts in one name ("MCOCA and the Narcotic Drugs … Act") are not one act.
+  if (/\band the\b/i.test(name)) return null;
   const year = yearOf(key);
-  const cut = [...byKey.keys()].filter((k) => k !== key && k.endsWith(` ${key}`));
-  if (cut.length === 1) return byKey.get(cut[0])!;
+  // A cut name must keep a word that tells acts apart ("Tax Act, 1961" could be several).
+  const telling = words(key).filter((w) => !GENERIC_WORDS.has(w));
+  const cut = telling.length ? [...byKey.keys()].filter((k) => k !== key && k.endsWith(` ${key}`)) : [];
+  const cutTargets = new Set(cut.map((k) => byKey.get(k)!));
+  if (cutTargets.size === 1) return [...cutTargets][0];
   if (!year) return null;
   const stem = (w: string) => w.replace(/s$/, "");
   const mine = new Set(words(key).map(stem));
@@ -174,11 +188,12 @@ export function likelyAct(name: string, targets: string[]): string | null {
     if (yearOf(k) !== year) continue;
     const theirs = new Set(words(k).map(stem));
     const shared = [...mine].filter((w) => theirs.has(w)).length;
-    const missing = Math.max(mine.size, theirs.size) - shared;
+    // Words either side has and the other lacks ("Criminal" against "Civil" is two).
+    const missing = mine.size + theirs.size - 2 * shared;
     if (missing > 1 || shared < 2) continue;
     const score = shared - missing;
     if (!best || score > best.score) best = { target, score };
-    else if (score === best.score) best = { target: "", score }; // a tie is not likely enough
+    else if (score === best.score && best.target !== target) best = { target: "", score }; // a tie is not likely enough
   }
   return best?.target || null;
 }
