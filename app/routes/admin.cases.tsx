@@ -118,10 +118,10 @@ export default function AdminCases() {
       header: "Law Title",
       // The decision date under the title (a column of its own would push Delete off a 1280 px screen).
       cell: (r) => (
-        <>
+        <span>
           {r.lawTitle}
           {r.decidedDate ? <span className="decided">Decided {formatDate(r.decidedDate)}</span> : null}
-        </>
+        </span>
       ),
       className: "wide",
       sort: sortBy("title"),
