@@ -416,6 +416,8 @@ export const cases = sqliteTable(
     searchKey: integer("search_key"),
     deletedAt: text("deleted_at"),
     ...audit,
+    /** who wrote it last when not staff: the import file's name ('' = an import before this was kept); NULL when staff did */
+    modifiedVia: text("modified_via"),
   },
   (t) => [
     uniqueIndex("cases_source_uq").on(t.sourceId),
@@ -433,6 +435,13 @@ export const cases = sqliteTable(
     index("cases_decided_year_idx").on(t.decidedYear),
     index("cases_case_number_idx").on(t.caseNumber),
     uniqueIndex("cases_search_key_uq").on(t.searchKey),
+    // The back office's cases list (decision 040): one covering index per sort, one for its count.
+    index("cases_admin_doc_idx").on(t.deletedAt, t.docId, t.searchKey, t.live, t.overruled, t.caseCategoryId, t.courtId, t.modifiedBy, t.modifiedAt, t.modifiedVia),
+    index("cases_admin_date_idx").on(t.deletedAt, t.searchKey, t.live, t.overruled, t.caseCategoryId, t.courtId, t.modifiedBy, t.modifiedAt, t.modifiedVia),
+    index("cases_admin_title_idx").on(t.deletedAt, sql`${t.appellant} collate nocase`, t.docId, t.searchKey, t.live, t.overruled, t.caseCategoryId, t.courtId, t.modifiedBy, t.modifiedAt, t.modifiedVia),
+    index("cases_admin_modified_idx").on(t.deletedAt, t.modifiedAt, t.docId, t.searchKey, t.live, t.overruled, t.caseCategoryId, t.courtId, t.modifiedBy, t.modifiedVia),
+    index("cases_admin_count_idx").on(t.deletedAt, t.live, t.overruled, t.caseCategoryId, t.courtId),
+    index("cases_created_by_idx").on(t.createdBy),
   ],
 );
 

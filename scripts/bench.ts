@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4 --import-cases 5000 --only import|search|precedents]
+ * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4 --import-cases 5000 --only import|search|precedents|cases]
  *
  * Builds (once, then reuses) a corpus of N cases from ../shared/data/judgments-sample.jsonl —
  * perturbed copies of the 2,001 real judgments — in its own local state directory, imports it
@@ -12,12 +12,16 @@
  * copies (--import-cases, 5,000) on a fresh state against a raw SQLite insert of the same rows
  * (scripts/lib/import-bench.ts). `--only import` stops after it (bench-results/import.json);
  * `--only search` skips it (and the extraction figure, which is measured against it);
- * `--only precedents` also skips the searches and times Find Precedents alone.
+ * `--only precedents` also skips the searches and times Find Precedents alone; `--only cases` the
+ * back office's cases list alone (bench-results/cases-list.json).
  */
 import { copyFileSync, createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { caseListStatements, type CaseListQuery } from "../app/services/case-desk.server";
+import { CASE_SORTS, SORT_DIRS } from "../app/utils/case-list-filters";
 import { extractCounsel } from "../search-index/counsel";
 import { buildSearchStatement, planQuery } from "../search-index/d1-backend";
 import { extractStatuteRefs } from "../search-index/statute-refs";
@@ -74,7 +78,13 @@ function serverTiming(res: Response): number {
 
 /** One statement through /dev/sql; `db` = its time inside the Worker. */
 async function sqlTimed<T = { rows: number; first: Record<string, unknown> | null }>(text: string, params: unknown[] = []): Promise<{ body: T; db: number }> {
-  const res = await fetch(`${BASE}/dev/sql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sql: text, params }) });
+  let res = await fetch(`${BASE}/dev/sql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sql: text, params }) });
+  // A local worker restart answers 503 once (a read is safe to send again).
+  for (let attempt = 1; res.status === 503 && attempt < 4; attempt++) {
+    await res.text();
+    await new Promise((r) => setTimeout(r, 1000));
+    res = await fetch(`${BASE}/dev/sql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sql: text, params }) });
+  }
   if (!res.ok) throw new Error(`sql failed ${res.status}: ${await res.text()}`);
   return { body: (await res.json()) as T, db: serverTiming(res) };
 }
@@ -130,6 +140,80 @@ async function time(fn: () => Promise<number>): Promise<{ wall: number; inside: 
   const t = performance.now();
   const inside = await fn();
   return { wall: performance.now() - t, inside };
+}
+
+/**
+ * The back office's cases list (issue 21 item 7, decision 040): GET /admin/cases as an Admin for
+ * each sort both ways, filters, a deep page and searches, against the same page's statement raw
+ * through /dev/sql (wall time both); then 50 connections at once, requests a second.
+ */
+async function casesListFigure() {
+  const login = await fetch(`${BASE}/admin?index`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
+    body: "email=admin%40sar.example.com&password=Demo%402026",
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  if (!cookie) throw new Error(`the Admin could not log in for the cases list (${login.status})`);
+  const base: CaseListQuery = { q: "", category: "ALL", court: "ALL", live: "ALL", overruled: "ALL", page: 1 };
+  const pages: CaseListQuery[] = [
+    ...CASE_SORTS.flatMap((sort) => SORT_DIRS.map((dir) => ({ ...base, sort, dir }))),
+    { ...base, page: 500 },
+    { ...base, sort: "title", dir: "asc", page: 2000 },
+    { ...base, live: "YES", category: "Civ" },
+    { ...base, court: "SC", overruled: "NO", sort: "date", dir: "desc" },
+    { ...base, overruled: "YES" },
+    { ...base, q: "union india" },
+    { ...base, q: "ramesh", sort: "title", dir: "asc" },
+  ];
+  const url = (q: CaseListQuery) => `${BASE}/admin/cases?${new URLSearchParams(Object.entries(q).filter(([k, v]) => v !== "" && !(k !== "page" && v === "ALL")).map(([k, v]) => [k, String(v)])).toString()}`;
+  const get = async (q: CaseListQuery) => {
+    const res = await fetch(url(q), { headers: { cookie } });
+    if (!res.ok) throw new Error(`cases list ${res.status} for ${url(q)}`);
+    await res.text();
+    return 0;
+  };
+  const dialect = new SQLiteAsyncDialect();
+  const rawPage = async (q: CaseListQuery) => {
+    const statement = dialect.sqlToQuery(caseListStatements(q).page);
+    return (await sqlTimed(statement.sql, statement.params)).db;
+  };
+  for (const q of pages) await get(q); // warm
+  const worker: number[] = [];
+  const raw: number[] = [];
+  const byPage = pages.map(() => ({ worker: [] as number[], raw: [] as number[], inside: [] as number[] }));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, q] of pages.entries()) {
+      const w = (await time(() => get(q))).wall;
+      const r = await time(() => rawPage(q));
+      worker.push(w);
+      raw.push(r.wall);
+      byPage[i].worker.push(w);
+      byPage[i].raw.push(r.wall);
+      byPage[i].inside.push(r.inside);
+    }
+  }
+  const perPage = pages.map((q, i) => ({ url: url(q).slice(BASE.length), workerP95: +pct(byPage[i].worker, 95).toFixed(1), rawP95: +pct(byPage[i].raw, 95).toFixed(1), rawDbP95: +pct(byPage[i].inside, 95).toFixed(2) }));
+  for (const p of perPage) console.log(`  ${p.url.padEnd(60)} worker p95 ${String(p.workerP95).padStart(6)} ms | raw p95 ${String(p.rawP95).padStart(6)} ms (D1 ${p.rawDbP95} ms)`);
+  // 50 connections at once, 500 requests over the same pages.
+  const started = performance.now();
+  let errors = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < 500) {
+        const q = pages[next++ % pages.length];
+        await get(q).catch(() => errors++);
+      }
+    }),
+  );
+  const perSecond = 500 / ((performance.now() - started) / 1000);
+  const figure = { pages: pages.length, samples: worker.length, workerP50: pct(worker, 50), workerP95: pct(worker, 95), rawP50: pct(raw, 50), rawP95: pct(raw, 95), ratioP95: pct(worker, 95) / pct(raw, 95), concurrent50: { requests: 500, perSecond: +perSecond.toFixed(1), errors }, perPage };
+  console.log(
+    `admin cases list (GET /admin/cases, ${pages.length} pages: 4 sorts × 2 directions, deep pages, filters, searches)  worker p50 ${figure.workerP50.toFixed(1)} ms  p95 ${figure.workerP95.toFixed(1)} ms | raw query of the same page p95 ${figure.rawP95.toFixed(1)} ms → ${figure.ratioP95.toFixed(2)}× raw | 50 connections: ${figure.concurrent50.perSecond} requests/s, ${errors} errors`,
+  );
+  return figure;
 }
 
 /** The legacy API request for a query (what mobile clients send). */
@@ -319,7 +403,7 @@ async function main() {
   mkdirSync("bench-results", { recursive: true });
   const records = await readSample();
   // `--only search` times the searches alone (no import or extraction figure).
-  const importThroughput = ONLY === "search" || ONLY === "precedents" ? null : await importFigure(records);
+  const importThroughput = ONLY === "search" || ONLY === "precedents" || ONLY === "cases" ? null : await importFigure(records);
   if (ONLY === "import") return;
   const fresh = !existsSync(STATE);
   if (fresh) console.log(`Creating the benchmark database in ${STATE} …`);
@@ -380,6 +464,13 @@ async function main() {
       { mode, queries, best: false },
       ...(BEST_MATCH_MODES.includes(mode) ? [{ mode: `${mode} — best match`, queries, best: true }] : []),
     ]);
+    // The back office's cases list (issue 21 item 7): `--only cases` times it alone.
+    const casesList = await casesListFigure();
+    if (ONLY === "cases") {
+      writeFileSync("bench-results/cases-list.json", JSON.stringify({ date: new Date().toISOString(), corpus: { cases: corpus }, casesList }, null, 2));
+      console.log("Written to bench-results/cases-list.json");
+      return;
+    }
     // `--only precedents`: the Find Precedents figure alone.
     for (const { mode, queries, best } of ONLY === "precedents" ? [] : sets) {
       const worker: number[] = [];
@@ -455,6 +546,7 @@ async function main() {
       importCommand: importThroughput,
       extraction,
       precedents,
+      casesList,
       import: importStats.reused ? "reused an existing corpus" : { cases: importStats.imported, seconds: +importStats.seconds.toFixed(1), casesPerSecond: +(importStats.imported / importStats.seconds).toFixed(0), mbPerSecond: +(importStats.bytes / 2 ** 20 / importStats.seconds).toFixed(1) },
       rows,
     };

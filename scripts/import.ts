@@ -10,6 +10,7 @@
  */
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
+import path from "node:path";
 import type { ImportLineResult } from "../app/services/import.server";
 import { FIELD_LABELS } from "../app/services/provenance.server";
 import { servedPublicUrl, startImportWorker, stateDir } from "./lib/platform";
@@ -51,7 +52,7 @@ async function send(batch: Line[]): Promise<ImportLineResult[]> {
   let lastError = "";
   for (let attempt = 1; attempt <= 8; attempt++) {
     try {
-      const res = await worker.fetch("http://import.local/", { method: "POST", body: JSON.stringify(batch) });
+      const res = await worker.fetch(`http://import.local/?file=${encodeURIComponent(path.basename(String(file)))}`, { method: "POST", body: JSON.stringify(batch) });
       const body = (await res.json()) as { results?: ImportLineResult[]; error?: string; transient?: boolean };
       if (res.ok && body.results) return body.results;
       lastError = body.error ?? `HTTP ${res.status}`;

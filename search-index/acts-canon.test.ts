@@ -1,5 +1,5 @@
-import { expect, test } from "vitest";
-import { canonicalActName, resolveAct, shortActName } from "./acts-canon";
+import { describe, expect, test } from "vitest";
+import { canonicalActName, canonicalActsMatching, isActFragment, likelyAct, resolveAct, shortActName } from "./acts-canon";
 
 test("IPC, I.P.C., Indian Penal Code, Penal Code, 1860 and Indian Penal Code, 1860 are one act", () => {
   for (const name of ["IPC", "I.P.C.", "ipc", "Indian Penal Code", "Penal Code, 1860", "Indian Penal Code, 1860", "the Indian Penal Code", " Indian  Penal Code , 1860 "]) {
@@ -37,4 +37,35 @@ test("an unknown act is kept as written, and shown by its name", () => {
   expect(canonicalActName(" Bombay  Tenancy and Agricultural Lands Act, 1948")).toBe("Bombay Tenancy and Agricultural Lands Act, 1948");
   expect(shortActName("Indian Penal Code")).toBe("IPC");
   expect(shortActName("Some Act, 1950")).toBe("Some Act, 1950");
+});
+
+describe("act fragments and likely acts (issue 21 items 6, 8)", () => {
+  const targets = ["Code of Civil Procedure, 1908", "Consumer Protection Act, 1986", "Central Excise Act, 1944", "Indian Penal Code, 1860", "Industrial Disputes Act, 1947", "Representation of the People Act, 1951", "Limitation Act, 1963", "Protection of Children from Sexual Offences Act, 2012", "Motor Vehicles Act, 1939", "Motor Vehicles Act, 1988"];
+  test("a chapter piece is a fragment; an act is not", () => {
+    expect(isActFragment("I of the Indian Penal Code, 1860")).toBe(true);
+    expect(isActFragment("II of Indian Penal Code, 1860")).toBe(true);
+    expect(isActFragment("Indian Penal Code, 1860")).toBe(false);
+    expect(isActFragment("Income-tax Act, 1961")).toBe(false);
+  });
+  test("canonical acts matching a typed text: the alias's act first", () => {
+    expect(canonicalActsMatching("POCSO")[0].name).toBe("Protection of Children from Sexual Offences Act, 2012");
+    expect(canonicalActsMatching("penal").map((a) => a.name)).toContain("Indian Penal Code, 1860");
+  });
+  test.each([
+    ["II of the Indian Penal Code, 1860", "Indian Penal Code, 1860"],
+    ["India Penal Code, 1860", "Indian Penal Code, 1860"],
+    ["Penal Code, 1860", "Indian Penal Code, 1860"],
+    ["Disputes Act, 1947", "Industrial Disputes Act, 1947"],
+    ["Representation of Peoples Act, 1951", "Representation of the People Act, 1951"],
+    ["Vehicles Act, 1939", "Motor Vehicles Act, 1939"],
+    ["Excises and Salt Act, 1944", "Central Excise Act, 1944"],
+    ["Indian Limitation Act, 1908", null],
+    ["Criminal Procedure Code, 1908", null],
+    ["Protection Act, 1986", null],
+    ["MCOCA and the Indian Penal Code, 1860", null],
+    ["Bombay Tenancy and Agricultural Lands Act, 1948", null],
+    ["Constitution (Fourth Amendment) Act, 1955", null],
+  ])("%s → %s", (name, expected) => {
+    expect(likelyAct(name, targets)).toBe(expected);
+  });
 });

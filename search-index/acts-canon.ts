@@ -122,3 +122,78 @@ export function canonicalActName(name: string): string {
 export function shortActName(name: string): string {
   return resolveAct(name)?.short ?? name;
 }
+
+/**
+ * A name that is a piece of an act's name rather than an act: "II of the Indian Penal Code, 1860"
+ * (a chapter or schedule read as the act's name) — never offered as an act (issue 21 item 6).
+ */
+export function isActFragment(name: string): boolean {
+  return /^\s*(?:[IVXLC]+|\d+[A-Z]?)\s+of\s/i.test(name) || /^\s*[a-z]/.test(name);
+}
+
+/** The acts a typed text may mean, canonical ones first: by name or any alias containing it (by key). */
+export function canonicalActsMatching(text: string): CanonicalAct[] {
+  const key = actKey(text);
+  if (!key) return [];
+  const exact = resolveAct(text);
+  const found = CANONICAL_ACTS.filter((a) => a !== exact && [a.name, a.short, ...a.aliases].some((n) => actKey(n).includes(key) || compact(actKey(n)).includes(compact(key))));
+  return exact ? [exact, ...found] : found;
+}
+
+const STOP_WORDS = new Set(["the", "of", "and", "act", "india", "indian"]);
+/** Words many acts' names end with: a name cut down to these alone names no act in particular. */
+const GENERIC_WORDS = new Set(["protection", "tax", "relief", "code", "procedure", "prevention", "control", "regulation", "amendment", "special", "provisions", "powers", "rules", "laws"]);
+const words = (key: string) => key.replace(/\b\d{4}\b/g, " ").split(" ").filter((w) => w && !STOP_WORDS.has(w));
+const yearOf = (key: string) => / (\d{4})$/.exec(key)?.[1] ?? null;
+
+/**
+ * The act a name the judgments write most likely stands for, among `targets` (the acts list and the
+ * canonical acts), or null when none is likely enough (precision first, decision 041):
+ * - a chapter or schedule piece ("II of the Indian Penal Code, 1860") is the act it names;
+ * - a known alias is its canonical act;
+ * - a name cut at the front ("Disputes Act, 1947") is the one target ending the same way;
+ * - a misspelling ("India Penal Code, 1860", "Representation of Peoples Act, 1951") is the target
+ *   with the same year whose words differ from its own by at most one word in all, each compared
+ *   without a trailing "s";
+ * - a cut name left with only generic words ("Tax Act, 1961") or a name of two acts ("… and the …")
+ *   gets none.
+ */
+export function likelyAct(name: string, targets: string[]): string | null {
+  const piece = /^\s*(?:[IVXLC]+|\d+[A-Z]?)\s+of\s+(?:the\s+)?(.+)$/i.exec(name);
+  if (piece) return likelyAct(piece[1], targets);
+  const byKey = new Map(targets.map((t) => [actKey(t), t]));
+  // A canonical act among the targets is also known by its aliases ("Central Excises and Salt Act, 1944").
+  for (const act of CANONICAL_ACTS) {
+    const target = byKey.get(actKey(act.name));
+    if (target) for (const alias of act.aliases) if (/\d{4}$/.test(alias) && !byKey.has(actKey(alias))) byKey.set(actKey(alias), target);
+  }
+  const key = actKey(name);
+  if (byKey.has(key)) return byKey.get(key)!;
+  const canonical = resolveAct(name);
+  if (canonical) return byKey.get(actKey(canonical.name)) ?? canonical.name;
+  // Two acts in one name ("MCOCA and the Narcotic Drugs … Act") are not one act.
+  if (/\band the\b/i.test(name)) return null;
+  const year = yearOf(key);
+  // A cut name must keep a word that tells acts apart ("Tax Act, 1961" could be several).
+  const telling = words(key).filter((w) => !GENERIC_WORDS.has(w));
+  const cut = telling.length ? [...byKey.keys()].filter((k) => k !== key && k.endsWith(` ${key}`)) : [];
+  const cutTargets = new Set(cut.map((k) => byKey.get(k)!));
+  if (cutTargets.size === 1) return [...cutTargets][0];
+  if (!year) return null;
+  const stem = (w: string) => w.replace(/s$/, "");
+  const mine = new Set(words(key).map(stem));
+  if (mine.size < 2) return null;
+  let best: { target: string; score: number } | null = null;
+  for (const [k, target] of byKey) {
+    if (yearOf(k) !== year) continue;
+    const theirs = new Set(words(k).map(stem));
+    const shared = [...mine].filter((w) => theirs.has(w)).length;
+    // Words either side has and the other lacks ("Criminal" against "Civil" is two).
+    const missing = mine.size + theirs.size - 2 * shared;
+    if (missing > 1 || shared < 2) continue;
+    const score = shared - missing;
+    if (!best || score > best.score) best = { target, score };
+    else if (score === best.score && best.target !== target) best = { target: "", score }; // a tie is not likely enough
+  }
+  return best?.target || null;
+}

@@ -34,6 +34,12 @@ test("re-ranking: shared acts lift a case, a later judgment and an overruled one
   expect(ranked[0].sharedActs).toEqual(["Dowry Prohibition Act, 1961"]);
 });
 
+test("shared acts name each statute once, by its canonical name (issue 21 item 8)", () => {
+  const acts = actsNamed("convicted under the Indian Penal Code, 1860 and the Penal Code, 1860");
+  const [hit] = rerank([{ docId: 1, score: -10, acts: ["Indian Penal Code, 1860", "Penal Code, 1860", "IPC"], citedBy: 0, overruled: false, decidedYear: 1990 }], acts, 2000);
+  expect(hit.sharedActs).toEqual(["Indian Penal Code, 1860"]);
+});
+
 test("the passages around citations: reporter citations, case names and research markers, the citations themselves blanked", () => {
   const filler = (word: string) => ` ${word} `.repeat(40);
   const text =

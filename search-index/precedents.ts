@@ -17,6 +17,7 @@
  *    and overruled status (an overruled judgment is a poor precedent).
  * 4. Each result says why it was found: which of the query's terms it holds, the acts it shares.
  */
+import { canonicalActName } from "./acts-canon";
 import { porterStem } from "./porter";
 import { STOP_WORDS } from "./ranking";
 
@@ -258,7 +259,8 @@ export function rerank(candidates: Candidate[], textActs: string[], textYear: nu
   const best = Math.min(...candidates.map((c) => c.score), -1e-9);
   return candidates
     .map((c) => {
-      const sharedActs = [...new Set(c.acts.filter((a) => textActs.some((x) => sameAct(x, a))))];
+      // Each statute once, under its canonical name ("Penal Code, 1860" is the Indian Penal Code, 1860).
+      const sharedActs = [...new Set(c.acts.filter((a) => textActs.some((x) => sameAct(x, a))).map(canonicalActName))];
       const later = textYear !== null && c.decidedYear !== null && c.decidedYear > textYear;
       const final =
         c.score / best + t.sharedAct * Math.min(sharedActs.length, 3) + t.citedBy * Math.log1p(c.citedBy) - (c.overruled ? t.overruled : 0) - (later ? t.later : 0);

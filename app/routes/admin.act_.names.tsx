@@ -7,7 +7,7 @@ import { DialogButtons, UrlDialog } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
-import { isCitedName, listUnknownActNames, mergeActName, mergeTargets, type UnknownActName } from "../services/act-names.server";
+import { isCitedName, likelyMerges, listUnknownActNamesWithLikely, mergeActName, mergeActNames, MERGE_MANY_MAX, type UnknownActName } from "../services/act-names.server";
 import { addAct } from "../services/acts.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages } from "../utils/copy";
@@ -24,25 +24,38 @@ const QuerySchema = z.object({
   merge: Name.optional(),
 });
 
+const Target = z.string().trim().max(300).default("");
+
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), name: Name }),
-  z.object({ intent: z.literal("merge"), name: Name, target: z.string().trim().max(300).default("") }),
+  z.object({ intent: z.literal("merge"), name: Name, target: Target }),
+  // A merge of many (issue 21 item 8): the rows ticked, each with its act (`name.N`, `target.N`).
+  z.object({ intent: z.literal("merge-many"), pairs: z.array(z.object({ name: Name, target: Target })).max(MERGE_MANY_MAX) }),
+  // Every name with a likely act (matching the list's search), each into that act.
+  z.object({ intent: z.literal("merge-likely"), q: z.string().max(100).default("") }),
 ]);
+
+/** The form's fields as the schema reads them: the ticked rows' pairs gathered for merge-many. */
+function actionFields(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = Object.fromEntries(form);
+  if (fields.intent === "merge-many") fields.pairs = form.getAll("pick").map((i) => ({ name: form.get(`name.${String(i)}`) ?? "", target: form.get(`target.${String(i)}`) ?? "" }));
+  return fields;
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "act");
   const parsed = QuerySchema.safeParse(queryOf(new URL(request.url)));
   if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
   const { merge, ...query } = parsed.data;
-  const [list, targets] = await Promise.all([listUnknownActNames(context.app, query), merge ? mergeTargets(context.app) : Promise.resolve([])]);
-  return { q: query.q, merge: merge ?? null, targets, ...list };
+  const list = await listUnknownActNamesWithLikely(context.app, query);
+  return { q: query.q, merge: merge ?? null, ...list };
 }
 
 type Reply = { notice?: NoticeData; fieldError?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "act");
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ActionSchema.safeParse(actionFields(await request.formData()));
   if (!parsed.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
   const input = parsed.data;
   if (input.intent === "add") {
@@ -51,6 +64,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await addAct(context.app, { name: input.name, wordAbbreviation: null, actAbbreviation: null, actorId: staff.userId });
     if (!result.ok) return data<Reply>({ notice: { kind: "error", text: result.message } }, { status: result.status });
     throw redirect(afterWrite(request.url, "actNameAdded", { merge: null }));
+  }
+  if (input.intent === "merge-many" || input.intent === "merge-likely") {
+    const pairs = input.intent === "merge-many" ? input.pairs : await likelyMerges(context.app, input.q);
+    const many = await mergeActNames(context.app, { pairs, actorId: staff.userId });
+    if (!many.ok) return data<Reply>({ notice: { kind: "error", text: many.message } }, { status: many.status });
+    throw redirect(afterWrite(request.url, many.queued ? "actNamesMergeQueued" : "actNamesMerged", { merge: null }));
   }
   const result = await mergeActName(context.app, { name: input.name, target: input.target, actorId: staff.userId });
   if (!result.ok) {
@@ -92,13 +111,44 @@ function MergeDialog({ name, targets, error, closeHref }: { name: string; target
   );
 }
 
+const MANY = "merge-many";
+
 export default function ActNamesInJudgments() {
   const { q, rows, page, pages, total, merge, targets } = useLoaderData<typeof loader>();
   const reply = useActionData<Reply>();
   const [params] = useSearchParams();
-  const columns: Column<UnknownActName>[] = [
+  // The tick and the act of each row belong to the merge-many form below the table (form="…").
+  const columns: Column<UnknownActName & { likely: string | null }>[] = [
+    {
+      header: "Merge",
+      cell: (r) => {
+        const i = rows.indexOf(r);
+        return (
+          <>
+            <input type="hidden" form={MANY} name={`name.${i}`} value={r.name} />
+            <input type="checkbox" form={MANY} name="pick" value={i} aria-label={`Merge ${r.name}`} />
+          </>
+        );
+      },
+    },
     { header: "Name as written", cell: (r) => r.name, className: "wide" },
     { header: "Cases", cell: (r) => r.cases },
+    {
+      header: "Likely act",
+      cell: (r) => (
+        <input
+          className="likely-act"
+          form={MANY}
+          name={`target.${rows.indexOf(r)}`}
+          list="act-targets"
+          defaultValue={r.likely ?? ""}
+          placeholder="Select act"
+          aria-label={`Act to merge ${r.name} into`}
+          maxLength={300}
+        />
+      ),
+      className: "wide",
+    },
     {
       header: "Actions",
       cell: (r) => (
@@ -130,6 +180,26 @@ export default function ActNamesInJudgments() {
       <Notice notice={reply?.notice ?? noticeFromUrl(params)} />
       <ListSearch label="Search names" placeholder="Search names" q={q} />
       <DataTable caption="Act names in judgments" columns={columns} rows={rows} rowKey={(r) => r.name} empty={adminMessages.noUnknownActNames} page={page} pages={pages} />
+      <datalist id="act-targets">
+        {targets.map((t) => (
+          <option key={t} value={t} />
+        ))}
+      </datalist>
+      {rows.length ? (
+        <div className="button-row merge-many">
+          <Form method="post" id={MANY} preventScrollReset>
+            <button type="submit" name="intent" value="merge-many" className="button primary">
+              Merge ticked names
+            </button>
+          </Form>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="q" value={q} />
+            <button type="submit" name="intent" value="merge-likely" className="button">
+              Merge every name into its likely act{q ? " (this search)" : ""}
+            </button>
+          </Form>
+        </div>
+      ) : null}
       {merge ? <MergeDialog name={merge} targets={targets} error={reply?.fieldError} closeHref={listSearch(params, { merge: null })} /> : null}
     </section>
   );

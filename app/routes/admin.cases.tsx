@@ -9,20 +9,24 @@ import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
 import { deleteCase, listCases, setCaseFlag, type CaseListRow } from "../services/case-desk.server";
 import { requireStaff } from "../utils/auth.server";
-import { CASE_CATEGORY_FILTER, COURT_FILTER, YES_NO_FILTER } from "../utils/case-list-filters";
+import { CASE_CATEGORY_FILTER, CASE_SORTS, COURT_FILTER, DEFAULT_DIR, SORT_DIRS, YES_NO_FILTER, type CaseSort } from "../utils/case-list-filters";
 import { adminMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";
 
-/** The list's URL: search, the four filters of §2/§9, page, and the delete confirmation. */
+/** The list's URL: search, the four filters of §2/§9, the column sort, page, and the delete confirmation. */
 const CaseListQuerySchema = z.object({
   q: z.string().max(100).default(""),
   category: z.enum(CASE_CATEGORY_FILTER).default("ALL"),
   court: z.enum(COURT_FILTER).default("ALL"),
   live: z.enum(YES_NO_FILTER).default("ALL"),
   overruled: z.enum(YES_NO_FILTER).default("ALL"),
+  sort: z.enum(CASE_SORTS).default("docId"),
+  dir: z.enum(SORT_DIRS).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   confirm: z.coerce.number().int().positive().optional(),
 });
+
+const SORT_LABELS: Record<CaseSort, string> = { docId: "Doc Id", date: "Decided", title: "Law Title", modified: "Modified Date" };
 
 const DocId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -37,7 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "cases");
   const parsed = CaseListQuerySchema.safeParse(queryOf(new URL(request.url)));
   if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
-  const { confirm, ...query } = parsed.data;
+  const { confirm, ...rest } = parsed.data;
+  const query = { ...rest, dir: rest.dir ?? DEFAULT_DIR[rest.sort] };
   const list = await listCases(context.app, query);
   return { query, confirm: confirm ?? null, ...list };
 }
@@ -102,15 +107,32 @@ export default function AdminCases() {
   const { query, rows, page, pages, confirm } = useLoaderData<typeof loader>();
   const reply = useActionData<{ notice?: NoticeData }>();
   const [params] = useSearchParams();
+  // A column's header sorts by it (its first direction), or reverses the sort it shows; page 1.
+  const sortBy = (sort: CaseSort) => ({
+    current: query.sort === sort ? query.dir : null,
+    href: listSearch(params, { sort, dir: query.sort === sort ? (query.dir === "asc" ? "desc" : "asc") : DEFAULT_DIR[sort], page: null }),
+  });
   const columns: Column<CaseListRow>[] = [
-    { header: "Doc Id", cell: (r) => r.docId, className: "num" },
-    { header: "Law Title", cell: (r) => r.lawTitle, className: "wide" },
+    { header: "Doc Id", cell: (r) => r.docId, className: "num", sort: sortBy("docId") },
+    {
+      header: "Law Title",
+      // The decision date under the title (a column of its own would push Delete off a 1280 px screen).
+      cell: (r) => (
+        <span>
+          {r.lawTitle}
+          {r.decidedDate ? <span className="decided">Decided {formatDate(r.decidedDate)}</span> : null}
+        </span>
+      ),
+      className: "wide",
+      sort: sortBy("title"),
+      alsoSort: { label: "Decided", ...sortBy("date") },
+    },
     { header: "Case Category", cell: (r) => r.caseCategory ?? "" },
     { header: "Court Category", cell: (r) => r.courtCategory ?? "" },
     { header: "Overuled", cell: (r) => <FlagToggle row={r} flag="overruled" /> },
     { header: "Live", cell: (r) => <FlagToggle row={r} flag="live" /> },
     { header: "Modified By", cell: (r) => r.modifiedBy ?? "" },
-    { header: "Modified Date", cell: (r) => formatDate(r.modifiedAt) },
+    { header: "Modified Date", cell: (r) => formatDate(r.modifiedAt), sort: sortBy("modified") },
     { header: "Actions", cell: (r) => <EditMenu docId={r.docId} /> },
     {
       header: "Delete",
@@ -134,6 +156,9 @@ export default function AdminCases() {
           { name: "court", label: "Court", value: query.court, options: [{ value: "ALL", label: "ALL" }, { value: "SC", label: "SUPEREME COURT" }] },
           { name: "live", label: "Live", value: query.live, options: YES_NO_FILTER.map((v) => ({ value: v, label: v })) },
           { name: "overruled", label: "Overuled", value: query.overruled, options: YES_NO_FILTER.map((v) => ({ value: v, label: v })) },
+          // The column sorts as a choice too (a phone's cards have no header row).
+          { name: "sort", label: "Sort by", value: query.sort, options: CASE_SORTS.map((v) => ({ value: v, label: SORT_LABELS[v] })) },
+          { name: "dir", label: "Order", value: query.dir, options: [{ value: "desc", label: "Descending" }, { value: "asc", label: "Ascending" }] },
         ]}
       />
       <DataTable

@@ -47,7 +47,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const raw = String(form.get("type") ?? "");
     const type = DELETE_TYPES[raw] ?? (isPdfType(raw) ? raw : null);
     const done = type ? await deleteCaseFile(context.app, staff.userId, docId, type) : false;
-    return data<Reply>({ ok: done, message: done ? m.deleted : m.errorDeleting }, { status: done ? 200 : 400 });
+    if (!done) return data<Reply>({ ok: false, message: m.errorDeleting }, { status: 400 });
+    // Spec: after a file delete the case list reloads with all filters at ALL.
+    throw redirect("/admin/cases?notice=deleted");
   }
   const fields = form.get("mode") === "upload" ? UPLOAD_FIELDS : UPDATE_FIELDS;
   const result = await uploadCaseFiles(context.app, staff.userId, docId, fields, form);

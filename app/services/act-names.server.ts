@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { actAliases, acts } from "../../db/schema";
-import { actKey, CANONICAL_ACTS, resolveAct } from "../../search-index/acts-canon";
+import { actKey, CANONICAL_ACTS, likelyAct, resolveAct } from "../../search-index/acts-canon";
 import type { AppContext } from "../utils/context.server";
 import { adminMessages } from "../utils/copy";
 import { writeCases } from "./case-admin.server";
@@ -45,16 +45,23 @@ async function knownKeys(ctx: AppContext): Promise<Set<string>> {
  * The names no act answers to (neither an act of the list nor a known statute under any of its
  * names), most cited first, filtered by `q`, a page at a time.
  */
-export async function listUnknownActNames(ctx: AppContext, query: { q: string; page: number }) {
+export async function listUnknownActNames(ctx: AppContext, query: { q: string; page: number; perPage?: number }) {
+  const perPage = query.perPage ?? NAMES_PAGE_SIZE;
   const [names, known] = await Promise.all([citedNames(ctx), knownKeys(ctx)]);
   const q = actKey(query.q);
   const unknown = names
     .filter((n) => n.name.trim() && !known.has(actKey(n.name)) && !resolveAct(n.name))
     .filter((n) => !q || actKey(n.name).includes(q))
     .sort((a, b) => b.cases - a.cases || a.name.localeCompare(b.name));
-  const pages = Math.max(1, Math.ceil(unknown.length / NAMES_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(unknown.length / perPage));
   const page = Math.min(Math.max(1, query.page), pages);
-  return { rows: unknown.slice((page - 1) * NAMES_PAGE_SIZE, page * NAMES_PAGE_SIZE), page, pages, total: unknown.length };
+  return { rows: unknown.slice((page - 1) * perPage, page * perPage), page, pages, total: unknown.length };
+}
+
+/** A page of unknown names, each with the act it most likely stands for (null: none likely enough). */
+export async function listUnknownActNamesWithLikely(ctx: AppContext, query: { q: string; page: number }) {
+  const [list, targets] = await Promise.all([listUnknownActNames(ctx, query), mergeTargets(ctx)]);
+  return { ...list, rows: list.rows.map((r) => ({ ...r, likely: likelyAct(r.name, targets) })), targets };
 }
 
 /** The acts a name can be merged into: the acts list and the canonical acts, by name. */
@@ -102,10 +109,74 @@ export async function mergeActName(ctx: AppContext, input: { name: string; targe
   return { ok: true, merged, queued: true };
 }
 
-/** The jobs Worker's "act-merge": the next chunk of a large merge, then the next message. */
-export async function continueActMerge(ctx: AppContext, job: { name: string; target: string; actorId: number }) {
+/**
+ * The jobs Worker's "act-merge": the next chunk of a large merge, then the next message — the same
+ * name again while cases are left, else the next name of a merge of many (`rest`).
+ */
+export async function continueActMerge(ctx: AppContext, job: { name: string; target: string; actorId: number; rest?: { name: string; target: string }[] }) {
   const done = await mergeChunk(ctx, job.name, job.target, job.actorId);
   if (done === MERGE_CHUNK) await ctx.jobs.send({ type: "act-merge", ...job });
+  else if (job.rest?.length) await ctx.jobs.send({ type: "act-merge", ...job.rest[0], actorId: job.actorId, rest: job.rest.slice(1) });
+}
+
+export type MergeManyResult =
+  | { ok: true; names: number; merged: number; queued: boolean }
+  | { ok: false; status: 400 | 404; message: string; name?: string };
+
+/** Names merged in one request at most (the list's page is 20; "every suggestion" may be more). */
+export const MERGE_MANY_MAX = 2000;
+
+/**
+ * Merges many names at once (issue 21 item 8, decision 041), each into its own act: every pair is
+ * checked first (nothing is written when one is wrong), the aliases are recorded in one batch, the
+ * cases are rewritten through `writeCases` as for one name — MERGE_INLINE cases within the request
+ * in all, the rest by one chain of "act-merge" jobs, name after name.
+ */
+export async function mergeActNames(ctx: AppContext, input: { pairs: { name: string; target: string }[]; actorId: number }): Promise<MergeManyResult> {
+  const pairs = [...new Map(input.pairs.map((p) => [p.name, { name: p.name, target: p.target.trim() }])).values()];
+  if (!pairs.length) return { ok: false, status: 400, message: adminMessages.mergeNothingChosen };
+  if (pairs.length > MERGE_MANY_MAX) return { ok: false, status: 400, message: adminMessages.mergeTooMany(MERGE_MANY_MAX) };
+  const targets = new Set(await mergeTargets(ctx));
+  const cited = new Set((await citedNames(ctx)).map((n) => n.name));
+  for (const p of pairs) {
+    if (!targets.has(p.target)) return { ok: false, status: 400, name: p.name, message: `${p.name}: ${adminMessages.mergeTargetUnknown}` };
+    if (actKey(p.name) === actKey(p.target)) return { ok: false, status: 400, name: p.name, message: `${p.name}: ${adminMessages.mergeIntoItself}` };
+    if (!cited.has(p.name)) return { ok: false, status: 404, name: p.name, message: `${p.name}: ${adminMessages.actNameNotCited}` };
+  }
+  const nowIso = ctx.clock.now().toISOString();
+  const rows = pairs.map((p) => ({ alias: actKey(p.name), target: p.target, createdBy: input.actorId, createdAt: nowIso }));
+  const statements = [];
+  // D1 binds at most 100 values a statement: 25 rows of four.
+  for (let i = 0; i < rows.length; i += 25) {
+    statements.push(
+      ctx.db
+        .insert(actAliases)
+        .values(rows.slice(i, i + 25))
+        .onConflictDoUpdate({ target: actAliases.alias, set: { target: sql`excluded.target`, createdBy: sql`excluded.created_by`, createdAt: sql`excluded.created_at` } }),
+    );
+  }
+  await ctx.db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  let merged = 0;
+  let next = 0;
+  while (next < pairs.length && merged < MERGE_INLINE) {
+    const done = await mergeChunk(ctx, pairs[next].name, pairs[next].target, input.actorId);
+    merged += done;
+    if (done < MERGE_CHUNK) next++;
+  }
+  if (next < pairs.length) {
+    await ctx.jobs.send({ type: "act-merge", ...pairs[next], actorId: input.actorId, rest: pairs.slice(next + 1) });
+    return { ok: true, names: pairs.length, merged, queued: true };
+  }
+  return { ok: true, names: pairs.length, merged, queued: false };
+}
+
+/** Every unknown name (matching `q`) with a likely act, paired with it: what "Merge every suggestion" merges. */
+export async function likelyMerges(ctx: AppContext, q: string): Promise<{ name: string; target: string }[]> {
+  const [{ rows }, targets] = await Promise.all([listUnknownActNames(ctx, { q, page: 1, perPage: Number.MAX_SAFE_INTEGER }), mergeTargets(ctx)]);
+  return rows.flatMap((r) => {
+    const target = likelyAct(r.name, targets);
+    return target ? [{ name: r.name, target }] : [];
+  });
 }
 
 /** Rewrites up to MERGE_CHUNK cases that cite `name`; returns how many. Safe to run twice. */

@@ -3,8 +3,9 @@
  * cites the act (decision 17). Its names feed the act suggestions of search and of the case form
  * (`suggest` in search.server.ts reads this table first).
  */
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import { acts, caseActs, headnoteRefs } from "../../db/schema";
+import { and, asc, count, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { acts, caseActs, headnoteRefs, statuteNames } from "../../db/schema";
+import { actKey, canonicalActsMatching, isActFragment, resolveAct } from "../../search-index/acts-canon";
 import { likeContains } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
 import { adminMessages } from "../utils/copy";
@@ -13,10 +14,27 @@ export const ACT_PAGE_SIZE = 10;
 
 export type ActRow = { id: number; name: string; wordAbbreviation: string | null; actAbbreviation: string | null };
 
+/**
+ * The acts a search finds: the text in the name or either abbreviation, or an act the text names by
+ * an abbreviation or alias of a known statute ("POCSO", "IPC", "CrPC"), under any of its names.
+ */
+function actsMatching(text: string): SQL | undefined {
+  const q = text.trim();
+  if (!q) return undefined;
+  const pattern = likeContains(q);
+  // At most a few statutes' names (D1 binds at most 100 values a statement).
+  const names = [...new Set(canonicalActsMatching(q).slice(0, 8).flatMap((a) => [a.name, ...a.aliases]))].slice(0, 90);
+  return or(
+    sql`${acts.name} like ${pattern} escape '\\'`,
+    sql`${acts.wordAbbreviation} like ${pattern} escape '\\'`,
+    sql`${acts.actAbbreviation} like ${pattern} escape '\\'`,
+    ...(names.length ? [sql`${acts.name} collate nocase in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`] : []),
+  );
+}
+
 export async function listActs(ctx: AppContext, query: { q: string; page: number }) {
   const db = ctx.db;
-  const q = query.q.trim();
-  const where = q ? sql`${acts.name} like ${likeContains(q)} escape '\\'` : undefined;
+  const where = actsMatching(query.q);
   const totalRow = await db.select({ n: count() }).from(acts).where(where).get();
   const total = totalRow?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / ACT_PAGE_SIZE));
@@ -30,6 +48,34 @@ export async function listActs(ctx: AppContext, query: { q: string; page: number
     .offset((page - 1) * ACT_PAGE_SIZE)
     .all();
   return { rows, page, pages, total };
+}
+
+const SUGGESTIONS = 20;
+
+/**
+ * Act names for the case form's head notes (issue 21 item 6): the known statutes the text names or
+ * is part of, by their canonical names, first; then acts of the acts list; then names the judgments
+ * cite — each act once (compared as names compare), never a piece of a name ("II of the Indian
+ * Penal Code, 1860"), and a cited name of a known statute as that statute.
+ */
+export async function suggestCaseActs(ctx: AppContext, text: string): Promise<string[]> {
+  const q = text.trim().slice(0, 100);
+  if (!q) return [];
+  const pattern = likeContains(q);
+  const [master, cited] = await Promise.all([
+    ctx.db.select({ name: acts.name }).from(acts).where(sql`${acts.name} like ${pattern} escape '\\' or ${acts.actAbbreviation} like ${pattern} escape '\\'`).orderBy(asc(acts.name)).limit(SUGGESTIONS).all(),
+    ctx.db.select({ name: statuteNames.name }).from(statuteNames).where(sql`${statuteNames.name} like ${pattern} escape '\\'`).orderBy(asc(statuteNames.name)).limit(SUGGESTIONS * 5).all(),
+  ]);
+  const out = new Map<string, string>();
+  const offer = (name: string) => {
+    if (out.size >= SUGGESTIONS || isActFragment(name)) return;
+    const shown = resolveAct(name)?.name ?? name;
+    if (!out.has(actKey(shown))) out.set(actKey(shown), shown);
+  };
+  for (const act of canonicalActsMatching(q)) offer(act.name);
+  for (const m of master) offer(m.name);
+  for (const c of cited) offer(c.name);
+  return [...out.values()];
 }
 
 export async function getAct(ctx: AppContext, id: number): Promise<ActRow | null> {

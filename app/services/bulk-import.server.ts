@@ -222,7 +222,7 @@ async function importBatch(ctx: AppContext, job: BulkImportJob, attempts: number
     .get();
   const fresh = new Set<string>(JSON.parse(begun?.freshIds ?? "[]") as string[]);
 
-  const results = batch.lines.length ? await importLines(ctx, batch.lines, { actorId: row.createdBy }) : [];
+  const results = batch.lines.length ? await importLines(ctx, batch.lines, { actorId: row.createdBy, file: row.fileName }) : [];
   const counts = { imported: 0, updated: 0, unchanged: 0 };
   const rejections = batch.overlong.map((line) => ({ line, reason: m.lineTooLong(MAX_LINE_BYTES / 1024 / 1024) }));
   // Records whose source differs from a field the staff edited (kept, decision 037).

@@ -31,13 +31,14 @@ export async function writeCase(ctx: AppContext, input: CaseInput, actorId: numb
 /**
  * Writes several cases whose doc ids are already known in one D1 batch (all or none), the bulk
  * form of `writeCase` the import (origin `source`) and act-name merges use. `created` marks a case
- * that did not exist before the batch: it has no guest page to purge.
+ * that did not exist before the batch: it has no guest page to purge. `via` names the import file
+ * when an import writes (decision 040).
  */
 export async function writeCases(
   ctx: AppContext,
   writes: { input: CaseInput & { docId: number }; created?: boolean }[],
   actorId: number | null,
-  opts: WriteOptions = {},
+  opts: WriteOptions & { via?: string | null } = {},
 ): Promise<void> {
   if (!writes.length) return;
   for (const w of writes) assertCaseFits(w.input); // nothing of the batch is written (decision 039)
@@ -50,6 +51,7 @@ export async function writeCases(
       writes.map((w) => ({ docId: w.input.docId, input: w.input })),
       actorId,
       nowIso,
+      opts.via ?? null,
     ),
     ...origins,
   ]);

@@ -4,18 +4,17 @@
  * overruled, soft delete). Every write loads the case's whole input, changes one field and goes
  * through `writeCase`, so the index rows, the audit fields and the guest page follow at once.
  */
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
-import { caseCategories, cases, casesReferred, courts, users } from "../../db/schema";
-import { likeContains } from "../../search-index/text";
-import { CASE_CATEGORY_FILTER, COURT_FILTER, YES_NO_FILTER } from "../utils/case-list-filters";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { casesReferred } from "../../db/schema";
+import { allPrefixes, inColumns, partyTokens } from "../../search-index/query-compiler";
+import { likeContains, tokenize } from "../../search-index/text";
+import { CASE_CATEGORY_FILTER, COURT_FILTER, DEFAULT_DIR, YES_NO_FILTER, type CaseSort, type SortDir } from "../utils/case-list-filters";
 import type { AppContext } from "../utils/context.server";
 import { writeCase } from "./case-admin.server";
-import type { CaseInput, HeadnoteRefInput } from "./cases.server";
+import { decidedDateOfSearchKey, type CaseInput, type HeadnoteRefInput } from "./cases.server";
 import { loadCaseInput } from "./search-sync.server";
 
 export const CASE_PAGE_SIZE = 10;
-
 
 export type CaseListQuery = {
   q: string;
@@ -23,7 +22,11 @@ export type CaseListQuery = {
   court: (typeof COURT_FILTER)[number];
   live: (typeof YES_NO_FILTER)[number];
   overruled: (typeof YES_NO_FILTER)[number];
+  sort?: CaseSort;
+  dir?: SortDir;
   page: number;
+  /** rows a page (the case picker shows 8) */
+  perPage?: number;
 };
 
 export type CaseListRow = {
@@ -35,6 +38,8 @@ export type CaseListRow = {
   live: boolean;
   modifiedBy: string | null;
   modifiedAt: string;
+  /** YYYY-MM-DD or null */
+  decidedDate: string | null;
 };
 
 /** 'appellant VS respondent (SC)': the court's kind in brackets (SC or HC) when the court is known. */
@@ -43,70 +48,154 @@ export function lawTitleOf(appellant: string, respondent: string | null, isSupre
   return isSupremeCourt === null ? parties : `${parties} (${isSupremeCourt ? "SC" : "HC"})`;
 }
 
-/** Cases not deleted, newest doc id first, 10 a page; the page is clamped to the last one. */
-export async function listCases(ctx: AppContext, query: CaseListQuery): Promise<{ rows: CaseListRow[]; page: number; pages: number; total: number }> {
-  const db = ctx.db;
-  const modifier = alias(users, "modifier");
-  const creator = alias(users, "creator");
-  const where: SQL[] = [isNull(cases.deletedAt)];
-  if (query.category !== "ALL") where.push(eq(caseCategories.name, query.category));
-  if (query.court === "SC") where.push(eq(courts.isSupremeCourt, true));
-  if (query.live !== "ALL") where.push(eq(cases.live, query.live === "YES"));
-  if (query.overruled !== "ALL") where.push(eq(cases.overruled, query.overruled === "YES"));
+/** "Modified By": the member of staff, else the import and its file (decision 040). */
+export function modifiedByOf(staffName: string | null, via: string | null): string | null {
+  if (via !== null) return via ? `Import (${via})` : "Import";
+  return staffName;
+}
+
+/**
+ * Each sort's covering index and its order (decision 040). Every column the list filters on or
+ * shows, but the parties, is in the index, so a page never reads the case rows, whose judgment text
+ * lies before those columns; the parties of the page's rows are read by doc id.
+ */
+const SORTS: Record<CaseSort, { index: string; order: (dir: SortDir) => SQL }> = {
+  docId: { index: "cases_admin_doc_idx", order: (d) => sql.raw(`doc_id ${d}`) },
+  // search_key grows with the decision date (undated first), and is unique.
+  date: { index: "cases_admin_date_idx", order: (d) => sql.raw(`search_key ${d}`) },
+  title: { index: "cases_admin_title_idx", order: (d) => sql.raw(`appellant collate nocase ${d}, doc_id ${d}`) },
+  modified: { index: "cases_admin_modified_idx", order: (d) => sql.raw(`modified_at ${d}, doc_id ${d}`) },
+};
+
+/** The list's filters on the case row, every column of them in each covering index. */
+function listConditions(query: CaseListQuery): SQL {
+  const where: SQL[] = [sql`deleted_at is null`];
+  if (query.category !== "ALL") where.push(sql`case_category_id = (select id from case_categories where name = ${query.category})`);
+  if (query.court === "SC") where.push(sql`court_id in (select id from courts where is_supreme_court = 1)`);
+  if (query.live !== "ALL") where.push(sql`live = ${query.live === "YES" ? 1 : 0}`);
+  if (query.overruled !== "ALL") where.push(sql`overruled = ${query.overruled === "YES" ? 1 : 0}`);
   const q = query.q.trim();
   if (q) {
-    const pattern = likeContains(q);
-    const like = (column: SQLWrapper) => sql`${column} like ${pattern} escape '\\'`;
-    const anyOf: SQL[] = [like(cases.appellant), like(cases.respondent), like(creator.name)];
-    if (/^\d{1,12}$/.test(q)) anyOf.unshift(eq(cases.docId, Number(q)));
-    where.push(or(...anyOf)!);
+    // A number is also a doc id; words find party names through the party-name index (as typed:
+    // each word, a prefix from three letters) and the names of the staff who created the cases.
+    const anyOf: SQL[] = [];
+    if (/^\d{1,12}$/.test(q)) anyOf.push(sql`doc_id = ${Number(q)}`);
+    const parties = inColumns(["appellant", "respondent"], allPrefixes(partyTokens(tokenize(q))));
+    if (parties) anyOf.push(sql`doc_id in (select doc_id from cases indexed by cases_search_key_uq where search_key in (select rowid from case_meta_fts where case_meta_fts match ${parties}))`);
+    anyOf.push(sql`doc_id in (select doc_id from cases indexed by cases_created_by_idx where created_by in (select id from users where name like ${likeContains(q)} escape '\\'))`);
+    where.push(sql`(${sql.join(anyOf, sql` or `)})`);
   }
-  const condition = and(...where);
+  return sql.join(where, sql` and `);
+}
 
-  const totalRow = await db
-    .select({ n: count() })
-    .from(cases)
-    .leftJoin(caseCategories, eq(caseCategories.id, cases.caseCategoryId))
-    .leftJoin(courts, eq(courts.id, cases.courtId))
-    .leftJoin(creator, eq(creator.id, cases.createdBy))
-    .where(condition)
-    .get();
-  const total = totalRow?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / CASE_PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), pages);
-  const rows = await db
-    .select({
-      docId: cases.docId,
-      appellant: cases.appellant,
-      respondent: cases.respondent,
-      caseCategory: caseCategories.name,
-      courtCategory: courts.name,
-      isSupremeCourt: courts.isSupremeCourt,
-      overruled: cases.overruled,
-      live: cases.live,
-      modifiedBy: modifier.name,
-      modifiedAt: cases.modifiedAt,
-    })
-    .from(cases)
-    .leftJoin(caseCategories, eq(caseCategories.id, cases.caseCategoryId))
-    .leftJoin(courts, eq(courts.id, cases.courtId))
-    .leftJoin(creator, eq(creator.id, cases.createdBy))
-    .leftJoin(modifier, eq(modifier.id, cases.modifiedBy))
-    .where(condition)
-    .orderBy(desc(cases.docId))
-    .limit(CASE_PAGE_SIZE)
-    .offset((page - 1) * CASE_PAGE_SIZE)
-    .all();
+/**
+ * The number of cases a filter matches, counted on the narrow count index and kept while no case
+ * has been written since (the newest modified_at and doc id, read from their indexes in O(log n)),
+ * for at most a minute: a list page costs its ten index entries, not a count of every case.
+ */
+const COUNTS = new Map<string, { stamp: string; total: number; at: number }>();
+const COUNT_TTL_MS = 60_000;
+const COUNT_KEYS = 200;
+
+async function listStamp(ctx: AppContext): Promise<string> {
+  const row = await ctx.db.get<{ m: string | null; d: number | null }>(sql`select (select max(modified_at) from cases) as m, (select max(doc_id) from cases) as d`);
+  return `${row?.m ?? ""}|${row?.d ?? 0}`;
+}
+
+async function countCases(ctx: AppContext, query: CaseListQuery, where: SQL, stamp: string): Promise<number> {
+  const key = JSON.stringify([query.q.trim(), query.category, query.court, query.live, query.overruled]);
+  const now = Date.now();
+  const hit = COUNTS.get(key);
+  if (hit && hit.stamp === stamp && now - hit.at < COUNT_TTL_MS) return hit.total;
+  const row = await ctx.db.get<{ n: number }>(countStatement(where));
+  const total = Number(row?.n ?? 0);
+  if (COUNTS.size >= COUNT_KEYS) COUNTS.delete(COUNTS.keys().next().value!);
+  COUNTS.set(key, { stamp, total, at: now });
+  return total;
+}
+
+const countStatement = (where: SQL) => sql`select count(*) as n from cases indexed by cases_admin_count_idx where ${where}`;
+
+/** The list's page and count statements for a query, as they run (EXPLAIN QUERY PLAN in the tests and the benchmark). */
+export function caseListStatements(query: CaseListQuery): { page: SQL; count: SQL } {
+  const where = listConditions(query);
+  const perPage = query.perPage ?? CASE_PAGE_SIZE;
+  return { page: pageStatement(query, where, (Math.max(1, query.page) - 1) * perPage, perPage), count: countStatement(where) };
+}
+
+type PageRow = {
+  doc_id: number;
+  search_key: number | null;
+  appellant: string;
+  respondent: string | null;
+  category: string | null;
+  court: string | null;
+  is_supreme_court: number | null;
+  overruled: number;
+  live: number;
+  modifier: string | null;
+  modified_via: string | null;
+  modified_at: string;
+};
+
+/** One page, from the sort's covering index (offset over index entries only), then the parties by doc id. */
+function pageStatement(query: CaseListQuery, where: SQL, offset: number, limit: number): SQL {
+  const sort = SORTS[query.sort ?? "docId"];
+  const dir = query.dir ?? DEFAULT_DIR[query.sort ?? "docId"];
+  const order = sort.order(dir);
+  return sql`
+    select p.doc_id, p.search_key, c.appellant, c.respondent, cc.name as category, ct.name as court, ct.is_supreme_court,
+           p.overruled, p.live, u.name as modifier, p.modified_via, p.modified_at
+    from (
+      select doc_id, search_key, ${sql.raw(SORT_COLUMN[query.sort ?? "docId"])} live, overruled, case_category_id, court_id, modified_by, modified_at, modified_via
+      from cases indexed by ${sql.raw(sort.index)}
+      where ${where}
+      order by ${order}
+      limit ${limit} offset ${offset}
+    ) p
+    join cases c on c.doc_id = p.doc_id
+    left join case_categories cc on cc.id = p.case_category_id
+    left join courts ct on ct.id = p.court_id
+    left join users u on u.id = p.modified_by
+    order by ${sql.raw(sortOuter(query.sort ?? "docId", dir))}`;
+}
+
+/** The sort's own column beside those every covering index holds (the outer query orders by it). */
+const SORT_COLUMN: Record<CaseSort, string> = { docId: "", date: "", title: "appellant as title,", modified: "" };
+
+/** The outer query's order: the page's own (the subquery's rows, the same keys on p). */
+function sortOuter(sort: CaseSort, dir: SortDir): string {
+  if (sort === "docId") return `p.doc_id ${dir}`;
+  if (sort === "date") return `p.search_key ${dir}`;
+  if (sort === "title") return `p.title collate nocase ${dir}, p.doc_id ${dir}`;
+  return `p.modified_at ${dir}, p.doc_id ${dir}`;
+}
+
+/**
+ * Cases not deleted, 10 a page, sorted by doc id (newest first by default), decision date, title
+ * or modified date, either way; the page is clamped to the last one. Served from indexes only
+ * (decision 040): the sort's covering index for the page, the count index for the count.
+ */
+export async function listCases(ctx: AppContext, query: CaseListQuery): Promise<{ rows: CaseListRow[]; page: number; pages: number; total: number }> {
+  const perPage = query.perPage ?? CASE_PAGE_SIZE;
+  const where = listConditions(query);
+  const requested = Math.max(1, query.page);
+  const [stamp, first] = await Promise.all([listStamp(ctx), ctx.db.all<PageRow>(pageStatement(query, where, (requested - 1) * perPage, perPage))]);
+  const total = await countCases(ctx, query, where, stamp);
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(requested, pages);
+  const rows = page === requested ? first : await ctx.db.all<PageRow>(pageStatement(query, where, (page - 1) * perPage, perPage));
   return {
     rows: rows.map((r) => ({
-      docId: r.docId,
-      lawTitle: lawTitleOf(r.appellant, r.respondent, r.isSupremeCourt),
-      caseCategory: r.caseCategory,
-      courtCategory: r.courtCategory,
-      overruled: r.overruled,
-      live: r.live,
-      modifiedBy: r.modifiedBy,
-      modifiedAt: r.modifiedAt,
+      docId: r.doc_id,
+      lawTitle: lawTitleOf(r.appellant, r.respondent, r.is_supreme_court === null ? null : Boolean(r.is_supreme_court)),
+      caseCategory: r.category,
+      courtCategory: r.court,
+      overruled: Boolean(r.overruled),
+      live: Boolean(r.live),
+      modifiedBy: modifiedByOf(r.modifier, r.modified_via),
+      modifiedAt: r.modified_at,
+      decidedDate: decidedDateOfSearchKey(r.search_key),
     })),
     page,
     pages,

@@ -3,7 +3,7 @@
  * into the form, saving through `writeCase` with a version check, rich text cleaned on save, PDFs
  * to R2 (decision 20).
  */
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import xss, { type FilterXSS as FilterXSSClass, type IWhiteList } from "xss";
 import { z } from "zod";
 import {
@@ -15,9 +15,7 @@ import {
   courtBranches,
   courts,
   journals,
-  users,
 } from "../../db/schema";
-import { likeContains } from "../../search-index/text";
 import { effectiveCitations, type CaseFormMasters, type CaseFormValue } from "../components/admin/case-form/schema";
 import type { AppContext } from "../utils/context.server";
 import { caseFormMessages } from "../utils/copy";
@@ -26,7 +24,7 @@ import { writeCase } from "./case-admin.server";
 import { caseStorageProblems, describeStorageProblem } from "./case-limits.server";
 import { pdfKey, type PdfType } from "./case-files.server";
 import { caseRowOf, runBatch, type CaseInput } from "./cases.server";
-import { loadCaseForWrite } from "./case-desk.server";
+import { listCases, loadCaseForWrite } from "./case-desk.server";
 import { loadOrigins, sourceDifferences, TRACKED_FIELDS, withFieldValue, type TrackedField } from "./provenance.server";
 
 export async function loadCaseFormMasters(ctx: AppContext): Promise<CaseFormMasters> {
@@ -426,55 +424,27 @@ export const YES_NO = ["ALL", "YES", "NO"] as const;
 
 export type PickerQuery = { q: string; caseCategory: string; court: string; live: string; overruled: string; page: number };
 
-/** Cases for the picker overlay: doc id, created-by name or party name, and the list's four filters. */
+/**
+ * Cases for the picker overlay: doc id, created-by name or party name, and the list's four filters,
+ * the most recently modified first. The cases list's own query (`listCases`), so both read the
+ * same indexes and show the same title, '(SC)' or '(HC)' included.
+ */
 export async function searchCasesForPicker(ctx: AppContext, query: PickerQuery) {
-  const where: SQL[] = [isNull(cases.deletedAt)];
-  const q = query.q.trim().slice(0, 100);
-  if (q) {
-    const like = likeContains(q);
-    const byId = /^\d{1,9}$/.test(q) ? sql`${cases.docId} = ${Number(q)} or ` : sql``;
-    where.push(sql`(${byId}${cases.appellant} like ${like} escape '\\' or ${cases.respondent} like ${like} escape '\\' or ${users.name} like ${like} escape '\\')`);
-  }
-  if (query.caseCategory !== "ALL" && (PICKER_CATEGORIES as readonly string[]).includes(query.caseCategory)) where.push(eq(caseCategories.name, query.caseCategory));
-  if (query.court === "SUPEREME COURT") where.push(eq(courts.isSupremeCourt, true));
-  if (query.live === "YES" || query.live === "NO") where.push(eq(cases.live, query.live === "YES"));
-  if (query.overruled === "YES" || query.overruled === "NO") where.push(eq(cases.overruled, query.overruled === "YES"));
-  const base = ctx.db
-    .select({
-      docId: cases.docId,
-      appellant: cases.appellant,
-      respondent: cases.respondent,
-      caseCategory: caseCategories.name,
-      court: courts.name,
-      isSupremeCourt: courts.isSupremeCourt,
-      modifiedAt: cases.modifiedAt,
-    })
-    .from(cases)
-    .leftJoin(users, eq(users.id, cases.createdBy))
-    .leftJoin(caseCategories, eq(caseCategories.id, cases.caseCategoryId))
-    .leftJoin(courts, eq(courts.id, cases.courtId))
-    .where(and(...where));
-  const page = Math.max(1, Math.min(10_000, query.page));
-  const [rows, total] = await Promise.all([
-    base.orderBy(desc(cases.modifiedAt), desc(cases.docId)).limit(PICKER_PAGE_SIZE).offset((page - 1) * PICKER_PAGE_SIZE).all(),
-    ctx.db
-      .select({ n: sql<number>`count(*)` })
-      .from(cases)
-      .leftJoin(users, eq(users.id, cases.createdBy))
-      .leftJoin(caseCategories, eq(caseCategories.id, cases.caseCategoryId))
-      .leftJoin(courts, eq(courts.id, cases.courtId))
-      .where(and(...where))
-      .get(),
-  ]);
+  const oneOf = <T extends string>(values: readonly T[], v: string): T => ((values as readonly string[]).includes(v) ? (v as T) : values[0]);
+  const list = await listCases(ctx, {
+    q: query.q.trim().slice(0, 100),
+    category: oneOf(PICKER_CATEGORIES, query.caseCategory),
+    court: query.court === "SUPEREME COURT" ? "SC" : "ALL",
+    live: oneOf(YES_NO, query.live),
+    overruled: oneOf(YES_NO, query.overruled),
+    sort: "modified",
+    dir: "desc",
+    page: Math.max(1, Math.min(10_000, query.page)),
+    perPage: PICKER_PAGE_SIZE,
+  });
   return {
-    rows: rows.map((r) => ({
-      docId: r.docId,
-      lawTitle: `${r.appellant} VS ${r.respondent ?? ""}${r.isSupremeCourt ? " (SC)" : ""}`.trim(),
-      caseCategory: r.caseCategory ?? "",
-      courtCategory: r.court ?? "",
-      modifiedAt: r.modifiedAt,
-    })),
-    page,
-    pages: Math.ceil((total?.n ?? 0) / PICKER_PAGE_SIZE),
+    rows: list.rows.map((r) => ({ docId: r.docId, lawTitle: r.lawTitle, caseCategory: r.caseCategory ?? "", courtCategory: r.courtCategory ?? "", modifiedAt: r.modifiedAt })),
+    page: list.page,
+    pages: list.total ? list.pages : 0,
   };
 }

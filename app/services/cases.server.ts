@@ -144,6 +144,13 @@ export function searchKeyOf(decidedDate: string | null, docId: number): number {
   return days * 2 ** 24 + (docId % 2 ** 24);
 }
 
+/** The decision date a search key holds (its inverse for the date; null when undated or no key). */
+export function decidedDateOfSearchKey(searchKey: number | null): string | null {
+  if (searchKey === null) return null;
+  const days = Math.floor(searchKey / 2 ** 24);
+  return days > 0 ? new Date(EPOCH_1800 + (days - 1) * DAY_MS).toISOString().slice(0, 10) : null;
+}
+
 const blank = (v: string | null | undefined) => {
   if (v === null || v === undefined) return null;
   const t = v.trim();
@@ -307,8 +314,8 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
  * (A raw SQLite insert of the sample: 146–156 cases/s case by case, 171–208 in phases.) A doc id
  * written twice in one batch keeps case-by-case order.
  */
-export function caseBatchStatements(db: Db, writes: { docId: number; input: CaseInput }[], actorId: number | null, nowIso: string): Statement[] {
-  const phases = writes.map((w) => caseWritePhases(db, w.docId, w.input, actorId, nowIso));
+export function caseBatchStatements(db: Db, writes: { docId: number; input: CaseInput }[], actorId: number | null, nowIso: string, via: string | null = null): Statement[] {
+  const phases = writes.map((w) => caseWritePhases(db, w.docId, w.input, actorId, nowIso, via));
   if (new Set(writes.map((w) => w.docId)).size < writes.length) return phases.flatMap((p) => [...p.before, ...p.rows, ...p.fulltext]);
   return inPhases(phases);
 }
@@ -320,11 +327,13 @@ export function inPhases(phases: WritePhases[]): Statement[] {
   return [...phases.flatMap((p) => p.before), ...phases.flatMap((p) => p.rows), ...phases.flatMap((p) => p.fulltext)];
 }
 
-function caseWritePhases(db: Db, docId: number, input: CaseInput, actorId: number | null, nowIso: string): WritePhases {
+/** `via`: the import file when an import writes the case (the list's "Modified By"); null for staff. */
+function caseWritePhases(db: Db, docId: number, input: CaseInput, actorId: number | null, nowIso: string, via: string | null = null): WritePhases {
   const row = {
     ...caseRowOf(docId, input),
     modifiedAt: nowIso,
     modifiedBy: actorId,
+    modifiedVia: via,
     ...(input.deleted === undefined ? {} : { deletedAt: input.deleted ? nowIso : null }),
   };
   const citationsIn = normalizedCitations(input);

@@ -295,7 +295,7 @@ async function reserveDocIds(db: Db, n: number): Promise<number> {
 export async function importLines(
   ctx: AppContext,
   lines: { line: number; raw: string }[],
-  opts: { actorId?: number | null } = {},
+  opts: { actorId?: number | null; file?: string } = {},
 ): Promise<ImportLineResult[]> {
   const db = ctx.db;
   const results: ImportLineResult[] = [];
@@ -366,8 +366,10 @@ export async function importLines(
   const actorId = opts.actorId ?? null;
   // What the source says about the fields the staff set: shown on the case form (decision 037).
   const noted = sourceNoteStatements(ctx, notes, ctx.clock.now().toISOString());
+  // The cases list says "Import" and the file for what an import wrote last (decision 040).
+  const write = { origin: "source" as const, via: opts.file ?? "" };
   try {
-    await writeCases(ctx, planned, actorId, { origin: "source" });
+    await writeCases(ctx, planned, actorId, write);
     results.push(...planned.map(done));
   } catch (batchError) {
     // A database that is busy (another process writing) fails every case alike: that is not a
@@ -375,7 +377,7 @@ export async function importLines(
     if (isTransient(batchError)) throw batchError;
     for (const p of planned) {
       try {
-        await writeCases(ctx, [p], actorId, { origin: "source" });
+        await writeCases(ctx, [p], actorId, write);
         results.push(done(p));
       } catch (e) {
         if (isTransient(e)) throw e;

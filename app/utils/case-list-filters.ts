@@ -6,3 +6,11 @@ export const CASE_CATEGORY_FILTER = ["ALL", "Cri", "Civ", "HC", "SC"] as const;
 /** ALL, or SC: the court flagged Supreme Court (shown as the spec's 'SUPEREME COURT'). */
 export const COURT_FILTER = ["ALL", "SC"] as const;
 export const YES_NO_FILTER = ["ALL", "YES", "NO"] as const;
+
+/** The list's column sorts (issue 21 item 7): Doc Id, decision date, title, modified date. */
+export const CASE_SORTS = ["docId", "date", "title", "modified"] as const;
+export type CaseSort = (typeof CASE_SORTS)[number];
+export const SORT_DIRS = ["asc", "desc"] as const;
+export type SortDir = (typeof SORT_DIRS)[number];
+/** Each sort's first direction: the newest first, titles from A. */
+export const DEFAULT_DIR: Record<CaseSort, SortDir> = { docId: "desc", date: "desc", title: "asc", modified: "desc" };

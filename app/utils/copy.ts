@@ -260,6 +260,10 @@ export const adminMessages = {
   wordAbbreviationLong: "Word Abbreviation can be at most 37 characters.",
   actExists: "This act already exists.",
   mergeTargetUnknown: "Please choose an act from the list.",
+  mergeNothingChosen: "Choose the names to merge.", // ours
+  mergeTooMany: (n: number) => `At most ${n} names can be merged at once.`, // ours
+  actNamesMerged: "Names merged into their acts.", // ours
+  actNamesMergeQueued: "Names merged; the rest of their cases are being updated in the background.", // ours
   mergeIntoItself: "That is the same name; choose another act.",
   actNameNotCited: "No case cites an act by this name any more.",
   actNameAdded: "Added to the acts list.",

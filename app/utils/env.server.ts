@@ -41,8 +41,8 @@ export type JobMessage =
   | { type: "bulk-import"; importId: number; offset: number; line: number }
   /** the fan-out of a stored notification (app/services/notifications.server.ts) */
   | { type: "notify"; notificationId: number }
-  /** the rest of a large merge of an act name into an act (app/services/act-names.server.ts) */
-  | { type: "act-merge"; name: string; target: string; actorId: number }
+  /** the rest of a large merge of an act name into an act, then of the names merged with it (app/services/act-names.server.ts) */
+  | { type: "act-merge"; name: string; target: string; actorId: number; rest?: { name: string; target: string }[] }
   | { type: "housekeeping" };
 
 const ConfigSchema = z.object({

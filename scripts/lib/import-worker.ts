@@ -12,8 +12,10 @@ export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     if (request.method !== "POST") return new Response("import worker");
     const lines = (await request.json()) as { line: number; raw: string }[];
+    // The file's name, for the cases list's "Modified By" (decision 040).
+    const file = (new URL(request.url).searchParams.get("file") ?? "").slice(0, 200);
     try {
-      return Response.json({ results: await importLines(createContext(env), lines) });
+      return Response.json({ results: await importLines(createContext(env), lines, { file }) });
     } catch (e) {
       return Response.json({ error: rootMessage(e), transient: isTransient(e) }, { status: 503 });
     }

@@ -99,7 +99,9 @@ describe("cases list (/admin/cases)", () => {
 
   test("lists the §2 columns; search by doc id, party name or creator; the four filters; 'No Case Details found.'", async () => {
     const page = await (await req("/admin/cases", { cookie: cookies.deo })).text();
-    for (const h of ["Doc Id", "Law Title", "Case Category", "Court Category", "Overuled", "Live", "Modified By", "Modified Date", "Actions"]) expect(page).toContain(`>${h}</th>`);
+    for (const h of ["Case Category", "Court Category", "Overuled", "Live", "Modified By", "Actions"]) expect(page).toContain(`>${h}</th>`);
+    // The sortable columns' headers are links (issue 21 item 7).
+    for (const h of ["Doc Id", "Law Title", "Decided", "Modified Date"]) expect(page).toMatch(new RegExp(`<a [^>]*class="sort-link[^"]*"[^>]*>${h}<`));
     expect(page).toContain(html(adminMessages.searchCases));
     expect(page).toContain(html("Quillfeather Traders VS Union of Zanzibaria (SC)"));
     expect(page).toContain(">SUPEREME COURT</option>");

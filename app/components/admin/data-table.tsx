@@ -1,8 +1,22 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, Link, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Pager } from "../pager";
 
-export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
+type ColumnSort = { href: string; current: "asc" | "desc" | null };
+const ariaSort = (sorts: (ColumnSort | undefined)[]) => {
+  const current = sorts.find((s) => s?.current)?.current;
+  return current === "asc" ? "ascending" : current === "desc" ? "descending" : "none";
+};
+
+export type Column<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+  /** a sortable column's header: a link to the list sorted by it, and the sort it shows now */
+  sort?: ColumnSort;
+  /** a second sort the same column offers (its own label), e.g. a title column's decision date */
+  alsoSort?: ColumnSort & { label: string };
+};
 
 /**
  * The one table of the back office's lists: the rows, or the screen's empty-state text when there
@@ -36,8 +50,14 @@ export function DataTable<T>({
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.header} scope="col" className={c.className}>
-                  {c.header}
+                <th key={c.header} scope="col" className={c.className} aria-sort={c.sort ? ariaSort([c.sort, c.alsoSort]) : undefined}>
+                  {c.sort ? <SortLink header={c.header} {...c.sort} /> : c.header}
+                  {c.alsoSort ? (
+                    <>
+                      {" · "}
+                      <SortLink header={c.alsoSort.label} {...c.alsoSort} />
+                    </>
+                  ) : null}
                 </th>
               ))}
             </tr>
@@ -57,6 +77,17 @@ export function DataTable<T>({
       </div>
       <Pager page={page} pages={pages} />
     </>
+  );
+}
+
+/** A sortable column's header: a plain link (works without JavaScript); the arrow shows the sort in force. */
+function SortLink({ header, href, current }: { header: string; href: string; current: "asc" | "desc" | null }) {
+  return (
+    <Link to={href} className={`sort-link${current ? " active" : ""}`} preventScrollReset>
+      {header}
+      <span aria-hidden="true" className="sort-arrow">{current === "asc" ? "▲" : current === "desc" ? "▼" : "↕"}</span>
+      <span className="visually-hidden">{current ? ` (sorted ${current === "asc" ? "ascending" : "descending"}; reverse)` : " (sort)"}</span>
+    </Link>
   );
 }
 

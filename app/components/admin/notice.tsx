@@ -17,6 +17,8 @@ export const NOTICE_TEXTS: Record<string, string> = {
   actNameAdded: adminMessages.actNameAdded,
   actNameMerged: adminMessages.actNameMerged,
   actNameMergeQueued: adminMessages.actNameMergeQueued,
+  actNamesMerged: adminMessages.actNamesMerged,
+  actNamesMergeQueued: adminMessages.actNamesMergeQueued,
   uploaded: caseFormMessages.uploaded,
 };
 
