@@ -11,9 +11,9 @@ import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
-import { getLoginHistory } from "../services/account.server";
 import {
   clientFormMasters,
+  clientLoginHistory,
   createClient,
   deleteClient,
   getClient,
@@ -90,20 +90,24 @@ const NOTICES: Record<string, string> = {
   deactivated: m.clientDeactivated,
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/** The screen's data; a dialog's id that is not the right kind of account makes it a 404. */
+async function clientsScreen({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "clients");
   const ctx = context.app;
   const parsed = ClientListQuerySchema.safeParse(queryOf(new URL(request.url)));
   if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
   const { dialog, edit, view, confirm, order, history, hpage, payments, notice, status, ...query } = parsed.data;
   const one = edit ?? view ?? order ?? history ?? payments ?? confirm;
-  const [list, client, masters, planChoices, logins, paymentRows] = await Promise.all([
+  // The id must be a client's (role 2, not deleted) before anything of it is read: a staff id or
+  // an unknown one is a 404, and its login or payment history is never loaded (issue 21 item 10).
+  const client = one ? await getClient(ctx, one) : null;
+  const missing = Boolean(one && !client);
+  const [list, masters, planChoices, logins, paymentRows] = await Promise.all([
     listClients(ctx, { ...query, filter: status }),
-    one ? getClient(ctx, one) : Promise.resolve(null),
-    dialog === "add" || edit ? clientFormMasters(ctx) : Promise.resolve(null),
-    order ? listPlanChoices(ctx) : Promise.resolve([]),
-    history ? getLoginHistory(ctx, history, hpage) : Promise.resolve(null),
-    payments ? clientPaymentHistory(ctx, payments) : Promise.resolve(null),
+    dialog === "add" || (edit && client) ? clientFormMasters(ctx) : Promise.resolve(null),
+    order && client ? listPlanChoices(ctx) : Promise.resolve([]),
+    history && client ? clientLoginHistory(ctx, client.id, hpage) : Promise.resolve(null),
+    payments && client ? clientPaymentHistory(ctx, client.id) : Promise.resolve(null),
   ]);
   return {
     q: query.q,
@@ -117,9 +121,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     today: todayInIndia(ctx.clock.now()),
     logins: logins ? { ...logins, items: logins.items.map(({ sessionIdHash: _s, ...r }) => r) } : null,
     payments: paymentRows,
-    missing: Boolean(one && !client),
+    missing,
     notice: notice && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null,
   };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const screen = await clientsScreen(args);
+  return data(screen, { status: screen.missing ? 404 : 200 });
 }
 
 type Reply = { result?: SubmissionResult<string[]>; notice?: NoticeData; form?: string };
@@ -259,7 +268,7 @@ function ClientForm({ client, masters, lastResult, closeHref }: { client: Client
 const activeText = (b: boolean) => (b ? "Active" : "In Active");
 
 export default function AdminClients() {
-  const d = useLoaderData<typeof loader>();
+  const d = useLoaderData<typeof clientsScreen>();
   const reply = useActionData<Reply>();
   const [params] = useSearchParams();
   const here = (changes: Record<string, string | number | null> = {}) => listSearch(params, { ...CLOSE, ...changes });
