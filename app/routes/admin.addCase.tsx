@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { CaseForm } from "../components/admin/case-form/case-form";
 import stylesHref from "../components/admin/case-form/case-form.css";
 import { clearDraft, draftKey } from "../components/admin/case-form/draft";
-import { caseFormDefaults, createCaseFormSchema, MAX_CITATION_ROWS } from "../components/admin/case-form/schema";
+import { CASE_MULTILINE, caseFormDefaults, createCaseFormSchema, MAX_CITATION_ROWS } from "../components/admin/case-form/schema";
 import { loadCaseForForm, loadCaseFormMasters, saveCaseForm } from "../services/case-form.server";
 import { peekNextDocId } from "../services/cases.server";
 import { requireStaff } from "../utils/auth.server";
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const masters = await loadCaseFormMasters(ctx);
   const schema = createCaseFormSchema(masters, yearNow(ctx.clock.now()));
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, { schema, multiline: CASE_MULTILINE });
   // An add/remove button pressed without JavaScript: the form comes back with the block changed.
   if (submission.status === undefined) return data({ result: submission.reply(), saved: null }, { status: 200 });
   if (submission.status !== "success") return data({ result: submission.reply(), saved: null }, { status: 400 });

@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
@@ -41,7 +41,7 @@ type Reply = { result?: SubmissionResult<string[]>; notice?: NoticeData };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "notification");
-  const submission = parseWithZod(await request.formData(), { schema: NotificationSchema });
+  const submission = parseForm(await request.formData(), { schema: NotificationSchema, multiline: ["body"] });
   if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
   const { type, title, body, docId, userEmail } = submission.value;
   let input: SendInput;
@@ -92,7 +92,7 @@ function NotificationForm({ lastResult }: { lastResult?: SubmissionResult<string
     id: "send-notification",
     lastResult,
     defaultValue: { type: "1" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: NotificationSchema, multiline: ["body"] }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

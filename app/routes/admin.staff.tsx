@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -147,7 +147,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "edit") {
     const id = EditIdSchema.safeParse({ id: formData.get("id") });
     if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-    const submission = parseWithZod(formData, { schema: EditStaffSchema });
+    const submission = parseForm(formData, { schema: EditStaffSchema });
     if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
     const result = await updateStaff(context.app, actor, { ...submission.value, id: id.data.id });
     if (!result.ok) {
@@ -157,7 +157,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw redirect(afterWrite(request.url, "updated"));
   }
   if (intent !== "add") return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: AddStaffSchema });
+  const submission = parseForm(formData, { schema: AddStaffSchema });
   if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
   const result = await addStaff(context.app, actor, submission.value);
   if (!result.ok) {
@@ -216,7 +216,7 @@ function StaffForm({ member, states, lastResult, closeHref }: { member: StaffRow
           stateId: String(member.stateId ?? DEFAULT_STATE),
         }
       : { roleId: DEFAULT_ROLE, stateId: DEFAULT_STATE },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: member ? EditStaffSchema : AddStaffSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: member ? EditStaffSchema : AddStaffSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

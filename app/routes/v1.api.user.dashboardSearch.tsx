@@ -4,6 +4,7 @@ import { searchCases } from "../services/search.server";
 import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
 import { parseSearch } from "../utils/search-form";
 import { snippetHtml } from "../../search-index/snippets";
+import { cleanJson } from "../utils/clean-text";
 
 /** A field of the legacy request: text, a number or a flag; 'none' and null mean absent. */
 const Scalar = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]).optional();
@@ -138,7 +139,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const page = Math.max(1, Number(url.searchParams.get("pageNumber") ?? 1) || 1);
   let json: unknown;
   try {
-    json = await request.json();
+    json = cleanJson(await request.json());
   } catch {
     return fail("The search request must be JSON.");
   }

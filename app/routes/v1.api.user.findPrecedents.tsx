@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { findPrecedents } from "../services/precedents.server";
 import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
+import { cleanJson } from "../utils/clean-text";
 
 /** A year, a court id or a count: a number or its digits; 'none', null and "" mean absent. */
 const OptionalInt = z
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > 1_000_000) return fail("The request is too large.", 413);
   let json: unknown;
   try {
-    json = await request.json();
+    json = cleanJson(await request.json());
   } catch {
     return fail("The request must be JSON.");
   }
