@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -22,12 +22,12 @@ import {
   updateClient,
   type ClientRow,
 } from "../services/clients.server";
-import { clientPaymentHistory, placeAdminOrder, todayInIndia } from "../services/orders.server";
+import { clientPaymentHistory, lastCustomEndDate, placeAdminOrder, todayInIndia } from "../services/orders.server";
 import { listPlanChoices } from "../services/plans.server";
 import { requireStaff } from "../utils/auth.server";
 import clientStyles from "../styles/admin-clients.css";
 import { adminMessages, businessMessages as m, messages } from "../utils/copy";
-import { formatDate, formatDateTime, minutesText, rupees } from "../utils/format";
+import { formatDate, formatDateTime, minutesText, orderAmountText, paymentModeText } from "../utils/format";
 import { EMAIL_PATTERN, MOBILE_PATTERN } from "../utils/user-validation";
 
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -119,6 +119,7 @@ async function clientsScreen({ request, context }: LoaderFunctionArgs) {
     masters,
     plans: planChoices.map(({ id, name, type, costRupees }) => ({ id, name, type, costRupees })),
     today: todayInIndia(ctx.clock.now()),
+    latestEndDate: lastCustomEndDate(todayInIndia(ctx.clock.now())),
     logins: logins ? { ...logins, items: logins.items.map(({ sessionIdHash: _s, ...r }) => r) } : null,
     payments: paymentRows,
     missing,
@@ -156,7 +157,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "order") {
-    const submission = parseWithZod(formData, { schema: AddOrderSchema });
+    const submission = parseForm(formData, { schema: AddOrderSchema });
     if (submission.status !== "success") return data<Reply>({ result: submission.reply(), form: "order" }, { status: 400 });
     const r = await placeAdminOrder(ctx, { actorId: staff.userId, ...submission.value });
     if (!r.ok) {
@@ -167,7 +168,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "add") {
-    const submission = parseWithZod(formData, { schema: NewClientSchema });
+    const submission = parseForm(formData, { schema: NewClientSchema });
     if (submission.status !== "success") return data<Reply>({ result: submission.reply(), form: "add" }, { status: 400 });
     const r = await createClient(ctx, { ...submission.value, actorId: staff.userId });
     if (!r.ok) return data<Reply>({ result: submission.reply({ fieldErrors: { [r.field ?? "name"]: [r.message] } }), form: "add" }, { status: r.status });
@@ -176,7 +177,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "update") {
     if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-    const submission = parseWithZod(formData, { schema: EditClientSchema });
+    const submission = parseForm(formData, { schema: EditClientSchema });
     if (submission.status !== "success") return data<Reply>({ result: submission.reply(), form: "edit" }, { status: 400 });
     const r = await updateClient(ctx, { ...submission.value, id: id.data, actorId: staff.userId });
     if (!r.ok) {
@@ -202,7 +203,7 @@ function ClientForm({ client, masters, lastResult, closeHref }: { client: Client
     defaultValue: client
       ? { name: client.name, mobile: client.mobile, stateId: String(client.stateId ?? masters.defaultStateId ?? ""), cityId: client.cityId ? String(client.cityId) : "", address: client.address ?? "", zipCode: client.zipCode ?? "", designation: client.designation ?? "" }
       : { stateId: String(masters.defaultStateId ?? "") },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: client ? EditClientSchema : NewClientSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: client ? EditClientSchema : NewClientSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -339,7 +340,7 @@ export default function AdminClients() {
       {d.dialog === "add" && d.masters ? <ClientForm client={null} masters={d.masters} lastResult={reply?.form === "add" ? reply.result : undefined} closeHref={closeHref} /> : null}
       {d.open === "edit" && c && d.masters ? <ClientForm client={c} masters={d.masters} lastResult={reply?.form === "edit" ? reply.result : undefined} closeHref={closeHref} /> : null}
       {d.open === "confirm" && c && !reply?.notice ? <ConfirmDelete cancelHref={closeHref} fields={{ intent: "delete", id: c.id }} /> : null}
-      {d.open === "order" && c ? <AddOrderDialog client={c} plans={d.plans} today={d.today} lastResult={reply?.form === "order" ? reply.result : undefined} closeHref={closeHref} /> : null}
+      {d.open === "order" && c ? <AddOrderDialog client={c} plans={d.plans} today={d.today} latest={d.latestEndDate} lastResult={reply?.form === "order" ? reply.result : undefined} closeHref={closeHref} /> : null}
       {d.open === "view" && c ? (
         <UrlDialog title="Client Profile" closeHref={closeHref}>
           <dl className="details">
@@ -407,10 +408,10 @@ export default function AdminClients() {
                   <tr key={p.id}>
                     <td data-label="Payment Id">{p.paymentId ?? ""}</td>
                     <td data-label="Date">{formatDate(p.createdAt)}</td>
-                    <td data-label="Mode">{p.paymentMode}</td>
+                    <td data-label="Mode">{paymentModeText(p.paymentMode)}</td>
                     <td data-label="Plan Type">{p.planType}</td>
                     <td data-label="Status">{p.status}</td>
-                    <td data-label="Amount">{`₹ ${rupees(p.amountPaise)}`}</td>
+                    <td data-label="Amount">{orderAmountText(p)}</td>
                   </tr>
                 ))}
               </tbody>
