@@ -223,7 +223,9 @@ function ClientForm({ client, masters, lastResult, closeHref }: { client: Client
         {client ? (
           <label>
             Email
-            <input type="email" value={client.email} readOnly aria-readonly="true" />
+            {/* Read-only, as the spec shows it: the e-mail is the client's login and is never changed here. */}
+            <input type="email" value={client.email} readOnly aria-readonly="true" className="read-only" aria-describedby="client-email-note" />
+            <span id="client-email-note" className="muted">{m.emailReadOnly}</span>
           </label>
         ) : (
           <TextField meta={fields.email} label="Email" maxLength={37} />

@@ -375,6 +375,7 @@ export const businessMessages = {
   endDatePast: "The end date cannot be earlier than today.", // ours
   endDateTooFar: (last: string) => `The end date can be at most 5 years from today (${last} at the latest).`, // ours (decision 042)
   planUpdated: "Plan updated successfully !",
+  emailReadOnly: "The e-mail cannot be changed.", // ours
   planEditNote: "Changes apply to orders placed from now on. Orders already placed keep the plan and price they were bought at.", // ours (decision 042)
   grantedByStaff: "Granted by staff", // ours (decision 042)
   grantedNote: "Granted by staff: no payment received; not counted as earnings.", // ours (decision 042)

@@ -42,6 +42,18 @@ test("as Super Admin: the clients table fits 1280 px, the orders list names each
   expect((await button.boundingBox())!.height).toBeLessThan(40);
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  // Edit Client shows the e-mail, read-only (issue 21 item 10).
+  await page.goto("/admin/clients?q=noplan%40sar.example.com&edit=5");
+  await page.waitForSelector("html[data-hydrated=true]");
+  const editClient = page.getByRole("dialog", { name: "Edit Client" });
+  const email = editClient.getByLabel("Email");
+  expect(await email.inputValue()).toBe("noplan@sar.example.com");
+  expect(await email.getAttribute("readonly")).not.toBeNull();
+  expect(await email.isVisible()).toBe(true);
+  await shots(page, "client-edit");
+  await editClient.getByRole("link", { name: "Cancel" }).click();
+  await editClient.waitFor({ state: "detached" });
+
   // Add Order: the Custom plan's end date is a date picker bounded by today and 5 years on.
   await page.getByRole("link", { name: /^Create order for client/ }).first().click();
   const order = page.getByRole("dialog", { name: "Add Order" });
