@@ -1,16 +1,20 @@
 /**
  * Control characters out of everything people type (issue 21 item 11). NUL, ESC and the other C0
- * and C1 controls, DEL, and the bidirectional embedding, override and isolate marks (U+202A–U+202E,
- * U+2066–U+2069: a right-to-left override makes "gpj.exe" read "exe.jpg") are removed. Tab and
- * newline stay in a multi-line field (CR LF and lone CR become LF); in a single-line field a run of
- * them becomes one space, so words typed on two lines do not run together. Used by the one form
+ * and C1 controls and DEL become a space (pasted between words they separated them, and words must
+ * not run together), a run of them with the spaces around it one space; the bidirectional
+ * embedding, override and isolate marks (U+202A–U+202E, U+2066–U+2069: a right-to-left override
+ * makes "gpj.exe" read "exe.jpg") are removed. Tab and newline stay in a multi-line field (CR LF
+ * and lone CR become LF); in a single-line field they count as controls. Used by the one form
  * parser (app/utils/form-parse.ts) and for JSON request bodies; plain module, also in the browser.
  */
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const CONTROL = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F";
+const CONTROL_RUN = new RegExp(`[ ]*(?:[${CONTROL}][ ]*)+`, "g");
+const CONTROL_OR_BREAK_RUN = new RegExp(`[ ]*(?:[${CONTROL}\\t\\n][ ]*)+`, "g");
+const BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
 
 export function cleanText(value: string, { multiline = false }: { multiline?: boolean } = {}): string {
-  const text = value.replace(/\r\n?/g, "\n").replace(CONTROLS, "");
-  return multiline ? text : text.replace(/[\t\n]+/g, " ");
+  const text = value.replace(/\r\n?/g, "\n").replace(BIDI, "");
+  return text.replace(multiline ? CONTROL_RUN : CONTROL_OR_BREAK_RUN, " ");
 }
 
 /** Field names whose values are never altered: what a person typed as a password is the password. */
@@ -39,6 +43,6 @@ export function cleanFormData<P extends FormData | URLSearchParams>(payload: P, 
 export function cleanJson(value: unknown): unknown {
   if (typeof value === "string") return cleanText(value, { multiline: true });
   if (Array.isArray(value)) return value.map(cleanJson);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [cleanText(k), cleanJson(v)]));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [cleanText(k).trim(), cleanJson(v)]));
   return value;
 }
