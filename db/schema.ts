@@ -221,6 +221,11 @@ export const orders = sqliteTable(
     planEndAt: text("plan_end_at"),
     /** for CUSTOM plans: the end date chosen in the back office */
     customEndAt: text("custom_end_at"),
+    /** what was bought, copied from the plan when the order is made: editing a plan never changes a placed order (issue 21 item 9) */
+    planName: text("plan_name").notNull().default(""),
+    planType: text("plan_type").notNull().default(""),
+    planUsers: integer("plan_users").notNull().default(0),
+    planDescription: text("plan_description").notNull().default(""),
     paidAt: text("paid_at"),
     failureReason: text("failure_reason"),
     ...audit,

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { run } from "./lib/run.mjs";
-import { devServerArgs, ensureDependencies } from "./lib/setup.mjs";
+import { devServerArgs, ensureDependencies, writeJobsWorkerVars } from "./lib/setup.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "8787";
@@ -24,11 +24,13 @@ await run("npx", ["tsx", "scripts/seed.ts", "--if-empty"]);
 // A database from before the phrase-pair index (migration 0006) gets it now (decision 014).
 await run("npx", ["tsx", "scripts/reindex.ts", "--pairs", "--if-incomplete"]);
 
+const args = devServerArgs({ state, port, publicUrl });
+writeJobsWorkerVars(args);
 const children = [];
 if (dev) children.push(spawn("npx", ["remix", "watch"], { stdio: "inherit" }));
 const wrangler = spawn(
   "npx",
-  devServerArgs({ state, port, publicUrl }),
+  args,
   { stdio: ["inherit", "pipe", "inherit"] },
 );
 children.push(wrangler);

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent !== "add" && intent !== "update") return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
   const id = intent === "update" ? Id.safeParse(formData.get("id")) : null;
   if (id && !id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: ActSchema });
+  const submission = parseForm(formData, { schema: ActSchema });
   if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
   const input = {
     name: submission.value.actName,
@@ -81,7 +81,7 @@ function ActForm({ act, lastResult, closeHref }: { act: ActRow | null; lastResul
     id: act ? `edit-act-${act.id}` : "add-act",
     lastResult,
     defaultValue: act ? { actName: act.name, wordAbbreviation: act.wordAbbreviation ?? "", actAbbreviation: act.actAbbreviation ?? "" } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ActSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: ActSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

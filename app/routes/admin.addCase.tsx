@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { data, redirect } from "@remix-run/cloudflare";
@@ -11,7 +11,7 @@ import sourceValueHref from "../components/admin/case-form/source-value.css";
 import { UseSourceForm, type SourceValueView } from "../components/admin/case-form/source-value";
 import { Notice, type NoticeData } from "../components/admin/notice";
 import { clearDraft, draftKey } from "../components/admin/case-form/draft";
-import { caseFormDefaults, createCaseFormSchema, MAX_CITATION_ROWS } from "../components/admin/case-form/schema";
+import { CASE_MULTILINE, caseFormDefaults, createCaseFormSchema, MAX_CITATION_ROWS } from "../components/admin/case-form/schema";
 import { loadCaseForForm, loadCaseFormMasters, saveCaseForm, useSourceValue, UseSourceSchema } from "../services/case-form.server";
 import { FIELD_LABELS, isTrackedField } from "../services/provenance.server";
 import { requireStaff } from "../utils/auth.server";
@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const masters = await loadCaseFormMasters(ctx);
   const schema = createCaseFormSchema(masters, yearNow(ctx.clock.now()));
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, { schema, multiline: CASE_MULTILINE });
   // An add/remove button pressed without JavaScript: the form comes back with the block changed.
   if (submission.status === undefined) return data({ result: submission.reply(), saved: null }, { status: 200 });
   const docId = Number(formData.get("docId")) || undefined;

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import type { FormReply } from "../components/auth-forms";
@@ -28,7 +28,7 @@ export default function AdminChangePassword() {
   const [form, fields] = useForm({
     id: "admin-change-password",
     lastResult: reply?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: ChangePasswordSchema }),
     shouldValidate: "onSubmit",
   });
   return (

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -11,9 +11,9 @@ import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
-import { getLoginHistory } from "../services/account.server";
 import {
   clientFormMasters,
+  clientLoginHistory,
   createClient,
   deleteClient,
   getClient,
@@ -22,12 +22,12 @@ import {
   updateClient,
   type ClientRow,
 } from "../services/clients.server";
-import { clientPaymentHistory, placeAdminOrder, todayInIndia } from "../services/orders.server";
+import { clientPaymentHistory, lastCustomEndDate, placeAdminOrder, todayInIndia } from "../services/orders.server";
 import { listPlanChoices } from "../services/plans.server";
 import { requireStaff } from "../utils/auth.server";
 import clientStyles from "../styles/admin-clients.css";
 import { adminMessages, businessMessages as m, messages } from "../utils/copy";
-import { formatDate, formatDateTime, minutesText, rupees } from "../utils/format";
+import { formatDate, formatDateTime, minutesText, orderAmountText, paymentModeText } from "../utils/format";
 import { EMAIL_PATTERN, MOBILE_PATTERN } from "../utils/user-validation";
 
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -90,20 +90,24 @@ const NOTICES: Record<string, string> = {
   deactivated: m.clientDeactivated,
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/** The screen's data; a dialog's id that is not the right kind of account makes it a 404. */
+async function clientsScreen({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "clients");
   const ctx = context.app;
   const parsed = ClientListQuerySchema.safeParse(queryOf(new URL(request.url)));
   if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
   const { dialog, edit, view, confirm, order, history, hpage, payments, notice, status, ...query } = parsed.data;
   const one = edit ?? view ?? order ?? history ?? payments ?? confirm;
-  const [list, client, masters, planChoices, logins, paymentRows] = await Promise.all([
+  // The id must be a client's (role 2, not deleted) before anything of it is read: a staff id or
+  // an unknown one is a 404, and its login or payment history is never loaded (issue 21 item 10).
+  const client = one ? await getClient(ctx, one) : null;
+  const missing = Boolean(one && !client);
+  const [list, masters, planChoices, logins, paymentRows] = await Promise.all([
     listClients(ctx, { ...query, filter: status }),
-    one ? getClient(ctx, one) : Promise.resolve(null),
-    dialog === "add" || edit ? clientFormMasters(ctx) : Promise.resolve(null),
-    order ? listPlanChoices(ctx) : Promise.resolve([]),
-    history ? getLoginHistory(ctx, history, hpage) : Promise.resolve(null),
-    payments ? clientPaymentHistory(ctx, payments) : Promise.resolve(null),
+    dialog === "add" || (edit && client) ? clientFormMasters(ctx) : Promise.resolve(null),
+    order && client ? listPlanChoices(ctx) : Promise.resolve([]),
+    history && client ? clientLoginHistory(ctx, client.id, hpage) : Promise.resolve(null),
+    payments && client ? clientPaymentHistory(ctx, client.id) : Promise.resolve(null),
   ]);
   return {
     q: query.q,
@@ -115,11 +119,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     masters,
     plans: planChoices.map(({ id, name, type, costRupees }) => ({ id, name, type, costRupees })),
     today: todayInIndia(ctx.clock.now()),
+    latestEndDate: lastCustomEndDate(todayInIndia(ctx.clock.now())),
     logins: logins ? { ...logins, items: logins.items.map(({ sessionIdHash: _s, ...r }) => r) } : null,
     payments: paymentRows,
-    missing: Boolean(one && !client),
+    missing,
     notice: notice && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null,
   };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const screen = await clientsScreen(args);
+  return data(screen, { status: screen.missing ? 404 : 200 });
 }
 
 type Reply = { result?: SubmissionResult<string[]>; notice?: NoticeData; form?: string };
@@ -147,7 +157,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "order") {
-    const submission = parseWithZod(formData, { schema: AddOrderSchema });
+    const submission = parseForm(formData, { schema: AddOrderSchema });
     if (submission.status !== "success") return data<Reply>({ result: submission.reply(), form: "order" }, { status: 400 });
     const r = await placeAdminOrder(ctx, { actorId: staff.userId, ...submission.value });
     if (!r.ok) {
@@ -158,7 +168,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "add") {
-    const submission = parseWithZod(formData, { schema: NewClientSchema });
+    const submission = parseForm(formData, { schema: NewClientSchema });
     if (submission.status !== "success") return data<Reply>({ result: submission.reply(), form: "add" }, { status: 400 });
     const r = await createClient(ctx, { ...submission.value, actorId: staff.userId });
     if (!r.ok) return data<Reply>({ result: submission.reply({ fieldErrors: { [r.field ?? "name"]: [r.message] } }), form: "add" }, { status: r.status });
@@ -167,7 +177,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "update") {
     if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-    const submission = parseWithZod(formData, { schema: EditClientSchema });
+    const submission = parseForm(formData, { schema: EditClientSchema });
     if (submission.status !== "success") return data<Reply>({ result: submission.reply(), form: "edit" }, { status: 400 });
     const r = await updateClient(ctx, { ...submission.value, id: id.data, actorId: staff.userId });
     if (!r.ok) {
@@ -193,7 +203,7 @@ function ClientForm({ client, masters, lastResult, closeHref }: { client: Client
     defaultValue: client
       ? { name: client.name, mobile: client.mobile, stateId: String(client.stateId ?? masters.defaultStateId ?? ""), cityId: client.cityId ? String(client.cityId) : "", address: client.address ?? "", zipCode: client.zipCode ?? "", designation: client.designation ?? "" }
       : { stateId: String(masters.defaultStateId ?? "") },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: client ? EditClientSchema : NewClientSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: client ? EditClientSchema : NewClientSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -213,7 +223,9 @@ function ClientForm({ client, masters, lastResult, closeHref }: { client: Client
         {client ? (
           <label>
             Email
-            <input type="email" value={client.email} readOnly aria-readonly="true" />
+            {/* Read-only, as the spec shows it: the e-mail is the client's login and is never changed here. */}
+            <input type="email" value={client.email} readOnly aria-readonly="true" className="read-only" aria-describedby="client-email-note" />
+            <span id="client-email-note" className="muted">{m.emailReadOnly}</span>
           </label>
         ) : (
           <TextField meta={fields.email} label="Email" maxLength={37} />
@@ -259,7 +271,7 @@ function ClientForm({ client, masters, lastResult, closeHref }: { client: Client
 const activeText = (b: boolean) => (b ? "Active" : "In Active");
 
 export default function AdminClients() {
-  const d = useLoaderData<typeof loader>();
+  const d = useLoaderData<typeof clientsScreen>();
   const reply = useActionData<Reply>();
   const [params] = useSearchParams();
   const here = (changes: Record<string, string | number | null> = {}) => listSearch(params, { ...CLOSE, ...changes });
@@ -330,7 +342,7 @@ export default function AdminClients() {
       {d.dialog === "add" && d.masters ? <ClientForm client={null} masters={d.masters} lastResult={reply?.form === "add" ? reply.result : undefined} closeHref={closeHref} /> : null}
       {d.open === "edit" && c && d.masters ? <ClientForm client={c} masters={d.masters} lastResult={reply?.form === "edit" ? reply.result : undefined} closeHref={closeHref} /> : null}
       {d.open === "confirm" && c && !reply?.notice ? <ConfirmDelete cancelHref={closeHref} fields={{ intent: "delete", id: c.id }} /> : null}
-      {d.open === "order" && c ? <AddOrderDialog client={c} plans={d.plans} today={d.today} lastResult={reply?.form === "order" ? reply.result : undefined} closeHref={closeHref} /> : null}
+      {d.open === "order" && c ? <AddOrderDialog client={c} plans={d.plans} today={d.today} latest={d.latestEndDate} lastResult={reply?.form === "order" ? reply.result : undefined} closeHref={closeHref} /> : null}
       {d.open === "view" && c ? (
         <UrlDialog title="Client Profile" closeHref={closeHref}>
           <dl className="details">
@@ -398,10 +410,10 @@ export default function AdminClients() {
                   <tr key={p.id}>
                     <td data-label="Payment Id">{p.paymentId ?? ""}</td>
                     <td data-label="Date">{formatDate(p.createdAt)}</td>
-                    <td data-label="Mode">{p.paymentMode}</td>
+                    <td data-label="Mode">{paymentModeText(p.paymentMode)}</td>
                     <td data-label="Plan Type">{p.planType}</td>
                     <td data-label="Status">{p.status}</td>
-                    <td data-label="Amount">{`₹ ${rupees(p.amountPaise)}`}</td>
+                    <td data-label="Amount">{orderAmountText(p)}</td>
                   </tr>
                 ))}
               </tbody>

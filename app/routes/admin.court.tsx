@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return data<Reply>({ notice: { kind: "error", title: adminMessages.deleteFailed, text: result.message } }, { status: result.status });
     throw redirect(afterWrite(request.url, "deleted"));
   }
-  const submission = parseWithZod(formData, { schema: CourtBranchSchema });
+  const submission = parseForm(formData, { schema: CourtBranchSchema });
   if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
   const result = await addCourtBranch(context.app, { ...submission.value, actorId: staff.userId });
   if (!result.ok) {
@@ -65,7 +65,7 @@ function AddCourtForm({ courtNames, lastResult, closeHref }: { courtNames: strin
   const [form, fields] = useForm({
     id: "add-court",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CourtBranchSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: CourtBranchSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -28,7 +28,8 @@ const GROUPS: { title: string; items: [string, string][] }[] = [
   { title: "Cases", items: [["totalCases", "Total Cases"], ["liveCases", "Live Cases"], ["overRuledCases", "Overruled Cases"], ["supremeCourtCases", "Supreme Court Cases"], ["supremeCourtDivisionalBenchCases", "SC Division Bench"], ["supremeCourtFullBenchCases", "SC Full Bench"], ["supremeCourtThirdBenchCases", "SC Third Bench"], ["highCourtCases", "High Court Cases"]] },
   { title: "Staff", items: [["totalStaff", "Total Staff"], ["superAdminStaff", "Super Admins"], ["adminStaff", "Admins"], ["dataEntryOperatorStaff", "Data Entry Operators"]] },
   { title: "Clients", items: [["totalClients", "Total Clients"], ["activeClients", "Active Clients"], ["inActiveClients", "In Active Clients"]] },
-  { title: "Orders and plans", items: [["totalOrders", "Total Orders"], ["completedOrders", "Completed"], ["pendingOrders", "Pending"], ["failedOrders", "Failed"], ["totalPlans", "Plans"]] },
+  { title: "Orders and plans", items: [["totalOrders", "Total Orders"], ["completedOrders", "Completed"], ["grantedOrders", "Granted by staff"], ["pendingOrders", "Pending"], ["failedOrders", "Failed"], ["totalPlans", "Plans"]] },
+  // Money received only: plans staff granted are counted above, never as earnings (decision 042).
   { title: "Earnings", items: [["totalOverallEarning", "Total Earning (₹)"], ["totalEarningThisWeek", "This Week (₹)"]] },
 ];
 

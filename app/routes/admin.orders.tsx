@@ -11,7 +11,7 @@ import { getOrder, listOrders, type AdminOrderRow } from "../services/orders.ser
 import { requireStaff } from "../utils/auth.server";
 import clientStyles from "../styles/admin-clients.css";
 import { adminMessages, businessMessages as m } from "../utils/copy";
-import { formatDate, formatDateTime, rupees } from "../utils/format";
+import { formatDate, formatDateTime, orderAmountText, paymentModeText } from "../utils/format";
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const OrderListQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1), view: Id.optional() });
@@ -39,8 +39,8 @@ function orderFields(o: AdminOrderRow): [string, string | number][] {
     ["Date", formatDate(o.createdAt)],
     ["Time", timeOf(o.createdAt)],
     ["Payment Id", o.paymentId ?? ""],
-    ["Amount", `₹ ${rupees(o.amountPaise)}`],
-    ["Client Id", o.clientId],
+    ["Amount", orderAmountText(o)],
+    ["Client", o.clientName ? `${o.clientName} (${o.clientId})` : String(o.clientId ?? "")],
     ["Status", o.status],
   ];
 }
@@ -75,7 +75,7 @@ export default function AdminOrders() {
       {viewing ? (
         <UrlDialog title="Order Details" closeHref={listSearch(params, { view: null })}>
           <dl className="details">
-            {[...orderFields(viewing), ["Plan Start Date", formatDate(viewing.planStartDate)], ["Plan End Date", formatDate(viewing.planEndDate)] as [string, string]].map(([k, v]) => (
+            {[...orderFields(viewing), ["Payment Mode", paymentModeText(viewing.paymentMode)] as [string, string], ["Plan Start Date", formatDate(viewing.planStartDate)], ["Plan End Date", formatDate(viewing.planEndDate)] as [string, string]].map(([k, v]) => (
               <div key={k} className="details-row">
                 <dt>{k}</dt>
                 <dd>{v}</dd>

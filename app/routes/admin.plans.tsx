@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -10,7 +10,7 @@ import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
-import { createPlan, deletePlan, getPlan, listPlans, shortDescription, type PlanRow } from "../services/plans.server";
+import { createPlan, deletePlan, getPlan, listPlans, shortDescription, updatePlan, type PlanRow } from "../services/plans.server";
 import { requireStaff } from "../utils/auth.server";
 import clientStyles from "../styles/admin-clients.css";
 import { adminMessages, businessMessages as m } from "../utils/copy";
@@ -34,30 +34,41 @@ export const PlanSchema = z.object({
     }),
 });
 
+/**
+ * Edit Plan (issue 21 item 9): name, price and description, for orders placed from now on. The
+ * service refuses a price of 0 for a plan on sale (TRIAL and CUSTOM may be free).
+ */
+export const EditPlanSchema = PlanSchema.pick({ name: true, description: true }).extend({
+  costRupees: z.coerce.number({ error: m.planCost }).int(m.planCost).min(0, m.planCost).max(10_000_000, m.planCost),
+});
+
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const PlanListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   confirm: Id.optional(),
   view: Id.optional(),
+  edit: Id.optional(),
   dialog: z.enum(["add"]).optional(),
   notice: z.string().optional(),
 });
 
-const NOTICES: Record<string, string> = { created: m.planCreated, deleted: adminMessages.deleted };
+const NOTICES: Record<string, string> = { created: m.planCreated, updated: m.planUpdated, deleted: adminMessages.deleted };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "plans");
   const parsed = PlanListQuerySchema.safeParse(queryOf(new URL(request.url)));
   if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
-  const { confirm, view, dialog, notice, ...query } = parsed.data;
-  const [list, viewing] = await Promise.all([listPlans(context.app, query), view ? getPlan(context.app, view) : Promise.resolve(null)]);
+  const { confirm, view, edit, dialog, notice, ...query } = parsed.data;
+  const one = view ?? edit;
+  const [list, opened] = await Promise.all([listPlans(context.app, query), one ? getPlan(context.app, one) : Promise.resolve(null)]);
   return {
     ...list,
     rows: list.rows.map((r) => ({ ...r, short: shortDescription(r.description) })),
     confirm: confirm ?? null,
     dialog: dialog ?? null,
-    viewing,
-    missing: Boolean(view && !viewing),
+    viewing: view ? opened : null,
+    editing: edit ? opened : null,
+    missing: Boolean(one && !opened),
     notice: notice && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null,
   };
 }
@@ -75,8 +86,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return data<Reply>({ notice: { kind: "error", title: adminMessages.deleteFailed, text: result.message } }, { status: result.status });
     throw redirect(afterWrite(request.url, "deleted", { view: null }));
   }
+  if (intent === "edit") {
+    const id = Id.safeParse(formData.get("id"));
+    if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
+    const submission = parseForm(formData, { schema: EditPlanSchema, multiline: ["description"] });
+    if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
+    const { description, ...rest } = submission.value;
+    const result = await updatePlan(context.app, { ...rest, id: id.data, descriptionLines: description, actorId: staff.userId });
+    if (!result.ok) {
+      if (result.field) return data<Reply>({ result: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status: result.status });
+      return data<Reply>({ notice: { kind: "error", title: adminMessages.updateFailed, text: result.message } }, { status: result.status });
+    }
+    throw redirect(afterWrite(request.url, "updated", { view: null }));
+  }
   if (intent !== "add") return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: PlanSchema });
+  const submission = parseForm(formData, { schema: PlanSchema, multiline: ["description"] });
   if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
   const { description, ...rest } = submission.value;
   await createPlan(context.app, { ...rest, descriptionLines: description, actorId: staff.userId });
@@ -92,7 +116,7 @@ function CreatePlanForm({ lastResult, closeHref }: { lastResult?: SubmissionResu
     id: "add-plan",
     lastResult,
     defaultValue: { parallelUsers: "1", type: "MONTHLY" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlanSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: PlanSchema, multiline: ["description"] }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -135,6 +159,46 @@ function CreatePlanForm({ lastResult, closeHref }: { lastResult?: SubmissionResu
   );
 }
 
+function EditPlanForm({ plan, lastResult, closeHref }: { plan: PlanRow; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
+  const [form, fields] = useForm({
+    id: `edit-plan-${plan.id}`,
+    lastResult,
+    defaultValue: { name: plan.name, costRupees: String(plan.costRupees), description: plan.description.split("#").join("\n") },
+    onValidate: ({ formData }) => parseForm(formData, { schema: EditPlanSchema, multiline: ["description"] }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const { key: costKey, ...costProps } = getInputProps(fields.costRupees, { type: "number" });
+  const { key: descKey, ...descProps } = getTextareaProps(fields.description);
+  const error = (errors?: string[]) => (errors?.length ? <span className="field-error" role="alert">*{errors[0]}</span> : null);
+  return (
+    <UrlDialog title="Edit Plan" closeHref={closeHref}>
+      <Form method="post" className="form" {...getFormProps(form)} noValidate preventScrollReset>
+        <input type="hidden" name="id" value={plan.id} />
+        <p className="muted">{m.planEditNote}</p>
+        <TextField meta={fields.name} label="Plan Name" maxLength={60} autoFocus />
+        <dl className="details">
+          <dt>Plan Users</dt>
+          <dd>{plan.parallelUsers}</dd>
+          <dt>Plan Type</dt>
+          <dd>{plan.type}</dd>
+        </dl>
+        <label>
+          Plan Cost (Rs, before GST)
+          <input key={costKey} {...costProps} min={0} step={1} />
+          {error(fields.costRupees.errors)}
+        </label>
+        <label>
+          Plan Descriptions (one per line)
+          <textarea key={descKey} {...descProps} rows={4} />
+          {error(fields.description.errors)}
+        </label>
+        <DialogButtons intent="edit" label="Update" closeHref={closeHref} />
+      </Form>
+    </UrlDialog>
+  );
+}
+
 function PlanDetails({ plan, closeHref }: { plan: PlanRow; closeHref: string }) {
   return (
     <UrlDialog title="Plan Details" closeHref={closeHref}>
@@ -166,11 +230,11 @@ function PlanDetails({ plan, closeHref }: { plan: PlanRow; closeHref: string }) 
 }
 
 export default function AdminPlans() {
-  const { rows, page, pages, confirm, dialog, viewing, missing, notice } = useLoaderData<typeof loader>();
+  const { rows, page, pages, confirm, dialog, viewing, editing, missing, notice } = useLoaderData<typeof loader>();
   const reply = useActionData<Reply>();
   const [params] = useSearchParams();
   // `view` is this screen's own dialog parameter (list-url.ts drops only the shared ones).
-  const closeHref = listSearch(params, { view: null });
+  const closeHref = listSearch(params, { view: null, edit: null });
   const columns: Column<(typeof rows)[number]>[] = [
     {
       header: "Name",
@@ -188,9 +252,14 @@ export default function AdminPlans() {
     {
       header: "Actions",
       cell: (r) => (
-        <Link to={listSearch(params, { confirm: r.id, view: null })} className="trash" aria-label={`Delete plan ${r.name}`} preventScrollReset>
-          <TrashIcon />
-        </Link>
+        <span className="row-actions">
+          <Link to={listSearch(params, { edit: r.id, view: null })} aria-label={`Edit plan ${r.name}`} preventScrollReset>
+            Edit
+          </Link>{" "}
+          <Link to={listSearch(params, { confirm: r.id, view: null })} className="trash" aria-label={`Delete plan ${r.name}`} preventScrollReset>
+            <TrashIcon />
+          </Link>
+        </span>
       ),
     },
   ];
@@ -207,6 +276,7 @@ export default function AdminPlans() {
       <DataTable caption="Plans" columns={columns} rows={rows} rowKey={(r) => r.id} empty={m.noPlans} page={page} pages={pages} />
       {dialog === "add" ? <CreatePlanForm lastResult={reply?.result} closeHref={closeHref} /> : null}
       {viewing ? <PlanDetails plan={viewing} closeHref={closeHref} /> : null}
+      {editing ? <EditPlanForm plan={editing} lastResult={reply?.result} closeHref={closeHref} /> : null}
       {confirm && !reply?.notice ? <ConfirmDelete cancelHref={closeHref} fields={{ intent: "delete", id: confirm }} /> : null}
     </section>
   );

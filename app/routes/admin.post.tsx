@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -77,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent !== "add" && intent !== "update") return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
   const id = intent === "update" ? Id.safeParse(formData.get("id")) : null;
   if (id && !id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: PostSchema });
+  const submission = parseForm(formData, { schema: PostSchema, multiline: ["body"] });
   if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
   const input = { ...submission.value, actorId: staff.userId };
   const result = id ? await updatePost(context.app, { ...input, id: id.data! }) : await addPost(context.app, input);
@@ -109,7 +109,7 @@ function PostForm({ post, lastResult, closeHref }: { post: PostRow | null; lastR
     id: post ? `edit-post-${post.id}` : "add-post",
     lastResult,
     defaultValue: post ? { heading: post.heading, body: post.body, linkedDocId: post.linkedDocId ? String(post.linkedDocId) : "" } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PostSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: PostSchema, multiline: ["body"] }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -85,7 +85,8 @@ const STAFF_NOTICES: Record<string, string> = {
   deleted: adminMessages.deleted,
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/** The screen's data; a dialog's id that is not the right kind of account makes it a 404. */
+async function staffScreen({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "staff");
   const parsed = StaffListQuerySchema.safeParse(queryOf(new URL(request.url)));
   if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
@@ -96,6 +97,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     one ? getStaffMember(context.app, one) : Promise.resolve(null),
     dialog === "add" || edit ? listStates(context.app, STAFF_COUNTRY_ID) : Promise.resolve([]),
   ]);
+  // A client's id (or an unknown one) is not a staff member's: 404 (issue 21 item 10).
+  const missing = Boolean(one && !opened);
   return {
     q: query.q,
     role: String(query.role),
@@ -104,10 +107,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     dialog: dialog ?? null,
     editing: edit ? opened : null,
     viewing: view ? opened : null,
-    missing: Boolean(one && !opened),
+    missing,
     states: stateList,
     notice: notice && Object.hasOwn(STAFF_NOTICES, notice) ? STAFF_NOTICES[notice] : null,
   };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const screen = await staffScreen(args);
+  return data(screen, { status: screen.missing ? 404 : 200 });
 }
 
 type Reply = { result?: SubmissionResult<string[]>; notice?: NoticeData };
@@ -139,7 +147,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "edit") {
     const id = EditIdSchema.safeParse({ id: formData.get("id") });
     if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-    const submission = parseWithZod(formData, { schema: EditStaffSchema });
+    const submission = parseForm(formData, { schema: EditStaffSchema });
     if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
     const result = await updateStaff(context.app, actor, { ...submission.value, id: id.data.id });
     if (!result.ok) {
@@ -149,7 +157,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw redirect(afterWrite(request.url, "updated"));
   }
   if (intent !== "add") return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: AddStaffSchema });
+  const submission = parseForm(formData, { schema: AddStaffSchema });
   if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
   const result = await addStaff(context.app, actor, submission.value);
   if (!result.ok) {
@@ -208,7 +216,7 @@ function StaffForm({ member, states, lastResult, closeHref }: { member: StaffRow
           stateId: String(member.stateId ?? DEFAULT_STATE),
         }
       : { roleId: DEFAULT_ROLE, stateId: DEFAULT_STATE },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: member ? EditStaffSchema : AddStaffSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: member ? EditStaffSchema : AddStaffSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -271,7 +279,7 @@ function StaffProfile({ member, closeHref }: { member: StaffRow; closeHref: stri
 }
 
 export default function AdminStaff() {
-  const { q, role, rows, page, pages, confirm, dialog, editing, viewing, missing, states, notice } = useLoaderData<typeof loader>();
+  const { q, role, rows, page, pages, confirm, dialog, editing, viewing, missing, states, notice } = useLoaderData<typeof staffScreen>();
   const reply = useActionData<Reply>();
   const [params] = useSearchParams();
   const columns: Column<StaffRow>[] = [

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { RegisterForm, type FormReply } from "../components/auth-forms";
@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // GET OTP: 'Please Enter Mobile No' / 'Please Enter Email ID' / sent / 'OTP Not Send...'.
     // The form's values (never the password) come back, so without JavaScript the page shows the
     // form filled in, and no stale field messages.
-    const filled = { initialValue: parseWithZod(formData, { schema: RegisterSchema }).reply({ hideFields: ["password", "otp"] }).initialValue };
+    const filled = { initialValue: parseForm(formData, { schema: RegisterSchema }).reply({ hideFields: ["password", "otp"] }).initialValue };
     const otpReply = (ok: boolean, message: string, status = 200) => data<FormReply>({ ok, message, otp: true, result: filled }, { status });
     const mobile = String(formData.get("mobile") ?? "").trim();
     const email = String(formData.get("email") ?? "").trim();

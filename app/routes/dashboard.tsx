@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
@@ -56,7 +56,7 @@ function ChangePasswordModal({ onClose, onDone }: { onClose: () => void; onDone:
     id: "change-password",
     // Without JavaScript the form posts to this page, whose answer carries the messages.
     lastResult: (fetcher.data ?? pageReply)?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: ChangePasswordSchema }),
     shouldValidate: "onSubmit",
   });
   useEffect(() => {

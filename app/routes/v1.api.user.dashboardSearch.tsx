@@ -5,6 +5,7 @@ import { BODY_LIMITS, BodyError, readJson } from "../utils/body.server";
 import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
 import { parseSearch } from "../utils/search-form";
 import { snippetHtml } from "../../search-index/snippets";
+import { cleanJson } from "../utils/clean-text";
 
 /**
  * A field of the legacy request: text, a number or a flag; 'none' and null mean absent. Text is
@@ -141,7 +142,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The body first, counted as it streams and cut off at its limit (issue 22 item 10).
   let json: unknown;
   try {
-    json = await readJson(request, BODY_LIMITS.searchApi);
+    json = cleanJson(await readJson(request, BODY_LIMITS.searchApi));
   } catch (e) {
     if (!(e instanceof BodyError)) throw e;
     return e.status === 413 ? fail(e.message, 413) : fail("The search request must be JSON.");

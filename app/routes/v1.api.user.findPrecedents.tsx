@@ -3,6 +3,7 @@ import { z } from "zod";
 import { findPrecedents } from "../services/precedents.server";
 import { BODY_LIMITS, BodyError, readJson } from "../utils/body.server";
 import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
+import { cleanJson } from "../utils/clean-text";
 
 /** A year, a court id or a count: a number or its digits; 'none', null and "" mean absent. */
 const OptionalInt = z
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The body first, counted as it streams and cut off at its limit (issue 22 item 10).
   let json: unknown;
   try {
-    json = await readJson(request, BODY_LIMITS.precedents);
+    json = cleanJson(await readJson(request, BODY_LIMITS.precedents));
   } catch (e) {
     if (!(e instanceof BodyError)) throw e;
     return fail(e.status === 413 ? "The request is too large." : "The request must be JSON.", e.status);

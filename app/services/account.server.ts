@@ -45,8 +45,8 @@ export async function getDashboard(ctx: AppContext, userId: number) {
     .select({
       orderId: orders.id,
       paymentId: orders.providerPaymentId,
-      planName: plans.name,
-      planType: plans.type,
+      planName: orders.planName,
+      planType: orders.planType,
       planStartDate: orders.planStartAt,
       planEndDate: orders.planEndAt,
       paymentDate: orders.paidAt,

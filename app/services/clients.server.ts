@@ -12,6 +12,7 @@ import type { AppContext } from "../utils/context.server";
 import { businessMessages, messages } from "../utils/copy";
 import { ROLE } from "../utils/roles";
 import { endOtherSessions } from "../utils/session.server";
+import { getLoginHistory } from "./account.server";
 import { sendSetPasswordEmail } from "./auth.server";
 import { activePlanSql, parseActivePlan } from "./subscriptions.server";
 
@@ -90,6 +91,15 @@ export async function listClients(ctx: AppContext, query: { q: string; filter: C
 export async function getClient(ctx: AppContext, id: number): Promise<ClientRow | null> {
   const row = await ctx.db.select(columns(ctx.clock.now().toISOString())).from(users).leftJoin(states, eq(states.id, users.stateId)).where(isClient(id)).get();
   return row ? shape(row) : null;
+}
+
+/**
+ * A client's login history (Client History, 8 a page), or null when the id is not a client's:
+ * the clients screen never shows a staff member's logins (issue 21 item 10).
+ */
+export async function clientLoginHistory(ctx: AppContext, id: number, page: number) {
+  const client = await ctx.db.select({ id: users.id }).from(users).where(isClient(id)).get();
+  return client ? getLoginHistory(ctx, client.id, page) : null;
 }
 
 /** States of India and their cities, for the client forms' selects. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, sql, sum } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, ne, sql, sum } from "drizzle-orm";
 import { cases, courtBenches, courts, orders, plans, users } from "../../db/schema";
 import type { AppContext } from "../utils/context.server";
 import { ROLE } from "../utils/roles";
@@ -67,14 +67,16 @@ export async function getAdminDashboard(ctx: AppContext, roleId: number) {
       failedOrders: sum(sql`case when ${orders.status} = 'FAILED' then 1 else 0 end`),
       pendingOrders: sum(sql`case when ${orders.status} = 'CREATED' then 1 else 0 end`),
       completedOrders: sum(sql`case when ${orders.status} = 'PAID' then 1 else 0 end`),
-      totalOverallEarning: sum(sql`case when ${orders.status} = 'PAID' then ${orders.amountPaise} else 0 end`),
+      // Earnings are money received: orders staff granted (mode ADMIN) are counted apart (decision 042).
+      totalOverallEarning: sum(sql`case when ${orders.status} = 'PAID' and ${orders.paymentMode} <> 'ADMIN' then ${orders.amountPaise} else 0 end`),
+      grantedOrders: sum(sql`case when ${orders.status} = 'PAID' and ${orders.paymentMode} = 'ADMIN' then 1 else 0 end`),
     })
     .from(orders)
     .get();
   const week = await db
     .select({ paise: sum(orders.amountPaise) })
     .from(orders)
-    .where(and(eq(orders.status, "PAID"), gte(orders.paidAt, weekStart)))
+    .where(and(eq(orders.status, "PAID"), ne(orders.paymentMode, "ADMIN"), gte(orders.paidAt, weekStart)))
     .get();
   const p = await db.select({ totalPlans: count() }).from(plans).get();
   const totalClients = n(cl?.totalClients);
@@ -90,6 +92,7 @@ export async function getAdminDashboard(ctx: AppContext, roleId: number) {
     pendingOrders: n(o?.pendingOrders),
     completedOrders: n(o?.completedOrders),
     totalPlans: n(p?.totalPlans),
+    grantedOrders: n(o?.grantedOrders),
     totalOverallEarning: n(o?.totalOverallEarning),
     totalEarningThisWeek: n(week?.paise),
   } as Record<string, number>;
@@ -160,7 +163,7 @@ export async function earningsByWeek(ctx: AppContext): Promise<WeeklyEarnings> {
   const rows = await ctx.db
     .select({ week: weekOf, paise: sum(orders.amountPaise) })
     .from(orders)
-    .where(and(eq(orders.status, "PAID"), gte(orders.paidAt, first.toISOString())))
+    .where(and(eq(orders.status, "PAID"), ne(orders.paymentMode, "ADMIN"), gte(orders.paidAt, first.toISOString())))
     .groupBy(weekOf)
     .all();
   const found = new Map(rows.map((r) => [r.week, Number(r.paise ?? 0)]));

@@ -10,7 +10,7 @@ import type { AppContext } from "../utils/context.server";
 import { businessMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";
 import { ROLE } from "../utils/roles";
-import { activateOrder, orderStatusLabel, priceOf } from "./payments.server";
+import { activateOrder, orderStatusLabel, planCopy, priceOf } from "./payments.server";
 
 export const ORDER_PAGE_SIZE = 8;
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -23,7 +23,10 @@ export type AdminOrderRow = {
   paymentId: string | null;
   amountPaise: number;
   clientId: number;
+  clientName: string;
   status: string;
+  /** placed by staff (mode ADMIN): no money was received, never counted as earnings (decision 042) */
+  granted: boolean;
   paymentMode: string;
   planStartDate: string | null;
   planEndDate: string | null;
@@ -31,12 +34,13 @@ export type AdminOrderRow = {
 
 const orderColumns = {
   id: orders.id,
-  planName: plans.name,
-  planType: plans.type,
+  planName: orders.planName,
+  planType: orders.planType,
   createdAt: orders.createdAt,
   paymentId: orders.providerPaymentId,
   amountPaise: orders.amountPaise,
   clientId: orders.userId,
+  clientName: users.name,
   rawStatus: orders.status,
   failureReason: orders.failureReason,
   paymentMode: orders.paymentMode,
@@ -44,8 +48,8 @@ const orderColumns = {
   planEndDate: orders.planEndAt,
 };
 
-type RawOrder = Omit<AdminOrderRow, "status"> & { rawStatus: string; failureReason: string | null };
-const shape = ({ rawStatus, failureReason, ...r }: RawOrder): AdminOrderRow => ({ ...r, status: orderStatusLabel(rawStatus, failureReason) });
+type RawOrder = Omit<AdminOrderRow, "status" | "granted"> & { rawStatus: string; failureReason: string | null };
+const shape = ({ rawStatus, failureReason, ...r }: RawOrder): AdminOrderRow => ({ ...r, status: orderStatusLabel(rawStatus, failureReason), granted: r.paymentMode === "ADMIN" });
 
 /** Every order, newest first, 8 a page (§9). */
 export async function listOrders(ctx: AppContext, query: { page: number }) {
@@ -55,7 +59,7 @@ export async function listOrders(ctx: AppContext, query: { page: number }) {
   const rows = await ctx.db
     .select(orderColumns)
     .from(orders)
-    .innerJoin(plans, eq(plans.id, orders.planId))
+    .innerJoin(users, eq(users.id, orders.userId))
     .orderBy(desc(orders.id))
     .limit(ORDER_PAGE_SIZE)
     .offset((page - 1) * ORDER_PAGE_SIZE)
@@ -64,16 +68,16 @@ export async function listOrders(ctx: AppContext, query: { page: number }) {
 }
 
 export async function getOrder(ctx: AppContext, id: number): Promise<AdminOrderRow | null> {
-  const row = await ctx.db.select(orderColumns).from(orders).innerJoin(plans, eq(plans.id, orders.planId)).where(eq(orders.id, id)).get();
+  const row = await ctx.db.select(orderColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id)).get();
   return row ? shape(row) : null;
 }
 
-/** A client's orders as the Payment History modal shows them, newest first. */
+/** A client's orders as the Payment History modal shows them, newest first (a client's only: role 2). */
 export async function clientPaymentHistory(ctx: AppContext, clientId: number): Promise<AdminOrderRow[]> {
   const rows = await ctx.db
     .select(orderColumns)
     .from(orders)
-    .innerJoin(plans, eq(plans.id, orders.planId))
+    .innerJoin(users, and(eq(users.id, orders.userId), eq(users.roleId, ROLE.USER)))
     .where(eq(orders.userId, clientId))
     .orderBy(desc(orders.id))
     .all();
@@ -83,6 +87,20 @@ export async function clientPaymentHistory(ctx: AppContext, clientId: number): P
 /** Today's date in India (yyyy-mm-dd): the end date's default and its lower bound (§5). */
 export function todayInIndia(now: Date): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The last end date staff may give a CUSTOM order: 5 years after today, India time (decision 042).
+ * A grant is free; without a bound one order gave a client 31/12/9999.
+ */
+export const CUSTOM_END_MAX_YEARS = 5;
+const dmy = (ymd: string) => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(0, 4)}`;
+export function lastCustomEndDate(today: string): string {
+  const [y, m, d] = today.split("-").map(Number);
+  const last = new Date(Date.UTC(y + CUSTOM_END_MAX_YEARS, m - 1, d));
+  // 29 February + 5 years is 1 March in Date.UTC: keep the 28th instead.
+  if (last.getUTCMonth() !== m - 1) last.setUTCDate(0);
+  return last.toISOString().slice(0, 10);
 }
 
 /** The end of a day in India as a UTC instant: 23:59:59.999 IST = 18:29:59.999Z of the same date. */
@@ -121,6 +139,8 @@ export async function placeAdminOrder(
     const today = todayInIndia(now);
     const endDate = input.endDate ?? today;
     if (endDate < today) return { ok: false, status: 400, field: "endDate", message: businessMessages.endDatePast };
+    const latest = lastCustomEndDate(today);
+    if (endDate > latest) return { ok: false, status: 400, field: "endDate", message: businessMessages.endDateTooFar(dmy(latest)) };
     customEndAt = endOfIndianDay(endDate);
     const last = await db
       .select({ end: max(orders.planEndAt) })
@@ -140,6 +160,7 @@ export async function placeAdminOrder(
       status: "CREATED",
       paymentMode: "ADMIN",
       ...price,
+      ...planCopy(plan),
       customEndAt,
       createdAt: nowIso,
       modifiedAt: nowIso,

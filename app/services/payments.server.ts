@@ -50,6 +50,11 @@ export function priceOf(costRupees: number) {
   return { basePaise, gstPaise, amountPaise: basePaise + gstPaise };
 }
 
+/** What an order keeps of its plan (issue 21 item 9): editing the plan later never changes it. */
+export function planCopy(plan: { name: string; type: string; parallelUsers: number; description: string }) {
+  return { planName: plan.name, planType: plan.type, planUsers: plan.parallelUsers, planDescription: plan.description };
+}
+
 export async function listPurchasablePlans(ctx: AppContext) {
   const rows = await ctx.db.select().from(plans).orderBy(asc(plans.costRupees)).all();
   return rows.filter((p) => !(HIDDEN_PLAN_TYPES as readonly string[]).includes(p.type));
@@ -80,7 +85,7 @@ export async function initiatePayment(ctx: AppContext, input: { userId: number; 
   const nowIso = ctx.clock.now().toISOString();
   const order = await ctx.db
     .insert(orders)
-    .values({ userId: input.userId, planId: plan.id, status: "CREATED", paymentMode: offline ? "OFFLINE" : "RAZORPAY", ...price, createdAt: nowIso, modifiedAt: nowIso, createdBy: input.userId })
+    .values({ userId: input.userId, planId: plan.id, status: "CREATED", paymentMode: offline ? "OFFLINE" : "RAZORPAY", ...price, ...planCopy(plan), createdAt: nowIso, modifiedAt: nowIso, createdBy: input.userId })
     .returning({ id: orders.id })
     .get();
   const provider = await createOrder(ctx.env, { amountPaise: price.amountPaise, receipt: String(order.id), notes: { planId: String(plan.id) } });
@@ -149,7 +154,8 @@ export async function activateOrder(
   ctx: AppContext,
   input: { orderId: number; paymentId: string; amountPaise: number; signature?: string | null; method?: string | null; source: "checkout" | "webhook" | "reconcile" | "admin" },
 ): Promise<ActivationResult> {
-  const order = await ctx.db.select({ o: orders, type: plans.type }).from(orders).innerJoin(plans, eq(plans.id, orders.planId)).where(eq(orders.id, input.orderId)).get();
+  // The period follows the plan as it was bought (the order's copy), falling back to the plan for an order older than the copy.
+  const order = await ctx.db.select({ o: orders, type: sql<string>`coalesce(nullif(${orders.planType}, ''), ${plans.type})` }).from(orders).innerJoin(plans, eq(plans.id, orders.planId)).where(eq(orders.id, input.orderId)).get();
   if (!order) return { ok: false, message: paymentMessages.orderNotFound, status: 404 };
   if (order.o.status === "PAID") {
     if (order.o.providerPaymentId !== input.paymentId) await recordForRefundReview(ctx, order.o.id, input, `order already paid by ${order.o.providerPaymentId}`);
@@ -347,7 +353,7 @@ export async function cancelOrder(ctx: AppContext, input: { userId: number; prov
 /** The caller's own order, with what /orderDetails and the receipt show. */
 export async function getOrderForUser(ctx: AppContext, userId: number, providerOrderId: string) {
   const row = await ctx.db
-    .select({ o: orders, planName: plans.name, planType: plans.type, planDescription: plans.description, costRupees: plans.costRupees })
+    .select({ o: orders, planName: orders.planName, planType: orders.planType, planDescription: orders.planDescription })
     .from(orders)
     .innerJoin(plans, eq(plans.id, orders.planId))
     .where(and(eq(orders.userId, userId), eq(orders.providerOrderId, providerOrderId)))

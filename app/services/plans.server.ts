@@ -7,6 +7,7 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { orders, plans } from "../../db/schema";
 import type { AppContext } from "../utils/context.server";
 import { adminMessages, businessMessages } from "../utils/copy";
+import { HIDDEN_PLAN_TYPES } from "./payments.server";
 
 export const PLAN_PAGE_SIZE = 10;
 /** The types the 'Create New Plan' form offers (§3); TRIAL and CUSTOM exist but are not created here. */
@@ -65,6 +66,27 @@ export async function createPlan(ctx: AppContext, input: NewPlan & { actorId: nu
     .returning({ id: plans.id })
     .get();
   return { ok: true, id: row.id };
+}
+
+export type PlanEdit = { id: number; name: string; costRupees: number; descriptionLines: string[]; actorId: number };
+
+/**
+ * 'Plan updated successfully !' (issue 21 item 9): staff change a plan's name, description and
+ * price for the orders placed from now on. A placed order never changes: it keeps its own copy of
+ * the plan and its price (orders.plan_name…, amount_paise). Seats and type stay as created (a
+ * running subscription's seats come from its order). A plan on sale costs at least Rs 1; TRIAL and
+ * CUSTOM, which staff grant, may cost 0.
+ */
+export async function updatePlan(ctx: AppContext, input: PlanEdit): Promise<{ ok: true } | { ok: false; status: 400 | 404; field?: "costRupees"; message: string }> {
+  const plan = await getPlan(ctx, input.id);
+  if (!plan) return { ok: false, status: 404, message: adminMessages.notFound };
+  if (input.costRupees < 1 && !(HIDDEN_PLAN_TYPES as readonly string[]).includes(plan.type)) return { ok: false, status: 400, field: "costRupees", message: businessMessages.planCost };
+  const updated = await ctx.db
+    .update(plans)
+    .set({ name: input.name, costRupees: input.costRupees, description: input.descriptionLines.join("#"), modifiedAt: ctx.clock.now().toISOString(), modifiedBy: input.actorId })
+    .where(eq(plans.id, input.id))
+    .returning({ id: plans.id });
+  return updated.length ? { ok: true } : { ok: false, status: 404, message: adminMessages.notFound };
 }
 
 /**

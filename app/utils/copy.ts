@@ -402,6 +402,12 @@ export const businessMessages = {
   planInUse: (n: number) => `This plan cannot be deleted: ${n} order${n === 1 ? " uses" : "s use"} it.`, // ours
   endDateFormat: "Please enter the end date as dd/MM/yyyy.", // ours
   endDatePast: "The end date cannot be earlier than today.", // ours
+  endDateTooFar: (last: string) => `The end date can be at most 5 years from today (${last} at the latest).`, // ours (decision 042)
+  planUpdated: "Plan updated successfully !",
+  emailReadOnly: "The e-mail cannot be changed.", // ours
+  planEditNote: "Changes apply to orders placed from now on. Orders already placed keep the plan and price they were bought at.", // ours (decision 042)
+  grantedByStaff: "Granted by staff", // ours (decision 042)
+  grantedNote: "Granted by staff: no payment received; not counted as earnings.", // ours (decision 042)
   endDateBeforeCurrent: (until: string) => `This client's plans run until ${until}. Please choose a later end date.`, // ours
   clientNotFound: "This client does not exist (it may have been deleted).", // ours
   clientNameLong: "Name can be at most 37 characters.", // ours

@@ -35,3 +35,16 @@ export function minutesText(minutes: number | null | undefined): string {
   const h = Math.floor(minutes / 60);
   return h ? `${h} h ${minutes % 60} min` : `${minutes} min`;
 }
+
+/**
+ * An order's amount where money is counted: a plan staff granted (mode ADMIN) received no money,
+ * so it says so beside its list price instead of reading as a payment (decision 042).
+ */
+export function orderAmountText(o: { amountPaise: number; granted: boolean }): string {
+  return o.granted ? `Granted by staff (list ₹ ${rupees(o.amountPaise)})` : `₹ ${rupees(o.amountPaise)}`;
+}
+
+/** How an order was paid, in words: staff grants apart from payments (decision 042). */
+export function paymentModeText(mode: string): string {
+  return mode === "ADMIN" ? "Granted by staff" : mode === "RAZORPAY" ? "Razorpay" : mode === "OFFLINE" ? "Offline" : mode;
+}

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "./form-parse";
 import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { BodyError, byteLimit, declaredOver, readBytes } from "./body.server";
@@ -11,7 +11,7 @@ import { requestMessages } from "./copy";
  * posted the form without JavaScript. Passwords are never sent back.
  */
 export function validateForm<S extends z.ZodType>(formData: FormData, schema: S) {
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, { schema });
   if (submission.status !== "success") {
     const result = submission.reply({ hideFields: ["password", "confirmPassword", "currentPassword"] });
     return { submission: null, reply: data({ result }, { status: 400 }) } as const;

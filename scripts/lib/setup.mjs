@@ -3,7 +3,7 @@
  * (npm ci when node_modules is missing or older than the lockfile) and, for the tests, Debian's
  * Chromium. Plain Node only: this runs before anything is installed.
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync, statSync, writeFileSync } from "node:fs";
 import { run } from "./run.mjs";
 
 /** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
@@ -52,4 +52,22 @@ export function devServerArgs({ state, port, publicUrl = process.env.PUBLIC_URL,
     "--show-interactive-dev-session=false",
     ...Object.entries(all).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
+}
+
+/**
+ * `--var` reaches only the first Worker of a multi-config `wrangler dev`; the jobs Worker reads
+ * workers/.dev.vars instead. This writes that file (local-only, not committed) with the same
+ * variables as the web Worker's `--var`s, so the jobs Worker's e-mails link to the served URL
+ * (issue 21 item 5) and its providers are offline as the web Worker's are (decision 022).
+ * Call it with devServerArgs' result just before starting wrangler.
+ */
+export function writeJobsWorkerVars(args, file = "workers/.dev.vars") {
+  const lines = args.flatMap((a, i) => (a === "--var" ? [args[i + 1].replace(":", "=")] : []));
+  writeFileSync(
+    file,
+    "# Written by scripts/lib/setup.mjs (writeJobsWorkerVars) at every npm start and e2e run:\n" +
+      "# the jobs Worker's local variables, the same as the web Worker's --var. Local only; never\n" +
+      "# put secrets here.\n" +
+      lines.join("\n") + "\n",
+  );
 }

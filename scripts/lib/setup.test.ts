@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { devServerArgs } from "./setup.mjs";
+import { devServerArgs, writeJobsWorkerVars } from "./setup.mjs";
 
 function vars(args: string[]) {
   const out: Record<string, string> = {};
@@ -26,5 +29,16 @@ describe("devServerArgs", () => {
     expect(v.DEV_OUTBOX).toBe("1");
     expect(v.X).toBe("1");
     expect(v.PUBLIC_URL).toBe("http://127.0.0.1:8787");
+  });
+});
+
+describe("writeJobsWorkerVars", () => {
+  test("the jobs Worker gets the web Worker's variables, with the served public URL on another port (issue 21 item 5)", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "dev-vars-")), ".dev.vars");
+    writeJobsWorkerVars(devServerArgs({ state: "s", port: 8790, publicUrl: "" }), file);
+    const lines = readFileSync(file, "utf8").split("\n");
+    expect(lines).toContain("PUBLIC_URL=http://127.0.0.1:8790");
+    expect(lines).toContain("OFFLINE_PROVIDERS=1");
+    expect(lines).toContain("DEV_OUTBOX=1");
   });
 });

@@ -45,7 +45,7 @@ test("Super Admin: plan, client, order (client Active); the client logs in; deac
   await planDialog.getByRole("button", { name: "Create" }).click();
   await admin.getByText(m.planCreated).waitFor();
   const planRow = admin.getByRole("row").filter({ hasText: "E2E Quarterly" });
-  expect(await planRow.getByRole("cell").allInnerTexts()).toEqual(["E2E Quarterly", "2", "MONTHLY", "Rs 2999", "Two parallel us..", ""]);
+  expect(await planRow.getByRole("cell").allInnerTexts()).toEqual(["E2E Quarterly", "2", "MONTHLY", "Rs 2999", "Two parallel us..", "Edit"]);
   await shots(admin, "plans");
   await planRow.getByRole("link", { name: "E2E Quarterly", exact: true }).click();
   await admin.getByRole("dialog", { name: "Plan Details" }).getByText("Rs 2999").waitFor();

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { run } from "../../scripts/lib/run.mjs";
-import { devServerArgs } from "../../scripts/lib/setup.mjs";
+import { devServerArgs, writeJobsWorkerVars } from "../../scripts/lib/setup.mjs";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,9 +45,11 @@ export default async function setup(project: TestProject) {
   await run("npx", ["tsx", "scripts/seed.ts"], { env, stdio: "ignore" });
   const port = await freePort();
   let output = "";
+  const args = devServerArgs({ state, port, publicUrl: "" });
+  writeJobsWorkerVars(args);
   const child = spawn(
     "npx",
-    [...devServerArgs({ state, port, publicUrl: "" }), "--inspector-port", "0"],
+    [...args, "--inspector-port", "0"],
     { env: { ...env, CI: "1" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   child.stdout!.on("data", (d) => (output += d));

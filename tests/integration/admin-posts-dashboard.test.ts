@@ -109,9 +109,10 @@ describe("dashboard aggregates (SQL)", () => {
     const plan = (await one<{ id: number }>("select id from plans order by id limit 1"))!.id;
     const order = (status: string, paidAt: string, paise: number) =>
       one(
-        "insert into orders (user_id, plan_id, status, payment_mode, base_paise, gst_paise, amount_paise, paid_at) values (?, ?, ?, 'ADMIN', ?, 0, ?, ?) returning id",
+        "insert into orders (user_id, plan_id, status, payment_mode, base_paise, gst_paise, amount_paise, paid_at) values (?, ?, ?, 'RAZORPAY', ?, 0, ?, ?) returning id",
         user, plan, status, paise, paise, paidAt,
       );
+    // Money received (RAZORPAY): staff grants (ADMIN) are not earnings (decision 042).
     // Wednesday 6 March 2030. Sunday 3 March 23:30 IST is the week from 25 Feb; Monday 00:15 IST the week from 4 March.
     await order("PAID", "2030-03-03T18:00:00.000Z", 118_00);
     await order("PAID", "2030-03-03T18:45:00.000Z", 236_00);

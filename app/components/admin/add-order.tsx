@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../../utils/form-parse";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
@@ -49,12 +49,15 @@ export function AddOrderDialog({
   client,
   plans,
   today,
+  latest,
   lastResult,
   closeHref,
 }: {
   client: { id: number; name: string; email: string };
   plans: PlanChoice[];
   today: string;
+  /** the last end date allowed (yyyy-mm-dd): 5 years after today (decision 042) */
+  latest: string;
   lastResult?: SubmissionResult<string[]>;
   closeHref: string;
 }) {
@@ -64,20 +67,20 @@ export function AddOrderDialog({
   const [form, fields] = useForm({
     id: `add-order-${client.id}`,
     lastResult,
-    defaultValue: { clientId: String(client.id), planId: "", endDate: dmyOf(today) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddOrderSchema }),
+    defaultValue: { clientId: String(client.id), planId: "", endDate: today },
+    onValidate: ({ formData }) => parseForm(formData, { schema: AddOrderSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const chosen = plans.find((p) => String(p.id) === fields.planId.value);
   const showDate = !hydrated || chosen?.type === "CUSTOM";
   const { key: planKey, ...planProps } = getSelectProps(fields.planId);
-  const { key: dateKey, ...dateProps } = getInputProps(fields.endDate, { type: "text" });
+  const { key: dateKey, ...dateProps } = getInputProps(fields.endDate, { type: "date" });
   return (
     <UrlDialog title="Add Order" closeHref={closeHref}>
       <Form method="post" className="form" {...getFormProps(form)} noValidate preventScrollReset>
         <p className="muted">
-          For <strong>{client.name}</strong> ({client.email}). Paid by the office (mode ADMIN); a client with a running plan gets this one after it.
+          For <strong>{client.name}</strong> ({client.email}). {m.grantedNote} A client with a running plan gets this one after it.
         </p>
         <input type="hidden" name="clientId" value={client.id} />
         <label>
@@ -95,7 +98,9 @@ export function AddOrderDialog({
         {showDate ? (
           <label>
             Select Date{hydrated ? "" : " (end date, Custom plan only)"}
-            <input key={dateKey} {...dateProps} placeholder="dd/MM/yyyy" maxLength={10} inputMode="numeric" autoComplete="off" />
+            {/* A date picker (issue 21 item 9), between today and the last end date allowed; the server checks both too. */}
+            <input key={dateKey} {...dateProps} min={today} max={latest} autoComplete="off" />
+            <span className="muted">{`Ends at the end of that day, India time; ${dmyOf(today)} to ${dmyOf(latest)}.`}</span>
             {fields.endDate.errors?.length ? <span className="field-error" role="alert">*{fields.endDate.errors[0]}</span> : null}
           </label>
         ) : null}

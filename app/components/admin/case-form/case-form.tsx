@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../../../utils/form-parse";
 import { Form } from "@remix-run/react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { caseFormMessages as m } from "../../../utils/copy";
@@ -8,7 +8,7 @@ import { CasePicker } from "../case-picker";
 import { draftKey, useDraft } from "./draft";
 import { RichTextField } from "./rich-text";
 import { SourceValues, type SourceValueView } from "./source-value";
-import { categoryFor, createCaseFormSchema, MAX_CITATION_ROWS, PRIORITIES, visibleCitationRows, type CaseFormMasters, type CaseFormValue } from "./schema";
+import { CASE_MULTILINE, categoryFor, createCaseFormSchema, MAX_CITATION_ROWS, PRIORITIES, visibleCitationRows, type CaseFormMasters, type CaseFormValue } from "./schema";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = FieldMetadata<any>;
@@ -89,7 +89,7 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
     id: `case-form-${docId ?? "new"}`,
     lastResult,
     defaultValue: defaultValue as never,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema, multiline: CASE_MULTILINE }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -78,6 +78,9 @@ export function categoryFor(masters: CaseFormMasters, journalId: number | null |
 const text = (max = 1000) => z.string().trim().max(max, m.tooLong(max)).optional();
 const id = () => z.number().int().nonnegative().optional();
 
+/** The case form's multi-line fields (rich text, a textarea without JavaScript): they keep tab and newline (issue 21 item 11). */
+export const CASE_MULTILINE = ["headnote", "judgementOrder"] as const;
+
 export function createCaseFormSchema(masters: CaseFormMasters, currentYear: number) {
   const year = (message: string) => z.number({ error: message }).int(message).min(1800, m.yearRange(currentYear)).max(currentYear, m.yearRange(currentYear));
   const Citation = z.object({
