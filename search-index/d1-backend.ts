@@ -398,9 +398,9 @@ export function buildSql(plan: Plan, controls: Controls) {
     params.push(`${letter}%`);
   }
   const terms: OrderTerm[] = [];
-  // The exact-party boost shapes the default (newest first) list only: "Oldest" and the name
-  // orders are exactly the orders asked for.
-  if (plan.boost && !controls.nameOrder && controls.dateOrder !== "a") terms.push({ expr: plan.boost.sql, params: plan.boost.params, dir: "desc" });
+  // The exact-party boost shapes the default (newest first) list only: a date order the user chose
+  // ("Newest", "Oldest") and the name orders are exactly the orders asked for.
+  if (plan.boost && !controls.nameOrder && !controls.dateOrderChosen && controls.dateOrder !== "a") terms.push({ expr: plan.boost.sql, params: plan.boost.params, dir: "desc" });
   // Best match led by the text (no party or judge given): the bounded ranking below.
   if (controls.relevance && plan.match && !plan.meta) return bestMatchSql(plan, controls, where.slice(1), params.slice(1));
   if (controls.relevance && lead) {

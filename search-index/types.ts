@@ -15,6 +15,11 @@ export type Controls = {
   nameOrder?: SortOrder | null;
   /** decision date order; newest first when nothing else is chosen */
   dateOrder?: SortOrder | null;
+  /**
+   * The user chose the date order (Newest or Oldest): the list is then exactly in date order. Only
+   * the default order puts a party named exactly as typed first (quick search; issue 22 item 5).
+   */
+  dateOrderChosen?: boolean;
   /** best match first (bm25); an option, never the default */
   relevance?: boolean;
   /** Best match ranks at most this many matches, the newest (default BEST_MATCH_CANDIDATES; tests set fewer) */
