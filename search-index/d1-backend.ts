@@ -15,7 +15,7 @@ import { allPrefixes, allWords, and, inColumns, MIN_PREFIX_LENGTH, partyTokens, 
 import { phraseAsPairs } from "./phrase-pairs";
 import { canonicalTypedAct, casesWithRefs, mainRefCondition, matchedLabels, matchedRefsQuery, statuteRefCondition, type RefRow, type SqlPart } from "./statute-search";
 import { META_WEIGHTS, PAIR_WEIGHTS, partyBoostJoin, queryTokens, STOP_WORDS, TEXT_WEIGHTS, type Shortened } from "./ranking";
-import { snippetNeedles, snippetParts, snippetWindowSql } from "./snippets";
+import { snippetNeedles, snippetParts, snippetPhrases, snippetWindowSql } from "./snippets";
 import { likeContains, tokenize } from "./text";
 import { COUNT_CAP, type Controls, type SearchBackend, type SearchDocument, type SearchHit, type SearchQuery, type SearchResult, type StatuteRow } from "./types";
 
@@ -508,7 +508,7 @@ const HIT_COLUMNS = `c.doc_id as docId, c.appellant, c.respondent, c.decided_dat
 export function buildSearchStatement(plan: Plan, controls: Controls) {
   const built = buildSql(plan, controls);
   // A text search's hits carry a window of their text around the first match (search-index/snippets.ts).
-  const window = plan.snippet && plan.terms.length ? snippetWindowSql(snippetNeedles(plan.terms), plan.snippet.headnotesFirst) : null;
+  const window = plan.snippet && plan.terms.length ? snippetWindowSql(snippetNeedles(plan.terms), plan.snippet.headnotesFirst, snippetPhrases(plan.terms)) : null;
   return {
     sql: `with m as materialized (${built.list.sql}),
       l as materialized (select json_group_array(docId order by ${built.orderBy}) as ids${"ranked" in built ? ", max(candidates) as candidates" : ""} from m)
