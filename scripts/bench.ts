@@ -74,7 +74,13 @@ function serverTiming(res: Response): number {
 
 /** One statement through /dev/sql; `db` = its time inside the Worker. */
 async function sqlTimed<T = { rows: number; first: Record<string, unknown> | null }>(text: string, params: unknown[] = []): Promise<{ body: T; db: number }> {
-  const res = await fetch(`${BASE}/dev/sql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sql: text, params }) });
+  let res = await fetch(`${BASE}/dev/sql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sql: text, params }) });
+  // A local worker restart answers 503 once; the statement is simply sent again (as the API's requests are).
+  for (let attempt = 1; res.status === 503 && attempt < 4; attempt++) {
+    await res.text();
+    await new Promise((r) => setTimeout(r, 1000));
+    res = await fetch(`${BASE}/dev/sql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sql: text, params }) });
+  }
   if (!res.ok) throw new Error(`sql failed ${res.status}: ${await res.text()}`);
   return { body: (await res.json()) as T, db: serverTiming(res) };
 }

@@ -13,6 +13,7 @@
 import { findCitations, parseCitation } from "./citations";
 import { allPrefixes, allWords, and, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
 import { phraseAsPairs } from "./phrase-pairs";
+import { HALF_STEMS } from "./half-stems";
 import { porterStem } from "./porter";
 import { canonicalTypedAct, casesWithRefs, mainRefCondition, matchedLabels, matchedRefsQuery, statuteRefCondition, type RefRow, type SqlPart } from "./statute-search";
 import { META_WEIGHTS, PAIR_WEIGHTS, partyBoostJoin, queryTokens, STOP_WORDS, TEXT_WEIGHTS, type Shortened } from "./ranking";
@@ -554,20 +555,14 @@ export function buildSearchStatement(plan: Plan, controls: Controls) {
 type SearchRow = { ids: string; more?: number | null; matched?: number | null; snippetWindow?: string | null } & Omit<SearchHit, "overruled" | "snippet"> & { overruled: number };
 
 /**
- * Whether every word of a text search is held by half the judgments or more (decision 045). FTS5's
- * bm25 gives such a word no weight at all (its IDF is floored at 1e-6), so Best match has nothing
- * to rank by: such a search is listed newest first, and the page and the API say so. This is a
- * bound by the words, never by the date: one rarer word and every match is ranked. The judgments
- * counted are those holding "the" (all of them, near enough); one look-up in the index's term
- * statistics (case_fts_terms).
+ * Whether every word of a text search is one half the judgments or more hold (HALF_STEMS; decision
+ * 045). FTS5's bm25 gives such a word no weight at all (its IDF is floored at 1e-6), so Best match
+ * has nothing to rank by: such a search is listed newest first, and the page and the API say so.
+ * A bound by the words, never by the date: one rarer word and every match is ranked.
  */
-export async function onlyCommonWords(db: D1Database, terms: string[]): Promise<boolean> {
-  const stems = [...new Set(terms.flatMap((t) => t.split(" ")).filter(Boolean).map(porterStem))].slice(0, 40);
-  if (!stems.length) return false;
-  const rows = (await db.prepare(`select term, doc from case_fts_terms where term in (${stems.map(() => "?").join(", ")}, 'the')`).bind(...stems).all<{ term: string; doc: number }>()).results;
-  const df = new Map(rows.map((r) => [r.term, r.doc]));
-  const judgments = df.get("the") ?? 0;
-  return judgments > 0 && stems.every((s) => (df.get(s) ?? 0) * 2 >= judgments);
+export function onlyCommonWords(terms: string[]): boolean {
+  const stems = terms.flatMap((t) => t.split(" ")).filter(Boolean).map(porterStem);
+  return stems.length > 0 && stems.every((s) => HALF_STEMS.has(s));
 }
 
 /** Databases whose phrase-pair index is known to hold every case (it stays so once it does). */
@@ -591,7 +586,7 @@ export function createD1Backend(db: D1Database): SearchBackend {
       if (plan.impossible) return empty;
       if (plan.pairMatch && !(await pairIndexReady(db))) plan.pairMatch = null;
       // Best match of words nearly every judgment holds: nothing to rank by (decision 045).
-      const commonWords = Boolean(controls.relevance && plan.match && !plan.meta && (await onlyCommonWords(db, plan.terms)));
+      const commonWords = Boolean(controls.relevance && plan.match && !plan.meta && onlyCommonWords(plan.terms));
       if (commonWords) controls = { ...controls, relevance: false, dateOrder: "d", nameOrder: null };
       let statement = buildSearchStatement(plan, controls);
       let rows = (await db.prepare(statement.sql).bind(...statement.params).all<SearchRow>()).results;

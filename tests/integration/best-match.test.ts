@@ -205,10 +205,10 @@ test("issue 22 item 1: Best match ranks every match — an old judgment holding 
   expect(html).not.toContain("most recent of them");
   expect(html).not.toContain("common-words");
   // Words that half the judgments or more hold give bm25 nothing to rank by: listed newest first, and said so.
-  const common = await run(words("all", "the jerboa"), { relevance: true });
+  const common = await run(words("all", "was said"), { relevance: true });
   expect(common.commonWords).toBe(true);
-  expect(common.items.map((i) => i.docId)).toEqual(await ids(words("all", "the jerboa")));
-  const commonPage = await (await req(`/search?mode=word&run=1&method=all&section=both&rel=1&text=the+jerboa`, { cookie })).text();
+  expect(common.items.map((i) => i.docId)).toEqual(await ids(words("all", "was said")));
+  const commonPage = await (await req(`/search?mode=word&run=1&method=all&section=both&rel=1&text=was+said`, { cookie })).text();
   expect(commonPage).toContain("Best match has nothing to rank them by");
   expect((await run(words("all", "ibex jerboa"), { relevance: true })).commonWords ?? false).toBe(false);
 }, 180_000);
