@@ -500,7 +500,9 @@ function bestMatchSql(plan: Plan, controls: Controls, conditions: string[], para
     list: {
       sql: `with ${ctes}
       select c.doc_id as docId, t.tier as o0, t.s${boost ? ` + ${boost.score}` : ""} as o1, t.k as o2,
-             max((select count(*) from t1), (select count(*) from t2)) >= ${window} as more
+             max((select count(*) from t1), (select count(*) from t2)) >= ${window} as more,
+             ${every ? `(select count(*) from t1) < ${need} and (select count(*) from t2) < ${window}` : `(select count(*) from t1) < ${window}`} as allin,
+             (select count(*) from t cross join cases c indexed by cases_listing_idx on c.search_key = t.k where c.live = 1 and c.deleted_at is null) as found
         from t cross join cases c indexed by cases_listing_idx on c.search_key = t.k${boost ? ` ${boost.join}` : ""}
        where ${filtered ? "1" : conditions.join(" and ")} order by ${orderBy} limit ${need}`,
       params: [...ctesParams, ...(boost?.params ?? []), ...(filtered ? [] : params)],
@@ -534,13 +536,14 @@ const HIT_COLUMNS = `c.doc_id as docId, c.appellant, c.respondent, c.decided_dat
 export function buildSearchStatement(plan: Plan, controls: Controls) {
   const built = buildSql(plan, controls);
   const ranked = "ranked" in built;
-  // Best match lists only the asked pages; the pager's capped count comes from the date order's one pass.
+  // Best match lists only the asked pages; the pager's capped count is the ranked matches' when they
+  // were all read (fewer than the ranking's window), else it comes from the date order's one pass.
   const counted = ranked ? buildSql(plan, { ...controls, relevance: false, nameOrder: null, startsWith: controls.startsWith, dateOrder: "d", page: 1 }).list : null;
   // A text search's hits carry a window of their text around the first match (search-index/snippets.ts).
   const window = plan.snippet && plan.terms.length ? snippetWindowSql(snippetNeedles(plan.terms), plan.snippet.headnotesFirst, snippetPhrases(plan.terms)) : null;
   return {
     sql: `with m as materialized (${built.list.sql}),
-      l as materialized (select json_group_array(docId order by ${built.orderBy}) as ids${ranked ? `, max(more) as more, (select count(*) from (${counted!.sql})) as matched` : ""} from m)
+      l as materialized (select json_group_array(docId order by ${built.orderBy}) as ids${ranked ? `, max(more) as more, case when max(allin) then max(found) else (select count(*) from (${counted!.sql})) end as matched` : ""} from m)
     select l.ids as ids${ranked ? ", l.more as more, l.matched as matched" : ""}, h.* from l left join (
       select ${HIT_COLUMNS}${window ? `, ${window.sql} as snippetWindow` : ""} from cases c left join courts co on co.id = c.court_id
        where c.doc_id in (select value from json_each((select ids from l)) where key >= ? and key < ?)
