@@ -17,6 +17,7 @@
  *    and overruled status (an overruled judgment is a poor precedent).
  * 4. Each result says why it was found: which of the query's terms it holds, the acts it shares.
  */
+import { COMMON_STEMS } from "./common-stems";
 import { porterStem } from "./porter";
 import { STOP_WORDS } from "./ranking";
 
@@ -146,9 +147,13 @@ export function hyphenPairs(text: string, max = 100): { a: string; b: string }[]
   return [...seen.values()];
 }
 
-/** The stems whose document frequencies decide which hyphenated words are broken ones (`brokenJoins`). */
+/**
+ * The stems whose document frequencies decide which hyphenated words are broken ones (`brokenJoins`):
+ * only the rare ones. A common stem (COMMON_STEMS, in one judgment in twenty or more) needs no
+ * look-up, and counting its judgments in fts5vocab reads its whole position list.
+ */
 export function hyphenStems(pairs: { a: string; b: string }[]): string[] {
-  return [...new Set(pairs.flatMap(({ a, b }) => [porterStem(a), porterStem(b), porterStem(a + b)]))];
+  return [...new Set(pairs.flatMap(({ a, b }) => [porterStem(a), porterStem(b), porterStem(a + b)]))].filter((s) => !COMMON_STEMS.has(s));
 }
 
 /**
@@ -157,13 +162,16 @@ export function hyphenStems(pairs: { a: string; b: string }[]): string[] {
  * "ination", "Secretaries" against "retaries"); kept as two words when both parts are words and
  * the joined form is rarer ("cross-examination", "non-compliance", "sub-section"). FTS5 reads a
  * broken word as two fragments the index holds almost nowhere; as query terms they outweighed
- * every real one (issue 22).
+ * every real one (issue 22). Common stems count as held everywhere (they are not looked up).
  */
 export function brokenJoins(pairs: { a: string; b: string }[], df: Map<string, number>): Set<string> {
   const joins = new Set<string>();
+  const held = (stem: string) => (COMMON_STEMS.has(stem) ? Number.MAX_SAFE_INTEGER : (df.get(stem) ?? 0));
   for (const { a, b } of pairs) {
-    const joined = df.get(porterStem(a + b)) ?? 0;
-    if (joined > 0 && joined > Math.min(df.get(porterStem(a)) ?? 0, df.get(porterStem(b)) ?? 0)) joins.add(`${a}|${b}`);
+    const [sa, sb] = [porterStem(a), porterStem(b)];
+    if (COMMON_STEMS.has(sa) && COMMON_STEMS.has(sb)) continue;
+    const joined = held(porterStem(a + b));
+    if (joined > 0 && joined > Math.min(held(sa), held(sb))) joins.add(`${a}|${b}`);
   }
   return joins;
 }
