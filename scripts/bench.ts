@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4 --import-cases 5000 --only import|search|precedents|cases]
+ * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4 --import-cases 5000 --only import|search|precedents|cases --modes "word,main (judgement"]
  *
  * Builds (once, then reuses) a corpus of N cases from ../shared/data/judgments-sample.jsonl —
  * perturbed copies of the 2,001 real judgments — in its own local state directory, imports it
@@ -43,6 +43,8 @@ const ROUNDS = arg("rounds", 20);
 const PORT = arg("port", 8799);
 const IMPORT_CASES = arg("import-cases", 5_000);
 const ONLY = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
+/** `--modes "word,main (judgement"`: only the modes whose names start so (with their Best match rows). */
+const MODES = args.includes("--modes") ? args[args.indexOf("--modes") + 1].split(",").map((m) => m.trim()).filter(Boolean) : null;
 const STATE = path.resolve(process.env.BENCH_STATE ?? `.wrangler/bench-${TARGET}`);
 const SAMPLE = path.resolve("../shared/data/judgments-sample.jsonl");
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -472,7 +474,7 @@ async function main() {
       return;
     }
     // `--only precedents`: the Find Precedents figure alone.
-    for (const { mode, queries, best } of ONLY === "precedents" ? [] : sets) {
+    for (const { mode, queries, best } of ONLY === "precedents" ? [] : sets.filter((x) => !MODES || MODES.some((m) => x.mode.startsWith(m)))) {
       const worker: number[] = [];
       const workerInside: number[] = [];
       const raw: number[] = [];

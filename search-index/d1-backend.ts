@@ -14,9 +14,11 @@ import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMa
 import { findCitations, parseCitation } from "./citations";
 import { allPrefixes, allWords, and, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
 import { phraseAsPairs } from "./phrase-pairs";
+import { HALF_STEMS } from "./half-stems";
+import { porterStem } from "./porter";
 import { canonicalTypedAct, casesWithRefs, mainRefCondition, matchedLabels, matchedRefsQuery, statuteRefCondition, type RefRow, type SqlPart } from "./statute-search";
 import { META_WEIGHTS, PAIR_WEIGHTS, partyBoostJoin, queryTokens, STOP_WORDS, TEXT_WEIGHTS, type Shortened } from "./ranking";
-import { snippetNeedles, snippetParts, snippetWindowSql } from "./snippets";
+import { snippetNeedles, snippetParts, snippetPhrases, snippetWindowSql } from "./snippets";
 import { likeContains, tokenize } from "./text";
 import { COUNT_CAP, type Controls, type SearchBackend, type SearchDocument, type SearchHit, type SearchQuery, type SearchResult, type StatuteRow } from "./types";
 
@@ -47,7 +49,7 @@ type Plan = {
   /** the typed text was longer than a search takes (issue 16) */
   shortened?: Shortened | null;
   /** Best match extras: the words also searched in the parties, and "all the words first" (Freeword) */
-  rank?: { partyWords?: string[]; coverage?: { tokens: string[]; columns: FtsColumn[] } };
+  rank?: { partyWords?: string[]; coverage?: { tokens: string[]; columns: FtsColumn[] }; joined?: boolean };
   /** the hits get a snippet of their text (a text search); headnotes first when they were searched */
   snippet?: { headnotesFirst: boolean };
 };
@@ -399,11 +401,11 @@ export function buildSql(plan: Plan, controls: Controls) {
     params.push(`${letter}%`);
   }
   const terms: OrderTerm[] = [];
-  // The exact-party boost shapes the default (newest first) list only: "Oldest" and the name
-  // orders are exactly the orders asked for.
-  if (plan.boost && !controls.nameOrder && controls.dateOrder !== "a") terms.push({ expr: plan.boost.sql, params: plan.boost.params, dir: "desc" });
+  // The exact-party boost shapes the default (newest first) list only: a date order the user chose
+  // ("Newest", "Oldest") and the name orders are exactly the orders asked for.
+  if (plan.boost && !controls.nameOrder && !controls.dateOrderChosen && controls.dateOrder !== "a") terms.push({ expr: plan.boost.sql, params: plan.boost.params, dir: "desc" });
   // Best match led by the text (no party or judge given): the bounded ranking below.
-  if (controls.relevance && plan.match && !plan.meta) return bestMatchSql(plan, controls, where.slice(1), params.slice(1));
+  if (controls.relevance && plan.match && !plan.meta) return bestMatchSql(plan, controls, where.slice(1), params.slice(1), plan.rank?.joined);
   if (controls.relevance && lead) {
     // bm25 is negative: lower is better; the indexes' scores add up (weights: search-index/ranking.ts).
     const scores = [...(plan.meta ? [META_WEIGHTS] : []), ...(plan.match ? [TEXT_WEIGHTS] : [])];
@@ -443,48 +445,74 @@ export function buildSql(plan: Plan, controls: Controls) {
 }
 
 /**
- * How many of a text search's matches Best match ranks: the newest this many (after the filters;
- * in Freeword, those of them holding all the words first). FTS5's bm25() has to read every
- * match it scores; the newest-first list stops after COUNT_CAP + 1. A query with more matches
- * than this is ranked among its most recent ones, and the page says so (decision 035).
+ * Best match ranks every match of a text search by its text (decision 045). The party boost
+ * (the same words in the parties, acts and topics) re-orders the best this many beyond the asked
+ * page: a case whose text scores lower than those is not lifted by its title alone.
  */
-export const BEST_MATCH_CANDIDATES = 2000;
-const rankLimit = (controls: Controls) => (Number.isSafeInteger(controls.rankCandidates) && controls.rankCandidates! > 0 ? controls.rankCandidates! : BEST_MATCH_CANDIDATES);
+export const BOOST_WINDOW = 200;
 
 /**
- * Best match for a search led by its text: the bm25 ranking (parties and headnotes above the body;
- * search-index/ranking.ts) of a bounded set of candidates, read in the index's own newest-first
- * order with the filters applied, so its cost stays near the date order's whatever the query.
- * Exact phrases are ranked on the pair index when they are searched there (the same matches; a
- * phrase's hits are its pairs' hits). In Freeword a case holding all the words comes first.
- * `conditions` and `params` are the plan's conditions other than the text match, in order.
+ * Best match for a search led by its text: the bm25 ranking (headnotes above the body;
+ * search-index/ranking.ts) of **every** match, best first (decision 045; it replaces 035's bound
+ * by date). FTS5 scores and sorts the matches itself, without meeting each one's case row: only
+ * the best (asked page + BOOST_WINDOW) are joined to their cases, where the party boost is added.
+ * With filters (court, years, A–Z, act …) the matches meet their rows first, so the filters come
+ * before the ranking. Exact phrases are ranked on the pair index when they are searched there
+ * (the same matches; a phrase's hits are its pairs' hits).
+ *
+ * Freeword ranks in two tiers: the cases holding all its telling words, ranked among themselves,
+ * then — only when they do not fill the asked page — every other match, ranked. A case holding
+ * all the words therefore comes before one holding fewer, whatever its date and however many
+ * matches there are.
+ *
+ * `conditions` and `params` are the plan's conditions other than the text match, in order;
+ * `joined` forces the filtered form (the unfiltered one found too few live cases among its best).
  */
-function bestMatchSql(plan: Plan, controls: Controls, conditions: string[], params: unknown[]) {
-  const pairs = plan.pairMatch ?? null;
-  const table = pairs ? "case_pair_fts" : "case_fts";
-  // The candidates, newest first, each with its score (bm25 is negative: lower is better).
-  const candidates = `select c.doc_id as docId, f.rowid as k, ${pairs ? PAIR_WEIGHTS : TEXT_WEIGHTS} as s
-      from ${table} f cross join cases c indexed by cases_listing_idx on c.search_key = f.rowid
-     where ${[`${table} match ?`, ...conditions].join(" and ")} order by f.rowid desc limit ${rankLimit(controls) + 1}`;
-  // Freeword: which candidates hold all the words (one pass over their range of the index; no second bm25).
-  const every = plan.rank?.coverage ? allOf(plan.rank.coverage.tokens, plan.rank.coverage.columns) : null;
-  const tier = every ? "(o.k in (select rowid from case_fts where case_fts match ? and rowid >= (select min(k) from o)))" : "0";
-  const boost = plan.rank?.partyWords ? partyBoostJoin(plan.rank.partyWords, "o.k") : null;
+function bestMatchSql(plan: Plan, controls: Controls, conditions: string[], params: unknown[], joined = false) {
   const offset = (controls.page - 1) * controls.perPage;
-  const limit = Math.max(COUNT_CAP + 1, offset + controls.perPage);
+  const need = offset + controls.perPage;
+  const window = need + BOOST_WINDOW;
+  // "c.live = 1" and "c.deleted_at is null" are always there; anything more is a filter.
+  const filtered = joined || conditions.length > 2;
+  const pairs = plan.pairMatch ?? null;
+  const every = plan.rank?.coverage ? allOf(plan.rank.coverage.tokens, plan.rank.coverage.columns) : null;
+  /** The best `window` matches of an expression on a table, with their scores and tier. */
+  const ranked = (table: string, weights: string, tier: 0 | 1, extra = "") =>
+    filtered
+      ? `select f.rowid as k, ${weights} as s, ${tier} as tier from ${table} f cross join cases c indexed by cases_listing_idx on c.search_key = f.rowid
+          where ${[`${table} match ?`, ...conditions].join(" and ")}${extra} order by s, k desc limit ${window}`
+      : `select rowid as k, ${weights} as s, ${tier} as tier from ${table} where ${table} match ?${extra} order by s, k desc limit ${window}`;
+  const conditionParams = filtered ? params : [];
+  let ctes: string;
+  let ctesParams: unknown[];
+  if (every) {
+    // The second tier is read only when the first does not fill the page (a constant condition: SQLite tests it once, first).
+    ctes = `t1 as materialized (${ranked("case_fts", TEXT_WEIGHTS, 1)}),
+      t2 as materialized (${ranked("case_fts", TEXT_WEIGHTS, 0, ` and (select count(*) from t1) < ${need} and ${filtered ? "f." : ""}rowid not in (select k from t1)`)}),
+      t as (select * from t1 union all select * from t2)`;
+    ctesParams = [every, ...conditionParams, plan.match!, ...conditionParams];
+  } else {
+    ctes = `t1 as materialized (${ranked(pairs ? "case_pair_fts" : "case_fts", pairs ? PAIR_WEIGHTS : TEXT_WEIGHTS, 0)}), t2 as (select * from t1 where 0), t as (select * from t1)`;
+    ctesParams = [pairs ?? plan.match!, ...conditionParams];
+  }
+  const boost = plan.rank?.partyWords ? partyBoostJoin(plan.rank.partyWords, "t.k") : null;
   const orderBy = "o0 desc, o1 asc, o2 desc";
   return {
     list: {
-      // One more than the bound is read, to tell whether the query has more matches than were ranked.
-      sql: `with n as materialized (${candidates}), o as materialized (select * from n order by k desc limit ${rankLimit(controls)})
-      select o.docId as docId, ${tier} as o0, o.s${boost ? ` + ${boost.score}` : ""} as o1, o.k as o2, (select count(*) from n) as candidates
-        from o${boost ? ` ${boost.join}` : ""} order by ${orderBy} limit ?`,
-      params: [pairs ?? plan.match!, ...params, ...(every ? [every] : []), ...(boost?.params ?? []), limit],
+      sql: `with ${ctes}
+      select c.doc_id as docId, t.tier as o0, t.s${boost ? ` + ${boost.score}` : ""} as o1, t.k as o2,
+             max((select count(*) from t1), (select count(*) from t2)) >= ${window} as more,
+             ${every ? `(select count(*) from t1) < ${need} and (select count(*) from t2) < ${window}` : `(select count(*) from t1) < ${window}`} as allin,
+             (select count(*) from t cross join cases c indexed by cases_listing_idx on c.search_key = t.k where c.live = 1 and c.deleted_at is null) as found
+        from t cross join cases c indexed by cases_listing_idx on c.search_key = t.k${boost ? ` ${boost.join}` : ""}
+       where ${filtered ? "1" : conditions.join(" and ")} order by ${orderBy} limit ${need}`,
+      params: [...ctesParams, ...(boost?.params ?? []), ...(filtered ? [] : params)],
     },
     orderBy,
     offset,
-    limit,
-    ranked: true,
+    limit: need,
+    ranked: true as const,
+    need,
   };
 }
 
@@ -505,22 +533,38 @@ const HIT_COLUMNS = `c.doc_id as docId, c.appellant, c.respondent, c.decided_dat
  */
 export function buildSearchStatement(plan: Plan, controls: Controls) {
   const built = buildSql(plan, controls);
+  const ranked = "ranked" in built;
+  // Best match lists only the asked pages; the pager's capped count is the ranked matches' when they
+  // were all read (fewer than the ranking's window), else it comes from the date order's one pass.
+  const counted = ranked ? buildSql(plan, { ...controls, relevance: false, nameOrder: null, startsWith: controls.startsWith, dateOrder: "d", page: 1 }).list : null;
   // A text search's hits carry a window of their text around the first match (search-index/snippets.ts).
-  const window = plan.snippet && plan.terms.length ? snippetWindowSql(snippetNeedles(plan.terms), plan.snippet.headnotesFirst) : null;
+  const window = plan.snippet && plan.terms.length ? snippetWindowSql(snippetNeedles(plan.terms), plan.snippet.headnotesFirst, snippetPhrases(plan.terms)) : null;
   return {
     sql: `with m as materialized (${built.list.sql}),
-      l as materialized (select json_group_array(docId order by ${built.orderBy}) as ids${"ranked" in built ? ", max(candidates) as candidates" : ""} from m)
-    select l.ids as ids${"ranked" in built ? ", l.candidates as candidates" : ""}, h.* from l left join (
+      l as materialized (select json_group_array(docId order by ${built.orderBy}) as ids${ranked ? `, max(more) as more, case when max(allin) then max(found) else (select count(*) from (${counted!.sql})) end as matched` : ""} from m)
+    select l.ids as ids${ranked ? ", l.more as more, l.matched as matched" : ""}, h.* from l left join (
       select ${HIT_COLUMNS}${window ? `, ${window.sql} as snippetWindow` : ""} from cases c left join courts co on co.id = c.court_id
        where c.doc_id in (select value from json_each((select ids from l)) where key >= ? and key < ?)
     ) h on 1`,
-    params: [...built.list.params, ...(window?.params ?? []), built.offset, built.offset + controls.perPage],
+    params: [...built.list.params, ...(counted?.params ?? []), ...(window?.params ?? []), built.offset, built.offset + controls.perPage],
     offset: built.offset,
+    need: ranked ? (built as { need: number }).need : null,
   };
 }
 
 /** A row of the statement: the id list and one hit (an empty page gives one row whose docId is null). */
-type SearchRow = { ids: string; candidates?: number | null; snippetWindow?: string | null; citationRows: string | null; citationMasters: string | null } & Omit<SearchHit, "overruled" | "snippet" | "citation"> & { overruled: number };
+type SearchRow = { ids: string; more?: number | null; matched?: number | null; snippetWindow?: string | null; citationRows: string | null; citationMasters: string | null } & Omit<SearchHit, "overruled" | "snippet" | "citation"> & { overruled: number };
+
+/**
+ * Whether every word of a text search is one half the judgments or more hold (HALF_STEMS; decision
+ * 045). FTS5's bm25 gives such a word no weight at all (its IDF is floored at 1e-6), so Best match
+ * has nothing to rank by: such a search is listed newest first, and the page and the API say so.
+ * A bound by the words, never by the date: one rarer word and every match is ranked.
+ */
+export function onlyCommonWords(terms: string[]): boolean {
+  const stems = terms.flatMap((t) => t.split(" ")).filter(Boolean).map(porterStem);
+  return stems.length > 0 && stems.every((s) => HALF_STEMS.has(s));
+}
 
 /** Databases whose phrase-pair index is known to hold every case (it stays so once it does). */
 const pairIndexComplete = new WeakSet<D1Database>();
@@ -542,18 +586,29 @@ export function createD1Backend(db: D1Database): SearchBackend {
       const empty: SearchResult = { items: [], page: 1, perPage: controls.perPage, total: 0, totalCapped: false, pages: 0, terms: plan.terms, shortened: plan.shortened ?? null };
       if (plan.impossible) return empty;
       if (plan.pairMatch && !(await pairIndexReady(db))) plan.pairMatch = null;
-      const statement = buildSearchStatement(plan, controls);
-      const rows = (await db.prepare(statement.sql).bind(...statement.params).all<SearchRow>()).results;
-      const ids = JSON.parse(rows[0]?.ids ?? "[]") as number[];
-      const totalCapped = ids.length > COUNT_CAP;
-      const total = Math.min(ids.length, COUNT_CAP);
+      // Best match of words nearly every judgment holds: nothing to rank by (decision 045).
+      const commonWords = Boolean(controls.relevance && plan.match && !plan.meta && onlyCommonWords(plan.terms));
+      if (commonWords) controls = { ...controls, relevance: false, dateOrder: "d", nameOrder: null };
+      let statement = buildSearchStatement(plan, controls);
+      let rows = (await db.prepare(statement.sql).bind(...statement.params).all<SearchRow>()).results;
+      let ids = JSON.parse(rows[0]?.ids ?? "[]") as number[];
+      if (statement.need !== null && ids.length < statement.need && rows[0]?.more && !plan.rank?.joined) {
+        // The best matches by text were mostly cases not shown (unpublished, deleted): rank them with their rows.
+        plan.rank = { ...plan.rank, joined: true };
+        statement = buildSearchStatement(plan, controls);
+        rows = (await db.prepare(statement.sql).bind(...statement.params).all<SearchRow>()).results;
+        ids = JSON.parse(rows[0]?.ids ?? "[]") as number[];
+      }
+      const matched = statement.need !== null ? Number(rows[0]?.matched ?? 0) : ids.length;
+      const totalCapped = matched > COUNT_CAP;
+      const total = Math.min(matched, COUNT_CAP);
       const byId = new Map(rows.filter((r) => r.docId !== null).map((r) => [r.docId, r]));
       const masters = readCitationMasters(rows.find((r) => r.citationMasters)?.citationMasters);
       const items = ids
         .slice(statement.offset, statement.offset + controls.perPage)
         .map((id) => byId.get(id))
         .filter((r): r is SearchRow => Boolean(r))
-        .map(({ ids: _ids, candidates: _candidates, snippetWindow, citationRows, citationMasters: _masters, ...hit }) => ({
+        .map(({ ids: _ids, more: _more, matched: _matched, snippetWindow, citationRows, citationMasters: _masters, ...hit }) => ({
           ...hit,
           // The reporter's citation in its house style (decision 036).
           citation: printedCitations(readCitationRows(citationRows), masters).citation,
@@ -561,8 +616,7 @@ export function createD1Backend(db: D1Database): SearchBackend {
           ...(snippetWindow !== undefined ? { snippet: snippetParts(snippetWindow, plan.terms) } : {}),
         }));
       if (plan.refMatch && items.length) await attachMatchedRefs(db, items, plan.refMatch);
-      const rankedNewest = (rows[0]?.candidates ?? 0) > rankLimit(controls) ? rankLimit(controls) : null;
-      return { items, page: controls.page, perPage: controls.perPage, total, totalCapped, pages: Math.ceil(total / controls.perPage), terms: plan.terms, shortened: plan.shortened ?? null, rankedNewest };
+      return { items, page: controls.page, perPage: controls.perPage, total, totalCapped, pages: Math.ceil(total / controls.perPage), terms: plan.terms, shortened: plan.shortened ?? null, ...(commonWords ? { commonWords: true } : {}) };
     },
   };
 }

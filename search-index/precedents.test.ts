@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { actsNamed, candidateStems, citationContext, latestYear, pickTerms, precedentMatch, queryText, rerank, TUNING } from "./precedents";
+import { actsNamed, brokenJoins, candidateStems, citationContext, hyphenPairs, hyphenStems, latestYear, pickTerms, precedentMatch, queryText, rerank, TUNING } from "./precedents";
 
 test("the text's year is the latest it mentions, not an act's year", () => {
   expect(latestYear("Civil Appeal No. 12 of 2004, decided in 2008 under the Income Tax Act, 1961", 2026)).toBe(2008);
@@ -70,4 +73,51 @@ test("the query is read from the passages around citations, or from the whole te
   expect(queryText(cited, 20, 1000)).toEqual({ text: cited, fromCitations: false });
   expect(queryText(long, 500, 1000)).toEqual({ text: long, fromCitations: false });
   expect(queryText(cited, 0, 1000)).toEqual({ text: cited, fromCitations: false });
+});
+
+/** The 100 query judgments of the FIRE 2017 development set (real texts, ../shared/data/precedents-dev). */
+const DEV_QUERIES = (): { qid: string; text: string }[] =>
+  gunzipSync(readFileSync(path.resolve(__dirname, "../../shared/data/precedents-dev/queries.jsonl.gz")))
+    .toString("utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
+
+test("issue 22 item 4: no query term is a fragment of a word — on the 100 real judgments of the development set", () => {
+  const fragments: string[] = [];
+  for (const q of DEV_QUERIES()) {
+    const text = q.text.replace(/\[\?CITATION\?\]/g, " ");
+    // Every word of the text as FTS5 reads it, and each hyphenated word joined.
+    const whole = new Set([...(text.toLowerCase().match(/[a-z]+/g) ?? []), ...hyphenPairs(text, 10_000).map((p) => p.a + p.b)]);
+    const source = queryText(q.text);
+    for (const s of candidateStems(source.text)) if (!whole.has(s.term)) fragments.push(`${q.qid}: ${s.term}`);
+  }
+  // On main, 82 of the 100 read fragments such as "ction", "withi", "urt", "agai" from passages cut mid-word.
+  expect(fragments).toEqual([]);
+});
+
+test("issue 22 item 4: words broken by hyphenation are joined again where the index holds the joined word", () => {
+  // current_case_0023 of the development set: "discrim- ination", "prin- ciple", "separa- tion of powers", "cross- examination".
+  const text = "resultant hostile discrim- ination before the Board; the prin- ciple of separa- tion of powers; on cross- examination; pre- and post-trial";
+  const pairs = hyphenPairs(text);
+  expect(pairs.map((p) => `${p.a}|${p.b}`)).toEqual(["discrim|ination", "prin|ciple", "separa|tion", "cross|examination", "post|trial"]);
+  // Only rare stems are looked up: a common one ("examin", "cross") counts as held everywhere.
+  expect(hyphenStems(pairs)).toContain("inat");
+  expect(hyphenStems(pairs)).not.toContain("examin");
+  // Document frequencies as the index would give them: fragments are (almost) nowhere, joined words common.
+  const df = new Map([
+    ["discrim", 0], ["inat", 1], ["discrimin", 900],
+    ["prin", 2], ["cipl", 0], ["principl", 3000],
+    ["separa", 0], ["tion", 40], ["separ", 1500],
+    ["cross", 5000], ["examin", 20000], ["crossexamin", 3],
+    ["post", 4000], ["trial", 9000], ["posttrial", 0],
+  ]);
+  const joins = brokenJoins(pairs, df);
+  expect([...joins].sort()).toEqual(["discrim|ination", "prin|ciple", "separa|tion"]);
+  const terms = candidateStems(text, joins).map((s) => s.term);
+  expect(terms).toEqual(expect.arrayContaining(["discrimination", "principle", "separation", "cross", "examination", "powers"]));
+  expect(terms).not.toEqual(expect.arrayContaining(["ination"]));
+  for (const fragment of ["discrim", "ination", "prin", "ciple", "separa", "tion", "crossexamination"]) expect(terms).not.toContain(fragment);
+  // Without the index's say, nothing is joined.
+  expect(candidateStems(text).map((s) => s.term)).toContain("ination");
 });

@@ -18,6 +18,7 @@
  * 4. Each result says why it was found: which of the query's terms it holds, the acts it shares.
  */
 import { canonicalActName } from "./acts-canon";
+import { COMMON_STEMS } from "./common-stems";
 import { porterStem } from "./porter";
 import { STOP_WORDS } from "./ranking";
 
@@ -56,7 +57,8 @@ export function cleanText(text: string): string {
   return text
     .replace(/\[\?CITATION\?\]/g, " ")
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ")
-    .slice(0, MAX_TEXT_BYTES);
+    .slice(0, MAX_TEXT_BYTES + 1)
+    .replace(/[\s\S]+/, (t) => cutAtWord(t, MAX_TEXT_BYTES));
 }
 
 /**
@@ -87,7 +89,9 @@ export function citationContext(text: string, window: number): string {
   for (const p of CITATION_PATTERNS)
     for (const m of text.matchAll(p.re)) {
       const [from, to] = [m.index!, m.index! + m[0].length];
-      spans.push([Math.max(0, from - window), Math.min(text.length, to + window)]);
+      // A passage starts and ends between words: a window cut mid-word made fragments ("ction",
+      // "withi") that the index holds almost nowhere, so they outweighed every real term (issue 22).
+      spans.push([wordStart(text, Math.max(0, from - window)), wordEnd(text, Math.min(text.length, to + window))]);
       if (p.blank) blanks.push([from, to]);
     }
   if (!spans.length) return "";
@@ -107,13 +111,87 @@ export function citationContext(text: string, window: number): string {
   return merged.map(([a, b]) => blanked.slice(a, b)).join("\n");
 }
 
+const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{M}\p{N}']/u.test(ch);
+
+/** `at` moved back to the start of the word it falls in (unchanged between words). */
+function wordStart(text: string, at: number): number {
+  while (at > 0 && isWordChar(text[at - 1]) && isWordChar(text[at])) at--;
+  return at;
+}
+
+/** `at` (an end, exclusive) moved on to the end of the word it falls in. */
+function wordEnd(text: string, at: number): number {
+  while (at < text.length && isWordChar(text[at - 1]) && isWordChar(text[at])) at++;
+  return at;
+}
+
+/** The first `n` characters of a text, less a word cut at the end. */
+export function cutAtWord(text: string, n: number): string {
+  if (text.length <= n) return text;
+  let at = n;
+  while (at > 0 && isWordChar(text[at - 1]) && isWordChar(text[at])) at--;
+  return text.slice(0, at);
+}
+
+/** A hyphen between two parts of a word, with or without a space or a line break after it ("discrim- ination", "Govern-\nment", "Corpora-tion", "cross-examination"). */
+const HYPHENATED = /([\p{L}]{2,})-[ \t]*(?:\r?\n[ \t]*)?([\p{L}]{2,})/gu;
+
+/** The hyphenated words of a text, lower-cased and distinct ("discrim|ination"), at most `max`. */
+export function hyphenPairs(text: string, max = 100): { a: string; b: string }[] {
+  const seen = new Map<string, { a: string; b: string }>();
+  for (const m of cleanText(text).matchAll(HYPHENATED)) {
+    const [a, b] = [m[1].toLowerCase(), m[2].toLowerCase()];
+    if (!/^[a-z]+$/.test(a + b) || STOP_WORDS.has(b)) continue;
+    seen.set(`${a}|${b}`, { a, b });
+    if (seen.size >= max) break;
+  }
+  return [...seen.values()];
+}
+
+/**
+ * The stems whose document frequencies decide which hyphenated words are broken ones (`brokenJoins`):
+ * only the rare ones. A common stem (COMMON_STEMS, in one judgment in twenty or more) needs no
+ * look-up, and counting its judgments in fts5vocab reads its whole position list.
+ */
+export function hyphenStems(pairs: { a: string; b: string }[]): string[] {
+  return [...new Set(pairs.flatMap(({ a, b }) => [porterStem(a), porterStem(b), porterStem(a + b)]))].filter((s) => !COMMON_STEMS.has(s));
+}
+
+/**
+ * Which hyphenated words are one word broken by the typesetter, by what the index holds: joined
+ * when the joined word is in more judgments than the rarer part ("discrimination" against
+ * "ination", "Secretaries" against "retaries"); kept as two words when both parts are words and
+ * the joined form is rarer ("cross-examination", "non-compliance", "sub-section"). FTS5 reads a
+ * broken word as two fragments the index holds almost nowhere; as query terms they outweighed
+ * every real one (issue 22). Common stems count as held everywhere (they are not looked up).
+ */
+export function brokenJoins(pairs: { a: string; b: string }[], df: Map<string, number>): Set<string> {
+  const joins = new Set<string>();
+  const held = (stem: string) => (COMMON_STEMS.has(stem) ? Number.MAX_SAFE_INTEGER : (df.get(stem) ?? 0));
+  for (const { a, b } of pairs) {
+    const [sa, sb] = [porterStem(a), porterStem(b)];
+    if (COMMON_STEMS.has(sa) && COMMON_STEMS.has(sb)) continue;
+    const joined = held(porterStem(a + b));
+    if (joined > 0 && joined > Math.min(held(sa), held(sb))) joins.add(`${a}|${b}`);
+  }
+  return joins;
+}
+
+/** The text with the given hyphenated words (`brokenJoins`) joined again, and soft hyphens out. */
+export function rejoinBrokenWords(text: string, joins: ReadonlySet<string>): string {
+  const out = text.replace(/\u00ad\s*/g, "");
+  if (!joins.size) return out;
+  return out.replace(HYPHENATED, (m, a: string, b: string) => (joins.has(`${a.toLowerCase()}|${b.toLowerCase()}`) ? a + b : m));
+}
+
 /**
  * The stems worth looking up: each with its count and its most frequent spelling (the form the
- * query uses; FTS5 stems it again). Most frequent first, at most MAX_LOOKUP_TERMS.
+ * query uses; FTS5 stems it again). Most frequent first, at most MAX_LOOKUP_TERMS. `joins`: the
+ * hyphenated words to read as one word (`brokenJoins`).
  */
-export function candidateStems(text: string): { stem: string; term: string; tf: number }[] {
+export function candidateStems(text: string, joins: ReadonlySet<string> = new Set()): { stem: string; term: string; tf: number }[] {
   const counts = new Map<string, { tf: number; forms: Map<string, number> }>();
-  for (const m of cleanText(text).toLowerCase().matchAll(/[a-z][a-z']*[a-z]|[a-z]/g)) {
+  for (const m of rejoinBrokenWords(cleanText(text), joins).toLowerCase().matchAll(/[a-z][a-z']*[a-z]|[a-z]/g)) {
     const word = m[0].replace(/'s$/, "").replace(/'/g, "");
     if (word.length < 3 || word.length > 40 || STOP_WORDS.has(word) || LEGAL_STOP_WORDS.has(word)) continue;
     const stem = porterStem(word);
@@ -233,7 +311,7 @@ export const TUNING: Tuning = { terms: 40, repeat: 3, headnoteWeight: 4, sharedA
  */
 export function queryText(text: string, window = TUNING.window, minContext = TUNING.minContext): { text: string; fromCitations: boolean } {
   if (window > 0) {
-    const context = citationContext(text.slice(0, MAX_TEXT_BYTES), window);
+    const context = citationContext(cutAtWord(text, MAX_TEXT_BYTES), window);
     if (context.trim().length >= Math.max(minContext, 1)) return { text: context, fromCitations: true };
   }
   return { text, fromCitations: false };

@@ -15,10 +15,13 @@ export type Controls = {
   nameOrder?: SortOrder | null;
   /** decision date order; newest first when nothing else is chosen */
   dateOrder?: SortOrder | null;
+  /**
+   * The user chose the date order (Newest or Oldest): the list is then exactly in date order. Only
+   * the default order puts a party named exactly as typed first (quick search; issue 22 item 5).
+   */
+  dateOrderChosen?: boolean;
   /** best match first (bm25); an option, never the default */
   relevance?: boolean;
-  /** Best match ranks at most this many matches, the newest (default BEST_MATCH_CANDIDATES; tests set fewer) */
-  rankCandidates?: number;
   page: number;
   perPage: number;
 };
@@ -105,8 +108,8 @@ export type SearchResult = {
   terms: string[];
   /** the typed text had more words than a search takes: how many, and the ones kept (search-index/ranking.ts) */
   shortened?: Shortened | null;
-  /** Best match ranked only this many of the matches, the most recent ones (a broad query; decision 035) */
-  rankedNewest?: number | null;
+  /** Best match was asked for a search whose every word half the judgments or more hold: bm25 has nothing to rank by, so the list is newest first (decision 045) */
+  commonWords?: boolean;
 };
 
 /** Counting stops here: a page count over 100 pages is shown as "100+" (keeps broad phrase searches fast). */

@@ -329,9 +329,9 @@ export default function Search() {
               {searchNotices.shortened(result.shortened.typed, result.shortened.kept)} <span className="muted">{result.shortened.words.join(" ")}</span>
             </p>
           ) : null}
-          {result.rankedNewest ? (
-            <p className="alert info ranked-newest" role="status">
-              {searchNotices.rankedNewest(result.rankedNewest)}
+          {result.commonWords ? (
+            <p className="alert info common-words" role="status">
+              {searchNotices.commonWords}
             </p>
           ) : null}
           {loading ? <p><span className="spinner" aria-label="Loading" /></p> : null}

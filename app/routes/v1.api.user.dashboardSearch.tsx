@@ -185,8 +185,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     totalCount: result.total,
     terms: result.terms,
     ...(result.shortened ? { shortened: result.shortened } : {}),
-    // Best match ranked only the most recent matches of a broad query (decision 035).
-    ...(result.rankedNewest ? { rankedNewest: result.rankedNewest } : {}),
+    // Best match of words half the judgments or more hold: listed newest first (decision 045).
+    ...(result.commonWords ? { bestMatchCommonWords: true } : {}),
   }, { headers: { "Server-Timing": `search;dur=${searchMs.toFixed(1)}` } });
 }
 

@@ -4,9 +4,12 @@
  */
 import {
   actsNamed,
+  brokenJoins,
   candidateStems,
   candidatesSql,
   cleanText,
+  hyphenPairs,
+  hyphenStems,
   MAX_TEXT_BYTES,
   matchedTermsStatements,
   pickTerms,
@@ -84,10 +87,16 @@ export async function findPrecedents(ctx: AppContext, input: PrecedentsInput): P
   // The terms come from the passages around the text's citations (the whole text when it cites
   // little); the benchmark's plain baseline reads the whole text unless its tuning says otherwise.
   const source = queryText(input.text, input.plain ? (input.tuning?.window ?? 0) : tuning.window, tuning.minContext);
-  let stems = candidateStems(source.text);
-  if (!stems.length && source.fromCitations) stems = candidateStems(input.text);
+  const read = candidateStems(source.text).length || !source.fromCitations ? source.text : input.text;
+  let stems = candidateStems(read);
   if (!stems.length) return { ok: false, message: searchNotices.precedentsNoTerms };
-  const { corpus, df } = await termStatistics(ctx, stems.map((s) => s.stem));
+  // Words broken by hyphenation are joined again where the index says so (one look-up with the terms').
+  const pairs = hyphenPairs(read);
+  const everyJoin = new Set(pairs.map((p) => `${p.a}|${p.b}`));
+  const lookup = new Set([...stems, ...(pairs.length ? candidateStems(read, everyJoin) : [])].map((s) => s.stem).concat(hyphenStems(pairs)));
+  const { corpus, df } = await termStatistics(ctx, [...lookup]);
+  const joins = brokenJoins(pairs, df);
+  if (joins.size) stems = candidateStems(read, joins);
   const terms = pickTerms(stems, df, corpus, tuning.terms, input.plain ? 0.5 : tuning.maxDf);
   const match = input.plain ? (terms.length ? `{judgment headnotes} : (${terms.map((t) => `"${t.term}"`).join(" OR ")})` : null) : precedentMatch(terms, tuning.repeat);
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };

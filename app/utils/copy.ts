@@ -315,8 +315,8 @@ export const bulkImportMessages = {
 export const searchNotices = {
   shortened: (typed: number, kept: number) =>
     `Your search had ${typed} words; a search takes at most ${kept}, so it used the ${kept} that tell judgments apart best:`,
-  rankedNewest: (n: number) =>
-    `This search matches more than ${n.toLocaleString("en-IN")} judgments, so Best match has ranked the ${n.toLocaleString("en-IN")} most recent of them. Add words, or choose a court or years, to rank among all of them.`,
+  commonWords:
+    "Every word of this search is in half the judgments or more, so Best match has nothing to rank them by: they are listed newest first. Add a word that fewer judgments hold to rank every match.",
   precedentsEmpty: "Please paste a fact situation or a judgment.",
   precedentsTooLong: (kb: number) => `The text is longer than ${kb} KB. Please paste the part that states the facts.`,
   precedentsNoTerms: "The text has no words that tell judgments apart (only common words, numbers or punctuation). Please describe the facts in more words.",

@@ -88,6 +88,7 @@ export function controlsOf(params: URLSearchParams, mode: Mode): Controls {
     startsWith: /^[A-Z]$/.test(letter) && !nameOrder ? letter : null,
     nameOrder,
     dateOrder,
+    dateOrderChosen: order("byDate") !== null,
     relevance: params.get("rel") === "1",
     page: Math.min(Math.max(1, int(params, "page") ?? 1), 10_000),
     perPage: SEARCH_PAGE_SIZE,

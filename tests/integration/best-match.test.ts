@@ -1,7 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
 import { saveCase, type CaseInput } from "../../app/services/cases.server";
-import { createDb } from "../../app/utils/context.server";
+import { importLines } from "../../app/services/import.server";
+import { createContext, createDb } from "../../app/utils/context.server";
 import { createD1Backend } from "../../search-index/d1-backend";
 import type { Controls, SearchQuery } from "../../search-index/types";
 import { loginUser, ORIGIN, req, seed } from "./helpers";
@@ -160,20 +161,59 @@ test("a query longer than a search takes keeps its most telling words and the pa
   expect(html).toContain("Your search had 60 words");
 });
 
-test("Best match ranks a bounded set: the newest matches after the filters, and says so when a query has more", async () => {
-  // Two matches, one ranked: only the newer one (BODY, 2015) is a candidate, and the result says so.
-  const capped = await run(words("all", "quagga zebrafinch"), { relevance: true, rankCandidates: 1 });
-  expect(capped.items.map((i) => i.docId)).toEqual([BODY]);
-  expect(capped.rankedNewest).toBe(1);
-  // Within the bound, nothing is said.
-  const all = await run(words("all", "quagga zebrafinch"), { relevance: true, rankCandidates: 2 });
-  expect(all.items.map((i) => i.docId)).toEqual([TITLE, BODY]);
-  expect(all.rankedNewest ?? null).toBeNull();
-  // The filters come before the bound: years 1990-1995 rank the old cases, not the newest matches.
-  const old = await run({ mode: "main", judgementText: "wombat", yearFrom: 1990, yearTo: 1995 }, { relevance: true, rankCandidates: 1 });
-  expect(old.items.map((i) => i.docId)).toEqual([ALL]);
-  // Freeword within the bound: a candidate holding all the words still comes first.
-  expect(await ids(words("any", "okapi wombat numbat"), { relevance: true, rankCandidates: 2 })).toEqual([ALL, SOME]);
-  // An Exact phrase of common words is ranked on the pair index with the same matches.
+test("issue 22 item 1: Best match ranks every match — an old judgment holding every word outranks 2,100 newer ones holding fewer", async () => {
+  // Beyond the 2,000 newest matches that decision 035 ranked: 2,100 judgments of 2000–2020 hold
+  // "jerboa" (every third also "narwhal") many times over; one of 1955 holds "ibex", "jerboa" and
+  // "narwhal" once each, in a long text; one of 1956 has "jerboa narwhal" in its headnote (and a short text).
+  const ctx = createContext(env);
+  const line = (id: string, date: string, text: string, headnote?: string) => JSON.stringify({ id, court: "Supreme Court of India", appellant: `Party ${id}`, respondent: "Someone", decision_date: date, judgment_text: text, ...(headnote ? { headnote } : {}) });
+  const lines = Array.from({ length: 2100 }, (_, i) =>
+    line(`i22-new-${i}`, `${2000 + (i % 21)}-0${1 + (i % 9)}-1${i % 10}`, `The jerboa was seen. Jerboa jerboa jerboa${i % 3 === 0 ? ", and a narwhal narwhal" : ""}. ${"Nothing more was said of it. ".repeat(2)}`),
+  );
+  lines.push(line("i22-old-all", "1955-04-12", `${FILLER} An ibex, a jerboa and a narwhal were counted. ${FILLER}`));
+  lines.push(line("i22-old-head", "1956-06-20", "The jerboa and the narwhal.", "Jerboa narwhal: the jerboa and the narwhal."));
+  const docs = new Map<string, number>();
+  for (let i = 0; i < lines.length; i += 100) {
+    for (const r of await importLines(ctx, lines.slice(i, i + 100).map((raw, k) => ({ line: i + k + 1, raw })))) {
+      expect(r.status).not.toBe("rejected");
+      if (r.status !== "rejected") docs.set(r.sourceId, r.docId);
+    }
+  }
+  const OLD_ALL = docs.get("i22-old-all")!;
+  const OLD_HEAD = docs.get("i22-old-head")!;
+  // Freeword: the only judgment holding every word comes first, then those holding two of them.
+  const free = await run(words("any", "ibex jerboa narwhal"), { relevance: true });
+  expect(free.items[0].docId).toBe(OLD_ALL);
+  expect(free.total).toBe(1000);
+  expect(free.totalCapped).toBe(true);
+  // Newest first is untouched: the 1955 judgment is not on its first pages.
+  expect((await ids(words("any", "ibex jerboa narwhal"))).includes(OLD_ALL)).toBe(false);
+  // All words: the judgment whose headnote holds both words outranks the 700 newer holding both in the text.
+  expect((await run(words("all", "jerboa narwhal"), { relevance: true })).items[0].docId).toBe(OLD_HEAD);
+  // The same through the main search's judgment and headnote boxes and the word search's Exact phrase.
+  expect((await ids({ mode: "main", headnoteText: "jerboa narwhal" }, { relevance: true }))[0]).toBe(OLD_HEAD);
+  expect((await ids(words("exact", "jerboa and the narwhal"), { relevance: true }))[0]).toBe(OLD_HEAD);
+  // Filters come before the ranking: 1950–1960 ranks the two old judgments only.
+  expect(await ids({ mode: "main", judgementText: "jerboa", yearFrom: 1950, yearTo: 1960 }, { relevance: true })).toHaveLength(2);
+  // Pages of a ranked list tile it: page 2 continues page 1 without repeats.
+  const one = await ids(words("any", "ibex jerboa narwhal"), { relevance: true });
+  const two = await ids(words("any", "ibex jerboa narwhal"), { relevance: true, page: 2 });
+  expect(two).toHaveLength(10);
+  expect(one.filter((id) => two.includes(id))).toEqual([]);
+  // The page says nothing of a bound: there is none.
+  const html = await (await req(`/search?mode=word&run=1&method=free&section=both&rel=1&text=ibex+jerboa+narwhal`, { cookie })).text();
+  expect(html).not.toContain("most recent of them");
+  expect(html).not.toContain("common-words");
+  // Words that half the judgments or more hold give bm25 nothing to rank by: listed newest first, and said so.
+  const common = await run(words("all", "was said"), { relevance: true });
+  expect(common.commonWords).toBe(true);
+  expect(common.items.map((i) => i.docId)).toEqual(await ids(words("all", "was said")));
+  const commonPage = await (await req(`/search?mode=word&run=1&method=all&section=both&rel=1&text=was+said`, { cookie })).text();
+  expect(commonPage).toContain("Best match has nothing to rank them by");
+  expect((await run(words("all", "ibex jerboa"), { relevance: true })).commonWords ?? false).toBe(false);
+}, 180_000);
+
+test("Best match: a case holding all of Freeword's words comes first, and an Exact phrase of common words is ranked on the pair index", async () => {
+  expect(await ids(words("any", "okapi wombat numbat"), { relevance: true })).toEqual([ALL, SOME]);
   expect(await ids(words("exact", "the quagga and the zebrafinch"), { relevance: true })).toEqual([BODY]);
 });

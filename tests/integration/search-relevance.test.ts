@@ -257,3 +257,37 @@ test("an Exact phrase finds the very same cases with the pair index as without i
   expect(withPairs).toBeGreaterThan(300);
   expect(found).toBeGreaterThan(300);
 }, 300_000);
+
+test("issue 22 item 2: on the real judgments, an Exact phrase's snippets show the phrase as one mark, Freeword's mark query words only", async () => {
+  const stemsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(porterStem).join(" ");
+  const phrases = ["benefit of the doubt", "burden of proof", "principles of natural justice", "dying declaration", "circumstantial evidence", "prima facie case", "reasonable doubt"];
+  let shown = 0;
+  const missing: string[] = [];
+  for (const phrase of phrases) {
+    for (const relevance of [false, true]) {
+      const result = await createD1Backend(env.DB).search({ mode: "word", text: phrase, section: "judgment", method: "exact" }, { page: 1, perPage: 10, dateOrder: "d", relevance });
+      for (const hit of result.items) {
+        const marks = (hit.snippet ?? []).filter((p) => p.hit).map((p) => stemsOf(p.text));
+        // Every mark is the whole phrase (a porter variant of it), never one of its words alone.
+        for (const m of marks) expect(m, `${phrase} in ${hit.docId}`).toBe(stemsOf(phrase));
+        if (marks.length) shown++;
+        else missing.push(`${phrase}: ${hit.docId}`);
+      }
+    }
+  }
+  // Before issue 22 each word of the phrase was marked alone, wherever it first stood.
+  expect(missing).toEqual([]);
+  expect(shown).toBeGreaterThan(60);
+  const freeword = ["dowry kerosene burns", "landlord tenant eviction", "acquittal reversed", "arbitrator award", "income assessee deduction"];
+  const unmarked: string[] = [];
+  for (const text of freeword) {
+    const asked = new Set(tokenize(text).map(porterStem));
+    const result = await createD1Backend(env.DB).search({ mode: "word", text, section: "both", method: "any" }, { page: 1, perPage: 10, dateOrder: "d" });
+    for (const hit of result.items) {
+      const marks = (hit.snippet ?? []).filter((p) => p.hit).map((p) => stemsOf(p.text));
+      for (const m of marks) expect(asked.has(m), `${m} was not asked for (${text})`).toBe(true);
+      if (!marks.length) unmarked.push(`${text}: ${hit.docId}`);
+    }
+  }
+  expect(unmarked).toEqual([]);
+});
