@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { ForgotPasswordForm } from "../components/auth-forms";
+import { ForgotPasswordFormDeferred } from "../components/auth-pages-deferred";
+import "../components/auth-pages-deferred.server";
 import { forgotPassword } from "../services/auth.server";
 import { clientIp } from "../utils/auth.server";
 import { validateForm } from "../utils/forms.server";
-import { ForgotPasswordSchema } from "../utils/user-validation";
+import { ForgotPasswordSchema } from "../utils/user-validation.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password — SAR Online" }];
 
@@ -20,7 +21,7 @@ export default function ForgotPasswordPage() {
   return (
     <section className="narrow">
       <h1>Forgot Password</h1>
-      <ForgotPasswordForm />
+      <ForgotPasswordFormDeferred />
     </section>
   );
 }

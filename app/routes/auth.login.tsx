@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
-import { LoginForm } from "../components/auth-forms";
+import { LoginFormDeferred } from "../components/auth-pages-deferred";
+import "../components/auth-pages-deferred.server";
 import { login, requestSignInCode, takeOverSeat, type LoginResult } from "../services/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
 import { messages } from "../utils/copy";
 import { safeRedirect, validateForm } from "../utils/forms.server";
 import { sessionCookie, ABSOLUTE_LIFETIME_MS } from "../utils/session.server";
-import { LoginSchema, SeatTakeoverSchema } from "../utils/user-validation";
+import { LoginSchema, SeatTakeoverSchema } from "../utils/user-validation.server";
 
 export const meta: MetaFunction = () => [{ title: "Login — SAR Online" }];
 
@@ -59,7 +60,7 @@ export default function LoginPage() {
   return (
     <section className="narrow">
       <h1>Login</h1>
-      <LoginForm redirectTo={params.get("redirectTo") ?? undefined} />
+      <LoginFormDeferred redirectTo={params.get("redirectTo") ?? undefined} />
     </section>
   );
 }

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { RegisterForm, type FormReply } from "../components/auth-forms";
+import type { FormReply } from "../components/auth-forms";
+import { RegisterFormDeferred } from "../components/auth-pages-deferred";
+import "../components/auth-pages-deferred.server";
 import { listStates } from "../services/masters.server";
 import { register, requestSignupOtp } from "../services/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
 import { messages } from "../utils/copy";
-import { validateForm } from "../utils/forms.server";
-import { RegisterSchema, RequestOtpSchema } from "../utils/user-validation";
+import { parseWithZod, validateForm } from "../utils/forms.server";
+import { RegisterSchema, RequestOtpSchema } from "../utils/user-validation.server";
 
 export const meta: MetaFunction = () => [{ title: "Register — SAR Online" }];
 
@@ -63,7 +64,7 @@ export default function RegisterPage() {
           {messages.registered} <Link to="/auth/login">Login</Link>
         </p>
       ) : (
-        <RegisterForm states={states} onRegistered={() => setDone(true)} />
+        <RegisterFormDeferred states={states} onRegistered={() => setDone(true)} />
       )}
     </section>
   );

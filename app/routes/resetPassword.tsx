@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ResetPasswordForm } from "../components/reset-password-form";
+import { ResetPasswordFormDeferred } from "../components/auth-pages-deferred";
+import "../components/auth-pages-deferred.server";
 import { getUser } from "../utils/auth.server";
 import { loadResetLink, submitReset } from "../utils/reset-route.server";
 
@@ -33,7 +34,7 @@ export default function ResetPassword() {
       ) : (
         <>
           {link.valid ? null : <p className="alert error" role="alert">{link.message}</p>}
-          <ResetPasswordForm token={link.token} valid={link.valid} />
+          <ResetPasswordFormDeferred token={link.token} valid={link.valid} />
         </>
       )}
     </section>

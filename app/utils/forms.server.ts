@@ -3,6 +3,9 @@ import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { requestMessages } from "./copy";
 
+/** For actions: conform's zod parser, imported from here so the route's browser bundle leaves zod out (issue 22 item 11). */
+export { parseWithZod };
+
 /**
  * Parses a form with its shared zod schema. On failure `reply` is the 400 answer conform
  * understands, for the action to return (never throw): a thrown answer renders the error page,
