@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadAuthModals, namesAuthModal } from "./components/auth-modals-lazy";
-import { loadRenderedLazyComponents } from "./components/lazy-component";
+import { loadRenderedLazyComponents } from "./components/lazy-registry";
 import { checkAppVersion } from "./utils/app-version";
 
 // A page the server rendered with an auth modal open (?modal=login) hydrates once the modals'

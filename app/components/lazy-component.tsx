@@ -7,13 +7,12 @@
  * first client render matches the server's.
  */
 import { useEffect, useState, type ComponentType } from "react";
-
-const registry = new Map<string, () => Promise<unknown>>();
+import { registerLazy } from "./lazy-registry";
 
 export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   const get = async () => (loaded ??= await load());
-  registry.set(name, get);
+  registerLazy(name, get);
   function Lazy(props: P) {
     const [C, setC] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
@@ -37,10 +36,4 @@ export function lazyComponent<P extends object>(name: string, load: () => Promis
       loaded = component;
     },
   };
-}
-
-/** Loads every lazy component the server rendered into this page (entry.client.tsx, before hydrating). */
-export function loadRenderedLazyComponents(): Promise<unknown> {
-  const names = [...document.querySelectorAll("[data-lazy]")].map((el) => el.getAttribute("data-lazy") ?? "");
-  return Promise.all(names.map((n) => registry.get(n)?.()));
 }

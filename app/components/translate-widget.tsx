@@ -4,9 +4,10 @@
  * translator into the Indian languages it offers. The translator runs in the subscriber's
  * browser on the page already loaded, so it needs no session of its own (its URL proxy fetched
  * the guest page, which holds 1,500 characters). Its script (translate.google.com) is loaded only
- * when a language is chosen; the case page's CSP allows its hosts (entry.server.tsx).
+ * when a language is chosen; the case page's CSP allows its hosts (entry.server.tsx). This module
+ * itself hydrates when the control is first used (translate-widget-deferred.tsx).
  */
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 
 /**
  * The Indian languages Google Translate offers (code: Google's, name: as the language writes itself,
@@ -97,18 +98,15 @@ function showOriginal() {
 }
 
 export function TranslateWidget() {
-  // Without JavaScript there is no translator: the control is enabled once the page runs.
-  const [live, setLive] = useState(false);
   const [state, setState] = useState<{ busy: boolean; error: string | null; language: string }>({ busy: false, error: null, language: "" });
   const translated = useRef(false);
-  useEffect(() => setLive(true), []);
   return (
     <div className="translate" translate="no">
       <label>
         <span>Translate</span>
         <select
           value={state.language}
-          disabled={!live || state.busy}
+          disabled={state.busy}
           aria-describedby={state.error ? "translate-error" : undefined}
           onChange={(e) => {
             const code = e.target.value;

@@ -3,8 +3,10 @@ import { data } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CaseBody, CaseErrorView } from "../components/case-body";
-import { PrecedentList } from "../components/search/precedents";
-import { TranslateWidget } from "../components/translate-widget";
+import { SimilarCasesListDeferred } from "../components/similar-cases-deferred";
+import "../components/similar-cases.server";
+import { TranslateWidgetDeferred } from "../components/translate-widget-deferred";
+import "../components/translate-widget.server";
 import { getCaseView } from "../services/case-view.server";
 import { similarCases, type SimilarCase } from "../services/precedents.server";
 import relevanceStyles from "../styles/relevance.css";
@@ -12,6 +14,7 @@ import { addToLibrary, isInLibrary } from "../services/library.server";
 import { requireSubscriber } from "../utils/auth.server";
 import { caseMessages } from "../utils/copy";
 import { parseTerms } from "../utils/highlight-terms.server";
+import { withTokenSession } from "../utils/token-session.server";
 
 /** The case page lets Google's website translator in (its CSP, entry.server.tsx; decision 050). */
 export const handle = { translator: true };
@@ -22,14 +25,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d ? 
 
 /** The edition PDFs a case may have (journal dropdown) and their labels. */
 export const EDITIONS: Record<string, string> = { civil: "SAR (Civil) edition", cri: "SAR (Criminal) edition", mat: "Matrimonial edition", acc: "Accident edition" };
-
-/** A token segment (/viewCase/{token}/{docId}) is read as the session id, for the mobile app. */
-export function withTokenSession(request: Request, token: string | undefined): Request {
-  if (!token || request.headers.get("authorization")) return request;
-  const headers = new Headers(request.headers);
-  headers.set("authorization", `Bearer ${token}`);
-  return new Request(request, { headers });
-}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user } = await requireSubscriber(context.app, withTokenSession(request, params.token));
@@ -155,7 +150,7 @@ export default function ViewCase() {
       </div>
       <header className="view-case-head no-print">
         <h2>View Case</h2>
-        <TranslateWidget />
+        <TranslateWidgetDeferred />
       </header>
       <Toolbar docId={c.docId} title={c.title} files={c.files} guestUrl={d.guestUrl} />
       <div className="case-actions no-print">
@@ -194,7 +189,7 @@ export default function ViewCase() {
         <section className="similar-cases card no-print" aria-labelledby="similar-cases-title">
           <h3 id="similar-cases-title">Similar Cases</h3>
           <p className="muted note">Earlier and later judgments about the same things as this one, found from its {c.headnotes.length ? "headnotes" : "text"}.</p>
-          <PrecedentList items={d.similar} />
+          <SimilarCasesListDeferred items={d.similar} />
         </section>
       ) : null}
     </section>
