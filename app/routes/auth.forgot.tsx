@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { ForgotPasswordFormDeferred } from "../components/auth-pages-deferred";
-import "../components/auth-pages-deferred.server";
+import { ForgotPasswordForm } from "../components/auth-forms";
 import { forgotPassword } from "../services/auth.server";
 import { clientIp } from "../utils/auth.server";
 import { validateForm } from "../utils/forms.server";
@@ -21,7 +20,7 @@ export default function ForgotPasswordPage() {
   return (
     <section className="narrow">
       <h1>Forgot Password</h1>
-      <ForgotPasswordFormDeferred />
+      <ForgotPasswordForm />
     </section>
   );
 }

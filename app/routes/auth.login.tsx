@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
-import { LoginFormDeferred } from "../components/auth-pages-deferred";
-import "../components/auth-pages-deferred.server";
+import { LoginForm } from "../components/auth-forms";
 import { login, requestSignInCode, takeOverSeat, type LoginResult } from "../services/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
 import { messages } from "../utils/copy";
@@ -60,7 +59,7 @@ export default function LoginPage() {
   return (
     <section className="narrow">
       <h1>Login</h1>
-      <LoginFormDeferred redirectTo={params.get("redirectTo") ?? undefined} />
+      <LoginForm redirectTo={params.get("redirectTo") ?? undefined} />
     </section>
   );
 }

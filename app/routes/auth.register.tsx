@@ -2,9 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import type { FormReply } from "../components/auth-forms";
-import { RegisterFormDeferred } from "../components/auth-pages-deferred";
-import "../components/auth-pages-deferred.server";
+import { RegisterForm, type FormReply } from "../components/auth-forms";
 import { listStates } from "../services/masters.server";
 import { register, requestSignupOtp } from "../services/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
@@ -64,7 +62,7 @@ export default function RegisterPage() {
           {messages.registered} <Link to="/auth/login">Login</Link>
         </p>
       ) : (
-        <RegisterFormDeferred states={states} onRegistered={() => setDone(true)} />
+        <RegisterForm states={states} onRegistered={() => setDone(true)} />
       )}
     </section>
   );

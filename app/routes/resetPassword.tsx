@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ResetPasswordFormDeferred } from "../components/auth-pages-deferred";
-import "../components/auth-pages-deferred.server";
+import { ResetPasswordForm } from "../components/reset-password-form";
 import { getUser } from "../utils/auth.server";
 import { loadResetLink, submitReset } from "../utils/reset-route.server";
 
@@ -34,7 +33,7 @@ export default function ResetPassword() {
       ) : (
         <>
           {link.valid ? null : <p className="alert error" role="alert">{link.message}</p>}
-          <ResetPasswordFormDeferred token={link.token} valid={link.valid} />
+          <ResetPasswordForm token={link.token} valid={link.valid} />
         </>
       )}
     </section>

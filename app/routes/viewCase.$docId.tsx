@@ -3,10 +3,8 @@ import { data } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CaseBody, CaseErrorView } from "../components/case-body";
-import { SimilarCasesListDeferred } from "../components/similar-cases-deferred";
-import "../components/similar-cases.server";
-import { TranslateWidgetDeferred } from "../components/translate-widget-deferred";
-import "../components/translate-widget.server";
+import { PrecedentList } from "../components/search/precedents";
+import { TranslateWidget } from "../components/translate-widget";
 import { getCaseView } from "../services/case-view.server";
 import { similarCases, type SimilarCase } from "../services/precedents.server";
 import relevanceStyles from "../styles/relevance.css";
@@ -14,6 +12,7 @@ import { addToLibrary, isInLibrary } from "../services/library.server";
 import { requireSubscriber } from "../utils/auth.server";
 import { caseMessages } from "../utils/copy";
 import { parseTerms } from "../utils/highlight-terms.server";
+import { TRANSLATE_LANGUAGES } from "../utils/translate-languages.server";
 import { withTokenSession } from "../utils/token-session.server";
 
 /** The case page lets Google's website translator in (its CSP, entry.server.tsx; decision 050). */
@@ -54,6 +53,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     appName: context.app.config.appName,
     inLibrary,
     similar,
+    translateLanguages: TRANSLATE_LANGUAGES,
     guestUrl: `${context.app.config.publicUrl.replace(/\/$/, "")}/guestCase/${docId}`,
   };
 }
@@ -150,7 +150,7 @@ export default function ViewCase() {
       </div>
       <header className="view-case-head no-print">
         <h2>View Case</h2>
-        <TranslateWidgetDeferred />
+        <TranslateWidget languages={d.translateLanguages} />
       </header>
       <Toolbar docId={c.docId} title={c.title} files={c.files} guestUrl={d.guestUrl} />
       <div className="case-actions no-print">
@@ -189,7 +189,7 @@ export default function ViewCase() {
         <section className="similar-cases card no-print" aria-labelledby="similar-cases-title">
           <h3 id="similar-cases-title">Similar Cases</h3>
           <p className="muted note">Earlier and later judgments about the same things as this one, found from its {c.headnotes.length ? "headnotes" : "text"}.</p>
-          <SimilarCasesListDeferred items={d.similar} />
+          <PrecedentList items={d.similar} />
         </section>
       ) : null}
     </section>

@@ -20,7 +20,26 @@ const BUDGET_KB: Record<Area, number> = { subscriber: 100, "back office": 150, "
  * Pages still over their part's budget, each held to the weight it had when the check began to
  * cover every route (plus 1 KB), so none grows while it waits for its fix (decision 051 lists why).
  */
-const OVER_BUDGET_KB: Record<string, number> = {};
+const OVER_BUDGET_KB: Record<string, number> = {
+  "auth.login": 110.5,
+  "auth.register": 110.5,
+  "auth.forgot": 110.5,
+  resetPassword: 108,
+  search: 109.5,
+  "viewCase.$docId": 101.5,
+  "admin.cases": 196,
+  "admin.court": 210,
+  "admin.act": 210,
+  "admin.act_.names": 196,
+  "admin.import": 196,
+  "admin.post": 213,
+  "admin.staff": 213,
+  "admin.notification": 208,
+  "admin.plans": 211,
+  "admin.orders": 196,
+  "admin.clients": 215,
+  "admin.addCase": 342,
+};
 const report: string[] = [];
 
 type Weight = { files: { url: string; raw: number; gzip: number }[]; rawKb: number; gzipKb: number };
@@ -109,9 +128,10 @@ test("a subscriber's case page loads at most 100 KB gzip of JavaScript", async (
   await loginThroughModal(login, "subscriber@sar.example.com");
   const cookies = await login.context().cookies();
   try {
-    const { page, weight } = await weigh("/viewCase/1001", cookies);
+    const limit = OVER_BUDGET_KB["viewCase.$docId"] ?? LIMIT_KB;
+    const { page, weight } = await weigh("/viewCase/1001", cookies, limit);
     await page.getByRole("button", { name: /Add to Library|In your Library/ }).waitFor();
-    expect(weight.gzipKb).toBeLessThanOrEqual(LIMIT_KB);
+    expect(weight.gzipKb).toBeLessThanOrEqual(limit);
   } finally {
     await logout(login);
   }

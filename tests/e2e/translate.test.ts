@@ -8,7 +8,8 @@
  * The page's CSP still applies to the stand-in, so a policy that blocked Google would fail here.
  */
 import { expect, test } from "vitest";
-import { TRANSLATE_LANGUAGES, TRANSLATE_SCRIPT } from "../../app/components/translate-widget";
+import { TRANSLATE_LANGUAGES } from "../../app/utils/translate-languages.server";
+import { TRANSLATE_SCRIPT } from "../../app/utils/translator";
 import { GUEST_TEXT_LENGTH } from "../../app/services/case-view.server";
 import { useBrowser } from "./browser";
 import { loginThroughModal, logout, shots } from "./helpers";
