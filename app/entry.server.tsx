@@ -7,18 +7,30 @@ import { NonceProvider } from "./utils/nonce";
 
 const ABORT_DELAY = 5000;
 
+/** The hosts Google's website translator loads from and talks to (the case page only, decision 050). */
+const TRANSLATOR = {
+  script: " https://translate.google.com https://translate.googleapis.com https://translate-pa.googleapis.com",
+  style: " https://www.gstatic.com https://translate.googleapis.com",
+  img: " https://www.gstatic.com https://www.google.com https://translate.google.com https://translate.googleapis.com",
+  connect: " https://translate.googleapis.com https://translate-pa.googleapis.com",
+  frame: " https://translate.google.com",
+};
+
 /**
  * The page's Content-Security-Policy: scripts only from us (and Razorpay's checkout), inline ones
  * only with this response's nonce (Remix's context, hydration and streaming scripts carry it).
+ * A page whose route's `handle` says `translator: true` (the case view) also lets in Google's
+ * website translator.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, opts: { translator?: boolean } = {}): string {
+  const t = (k: keyof typeof TRANSLATOR) => (opts.translator ? TRANSLATOR[k] : "");
   return [
     "default-src 'self'",
-    "img-src 'self' data: blob: https://*.razorpay.com",
-    "style-src 'self' 'unsafe-inline'",
-    `script-src 'self' 'nonce-${nonce}' https://checkout.razorpay.com`,
-    "frame-src https://api.razorpay.com https://checkout.razorpay.com",
-    "connect-src 'self' https://*.razorpay.com",
+    `img-src 'self' data: blob: https://*.razorpay.com${t("img")}`,
+    `style-src 'self' 'unsafe-inline'${t("style")}`,
+    `script-src 'self' 'nonce-${nonce}' https://checkout.razorpay.com${t("script")}`,
+    `frame-src https://api.razorpay.com https://checkout.razorpay.com${t("frame")}`,
+    `connect-src 'self' https://*.razorpay.com${t("connect")}`,
     "frame-ancestors 'self'",
     "form-action 'self' https://api.razorpay.com",
     "base-uri 'self'",
@@ -58,7 +70,8 @@ export default async function handleRequest(
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
   responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  const translator = remixContext.staticHandlerContext.matches.some((m) => (remixContext.routeModules[m.route.id]?.handle as { translator?: boolean } | undefined)?.translator);
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { translator }));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

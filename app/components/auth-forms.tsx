@@ -4,12 +4,18 @@
  * modals over the current page (spec §2.2).
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { messages } from "../utils/copy";
-import { ForgotPasswordSchema, LoginSchema, RegisterSchema, RequestOtpSchema } from "../utils/user-validation";
+import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 import { Modal } from "./modal";
+
+// The schemas (and zod) load at the first interaction, not with the page (issue 22 item 11).
+const schemas = () => import("../utils/user-validation");
+const validateLogin = lazyValidation(() => schemas().then((m) => m.LoginSchema));
+const validateRegister = lazyValidation(() => schemas().then((m) => m.RegisterSchema));
+const validateRequestOtp = lazyValidation(() => schemas().then((m) => m.RequestOtpSchema));
+const validateForgot = lazyValidation(() => schemas().then((m) => m.ForgotPasswordSchema));
 
 export type FormReply = {
   result?: SubmissionResult<string[]>;
@@ -67,7 +73,7 @@ export function LoginForm({ redirectTo, forgotHref = "/auth/forgot" }: { redirec
   const [form, fields] = useForm({
     id: "login-form",
     lastResult: reply?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    onValidate: useLazyValidation(validateLogin),
     shouldValidate: "onSubmit",
   });
   const busy = fetcher.state !== "idle";
@@ -137,7 +143,7 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
   const [form, fields] = useForm({
     id: "register-form",
     lastResult: (fetcher.data ?? pageReply)?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    onValidate: useLazyValidation(validateRegister),
     shouldValidate: "onSubmit",
     // Once shown, a field's message follows its value: fixed fields lose their red message.
     shouldRevalidate: "onInput",
@@ -150,11 +156,11 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
     if (pageReply?.ok && pageReply.message === messages.registered) onRegistered?.();
   }, [pageReply, onRegistered]);
 
-  const requestOtp = () => {
+  const requestOtp = async () => {
     const el = document.getElementById(form.id) as HTMLFormElement | null;
     if (!el) return;
     const data = new FormData(el);
-    const check = parseWithZod(data, { schema: RequestOtpSchema });
+    const check = (await validateRequestOtp.load())({ formData: data });
     if (check.status !== "success") {
       const errors = check.error ?? {};
       setOtpMessage(String((errors.mobile ?? errors.email ?? [messages.otpNotSent])[0]));
@@ -216,7 +222,7 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
           className="button"
           onClick={(e) => {
             e.preventDefault();
-            requestOtp();
+            void requestOtp();
           }}
           disabled={otpFetcher.state !== "idle"}
         >
@@ -245,7 +251,7 @@ export function ForgotPasswordForm() {
   const [form, fields] = useForm({
     id: "forgot-form",
     lastResult: (fetcher.data ?? pageReply)?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    onValidate: useLazyValidation(validateForgot),
     shouldValidate: "onSubmit",
   });
   if ((fetcher.data ?? pageReply)?.ok) {

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import type { FormReply } from "./auth-forms";
-import { ResetPasswordSchema } from "../utils/user-validation";
+import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
+
+const validateReset = lazyValidation(() => import("../utils/user-validation").then((m) => m.ResetPasswordSchema));
 
 /**
  * New password + confirm with show/hide; Reset stays disabled until the link is validated. No
@@ -16,7 +17,7 @@ export function ResetPasswordForm({ token, valid }: { token: string; valid: bool
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: reply?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    onValidate: useLazyValidation(validateReset),
     shouldValidate: "onSubmit",
   });
   return (

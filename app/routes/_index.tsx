@@ -12,7 +12,7 @@ export function Landing() {
       <div className="notice" role="marquee" aria-live="off">
         <p className="notice-text">{copy.landing.notice}</p>
       </div>
-      <section className="carousel" aria-roledescription="carousel" aria-label={copy.landing.carouselTitle}>
+      <section className="carousel" aria-roledescription="carousel" aria-label={copy.landing.carouselTitle} tabIndex={0}>
         {slides.map((n) => (
           <article key={n} className="slide" aria-roledescription="slide" aria-label={`${n} of ${slides.length}`}>
             <h2>{copy.landing.carouselTitle}</h2>

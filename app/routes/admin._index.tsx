@@ -7,7 +7,7 @@ import { login, requestSignInCode } from "../services/auth.server";
 import { clientIp, getStaff } from "../utils/auth.server";
 import { messages } from "../utils/copy";
 import { ABSOLUTE_LIFETIME_MS, sessionCookie } from "../utils/session.server";
-import { AdminLoginSchema } from "../utils/user-validation";
+import { AdminLoginSchema } from "../utils/user-validation.server";
 
 export const meta: MetaFunction = () => [{ title: "Back office login — SAR Online" }];
 

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import type { FormReply } from "../components/auth-forms";
@@ -7,7 +6,10 @@ import { ChangePasswordFields } from "../components/change-password-fields";
 import { requireStaff } from "../utils/auth.server";
 import { submitChangePassword } from "../utils/change-password-route.server";
 import { validateForm } from "../utils/forms.server";
-import { ChangePasswordSchema } from "../utils/user-validation";
+import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
+import { ChangePasswordSchema } from "../utils/user-validation.server";
+
+const validateChangePassword = lazyValidation(() => import("../utils/user-validation").then((m) => m.ChangePasswordSchema));
 
 export const meta: MetaFunction = () => [{ title: "Change Password — SAR Online back office" }];
 
@@ -28,7 +30,7 @@ export default function AdminChangePassword() {
   const [form, fields] = useForm({
     id: "admin-change-password",
     lastResult: reply?.result,
-    onValidate: ({ formData }) => parseForm(formData, { schema: ChangePasswordSchema }),
+    onValidate: useLazyValidation(validateChangePassword),
     shouldValidate: "onSubmit",
   });
   return (

@@ -4,7 +4,7 @@ import { ForgotPasswordForm } from "../components/auth-forms";
 import { forgotPassword } from "../services/auth.server";
 import { clientIp } from "../utils/auth.server";
 import { validateForm } from "../utils/forms.server";
-import { ForgotPasswordSchema } from "../utils/user-validation";
+import { ForgotPasswordSchema } from "../utils/user-validation.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password — SAR Online" }];
 

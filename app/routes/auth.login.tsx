@@ -7,7 +7,7 @@ import { clientIp, getUser } from "../utils/auth.server";
 import { messages } from "../utils/copy";
 import { safeRedirect, validateForm } from "../utils/forms.server";
 import { sessionCookie, ABSOLUTE_LIFETIME_MS } from "../utils/session.server";
-import { LoginSchema, SeatTakeoverSchema } from "../utils/user-validation";
+import { LoginSchema, SeatTakeoverSchema } from "../utils/user-validation.server";
 
 export const meta: MetaFunction = () => [{ title: "Login — SAR Online" }];
 

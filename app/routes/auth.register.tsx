@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { parseForm } from "../utils/form-parse";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { RegisterForm, type FormReply } from "../components/auth-forms";
@@ -8,8 +7,8 @@ import { listStates } from "../services/masters.server";
 import { register, requestSignupOtp } from "../services/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
 import { messages } from "../utils/copy";
-import { validateForm } from "../utils/forms.server";
-import { RegisterSchema, RequestOtpSchema } from "../utils/user-validation";
+import { parseForm, validateForm } from "../utils/forms.server";
+import { RegisterSchema, RequestOtpSchema } from "../utils/user-validation.server";
 
 export const meta: MetaFunction = () => [{ title: "Register — SAR Online" }];
 

@@ -1,20 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useActionData, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { FormReply } from "../components/auth-forms";
-import { ChangePasswordFields } from "../components/change-password-fields";
+import { LazyChangePasswordModal } from "../components/change-password-modal-lazy";
+import "../components/change-password-modal.server";
 import { CameraIcon } from "../components/icons";
-import { Modal } from "../components/modal";
 import { getDashboard, MAX_PICTURE_BYTES, uploadProfilePicture } from "../services/account.server";
 import { requireUser } from "../utils/auth.server";
 import { submitChangePassword } from "../utils/change-password-route.server";
 import { messages } from "../utils/copy";
 import { formatDate, rupees } from "../utils/format";
 import { FormBodyError, readForm, validateForm } from "../utils/forms.server";
-import { ChangePasswordSchema } from "../utils/user-validation";
+import { ChangePasswordSchema } from "../utils/user-validation.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account — SAR Online" }];
 
@@ -47,29 +44,6 @@ function PlanIcon({ row }: { row: { planActive: boolean; isFuturePlan: string } 
   if (row.isFuturePlan === "Y") return <span className="plan-icon future" title="Future plan" aria-label="Future plan">◷</span>;
   if (row.planActive) return <span className="plan-icon active" title="Active plan" aria-label="Active plan">●</span>;
   return <span className="plan-icon inactive" title="Inactive plan" aria-label="Inactive plan">○</span>;
-}
-
-function ChangePasswordModal({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
-  const fetcher = useFetcher<FormReply>();
-  const pageReply = useActionData<FormReply>();
-  const [form, fields] = useForm({
-    id: "change-password",
-    // Without JavaScript the form posts to this page, whose answer carries the messages.
-    lastResult: (fetcher.data ?? pageReply)?.result,
-    onValidate: ({ formData }) => parseForm(formData, { schema: ChangePasswordSchema }),
-    shouldValidate: "onSubmit",
-  });
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onDone();
-  }, [fetcher.state, fetcher.data, onDone]);
-  return (
-    <Modal title="Change Password" onClose={onClose} closeHref="/dashboard">
-      <fetcher.Form method="post" className="form" {...getFormProps(form)} noValidate>
-        <ChangePasswordFields fields={fields} />
-        <button type="submit" className="button primary" disabled={fetcher.state !== "idle"}>Change Password</button>
-      </fetcher.Form>
-    </Modal>
-  );
 }
 
 export default function Dashboard() {
@@ -177,7 +151,7 @@ export default function Dashboard() {
         ) : null}
       </section>
       {changing ? (
-        <ChangePasswordModal
+        <LazyChangePasswordModal
           onClose={closeModal}
           onDone={() => {
             closeModal();

@@ -5,7 +5,7 @@ import { CaseBody, CaseHeader, CaseMeta, Headnotes, Parties } from "../component
 import { getCaseView, guestCaseView } from "../services/case-view.server";
 import { caseMessages } from "../utils/copy";
 import { lookupSession } from "../utils/session.server";
-import { withTokenSession } from "./viewCase.$docId";
+import { withTokenSession } from "../utils/token-session.server";
 
 export const meta: MetaFunction = () => [{ title: "Case — SAR Online" }];
 

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Pager } from "../components/pager";
-import { listInbox, markAllRead, markRead } from "../services/notifications.server";
+import { InboxPageSchema as PageSchema, InboxReadSchema as ReadSchema, listInbox, markAllRead, markRead } from "../services/notifications.server";
 import { requireUser } from "../utils/auth.server";
 import { copy, notificationMessages } from "../utils/copy";
 import { formatDateTime } from "../utils/format";
@@ -11,11 +10,6 @@ import { formatDateTime } from "../utils/format";
 /** The subscriber's notifications (decision 22): the bell's list, newest first, with mark as read. */
 export const meta: MetaFunction = () => [{ title: "Notifications — SAR Online" }];
 
-const PageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
-const ReadSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("read"), id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-  z.object({ intent: z.literal("readAll") }),
-]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.app, request);

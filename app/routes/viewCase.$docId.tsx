@@ -4,6 +4,7 @@ import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CaseBody, CaseErrorView } from "../components/case-body";
 import { PrecedentList } from "../components/search/precedents";
+import { TranslateWidget } from "../components/translate-widget";
 import { getCaseView } from "../services/case-view.server";
 import { similarCases, type SimilarCase } from "../services/precedents.server";
 import relevanceStyles from "../styles/relevance.css";
@@ -13,6 +14,11 @@ import { addToLibrary, isInLibrary } from "../services/library.server";
 import { requireSubscriber } from "../utils/auth.server";
 import { caseMessages } from "../utils/copy";
 import { parseTerms } from "../utils/highlight-terms.server";
+import { TRANSLATE_LANGUAGES } from "../utils/translate-languages.server";
+import { withTokenSession } from "../utils/token-session.server";
+
+/** The case page lets Google's website translator in (its CSP, entry.server.tsx; decision 050). */
+export const handle = { translator: true };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: relevanceStyles },
@@ -24,18 +30,25 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d ? 
 /** The edition PDFs a case may have (journal dropdown) and their labels. */
 export const EDITIONS: Record<string, string> = { civil: "SAR (Civil) edition", cri: "SAR (Criminal) edition", mat: "Matrimonial edition", acc: "Accident edition" };
 
-/** A token segment (/viewCase/{token}/{docId}) is read as the session id, for the mobile app. */
-export function withTokenSession(request: Request, token: string | undefined): Request {
-  if (!token || request.headers.get("authorization")) return request;
-  const headers = new Headers(request.headers);
-  headers.set("authorization", `Bearer ${token}`);
-  return new Request(request, { headers });
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user } = await requireSubscriber(context.app, withTokenSession(request, params.token));
   const docId = Number(params.docId);
-  const view = Number.isSafeInteger(docId) && docId > 0 ? await getCaseView(context.app, docId) : null;
+  if (!Number.isSafeInteger(docId) || docId < 1) throw data({ message: caseMessages.oops }, { status: 404 });
+  // The case, the library mark and Similar Cases are independent reads: asked at once (issue 22 item 12).
+  const [view, inLibrary, graph, similar] = await Promise.all([
+    getCaseView(context.app, docId),
+    isInLibrary(context.app, user.userId, docId),
+    // Cited by and Authorities from the citation graph (decision 054): two indexed queries.
+    citationGraph(context.app, docId),
+    // Similar Cases (issue 16): cached in D1; a failure here never costs the reader the case itself.
+    similarCases(context.app, docId).then(
+      (s) => s.items,
+      (e: unknown): SimilarCase[] => {
+        console.warn("similar cases failed", docId, e instanceof Error ? e.message : e);
+        return [];
+      },
+    ),
+  ]);
   if (!view) throw data({ message: caseMessages.oops }, { status: 404 });
   const url = new URL(request.url);
   // Words and Exact phrases ("a b c"), cleaned to their words: nothing else of ?s= reaches the page.
@@ -45,17 +58,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     terms,
     licensedTo: user.name,
     appName: context.app.config.appName,
-    inLibrary: await isInLibrary(context.app, user.userId, docId),
-    // Cited by and Authorities from the citation graph (decision 054): two indexed queries.
-    graph: await citationGraph(context.app, docId),
-    // Similar Cases (issue 16): cached in D1; a failure here never costs the reader the case itself.
-    similar: await similarCases(context.app, docId).then(
-      (s) => s.items,
-      (e: unknown): SimilarCase[] => {
-        console.warn("similar cases failed", docId, e instanceof Error ? e.message : e);
-        return [];
-      },
-    ),
+    inLibrary,
+    graph,
+    similar,
+    translateLanguages: TRANSLATE_LANGUAGES,
     guestUrl: `${context.app.config.publicUrl.replace(/\/$/, "")}/guestCase/${docId}`,
   };
 }
@@ -157,7 +163,7 @@ export default function ViewCase() {
       </div>
       <header className="view-case-head no-print">
         <h2>View Case</h2>
-        <a className="translate" href={`https://translate.google.com/translate?sl=en&tl=hi&u=${encodeURIComponent(d.guestUrl)}`} target="_blank" rel="noreferrer">Translate</a>
+        <TranslateWidget languages={d.translateLanguages} />
       </header>
       <Toolbar docId={c.docId} title={c.title} citation={c.citation} files={c.files} guestUrl={d.guestUrl} />
       <div className="case-actions no-print">

@@ -175,7 +175,7 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Whether a cached list is stale: the case's text changed, or the corpus grew or shrank by 2 % or more. */
+/** Whether a cached list is stale: the case's text (its stored headnotes and judgment) changed, or the corpus grew or shrank by 2 % or more. */
 export function similarStale(cached: { textHash: string; corpusCases: number }, now: { textHash: string; corpusCases: number }): boolean {
   if (cached.textHash !== now.textHash) return true;
   return Math.abs(now.corpusCases - cached.corpusCases) >= Math.max(1, cached.corpusCases * SIMILAR_CORPUS_DRIFT);
@@ -196,12 +196,10 @@ export async function similarCases(ctx: AppContext, docId: number): Promise<{ it
   ]);
   const judgment = (caseRow.results[0] as { judgment: string } | undefined)?.judgment;
   if (judgment === undefined) return { items: [], computed: false };
-  const headnoteText = htmlToText((heads.results[0] as { text: string | null } | undefined)?.text ?? "");
-  const source = cleanText(headnoteText.trim().length >= 200 ? headnoteText : htmlToText(judgment));
-  // A long judgment: its first 100 KB (the limit of Find Precedents).
-  let text = source;
-  while (byteLength(text) > MAX_TEXT_BYTES) text = text.slice(0, Math.floor(text.length * 0.9));
-  const now = { textHash: await sha256(text), corpusCases: Number((count.results[0] as { n: number }).n) };
+  const headnotesHtml = (heads.results[0] as { text: string | null } | undefined)?.text ?? "";
+  // The cache is keyed by the stored fields the text is made from, so a fresh list costs a hash of
+  // them, not the HTML-to-text cleaning of a whole judgment on every view (issue 22 item 12).
+  const now = { textHash: await sha256(`similar-v2\u0000${headnotesHtml}\u0000${judgment}`), corpusCases: Number((count.results[0] as { n: number }).n) };
   const cached = cachedRow.results[0] as { textHash: string; corpusCases: number; results: string } | undefined;
   if (cached && !similarStale(cached, now)) {
     const items = JSON.parse(cached.results) as SimilarCase[];
@@ -210,6 +208,11 @@ export async function similarCases(ctx: AppContext, docId: number): Promise<{ it
     const live = await liveCitations(ctx, items.map((i) => i.docId));
     return { items: items.filter((i) => live.has(i.docId)).map((i) => ({ ...i, citation: live.get(i.docId) ?? null })), computed: false };
   }
+  const headnoteText = htmlToText(headnotesHtml);
+  const source = cleanText(headnoteText.trim().length >= 200 ? headnoteText : htmlToText(judgment));
+  // A long judgment: its first 100 KB (the limit of Find Precedents).
+  let text = source;
+  while (byteLength(text) > MAX_TEXT_BYTES) text = text.slice(0, Math.floor(text.length * 0.9));
   const found = await findPrecedents(ctx, { text, excludeDocId: docId, limit: SIMILAR_COUNT });
   const items: SimilarCase[] = found.ok
     ? found.items.map(({ docId, appellant, respondent, decidedDate, court, citation, overruled, matchedTerms, sharedActs }) => ({ docId, appellant, respondent, decidedDate, court, citation, overruled, matchedTerms: matchedTerms.slice(0, 6), sharedActs }))

@@ -5,6 +5,12 @@ import { BodyError, byteLimit, declaredOver, readBytes } from "./body.server";
 import { requestMessages } from "./copy";
 
 /**
+ * For actions: the form parser (conform's zod parser with control characters cleaned, decision 043),
+ * imported from here so the route's browser bundle leaves zod out (issue 22 item 11).
+ */
+export { parseForm };
+
+/**
  * Parses a form with its shared zod schema. On failure `reply` is the 400 answer conform
  * understands, for the action to return (never throw): a thrown answer renders the error page,
  * whereas a returned one renders the form again with its field messages, also for a browser that

@@ -1,0 +1,126 @@
+/**
+ * Issue 22 item 13: axe-core on every page (tests/e2e/pages.ts), each opened with the session it
+ * needs, finds no serious or critical violation; and the subscriber's journey — login, search,
+ * open a case, add it to the library, log out — done with the keyboard alone.
+ * axe is put into the page through the DevTools protocol (page.evaluate), which the page's CSP
+ * does not govern, so the policy stays as served.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { useBrowser } from "./browser";
+import { loginStaffPage, loginThroughModal, logout } from "./helpers";
+import { SITE_PAGES } from "./pages";
+
+const b = useBrowser();
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
+
+/** The serious and critical violations axe finds on the page as it stands. */
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ""}`);
+}
+
+test("axe finds no serious or critical violation on any page (subscriber and back office, with a session)", async () => {
+  const subscriber = await b.newPage();
+  await loginThroughModal(subscriber, "subscriber@sar.example.com");
+  const staff = await b.newPage();
+  await loginStaffPage(staff, "superadmin@sar.example.com");
+  const sessions = { visitor: [], subscriber: await subscriber.context().cookies(), staff: await staff.context().cookies() };
+  const found: string[] = [];
+  try {
+    for (const p of SITE_PAGES) {
+      const page = await b.newPage();
+      if (sessions[p.who].length) await page.context().addCookies(sessions[p.who]);
+      await page.goto(p.path);
+      await page.waitForSelector("html[data-hydrated=true]");
+      for (const problem of await axeProblems(page)) found.push(`${p.path}: ${problem}`);
+      await page.context().close();
+    }
+    // The dialogs the pages open over themselves: login, register, change password.
+    for (const [path, who] of [["/?modal=login", "visitor"], ["/?modal=register", "visitor"], ["/dashboard?modal=changePassword", "subscriber"]] as const) {
+      const page = await b.newPage();
+      if (sessions[who].length) await page.context().addCookies(sessions[who]);
+      await page.goto(path);
+      await page.waitForSelector("html[data-hydrated=true]");
+      for (const problem of await axeProblems(page)) found.push(`${path}: ${problem}`);
+      await page.context().close();
+    }
+  } finally {
+    await logout(subscriber);
+  }
+  expect(found).toEqual([]);
+}, 600_000);
+
+/** Presses Tab until the focused element matches, as a keyboard user would (at most `max` presses). */
+async function tabTo(page: Page, describe: string, matches: () => boolean, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(matches)) return;
+  }
+  throw new Error(`Tab never reached ${describe}`);
+}
+
+test("a subscriber logs in, searches, opens a case, adds it to the library and logs out with the keyboard alone", async () => {
+  const page = await b.newPage();
+  await page.goto("/");
+  await page.waitForSelector("html[data-hydrated=true]");
+  // Login: the LOGIN link in the main navigation, then the dialog's fields.
+  await tabTo(page, "LOGIN", () => document.activeElement?.textContent?.trim() === "LOGIN");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await dialog.getByLabel("E-mail or mobile").waitFor();
+  await tabTo(page, "the login field", () => (document.activeElement as HTMLInputElement | null)?.name === "login", 20);
+  await page.keyboard.type("subscriber@sar.example.com");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("password");
+  await page.keyboard.type("Demo@2026");
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/search");
+  await page.waitForSelector("html[data-hydrated=true]");
+
+  // Search: the first text box of the search form (Quick Search, by party name), Enter to run it.
+  await tabTo(page, "a search box", () => {
+    const el = document.activeElement as HTMLInputElement | null;
+    return Boolean(el && el.tagName === "INPUT" && (el.type === "text" || el.type === "search") && el.closest("form"));
+  });
+  await page.keyboard.type("State");
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { name: "Search Result" }).waitFor();
+
+  // Open a case: Tab to the first result's link to the case, Enter.
+  await tabTo(page, "a result", () => Boolean(document.activeElement?.closest(".result-list")), 120);
+  await page.keyboard.press("Enter");
+  const viewLink = page.locator("dialog[open]").getByRole("link", { name: "View Case" });
+  let casePage = page;
+  if (await viewLink.isVisible().catch(() => false)) {
+    // The result opens a preview whose View Case opens the case in a new tab.
+    await tabTo(page, "View Case", () => document.activeElement?.textContent?.trim() === "View Case", 40);
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), page.keyboard.press("Enter")]);
+    casePage = tab;
+  }
+  await casePage.waitForURL(/\/viewCase\/\d+/);
+  await casePage.waitForSelector("html[data-hydrated=true]");
+
+  // Add to Library.
+  await tabTo(casePage, "Add to Library", () => document.activeElement?.textContent?.trim() === "Add to Library", 80);
+  await casePage.keyboard.press("Enter");
+  await casePage.getByRole("button", { name: "In your Library" }).waitFor();
+
+  // Log out: the LOGOUT control in the navigation.
+  await tabTo(casePage, "LOGOUT", () => document.activeElement?.textContent?.trim() === "LOGOUT", 80);
+  await casePage.keyboard.press("Enter");
+  await casePage.waitForURL((u) => u.pathname === "/");
+  await casePage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "LOGIN" }).waitFor();
+  expect(b.errors, b.errors.join("\n")).toEqual([]);
+}, 180_000);
