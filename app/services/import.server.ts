@@ -15,6 +15,7 @@ import { writeCases } from "./case-admin.server";
 import { caseRowOf, runBatch, type CaseInput, type CitationInput, type HeadnoteRefInput } from "./cases.server";
 import { fieldValue, loadOrigins, mayReplace, sameValue, sourceNoteStatements, TRACKED_FIELDS, type Origin, type TrackedField } from "./provenance.server";
 import { actAliasMap, applyAlias } from "./act-names.server";
+import { sourceGives, writeExtracted } from "./case-titles.server";
 import { loadCaseInputs } from "./search-sync.server";
 
 const text = z.string().trim().min(1).optional();
@@ -225,22 +226,26 @@ const FIELD_OF_COLUMN: Record<(typeof SOURCE_COLUMNS)[number], TrackedField | nu
   sourceId: null,
 };
 
-/** A source field the import left as the staff (or the extractor) set it, and what the source says. */
+/** A source field the import left as the staff (or the extractor) set it, and what the source says (`differs` only for the staff's). */
 export type KeptField = { field: TrackedField; sourceValue: string | null; differs: boolean };
 
 /**
  * A stored case with a re-imported record applied (the rule above), and whether that changes
  * anything. A source field whose origin (decision 037) ranks above the source's is kept, and
- * listed in `kept` with the source's value. Pure.
+ * listed in `kept` with the source's value. A field extracted from the text (decision 055) is kept
+ * only while the source still lacks it: a source that gives it wins, and the field is listed in
+ * `reclaimed` so that its origin goes back to `source`. Pure.
  */
 export function mergeReimport(
   stored: StoredCase,
   source: Omit<CaseInput, "docId">,
   origins?: Map<string, { origin: Origin }>,
-): { input: StoredCase; changed: boolean; kept: KeptField[] } {
+): { input: StoredCase; changed: boolean; kept: KeptField[]; reclaimed: TrackedField[] } {
   const before = caseRowOf(stored.docId, stored);
   const merged: StoredCase = { ...stored, headnotes: headnotesForWrite(stored) };
-  const keep = new Set(TRACKED_FIELDS.filter((f) => !mayReplace("source", origins?.get(f)?.origin ?? "source")));
+  const originOf = (f: TrackedField) => origins?.get(f)?.origin ?? "source";
+  const reclaimed = TRACKED_FIELDS.filter((f) => originOf(f) === "extracted" && sourceGives(f, source));
+  const keep = new Set(TRACKED_FIELDS.filter((f) => !mayReplace("source", originOf(f)) && !reclaimed.includes(f)));
   for (const column of SOURCE_COLUMNS) {
     const field = FIELD_OF_COLUMN[column];
     if (field && keep.has(field)) continue;
@@ -251,7 +256,8 @@ export function mergeReimport(
   const kept = [...keep].map((field) => {
     const sourceValue = fieldValue(fromSource, field);
     // A source without the field does not differ: only a value of its own is offered.
-    return { field, sourceValue, differs: sourceValue !== null && !sameValue(field, sourceValue, fieldValue(before, field)) };
+    const differs = originOf(field) === "staff" && sourceValue !== null && !sameValue(field, sourceValue, fieldValue(before, field));
+    return { field, sourceValue, differs };
   });
   let changed = SOURCE_COLUMNS.some((column) => before[column] !== after[column]);
   // Counsel found in the text fills a case whose staff have entered none (decision 033).
@@ -269,7 +275,7 @@ export function mergeReimport(
   merged.acts = acts.items;
   merged.referred = referred.items;
   changed ||= citations.added || acts.added || referred.added;
-  return { input: merged, changed, kept };
+  return { input: merged, changed, kept, reclaimed };
 }
 
 /** Reserves n consecutive doc ids atomically; returns the first. */
@@ -322,9 +328,11 @@ export async function importLines(
   const fresh = valid.filter((v) => !existing.has(v.record.id));
   let next = fresh.length ? await reserveDocIds(db, fresh.length) : 0;
 
-  type Planned = { line: number; sourceId: string; input: StoredCase; created: boolean; kept?: TrackedField[] };
+  type Planned = { line: number; sourceId: string; input: StoredCase; created: boolean; kept?: TrackedField[]; reclaimed?: TrackedField[] };
   const planned: Planned[] = [];
   const notes: Parameters<typeof sourceNoteStatements>[1] = [];
+  // Each case as written (or left unchanged) with its record's text, for the extractor (decision 055).
+  const toExtract = new Map<number, { input: StoredCase; origins?: Map<string, { origin: Origin }>; text: string }>();
   // Act names the staff merged into an act (decision 034) come in under that act.
   const aliases = await actAliasMap(ctx);
   for (const v of valid) {
@@ -333,14 +341,17 @@ export async function importLines(
     const known = existing.get(v.record.id);
     const current = known === undefined ? undefined : stored.get(known);
     if (known === undefined || !current) {
-      planned.push({ line: v.line, sourceId: v.record.id, input: { ...source, docId: known ?? next++ }, created: known === undefined });
+      const p = { line: v.line, sourceId: v.record.id, input: { ...source, docId: known ?? next++ }, created: known === undefined };
+      planned.push(p);
+      toExtract.set(p.input.docId, { input: p.input, text: v.record.judgment_text });
       continue;
     }
     const caseOrigins = origins.get(known);
     const merged = mergeReimport(current.input, source, caseOrigins);
     notes.push(...merged.kept.map((k) => ({ docId: known, ...k, current: caseOrigins?.get(k.field) })));
     const kept = merged.kept.filter((k) => k.differs).map((k) => k.field);
-    const extra = kept.length ? { kept } : {};
+    const extra = { ...(kept.length ? { kept } : {}), ...(merged.reclaimed.length ? { reclaimed: merged.reclaimed } : {}) };
+    toExtract.set(known, { input: merged.input, origins: caseOrigins, text: v.record.judgment_text });
     if (merged.changed) planned.push({ line: v.line, sourceId: v.record.id, input: merged.input, created: false, ...extra });
     else results.push({ line: v.line, status: "unchanged", docId: known, sourceId: v.record.id, ...extra });
   }
@@ -356,7 +367,9 @@ export async function importLines(
   // What the source says about the fields the staff set: shown on the case form (decision 037).
   const noted = sourceNoteStatements(ctx, notes, ctx.clock.now().toISOString());
   try {
-    await writeCases(ctx, planned, actorId, { origin: "source" });
+    // A field a source now gives back from the extractor is marked as the source's again.
+    await writeCases(ctx, planned.filter((p) => !p.reclaimed), actorId, { origin: "source" });
+    for (const p of planned.filter((x) => x.reclaimed)) await writeCases(ctx, [p], actorId, { origin: "source", mark: p.reclaimed });
     results.push(...planned.map(done));
   } catch (batchError) {
     // A database that is busy (another process writing) fails every case alike: that is not a
@@ -364,7 +377,7 @@ export async function importLines(
     if (isTransient(batchError)) throw batchError;
     for (const p of planned) {
       try {
-        await writeCases(ctx, [p], actorId, { origin: "source" });
+        await writeCases(ctx, [p], actorId, { origin: "source", mark: p.reclaimed });
         results.push(done(p));
       } catch (e) {
         if (isTransient(e)) throw e;
@@ -373,6 +386,9 @@ export async function importLines(
     }
   }
   await runBatch(db, noted);
+  // Titles, bench and the rest the record lacks, from its text, as extracted (decision 055).
+  const written = results.flatMap((r) => (r.status !== "rejected" && toExtract.has(r.docId) ? [toExtract.get(r.docId)!] : []));
+  await writeExtracted(ctx, written, actorId);
   return results.sort((a, b) => a.line - b.line);
 }
 
