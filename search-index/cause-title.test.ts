@@ -41,7 +41,7 @@ const NO_TITLE_IN_TEXT = [
   "irled2017-prior:prior_case_0003",
   "irled2017-prior:prior_case_0005",
   "irled2017-prior:prior_case_0074", // numbered parties of two appeals: left for staff
-  "aila2019:C10",
+  "aila2019:C1000",
   "aila2019:C2256",
 ];
 
