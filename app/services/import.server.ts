@@ -8,6 +8,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cases, counters } from "../../db/schema";
 import { parseCitation } from "../../search-index/citations";
+import { NO_TITLE } from "../../search-index/cause-title";
 import { extractCounsel } from "../../search-index/counsel";
 import type { AppContext, Db } from "../utils/context.server";
 import { isHardWrapped, pdfParagraphs } from "../utils/pdf-paragraphs";
@@ -90,7 +91,7 @@ export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
       normalized: parsed?.key ?? null,
     };
   });
-  const appellant = r.appellant ?? r.title ?? "(cause title not given in the source)";
+  const appellant = r.appellant ?? r.title ?? NO_TITLE;
   return {
     appellant,
     respondent: r.appellant ? (r.respondent ?? null) : null,
@@ -256,7 +257,8 @@ export function mergeReimport(
   const kept = [...keep].map((field) => {
     const sourceValue = fieldValue(fromSource, field);
     // A source without the field does not differ: only a value of its own is offered.
-    const differs = originOf(field) === "staff" && sourceValue !== null && !sameValue(field, sourceValue, fieldValue(before, field));
+    // The placeholder of a record without a title is no value of the source's either.
+    const differs = originOf(field) === "staff" && sourceValue !== null && sourceValue !== NO_TITLE && !sameValue(field, sourceValue, fieldValue(before, field));
     return { field, sourceValue, differs };
   });
   let changed = SOURCE_COLUMNS.some((column) => before[column] !== after[column]);
