@@ -1,12 +1,16 @@
 /**
  * npm run reindex [-- --pairs [--if-incomplete]]
+ * First fills, for imported cases, the title, bench, author, case number and date their record
+ * lacks from their text, with origin `extracted` (issue 24, decision 055; a staff value is kept).
  * Rebuilds the D1 full-text index (case_fts, case_meta_fts, case_pair_fts), the statute-name
- * dictionary and the citation graph (case_citation_keys, case_references; decision 053) of the local database (the `npm start` state, or LAW_REPORTER_STATE) from the stored
+ * dictionary and the citation graph (case_citation_keys, case_references; decision 053) of the
+ * local database (the `npm start` state, or LAW_REPORTER_STATE) from the stored
  * cases, through the real D1 binding; `--pairs` rebuilds only the phrase-pair index (decision 014).
  * Safe to run at any time: each case's rows are replaced in one batch. At the end the phrase-pair
  * index is marked complete, so Exact phrases use it. `--if-incomplete`: nothing to do when it
  * already is (`npm start` and `npm run bench` call it so, for databases from before migration 0006).
  */
+import { fillFromTextStep } from "../app/services/case-titles.server";
 import { markPairIndexComplete, reindexD1, reindexPairs } from "../app/services/search-sync.server";
 import { createContext } from "../app/utils/context.server";
 import { pairIndexReady } from "../search-index/d1-backend";
@@ -24,6 +28,7 @@ try {
 async function reindexAll() {
   const ctx = createContext(platform.env, undefined);
   const total = Number((await platform.env.DB.prepare("select count(*) as n from cases").first<{ n: number }>())?.n ?? 0);
+  if (!pairsOnly) await fillFromText(ctx);
   const started = Date.now();
   let after = 0;
   let done = 0;
@@ -37,4 +42,16 @@ async function reindexAll() {
   process.stderr.write("\n");
   await markPairIndexComplete(ctx);
   console.log(`Re-indexed ${done.toLocaleString()} cases.`);
+}
+
+async function fillFromText(ctx: ReturnType<typeof createContext>) {
+  let after = 0;
+  let filled = 0;
+  for (;;) {
+    const step = await fillFromTextStep(ctx, after, 100);
+    if (step.lastDocId === null) break;
+    after = step.lastDocId;
+    filled += step.filled;
+  }
+  console.log(`Filled from the text (title, bench, author, number, date): ${filled.toLocaleString()} cases.`);
 }

@@ -8,6 +8,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cases, counters } from "../../db/schema";
 import { parseCitation } from "../../search-index/citations";
+import { NO_TITLE } from "../../search-index/cause-title";
 import { extractCounsel } from "../../search-index/counsel";
 import type { AppContext, Db } from "../utils/context.server";
 import { isHardWrapped, pdfParagraphs } from "../utils/pdf-paragraphs";
@@ -16,6 +17,7 @@ import { caseRowOf, runBatch, type CaseInput, type CitationInput, type HeadnoteR
 import { fieldValue, loadOrigins, mayReplace, sameValue, sourceNoteStatements, TRACKED_FIELDS, type Origin, type TrackedField } from "./provenance.server";
 import { actAliasMap, applyAlias } from "./act-names.server";
 import { caseStorageProblems, describeStorageProblem } from "./case-limits.server";
+import { sourceGives, writeExtracted } from "./case-titles.server";
 import { loadCaseInputs } from "./search-sync.server";
 
 const text = z.string().trim().min(1).optional();
@@ -90,7 +92,7 @@ export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
       normalized: parsed?.key ?? null,
     };
   });
-  const appellant = r.appellant ?? r.title ?? "(cause title not given in the source)";
+  const appellant = r.appellant ?? r.title ?? NO_TITLE;
   return {
     appellant,
     respondent: r.appellant ? (r.respondent ?? null) : null,
@@ -226,22 +228,26 @@ const FIELD_OF_COLUMN: Record<(typeof SOURCE_COLUMNS)[number], TrackedField | nu
   sourceId: null,
 };
 
-/** A source field the import left as the staff (or the extractor) set it, and what the source says. */
+/** A source field the import left as the staff (or the extractor) set it, and what the source says (`differs` only for the staff's). */
 export type KeptField = { field: TrackedField; sourceValue: string | null; differs: boolean };
 
 /**
  * A stored case with a re-imported record applied (the rule above), and whether that changes
  * anything. A source field whose origin (decision 037) ranks above the source's is kept, and
- * listed in `kept` with the source's value. Pure.
+ * listed in `kept` with the source's value. A field extracted from the text (decision 055) is kept
+ * only while the source still lacks it: a source that gives it wins, and the field is listed in
+ * `reclaimed` so that its origin goes back to `source`. Pure.
  */
 export function mergeReimport(
   stored: StoredCase,
   source: Omit<CaseInput, "docId">,
   origins?: Map<string, { origin: Origin }>,
-): { input: StoredCase; changed: boolean; kept: KeptField[] } {
+): { input: StoredCase; changed: boolean; kept: KeptField[]; reclaimed: TrackedField[] } {
   const before = caseRowOf(stored.docId, stored);
   const merged: StoredCase = { ...stored, headnotes: headnotesForWrite(stored) };
-  const keep = new Set(TRACKED_FIELDS.filter((f) => !mayReplace("source", origins?.get(f)?.origin ?? "source")));
+  const originOf = (f: TrackedField) => origins?.get(f)?.origin ?? "source";
+  const reclaimed = TRACKED_FIELDS.filter((f) => originOf(f) === "extracted" && sourceGives(f, source));
+  const keep = new Set(TRACKED_FIELDS.filter((f) => !mayReplace("source", originOf(f)) && !reclaimed.includes(f)));
   for (const column of SOURCE_COLUMNS) {
     const field = FIELD_OF_COLUMN[column];
     if (field && keep.has(field)) continue;
@@ -252,7 +258,9 @@ export function mergeReimport(
   const kept = [...keep].map((field) => {
     const sourceValue = fieldValue(fromSource, field);
     // A source without the field does not differ: only a value of its own is offered.
-    return { field, sourceValue, differs: sourceValue !== null && !sameValue(field, sourceValue, fieldValue(before, field)) };
+    // The placeholder of a record without a title is no value of the source's either.
+    const differs = originOf(field) === "staff" && sourceValue !== null && sourceValue !== NO_TITLE && !sameValue(field, sourceValue, fieldValue(before, field));
+    return { field, sourceValue, differs };
   });
   let changed = SOURCE_COLUMNS.some((column) => before[column] !== after[column]);
   // Counsel found in the text fills a case whose staff have entered none (decision 033).
@@ -270,7 +278,7 @@ export function mergeReimport(
   merged.acts = acts.items;
   merged.referred = referred.items;
   changed ||= citations.added || acts.added || referred.added;
-  return { input: merged, changed, kept };
+  return { input: merged, changed, kept, reclaimed };
 }
 
 /** Reserves n consecutive doc ids atomically; returns the first. */
@@ -328,9 +336,11 @@ export async function importLines(
   const fresh = valid.filter((v) => !existing.has(v.record.id));
   let next = fresh.length ? await reserveDocIds(db, fresh.length) : 0;
 
-  type Planned = { line: number; sourceId: string; input: StoredCase; created: boolean; kept?: TrackedField[] };
+  type Planned = { line: number; sourceId: string; input: StoredCase; created: boolean; kept?: TrackedField[]; reclaimed?: TrackedField[] };
   const planned: Planned[] = [];
   const notes: Parameters<typeof sourceNoteStatements>[1] = [];
+  // Each case as written (or left unchanged) with its record's text, for the extractor (decision 055).
+  const toExtract = new Map<number, { input: StoredCase; origins?: Map<string, { origin: Origin }>; text: string }>();
   // Act names the staff merged into an act (decision 034) come in under that act.
   const aliases = await actAliasMap(ctx);
   for (const v of valid) {
@@ -339,7 +349,9 @@ export async function importLines(
     const known = existing.get(v.record.id);
     const current = known === undefined ? undefined : stored.get(known);
     if (known === undefined || !current) {
-      planned.push({ line: v.line, sourceId: v.record.id, input: { ...source, docId: known ?? next++ }, created: known === undefined });
+      const p = { line: v.line, sourceId: v.record.id, input: { ...source, docId: known ?? next++ }, created: known === undefined };
+      planned.push(p);
+      toExtract.set(p.input.docId, { input: p.input, text: v.record.judgment_text });
       continue;
     }
     const caseOrigins = origins.get(known);
@@ -351,7 +363,8 @@ export async function importLines(
     }
     notes.push(...merged.kept.map((k) => ({ docId: known, ...k, current: caseOrigins?.get(k.field) })));
     const kept = merged.kept.filter((k) => k.differs).map((k) => k.field);
-    const extra = kept.length ? { kept } : {};
+    const extra = { ...(kept.length ? { kept } : {}), ...(merged.reclaimed.length ? { reclaimed: merged.reclaimed } : {}) };
+    toExtract.set(known, { input: merged.input, origins: caseOrigins, text: v.record.judgment_text });
     if (merged.changed) planned.push({ line: v.line, sourceId: v.record.id, input: merged.input, created: false, ...extra });
     else results.push({ line: v.line, status: "unchanged", docId: known, sourceId: v.record.id, ...extra });
   }
@@ -369,7 +382,9 @@ export async function importLines(
   // The cases list says "Import" and the file for what an import wrote last (decision 040).
   const write = { origin: "source" as const, via: opts.file ?? "" };
   try {
-    await writeCases(ctx, planned, actorId, write);
+    // A field a source now gives back from the extractor is marked as the source's again.
+    await writeCases(ctx, planned.filter((p) => !p.reclaimed), actorId, write);
+    for (const p of planned.filter((x) => x.reclaimed)) await writeCases(ctx, [p], actorId, { ...write, mark: p.reclaimed });
     results.push(...planned.map(done));
   } catch (batchError) {
     // A database that is busy (another process writing) fails every case alike: that is not a
@@ -377,7 +392,7 @@ export async function importLines(
     if (isTransient(batchError)) throw batchError;
     for (const p of planned) {
       try {
-        await writeCases(ctx, [p], actorId, write);
+        await writeCases(ctx, [p], actorId, { ...write, mark: p.reclaimed });
         results.push(done(p));
       } catch (e) {
         if (isTransient(e)) throw e;
@@ -386,6 +401,9 @@ export async function importLines(
     }
   }
   await runBatch(db, noted);
+  // Titles, bench and the rest the record lacks, from its text, as extracted (decision 055).
+  const written = results.flatMap((r) => (r.status !== "rejected" && toExtract.has(r.docId) ? [toExtract.get(r.docId)!] : []));
+  await writeExtracted(ctx, written, actorId);
   return results.sort((a, b) => a.line - b.line);
 }
 

@@ -79,16 +79,19 @@ test("a staff correction of the appellant survives a re-import by npm run import
   const [first] = await importLines(ctxAt(), [{ line: 1968, raw }]);
   expect(first).toMatchObject({ status: "imported" });
   const docId = (first as { docId: number }).docId;
-  expect(await appellant(docId)).toBe(BAD_TITLE);
+  // The import cleans the fragment from the text's own cause title, as extracted (decision 055).
+  expect(await appellant(docId)).toBe("UNION OF INDIA & ORS.");
+  expect(await origin(docId, "appellant")).toMatchObject({ origin: "extracted" });
 
   // The editor opens the case and corrects the appellant; everything else is posted as loaded.
   const form = (await loadCaseForForm(ctxAt(), docId))!;
-  expect(form.sourceValues).toEqual([]);
+  // The form shows what the source said beside the extracted value.
+  expect(form.sourceValues.map((v) => [v.field, v.sourceValue])).toEqual([["appellant", BAD_TITLE]]);
   const posted = flatten({ ...form.value, appellant: FIXED, courtBenchId: form.value.courtBenchId ?? 3 });
   const saved = await req("/admin/addCase", { form: posted, cookie: admin });
   expect(saved.status, await saved.clone().text()).toBe(302);
   expect(await appellant(docId)).toBe(FIXED);
-  // Who and when, and the value it replaced as the source's; the judgment, posted back as it was, is not a staff edit.
+  // Who and when, and the source's value the extractor had replaced; the judgment, posted back as it was, is not a staff edit.
   expect(await origin(docId, "appellant")).toMatchObject({ origin: "staff", changed_by: adminId, source_value: BAD_TITLE });
   expect(await all("select field from case_field_origins where doc_id = ? and origin = 'staff'", docId)).toEqual([{ field: "appellant" }]);
 

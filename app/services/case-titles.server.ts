@@ -1,0 +1,150 @@
+/**
+ * Titles, parties and bench from the text (issue 24 item 1, decision 055): for an imported case
+ * whose record lacks its cause title (or gave a case-number fragment as one), its bench, a full
+ * author's name, its case number or decision date, the fields the text gives are written through
+ * `writeCases` with origin `extracted` (decision 037): a staff correction is never replaced, and a
+ * source that later gives the field wins (the import's merge). Runs after each import batch and in
+ * `npm run reindex`. Cases still without a title are listed for staff by the back office's
+ * cases list (the "Without a title" filter).
+ */
+import { and, asc, gt, isNotNull, isNull } from "drizzle-orm";
+import { cases } from "../../db/schema";
+import { htmlToLines, isSurnameOnly, lacksTitle, planExtraction, type HeadFields } from "../../search-index/cause-title";
+import type { AppContext } from "../utils/context.server";
+import { writeCases } from "./case-admin.server";
+import { loadCaseForWrite } from "./case-desk.server";
+import type { CaseInput } from "./cases.server";
+import { fieldValue, loadOrigins, mayReplace, withFieldValue, type Origin, type OriginRow, type TrackedField } from "./provenance.server";
+
+type Write = { input: CaseInput & { docId: number } };
+
+/** The tracked columns of a write (decision 037's `fieldValue` reads them). */
+const headRow = (input: Omit<CaseInput, "docId">) => ({
+  appellant: input.appellant,
+  respondent: input.respondent ?? null,
+  judgeName: input.judgeName ?? null,
+  allJudges: input.allJudges ?? null,
+  judgementOrder: "",
+  caseNumber: input.caseNumber ?? null,
+  caseYear: input.caseYear ?? null,
+  decidedDay: input.decidedDay ?? null,
+  decidedMonth: input.decidedMonth ?? null,
+  decidedYear: input.decidedYear ?? null,
+});
+
+const headOf = (input: CaseInput & { docId: number }): HeadFields => {
+  const row = headRow(input);
+  return { ...row, decidedDate: fieldValue(row, "decidedDate") };
+};
+
+/** The tracked field (decision 037) each extracted field is written as; the title's two sides go together. */
+const TRACKED: Record<keyof HeadFields, TrackedField> = {
+  appellant: "appellant",
+  respondent: "respondent",
+  judgeName: "judgeName",
+  allJudges: "allJudges",
+  caseNumber: "caseNumber",
+  decidedDate: "decidedDate",
+};
+
+/**
+ * The writes that fill a case's missing fields from its text, or null when there is nothing to
+ * fill. `text` is the judgment as imported (else the stored HTML is read back to lines). A field
+ * whose origin ranks above `extracted` (the staff's) is left alone; so is the other side of a
+ * title whose one side the staff set.
+ */
+export function extractionWrite(
+  input: CaseInput & { docId: number },
+  origins: Map<string, Pick<OriginRow, "origin">> | undefined,
+  text?: string
+): Write | null {
+  if (!input.sourceId) return null;
+  const plan = planExtraction(headOf(input), text ?? htmlToLines(input.judgementOrder));
+  const origin = (f: TrackedField): Origin => (origins?.get(f)?.origin as Origin | undefined) ?? "source";
+  const allowed = (f: keyof HeadFields) => mayReplace("extracted", origin(TRACKED[f]));
+  if (!allowed("appellant") || !allowed("respondent")) {
+    delete plan.appellant;
+    delete plan.respondent;
+  }
+  let next: CaseInput & { docId: number } = { ...input };
+  let changed = false;
+  for (const [key, value] of Object.entries(plan) as [keyof HeadFields, string | null][]) {
+    if (!allowed(key)) continue;
+    if (key === "appellant" && !value) continue;
+    next = withFieldValue(next, TRACKED[key], value);
+    changed = true;
+  }
+  if (plan.caseNumber && next.caseYear == null && allowed("caseNumber") && mayReplace("extracted", origin("caseYear"))) {
+    const year = plan.caseNumber.match(/\bof\s+(\d{4})\b/i)?.[1];
+    if (year) next = { ...next, caseYear: Number(year) };
+  }
+  return changed ? { input: next } : null;
+}
+
+/** Writes the extracted fields of these cases (already in write shape) with origin `extracted`; returns how many cases changed. */
+export async function writeExtracted(
+  ctx: AppContext,
+  items: {
+    input: CaseInput & { docId: number };
+    origins?: Map<string, Pick<OriginRow, "origin">>;
+    text?: string;
+  }[],
+  actorId: number | null
+): Promise<number> {
+  const writes = items.map((i) => extractionWrite(i.input, i.origins, i.text)).filter((w): w is Write => w !== null);
+  if (writes.length) await writeCases(ctx, writes, actorId, { origin: "extracted" });
+  return writes.length;
+}
+
+/**
+ * `npm run reindex`'s step: the imported cases with a doc id above `afterDocId` (up to `limit`)
+ * get the fields their text gives and their record lacks. Reads the few columns the extractor
+ * needs; only a case with something to fill is read whole and written.
+ */
+export async function fillFromTextStep(ctx: AppContext, afterDocId: number, limit = 100): Promise<{ lastDocId: number | null; filled: number }> {
+  const rows = await ctx.db
+    .select({
+      docId: cases.docId,
+      sourceId: cases.sourceId,
+      appellant: cases.appellant,
+      respondent: cases.respondent,
+      judgeName: cases.judgeName,
+      allJudges: cases.allJudges,
+      judgementOrder: cases.judgementOrder,
+      caseNumber: cases.caseNumber,
+      caseYear: cases.caseYear,
+      decidedDay: cases.decidedDay,
+      decidedMonth: cases.decidedMonth,
+      decidedYear: cases.decidedYear,
+    })
+    .from(cases)
+    .where(and(gt(cases.docId, afterDocId), isNotNull(cases.sourceId), isNull(cases.deletedAt)))
+    .orderBy(asc(cases.docId))
+    .limit(limit)
+    .all();
+  if (!rows.length) return { lastDocId: null, filled: 0 };
+  const origins = await loadOrigins(
+    ctx,
+    rows.map((r) => r.docId)
+  );
+  const items = [];
+  for (const row of rows) {
+    if (!extractionWrite(row, origins.get(row.docId))) continue;
+    const loaded = await loadCaseForWrite(ctx, row.docId);
+    if (loaded && !loaded.deleted) items.push({ input: loaded.input, origins: origins.get(row.docId) });
+  }
+  const filled = await writeExtracted(ctx, items, null);
+  return { lastDocId: rows[rows.length - 1].docId, filled };
+}
+
+/**
+ * Does a source record give this field itself (so that it wins over the extractor's value)? A
+ * title counts when it is not the placeholder or a fragment; an author when it is more than a
+ * surname; any other field when it has a value.
+ */
+export function sourceGives(field: TrackedField, source: Omit<CaseInput, "docId">): boolean {
+  if (field === "appellant" || field === "respondent") return !lacksTitle(source.appellant);
+  if (field === "judgeName") return !!source.judgeName?.trim() && !isSurnameOnly(source.judgeName);
+  if (field === "judgementOrder") return true;
+  return fieldValue(headRow(source), field) !== null;
+}
