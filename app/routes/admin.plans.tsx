@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
@@ -111,6 +111,31 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: clientStyl
 
 export const meta: MetaFunction = () => [{ title: "Plans — SAR Online back office" }];
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = FieldMetadata<any, any, string[]>;
+
+const fieldError = (errors?: string[]) => (errors?.length ? <span className="field-error" role="alert">*{errors[0]}</span> : null);
+
+/** The plan's price and description, the same on Create and Edit. */
+function CostAndDescription({ cost, description, minCost }: { cost: AnyField; description: AnyField; minCost: number }) {
+  const { key: costKey, ...costProps } = getInputProps(cost, { type: "number" });
+  const { key: descKey, ...descProps } = getTextareaProps(description);
+  return (
+    <>
+      <label>
+        Plan Cost (Rs, before GST)
+        <input key={costKey} {...costProps} min={minCost} step={1} />
+        {fieldError(cost.errors)}
+      </label>
+      <label>
+        Plan Descriptions (one per line)
+        <textarea key={descKey} {...descProps} rows={4} />
+        {fieldError(description.errors)}
+      </label>
+    </>
+  );
+}
+
 function CreatePlanForm({ lastResult, closeHref }: { lastResult?: SubmissionResult<string[]>; closeHref: string }) {
   const [form, fields] = useForm({
     id: "add-plan",
@@ -121,10 +146,7 @@ function CreatePlanForm({ lastResult, closeHref }: { lastResult?: SubmissionResu
     shouldRevalidate: "onInput",
   });
   const { key: usersKey, ...usersProps } = getInputProps(fields.parallelUsers, { type: "number" });
-  const { key: costKey, ...costProps } = getInputProps(fields.costRupees, { type: "number" });
   const { key: typeKey, ...typeProps } = getSelectProps(fields.type);
-  const { key: descKey, ...descProps } = getTextareaProps(fields.description);
-  const error = (errors?: string[]) => (errors?.length ? <span className="field-error" role="alert">*{errors[0]}</span> : null);
   return (
     <UrlDialog title="Create New Plan" closeHref={closeHref}>
       <Form method="post" className="form" {...getFormProps(form)} noValidate preventScrollReset>
@@ -132,7 +154,7 @@ function CreatePlanForm({ lastResult, closeHref }: { lastResult?: SubmissionResu
         <label>
           Plan Users
           <input key={usersKey} {...usersProps} min={1} max={1000} step={1} />
-          {error(fields.parallelUsers.errors)}
+          {fieldError(fields.parallelUsers.errors)}
         </label>
         <label>
           Plan Type
@@ -141,18 +163,9 @@ function CreatePlanForm({ lastResult, closeHref }: { lastResult?: SubmissionResu
               <option key={t} value={t}>{t}</option>
             ))}
           </select>
-          {error(fields.type.errors)}
+          {fieldError(fields.type.errors)}
         </label>
-        <label>
-          Plan Cost (Rs, before GST)
-          <input key={costKey} {...costProps} min={1} step={1} />
-          {error(fields.costRupees.errors)}
-        </label>
-        <label>
-          Plan Descriptions (one per line)
-          <textarea key={descKey} {...descProps} rows={4} />
-          {error(fields.description.errors)}
-        </label>
+        <CostAndDescription cost={fields.costRupees} description={fields.description} minCost={1} />
         <DialogButtons intent="add" label="Create" closeHref={closeHref} />
       </Form>
     </UrlDialog>
@@ -168,9 +181,6 @@ function EditPlanForm({ plan, lastResult, closeHref }: { plan: PlanRow; lastResu
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const { key: costKey, ...costProps } = getInputProps(fields.costRupees, { type: "number" });
-  const { key: descKey, ...descProps } = getTextareaProps(fields.description);
-  const error = (errors?: string[]) => (errors?.length ? <span className="field-error" role="alert">*{errors[0]}</span> : null);
   return (
     <UrlDialog title="Edit Plan" closeHref={closeHref}>
       <Form method="post" className="form" {...getFormProps(form)} noValidate preventScrollReset>
@@ -183,16 +193,7 @@ function EditPlanForm({ plan, lastResult, closeHref }: { plan: PlanRow; lastResu
           <dt>Plan Type</dt>
           <dd>{plan.type}</dd>
         </dl>
-        <label>
-          Plan Cost (Rs, before GST)
-          <input key={costKey} {...costProps} min={0} step={1} />
-          {error(fields.costRupees.errors)}
-        </label>
-        <label>
-          Plan Descriptions (one per line)
-          <textarea key={descKey} {...descProps} rows={4} />
-          {error(fields.description.errors)}
-        </label>
+        <CostAndDescription cost={fields.costRupees} description={fields.description} minCost={0} />
         <DialogButtons intent="edit" label="Update" closeHref={closeHref} />
       </Form>
     </UrlDialog>

@@ -14,7 +14,7 @@ import type { AppContext } from "../utils/context.server";
 import { writeCases } from "./case-admin.server";
 import { loadCaseForWrite } from "./case-desk.server";
 import type { CaseInput } from "./cases.server";
-import { fieldValue, loadOrigins, mayReplace, withFieldValue, type Origin, type OriginRow, type TrackedField } from "./provenance.server";
+import { fieldValue, loadOrigins, mayReplace, trackedColumns, withFieldValue, type Origin, type OriginRow, type TrackedField } from "./provenance.server";
 
 type Write = { input: CaseInput & { docId: number } };
 
@@ -103,20 +103,7 @@ export async function writeExtracted(
  */
 export async function fillFromTextStep(ctx: AppContext, afterDocId: number, limit = 100): Promise<{ lastDocId: number | null; filled: number }> {
   const rows = await ctx.db
-    .select({
-      docId: cases.docId,
-      sourceId: cases.sourceId,
-      appellant: cases.appellant,
-      respondent: cases.respondent,
-      judgeName: cases.judgeName,
-      allJudges: cases.allJudges,
-      judgementOrder: cases.judgementOrder,
-      caseNumber: cases.caseNumber,
-      caseYear: cases.caseYear,
-      decidedDay: cases.decidedDay,
-      decidedMonth: cases.decidedMonth,
-      decidedYear: cases.decidedYear,
-    })
+    .select(trackedColumns)
     .from(cases)
     .where(and(gt(cases.docId, afterDocId), isNotNull(cases.sourceId), isNull(cases.deletedAt)))
     .orderBy(asc(cases.docId))

@@ -17,22 +17,14 @@ import { parseCitation } from "../../search-index/citations";
 import { buildSearchDocument } from "../../search-index/document";
 import { canonicalActNames, statuteIndexRows } from "../../search-index/statute-index";
 import { pairIndexStatements } from "../../search-index/phrase-pairs";
+import type { StoredCitation } from "../../search-index/case-citations";
 import type { SearchDocument } from "../../search-index/types";
 import type { Db } from "../utils/context.server";
 import { assertCaseFits } from "./case-limits.server";
 import { citationGraphStatements } from "./citation-graph.server";
 
-export type CitationInput = {
-  journalId?: number | null;
-  citationCategoryId?: number | null;
-  year?: number | null;
-  volume?: string | null;
-  pageNumber?: string | null;
-  otherCitation?: string | null;
-  neutralCitation?: string | null;
-  raw?: string | null;
-  normalized?: string | null;
-};
+/** A citation row to write: the stored row (search-index/case-citations.ts) and its lookup key. */
+export type CitationInput = StoredCitation & { normalized?: string | null };
 
 export type HeadnoteRefInput = {
   actName?: string | null;

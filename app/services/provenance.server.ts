@@ -108,7 +108,8 @@ export async function loadOrigins(ctx: AppContext, docIds: number[]): Promise<Ma
   return out;
 }
 
-const trackedColumns = {
+/** The columns of the tracked fields (and the ids), for a select. */
+export const trackedColumns = {
   docId: cases.docId,
   sourceId: cases.sourceId,
   appellant: cases.appellant,
