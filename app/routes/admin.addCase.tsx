@@ -108,7 +108,9 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   const docId = Number((await request.clone().formData()).get("docId")) || undefined;
   try {
     return await serverAction<ActionReply>();
-  } catch {
+  } catch (e) {
+    // A redirect ("use the source's value" answers one) is the server's answer, not a failure.
+    if (e instanceof Response) throw e;
     return { result: { status: "error", error: { "": [failure(docId, m.serverError)] } }, saved: null };
   }
 }
