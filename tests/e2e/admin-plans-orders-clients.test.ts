@@ -84,6 +84,13 @@ test("as Super Admin: the clients table fits 1280 px, the orders list names each
   await page.getByText(m.planUpdated).waitFor();
   await page.getByRole("link", { name: "Monthly Plus", exact: true }).waitFor();
   await shots(page, "plans-updated");
+  // Put the plan back as it was: the other e2e files share this server (the purchase test pays Monthly).
+  await page.getByRole("link", { name: "Edit plan Monthly Plus" }).click();
+  const back = page.getByRole("dialog", { name: "Edit Plan" });
+  await back.getByLabel("Plan Name").fill("Monthly");
+  await back.getByLabel(/Plan Cost/).fill("1499");
+  await back.getByRole("button", { name: "Update" }).click();
+  await page.getByRole("link", { name: "Monthly", exact: true }).waitFor();
   expect(b.errors, b.errors.join("\n")).toEqual([]);
   await page.context().close();
 });

