@@ -3,7 +3,7 @@ import { writeCase } from "../../app/services/case-admin.server";
 import type { CaseInput } from "../../app/services/cases.server";
 import { importLines } from "../../app/services/import.server";
 import { adminMessages } from "../../app/utils/copy";
-import { all, ctxAt, html, loginRoles, one, req, seed } from "./helpers";
+import { all, ctxAt, html, loginRoles, one, req, seed, plainCase } from "./helpers";
 
 /**
  * Issue 17 item 2 (decision 034): act names in judgments that match no act are listed on the acts
@@ -18,19 +18,7 @@ const LOCAL = "Bombay Rent Control Act, 1947";
 const TARGET = "Industrial Disputes Act, 1947";
 const docs: number[] = [];
 
-const base = (n: number): CaseInput => ({
-  appellant: `Tessellate Mills ${n}`,
-  respondent: "Workmen of Tessellate",
-  judgementOrder: "<p>The reference concerns retrenchment compensation of the tessellate workmen.</p>",
-  caseCategoryId: 4,
-  courtId: 1,
-  decidedDay: 1,
-  decidedMonth: 2,
-  decidedYear: 1990 + n,
-  citations: [],
-  headnotes: [],
-  acts: [],
-});
+const base = (n: number): CaseInput => plainCase(n, "Tessellate", "The reference concerns retrenchment compensation of the tessellate workmen.");
 
 beforeAll(async () => {
   await seed();

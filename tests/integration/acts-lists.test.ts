@@ -4,7 +4,7 @@ import { writeCase } from "../../app/services/case-admin.server";
 import { continueActMerge } from "../../app/services/act-names.server";
 import type { CaseInput } from "../../app/services/cases.server";
 import { adminMessages } from "../../app/utils/copy";
-import { all, ctxAt, html, loginRoles, one, req, seed } from "./helpers";
+import { all, ctxAt, html, loginRoles, one, req, seed, plainCase } from "./helpers";
 
 /**
  * Acts (issue 21 item 8, item 6's act suggestions; decision 041): the Acts List finds an act by an
@@ -15,19 +15,7 @@ const cookies: Record<"deo" | "admin", string | null> = { deo: null, admin: null
 const POCSO = "Protection of Children from Sexual Offences Act, 2012";
 const docs: number[] = [];
 
-const base = (n: number): CaseInput => ({
-  appellant: `Quorlin Mills ${n}`,
-  respondent: "Workmen of Quorlin",
-  judgementOrder: "<p>The quorlin reference.</p>",
-  caseCategoryId: 4,
-  courtId: 1,
-  decidedDay: 1,
-  decidedMonth: 2,
-  decidedYear: 1990 + n,
-  citations: [],
-  headnotes: [],
-  acts: [],
-});
+const base = (n: number): CaseInput => plainCase(n, "Quorlin", "The quorlin reference.");
 
 beforeAll(async () => {
   await seed();

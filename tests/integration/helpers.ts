@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { createContext, type Clock } from "../../app/utils/context.server";
 import { createDb } from "../../app/utils/context.server";
 import { seedDemo } from "../../db/seed";
+import type { CaseInput } from "../../app/services/cases.server";
 
 export const ORIGIN = "http://127.0.0.1:8787";
 
@@ -96,4 +97,21 @@ export async function eventually<T>(probe: () => Promise<T | null | undefined>, 
 /** A message as React writes it into HTML (apostrophes and quotes escaped). */
 export function html(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
+
+/** A plain live Supreme Court case of the year 1990 + n, for tests that write cases of their own. */
+export function plainCase(n: number, party: string, text: string): CaseInput {
+  return {
+    appellant: `${party} Mills ${n}`,
+    respondent: `Workmen of ${party}`,
+    judgementOrder: `<p>${text}</p>`,
+    caseCategoryId: 4,
+    courtId: 1,
+    decidedDay: 1,
+    decidedMonth: 2,
+    decidedYear: 1990 + n,
+    citations: [],
+    headnotes: [],
+    acts: [],
+  };
 }
