@@ -167,6 +167,26 @@ export const userTokens = sqliteTable(
   ],
 );
 
+/**
+ * Personal API tokens (decision 071): shown once, stored as SHA-256; `prefix` (the first characters)
+ * names it in lists. A token in use holds the session row `sessionIdHash` (a seat of the plan).
+ */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    createdAt: text("created_at").notNull(),
+    lastUsedAt: text("last_used_at"),
+    revokedAt: text("revoked_at"),
+    sessionIdHash: text("session_id_hash"),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_uq").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId, t.revokedAt)],
+);
+
 /** Fixed-window abuse counters (login failures, OTP sends and tries, reset mails). */
 export const rateLimits = sqliteTable(
   "rate_limits",

@@ -45,13 +45,23 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-function sessionIdFrom(request: Request, kind: SessionKind): string | null {
-  const fromCookie = readCookie(request, COOKIE_NAMES[kind]);
-  if (fromCookie) return fromCookie;
+/** Personal API tokens start with this, so they are never mistaken for a session id. */
+export const API_TOKEN_PREFIX = "lr_";
+
+/** The `Authorization: Bearer <token>` value (a legacy `<id>@<digit>` loses its digit), or null. */
+export function bearerToken(request: Request): string | null {
   const auth = request.headers.get("authorization");
   if (!auth) return null;
   const token = auth.replace(/^Bearer\s+/i, "").split("@")[0].trim();
   return token.length >= 20 ? token : null;
+}
+
+function sessionIdFrom(request: Request, kind: SessionKind): string | null {
+  const fromCookie = readCookie(request, COOKIE_NAMES[kind]);
+  if (fromCookie) return fromCookie;
+  const token = bearerToken(request);
+  // A personal API token (decision 071) is not a session id: app/api resolves it.
+  return token && !token.startsWith(API_TOKEN_PREFIX) ? token : null;
 }
 
 export function sessionCookie(kind: SessionKind, id: string, maxAgeSeconds: number): string {
@@ -107,7 +117,11 @@ export async function endSession(ctx: AppContext, idHash: string, reason: "logou
 export async function lookupSession(ctx: AppContext, request: Request, kind: SessionKind): Promise<SessionLookup> {
   const id = sessionIdFrom(request, kind);
   if (!id) return { status: "none" };
-  const idHash = await sha256(id);
+  return lookupSessionByHash(ctx, await sha256(id), kind);
+}
+
+/** The same look-up by the stored hash (a personal API token's seat, decision 071). */
+export async function lookupSessionByHash(ctx: AppContext, idHash: string, kind: SessionKind): Promise<SessionLookup> {
   const row = await ctx.db
     .select({
       idHash: sessions.idHash,

@@ -1,0 +1,15 @@
+/**
+ * Every call of the published API (issue 23). A call is served by its route file
+ * (app/routes/v1.api.*) and described by the OpenAPI document from this list; a test fails when the
+ * two differ (tests/integration/api-routes.test.ts).
+ */
+import type { AnyCall } from "../define";
+import * as session from "./session.server";
+import * as precedents from "./precedents.server";
+import * as search from "./search.server";
+
+export const ALL_CALLS: AnyCall[] = [session, search, precedents].flatMap((m) => Object.values(m).filter(isCall));
+
+function isCall(v: unknown): v is AnyCall {
+  return typeof v === "object" && v !== null && "handle" in v && "path" in v && "method" in v;
+}
