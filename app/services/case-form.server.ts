@@ -25,7 +25,7 @@ import { pdfKey, type PdfType } from "./case-files.server";
 import { caseRowOf, runBatch, type CaseInput } from "./cases.server";
 import { listCases, loadCaseForWrite } from "./case-desk.server";
 import type { CaseFormValue } from "./case-form.schema";
-import { loadOrigins, sourceDifferences, TRACKED_FIELDS, withFieldValue, type TrackedField } from "./provenance.server";
+import { loadOrigins, sourceDifferences, withFieldValue, type TrackedField } from "./provenance.server";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
 export * from "./case-form.schema";
