@@ -4,7 +4,7 @@ import type { AppContext } from "../utils/context.server";
 import { messages } from "../utils/copy";
 import type { validateForm } from "../utils/forms.server";
 import type { SessionUser } from "../utils/session.server";
-import type { ChangePasswordSchema } from "../utils/user-validation";
+import type { ChangePasswordSchema } from "../services/auth.schema";
 
 /**
  * Shared by the subscriber's /dashboard and the staff /admin/changePassword: the current password,

@@ -11,7 +11,7 @@ import { submitChangePassword } from "../route-helpers/change-password.server";
 import { messages } from "../utils/copy";
 import { formatDate, rupees } from "../utils/format";
 import { FormBodyError, readForm, validateForm } from "../utils/forms.server";
-import { ChangePasswordSchema } from "../utils/user-validation.server";
+import { ChangePasswordSchema } from "../services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account — SAR Online" }];
 
