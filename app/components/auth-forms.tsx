@@ -11,7 +11,7 @@ import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 import { Modal } from "./modal";
 
 // The schemas (and zod) load at the first interaction, not with the page (issue 22 item 11).
-const schemas = () => import("../utils/user-validation");
+const schemas = () => import("../services/auth.schema");
 const validateLogin = lazyValidation(() => schemas().then((m) => m.LoginSchema));
 const validateRegister = lazyValidation(() => schemas().then((m) => m.RegisterSchema));
 const validateRequestOtp = lazyValidation(() => schemas().then((m) => m.RequestOtpSchema));

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { FormReply } from "./auth-forms";
 import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 
-const validateReset = lazyValidation(() => import("../utils/user-validation").then((m) => m.ResetPasswordSchema));
+const validateReset = lazyValidation(() => import("../services/auth.schema").then((m) => m.ResetPasswordSchema));
 
 /**
  * New password + confirm with show/hide; Reset stays disabled until the link is validated. No

@@ -1,41 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
 import { ConfirmDelete, TrashIcon } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
-import { deleteCase, listCases, setCaseFlag, type CaseListRow } from "../services/case-desk.server";
+import { CaseDeskActionSchema, CaseListQuerySchema, deleteCase, listCases, setCaseFlag, type CaseListRow } from "../services/case-desk.server";
 import { requireStaff } from "../utils/auth.server";
-import { CASE_CATEGORY_FILTER, CASE_SORTS, COURT_FILTER, DEFAULT_DIR, SORT_DIRS, YES_NO_FILTER, type CaseSort } from "../utils/case-list-filters";
+import { CASE_CATEGORY_FILTER, CASE_SORTS, DEFAULT_DIR, YES_NO_FILTER, type CaseSort } from "../utils/case-list-filters";
 import { adminMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";
 
-/** The list's URL: search, the four filters of §2/§9, the column sort, page, and the delete confirmation. */
-const CaseListQuerySchema = z.object({
-  q: z.string().max(100).default(""),
-  category: z.enum(CASE_CATEGORY_FILTER).default("ALL"),
-  court: z.enum(COURT_FILTER).default("ALL"),
-  live: z.enum(YES_NO_FILTER).default("ALL"),
-  overruled: z.enum(YES_NO_FILTER).default("ALL"),
-  sort: z.enum(CASE_SORTS).default("docId"),
-  dir: z.enum(SORT_DIRS).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  confirm: z.coerce.number().int().positive().optional(),
-});
-
 const SORT_LABELS: Record<CaseSort, string> = { docId: "Doc Id", date: "Decided", title: "Law Title", modified: "Modified Date" };
-
-const DocId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/** The list's writes: live and overruled carry the new (negated) value, §4; delete after confirmation. */
-const CaseActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("live"), docId: DocId, status: z.enum(["true", "false"]) }),
-  z.object({ intent: z.literal("overruled"), docId: DocId, status: z.enum(["true", "false"]) }),
-  z.object({ intent: z.literal("delete"), docId: DocId }),
-]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "cases");
@@ -49,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "cases");
-  const parsed = CaseActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = CaseDeskActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ notice: BAD_REQUEST }, { status: 400 });
   const input = parsed.data;
   if (input.intent === "delete") {

@@ -7,11 +7,11 @@ import "../components/change-password-modal.server";
 import { CameraIcon } from "../components/icons";
 import { getDashboard, MAX_PICTURE_BYTES, uploadProfilePicture } from "../services/account.server";
 import { requireUser } from "../utils/auth.server";
-import { submitChangePassword } from "../utils/change-password-route.server";
+import { submitChangePassword } from "../route-helpers/change-password.server";
 import { messages } from "../utils/copy";
 import { formatDate, rupees } from "../utils/format";
 import { FormBodyError, readForm, validateForm } from "../utils/forms.server";
-import { ChangePasswordSchema } from "../utils/user-validation.server";
+import { ChangePasswordSchema } from "../services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account — SAR Online" }];
 

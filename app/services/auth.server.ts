@@ -21,6 +21,9 @@ import {
 } from "../utils/session.server";
 import { getActivePlan } from "./subscriptions.server";
 
+/** The service's input schemas, for the pages' actions and the API (decision 058). */
+export * from "./auth.schema";
+
 export const CLIENT_ROLE = 2;
 export const STAFF_ROLES = [3, 1, 4] as const;
 

@@ -19,14 +19,18 @@ export type OnValidate<S extends z.ZodType> = (context: { formData: FormData }) 
 
 export type LazyValidation<S extends z.ZodType> = { current: OnValidate<S> | null; load: () => Promise<OnValidate<S>> };
 
-/** A validator whose schema (and zod) load on demand, once. */
-export function lazyValidation<S extends z.ZodType>(loadSchema: () => Promise<S>): LazyValidation<S> {
+/**
+ * A validator whose schema (and zod) load on demand, once. It checks with the server's parser
+ * (app/utils/form-parse.ts: control characters cleaned first), `multiline` naming the fields that
+ * keep tab and newline, as the action passes them.
+ */
+export function lazyValidation<S extends z.ZodType>(loadSchema: () => Promise<S>, options: { multiline?: readonly string[] } = {}): LazyValidation<S> {
   let loading: Promise<OnValidate<S>> | null = null;
   const v: LazyValidation<S> = {
     current: null,
     load: () =>
-      (loading ??= Promise.all([import("@conform-to/zod/v4"), loadSchema()]).then(([{ parseWithZod }, schema]) => {
-        v.current = ({ formData }) => parseWithZod(formData, { schema }) as ReturnType<OnValidate<S>>;
+      (loading ??= Promise.all([import("./form-parse"), loadSchema()]).then(([{ parseForm }, schema]) => {
+        v.current = ({ formData }) => parseForm(formData, { schema, multiline: options.multiline }) as ReturnType<OnValidate<S>>;
         return v.current;
       })),
   };

@@ -9,7 +9,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { loginHistory, sessions, users } from "../../db/schema";
 import type { AppContext } from "./context.server";
-import { activePlanSql, parseActivePlan, type ActivePlan } from "../services/subscriptions.server";
+import { activePlanSql, parseActivePlan, type ActivePlan } from "./active-plan.server";
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;

@@ -34,7 +34,7 @@ export const SITE_PAGES: SitePage[] = [
   sub("dashboard", "/dashboard"),
   sub("notifications", "/notifications"),
   sub("myActivity", "/myActivity"),
-  // The demo subscriber's paid yearly plan (order 2) and pending order (order 4), db/seed.ts.
+  // The demo subscriber's paid yearly plan (order 2) and pending order (order 4), scripts/lib/demo-seed.ts.
   sub("orderDetails", "/orderDetails?orderId=order_demo000002"),
   sub("receipt.$orderId", "/receipt/order_demo000002"),
   sub("checkout.$orderId", "/checkout/order_demo000004"),

@@ -1,9 +1,8 @@
 import { data } from "@remix-run/cloudflare";
-import { resetPassword, validateResetToken } from "../services/auth.server";
-import type { AppContext } from "./context.server";
-import { messages } from "./copy";
-import { validateForm } from "./forms.server";
-import { ResetPasswordSchema } from "./user-validation";
+import { ResetPasswordSchema, resetPassword, validateResetToken } from "../services/auth.server";
+import type { AppContext } from "../utils/context.server";
+import { messages } from "../utils/copy";
+import { validateForm } from "../utils/forms.server";
 
 /** Shared by /resetPassword and /admin/reset: validate the link on load, reset once on submit. */
 export async function loadResetLink(ctx: AppContext, request: Request) {

@@ -17,12 +17,12 @@ import {
   posts,
   topics,
   users,
-} from "./schema";
-import { ACTS_MASTER, ADVOCATES, APPELLANTS, AREAS, COURTS_FOR_DEMO, JUDGES } from "./demo-data";
-import type { CaseInput } from "../app/services/cases.server";
-import { caseWriteStatements, raiseDocIdCounter, runBatch } from "../app/services/cases.server";
-import type { Db } from "../app/utils/context.server";
-import { hashPassword } from "../app/utils/password.server";
+} from "../../db/schema";
+import { ACTS_MASTER, ADVOCATES, APPELLANTS, AREAS, COURTS_FOR_DEMO, JUDGES } from "../../db/demo-data";
+import type { CaseInput } from "../../app/services/cases.server";
+import { caseWriteStatements, raiseDocIdCounter, runBatch } from "../../app/services/cases.server";
+import type { Db } from "../../app/utils/context.server";
+import { hashPassword } from "../../app/utils/password.server";
 
 export const DEMO_PASSWORD = "Demo@2026";
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { categoryFor, createCaseFormSchema, effectiveCitations, visibleCitationRows, type CaseFormMasters, type CaseFormValue } from "./schema";
+import { categoryFor, effectiveCitations, visibleCitationRows, type CaseFormMasters } from "../utils/case-form-rules";
+import { createCaseFormSchema, type CaseFormValue } from "./case-form.schema";
 
 const journal = (id: number, over: Partial<CaseFormMasters["journals"][number]> = {}) => ({ id, label: `J${id}`, isSelect: false, isOnline: false, volumeDisabled: false, volumeRequiredYears: [], yearRequired: true, ...over });
 const masters: CaseFormMasters = {

@@ -1,85 +1,19 @@
 /**
- * The Add/Edit case form's one zod schema (back-office §2, §4, §5, §9), used by conform in the
- * browser and by the action on the server. The journal, category and branch rules come from the
- * master tables (decision 16), which the loader hands to both sides.
+ * The inputs of the case form's service (app/services/case-form.server.ts; back-office §2, §4, §5,
+ * §9): the Add/Edit case form's one zod schema, built from the master tables (decision 16) which
+ * the loader hands to both sides, and the "Use the source's value" button's submission. A plain
+ * module (no `.server`): the page's action reaches it through case-form.server.ts, the form's
+ * client check loads it on first use (lazyValidation), an API route imports the same objects
+ * (decision 058).
  */
 import { z } from "zod";
-import { caseFormMessages as m } from "../../../utils/copy";
-import { D1_MAX_VALUE_BYTES, surelyFits, utf8Bytes } from "../../../utils/storage-limits";
-
-export type JournalFlags = {
-  id: number;
-  label: string;
-  isSelect: boolean;
-  isOnline: boolean;
-  volumeDisabled: boolean;
-  volumeRequiredYears: number[];
-  yearRequired: boolean;
-};
-export type CaseFormMasters = {
-  journals: JournalFlags[];
-  citationCategories: { id: number; journalId: number | null; label: string }[];
-  caseCategories: { id: number; label: string }[];
-  courts: { id: number; label: string }[];
-  branches: { id: number; courtId: number; label: string }[];
-  benches: { id: number; label: string }[];
-};
-
-/** The online journal forces category SC (§4). */
-export const ONLINE_CATEGORY_ID = 4;
-export const MAX_CITATION_ROWS = 4;
-export const MAX_HEADNOTE_REFS = 4;
-/** The judgement's HTML in bytes: never more than D1 holds in a row; the server also checks its index (decision 039). */
-export const MAX_BODY_BYTES = D1_MAX_VALUE_BYTES;
-export const PRIORITIES = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
-
-/** §9 defaults: SC / online journal / Supreme Court / Supreme Court of India / bench None / Judgement / 1-1-this year / double counsel. */
-export function caseFormDefaults(year: number) {
-  return {
-    counsel: "double",
-    caseCategoryId: 4,
-    courtId: 1,
-    courtBranchId: 34,
-    courtBenchId: 1,
-    judgementType: "Judgement",
-    caseYear: year,
-    decidedDay: 1,
-    decidedMonth: 1,
-    decidedYear: year,
-    citations: [{ journalId: 2, citationCategoryId: ONLINE_CATEGORY_ID, year }],
-  };
-}
-
-/** Journal ids 0 and 5 (and any journal flagged "select") mean no journal. */
-export function isSelectJournal(masters: CaseFormMasters, journalId: number | null | undefined): boolean {
-  if (!journalId) return true;
-  const j = masters.journals.find((x) => x.id === journalId);
-  return !j || j.isSelect;
-}
-
-/** How many citation rows show (§4): row 2 only after the online journal, rows 3 and 4 as journals are chosen. */
-export function visibleCitationRows(masters: CaseFormMasters, journalIds: (number | null | undefined)[]): number {
-  const first = masters.journals.find((j) => j.id === journalIds[0]);
-  if (!first?.isOnline) return 1;
-  let rows = 2;
-  while (rows < MAX_CITATION_ROWS && !isSelectJournal(masters, journalIds[rows - 1])) rows++;
-  return rows;
-}
-
-/** The category a journal takes: SC for the online journal, else the chosen one if it is the journal's, else its first. */
-export function categoryFor(masters: CaseFormMasters, journalId: number | null | undefined, chosen: number | null | undefined): number | null {
-  const j = masters.journals.find((x) => x.id === journalId);
-  if (!j || j.isSelect) return null;
-  if (j.isOnline) return ONLINE_CATEGORY_ID;
-  const own = masters.citationCategories.filter((c) => c.journalId === j.id);
-  return own.find((c) => c.id === chosen)?.id ?? own[0]?.id ?? null;
-}
+import { caseFormMessages as m } from "../utils/copy";
+import { categoryFor, isSelectJournal, MAX_BODY_BYTES, MAX_CITATION_ROWS, MAX_HEADNOTE_REFS, PRIORITIES, visibleCitationRows, type CaseFormMasters } from "../utils/case-form-rules";
+import { surelyFits, utf8Bytes } from "../utils/storage-limits";
+import { TRACKED_FIELDS } from "../utils/tracked-fields";
 
 const text = (max = 1000) => z.string().trim().max(max, m.tooLong(max)).optional();
 const id = () => z.number().int().nonnegative().optional();
-
-/** The case form's multi-line fields (rich text, a textarea without JavaScript): they keep tab and newline (issue 21 item 11). */
-export const CASE_MULTILINE = ["headnote", "judgementOrder"] as const;
 
 export function createCaseFormSchema(masters: CaseFormMasters, currentYear: number) {
   const year = (message: string) => z.number({ error: message }).int(message).min(1800, m.yearRange(currentYear)).max(currentYear, m.yearRange(currentYear));
@@ -211,27 +145,9 @@ export function createCaseFormSchema(masters: CaseFormMasters, currentYear: numb
 
 export type CaseFormValue = z.infer<ReturnType<typeof createCaseFormSchema>>;
 
-/**
- * The citation rows that count (§4): the visible ones up to the first Select; the online journal's
- * category forced to SC, any other defaulted to the journal's own; volume dropped where disabled.
- */
-export function effectiveCitations(masters: CaseFormMasters, value: CaseFormValue) {
-  const cites = value.citations ?? [];
-  const rows = visibleCitationRows(masters, cites.map((c) => c.journalId));
-  const out = [];
-  for (let i = 0; i < rows; i++) {
-    const c = cites[i];
-    if (!c || isSelectJournal(masters, c.journalId)) break;
-    const journal = masters.journals.find((j) => j.id === c.journalId)!;
-    out.push({
-      journalId: c.journalId!,
-      citationCategoryId: categoryFor(masters, c.journalId, c.citationCategoryId),
-      year: c.year ?? null,
-      volume: journal.volumeDisabled ? null : (c.volume ?? null),
-      pageNumber: c.pageNumber ?? null,
-      otherCitation: i === 0 ? (c.otherCitation ?? null) : null,
-      neutralCitation: i === 0 ? (c.neutralCitation ?? null) : null,
-    });
-  }
-  return out;
-}
+/** The "Use the source's value" button's submission: the case, the field, the version the form was opened at. */
+export const UseSourceSchema = z.object({
+  docId: z.coerce.number().int().positive().max(999_999_999),
+  field: z.enum(TRACKED_FIELDS),
+  version: z.string().max(40),
+});
