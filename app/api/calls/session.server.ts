@@ -10,7 +10,7 @@ import { login, type LoginResult } from "../../services/auth.server";
 import { clientIp } from "../../utils/auth.server";
 import { TOKEN_DIGIT } from "../../utils/roles";
 import { endSession, lookupSession } from "../../utils/session.server";
-import { LoginSchema } from "../../utils/user-validation";
+import { LoginSchema } from "../../services/auth.schema";
 import { defineCall } from "../define";
 import { fail, list, MessageSchema, ok } from "../envelope.server";
 
