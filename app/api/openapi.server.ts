@@ -54,6 +54,8 @@ function operation(call: AnyCall): ZodOpenApiOperationObject {
     tags: [call.tag],
     summary: call.summary,
     description: [call.description, authText(call), call.pathChosen ? "The spec does not show this call's path; this one is ours (docs/decisions)." : ""].filter(Boolean).join("\n\n"),
+    // Who may call, machine-readable: the route × role test reads it (tests/integration/api-permissions.test.ts).
+    "x-auth": [...call.auth],
     ...(call.auth.includes("none") ? { security: [] } : {}),
     ...(Object.keys(requestParams).length ? { requestParams } : {}),
     ...(call.body ? { requestBody: { required: true, content: { "application/json": { schema: call.body } } } } : {}),
