@@ -1,28 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { findPrecedents } from "../services/precedents.server";
+import { FindPrecedentsSchema, findPrecedents } from "../services/precedents.server";
 import { BODY_LIMITS, BodyError, readJson } from "../utils/body.server";
 import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
 import { cleanJson } from "../utils/clean-text";
-
-/** A year, a court id or a count: a number or its digits; 'none', null and "" mean absent. */
-const OptionalInt = z
-  .union([z.number().int(), z.string().regex(/^\s*(\d{1,9}|none)?\s*$/), z.null()])
-  .optional()
-  .transform((v) => (v === null || v === undefined || v === "" || v === "none" ? null : Number(v)));
-
-const FindPrecedentsSchema = z.looseObject({
-  // The text is measured in bytes by the service (100 KB); this only bounds the request.
-  text: z.string().max(200_000),
-  courtId: OptionalInt,
-  yearFrom: OptionalInt,
-  yearTo: OptionalInt,
-  limit: OptionalInt,
-  /** "plain": the benchmark's BM25 baseline; only on the benchmark's own state (DEV_BULK_IMPORT) */
-  ranking: z.enum(["best", "plain"]).optional(),
-  /** the benchmark's tuning runs; only on the benchmark's own state (DEV_BULK_IMPORT) */
-  tuning: z.record(z.string(), z.number()).optional(),
-});
 
 /**
  * POST /v1/api/user/findPrecedents (issue 16): a fact situation or a judgment (up to 100 KB) in,
