@@ -27,6 +27,9 @@ import { htmlToText } from "../../search-index/text";
 import { searchNotices } from "../utils/copy";
 import type { AppContext } from "../utils/context.server";
 
+/** The service's input schemas, for the API and the OpenAPI document (decision 058). */
+export * from "./precedents.schema";
+
 export type PrecedentsInput = {
   text: string;
   courtId?: number | null;

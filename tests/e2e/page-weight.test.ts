@@ -21,6 +21,8 @@ const BUDGET_KB: Record<Area, number> = { subscriber: 100, "back office": 150, "
  * cover every route (plus 1 KB), so none grows while it waits for its fix (decision 051 lists why).
  * Raised once, to the weights of main after issue 21's and 22's branches were merged (the case
  * view's Cited by and Authorities, the shared form parser of the back office): 0.4 to 2.2 KB.
+ * The back office and the case editor left the list when their schemas moved beside their
+ * services and their forms' checks became lazy (decision 058): 101–116 KB, the editor 245 KB.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   "auth.login": 110.5,
@@ -29,18 +31,6 @@ const OVER_BUDGET_KB: Record<string, number> = {
   resetPassword: 108,
   search: 111,
   "viewCase.$docId": 103,
-  "admin.cases": 197.5,
-  "admin.court": 211.5,
-  "admin.act": 211.7,
-  "admin.act_.names": 196,
-  "admin.import": 197.7,
-  "admin.post": 214.1,
-  "admin.staff": 213.9,
-  "admin.notification": 208,
-  "admin.plans": 212.6,
-  "admin.orders": 196,
-  "admin.clients": 216.3,
-  "admin.addCase": 345.2,
 };
 const report: string[] = [];
 
