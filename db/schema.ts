@@ -650,6 +650,8 @@ export const caseReferences = sqliteTable(
     paragraph: integer("paragraph"),
     charOffset: integer("char_offset"),
     snippet: text("snippet"),
+    /** the citing judgment's paragraph label at that block ("23", "23.1"; search-index/paragraphs.ts), its anchor #para-… (migration 0024) */
+    pinpoint: text("pinpoint"),
   },
   (t) => [
     primaryKey({ columns: [t.docId, t.position] }),

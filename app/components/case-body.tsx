@@ -203,7 +203,8 @@ export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCase
       <section className="case-section judgment-section">
         <h2 className="judgement-type">{c.judgementType === "Order" ? "ORDER" : "JUDGMENT"}</h2>
         {c.judgeName ? <p className="judge-name">{c.judgeName}</p> : null}
-        <div className="judgment" dangerouslySetInnerHTML={{ __html: c.judgementOrder }} />
+        {/* Paragraph anchors (a.pn, search-index/paragraphs.ts): the court's numbers are in the text, the reporter's count shows as [n]. */}
+        <div className={`judgment paras-${c.paragraphScheme}`} id="judgment" dangerouslySetInnerHTML={{ __html: c.judgementOrder }} />
         {c.caseResult ? <p className="case-result"><strong>Result:</strong> {c.caseResult}</p> : null}
       </section>
       {graph ? <CitedBy items={graph.citedBy} linkCases={linkCases} /> : c.citedBy.length ? (

@@ -55,7 +55,7 @@ export function CitedBy({ items, linkCases = true }: { items: CitingCase[]; link
         {items.map((x) => (
           <li key={x.docId}>
             <div className="cited-by-head">
-              {linkCases ? <Link to={`/viewCase/${x.docId}`}>{x.title}</Link> : <span>{x.title}</span>}
+              {linkCases ? <Link to={`/viewCase/${x.docId}${x.pinpoint ? `#para-${x.pinpoint}` : ""}`}>{x.title}</Link> : <span>{x.title}</span>}
               <span className="muted">
                 {" "}
                 {[formatDate(x.decidedDate), x.court].filter(Boolean).join(" · ")}

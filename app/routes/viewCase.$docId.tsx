@@ -1,14 +1,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { CaseBody, CaseErrorView } from "../components/case-body";
+import { CaseReader } from "../components/case-reader";
 import { PrecedentList } from "../components/search/precedents";
 import { TranslateWidget } from "../components/translate-widget";
 import { getCaseView } from "../services/case-view.server";
 import { similarCases, type SimilarCase } from "../services/precedents.server";
 import relevanceStyles from "../styles/relevance.css";
 import graphStyles from "../styles/citation-graph.css";
+import readerStyles from "../styles/case-reader.css";
 import { citationGraph } from "../services/citation-graph.server";
 import { addToLibrary, isInLibrary } from "../services/library.server";
 import { requireSubscriber } from "../utils/auth.server";
@@ -23,6 +25,7 @@ export const handle = { translator: true };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: relevanceStyles },
   { rel: "stylesheet", href: graphStyles },
+  { rel: "stylesheet", href: readerStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d ? `${d.case.title} — SAR Online` : "Case — SAR Online" }];
@@ -141,20 +144,6 @@ export default function ViewCase() {
   const [equalOpen, setEqualOpen] = useState(false);
   const [atBottom, setAtBottom] = useState(false);
   const body = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!body.current || !d.terms.length) return;
-    const el = body.current;
-    // The highlighter is loaded only when the case was opened from a search (page weight, issue 13).
-    let t: number | undefined;
-    let cancelled = false;
-    void import("../utils/highlight").then(({ highlightIn, HIGHLIGHT_DELAY_MS }) => {
-      if (!cancelled) t = window.setTimeout(() => highlightIn(el, d.terms), HIGHLIGHT_DELAY_MS);
-    });
-    return () => {
-      cancelled = true;
-      window.clearTimeout(t);
-    };
-  }, [c.docId, d.terms]);
   const inLibrary = d.inLibrary || library.data?.ok;
   return (
     <section className="view-case">
@@ -195,6 +184,8 @@ export default function ViewCase() {
           ))}
         </ul>
       ) : null}
+      {/* The hits bar and a paragraph's citation, loaded when used (decisions 065, 067). */}
+      <CaseReader key={c.docId} root={body} terms={d.terms} cite={{ title: c.title, citation: c.citation, equal: c.equalCitations.map((x) => x.text), permalink: c.permalink, docId: c.docId, scheme: c.paragraphScheme }} />
       <div ref={body}>
         <CaseBody c={c} graph={d.graph} />
       </div>

@@ -8,6 +8,7 @@
  */
 import type { StoredCitation } from "../../search-index/case-citations";
 import { findReferences, ownCitationKeys, type GraphReference } from "../../search-index/citation-graph";
+import { blockLabel, numberJudgment } from "../../search-index/paragraphs";
 import type { AppContext } from "../utils/context.server";
 import { queryStatement, type CaseInput, type Statement } from "./cases.server";
 
@@ -28,6 +29,19 @@ export function referencesOf(input: CaseInput): { keys: string[]; references: Gr
     ownKeys: keys,
   });
   return { keys, references };
+}
+
+/** The paragraph label of each block a reference occurs in ({ "29": "16" }). Pure. */
+export function referencePinpoints(judgmentHtml: string, references: GraphReference[]): Record<string, string> {
+  const blocks = references.map((r) => r.paragraph).filter((b): b is number => b !== null);
+  if (!blocks.length) return {};
+  const numbering = numberJudgment(judgmentHtml);
+  const out: Record<string, string> = {};
+  for (const b of blocks) {
+    const label = blockLabel(numbering, b);
+    if (label) out[String(b)] = label;
+  }
+  return out;
 }
 
 /**
@@ -76,6 +90,16 @@ export function citationGraphStatements(docId: number, input: CaseInput): Statem
       }),
     );
   }
+  // Each reference's paragraph label, from the judgment's numbering (decision 065): the anchor "Cited by" links to.
+  const pinpoints = referencePinpoints(input.judgementOrder, references);
+  if (Object.keys(pinpoints).length) {
+    out.push(
+      queryStatement({
+        sql: "update case_references set pinpoint = json_extract(?, '$.\"' || paragraph || '\"') where doc_id = ? and paragraph is not null",
+        params: [JSON.stringify(pinpoints), docId],
+      }),
+    );
+  }
   // A citation taken off this case: references linked to it by that key go to another carrier, or wait.
   const exact = resolveSql("case_references.cited_key", "case_references.doc_id");
   const loose = `case when case_references.loose_key is null then null else ${resolveSql("case_references.loose_key", "case_references.doc_id")} end`;
@@ -100,6 +124,8 @@ export type CitingCase = {
   /** the citation of this case as the citing judgment wrote it */
   asWritten: string;
   paragraph: number | null;
+  /** the citing judgment's paragraph label there ("23"): the link goes to its anchor #para-23 */
+  pinpoint: string | null;
   snippet: string | null;
 };
 
@@ -117,7 +143,7 @@ export type Authority = {
 
 const titleOf = (appellant: string | null, respondent: string | null) => (appellant ? `${appellant}${respondent ? ` v. ${respondent}` : ""}` : null);
 
-type CitedByRow = { docId: number; appellant: string; respondent: string | null; decidedDate: string | null; court: string | null; asWritten: string; paragraph: number | null; snippet: string | null };
+type CitedByRow = { docId: number; appellant: string; respondent: string | null; decidedDate: string | null; court: string | null; asWritten: string; paragraph: number | null; pinpoint: string | null; snippet: string | null };
 type AuthorityRow = { asWritten: string; partyName: string | null; paragraph: number | null; citedDocId: number | null; appellant: string | null; respondent: string | null; decidedDate: string | null; overruled: number | null; readable: number | null };
 
 /**
@@ -130,7 +156,7 @@ export async function citationGraph(ctx: AppContext, docId: number): Promise<{ c
   const [citedBy, authorities] = await d1.batch([
     d1
       .prepare(
-        `select r.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, r.as_written as asWritten, r.paragraph, r.snippet
+        `select r.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, r.as_written as asWritten, r.paragraph, r.pinpoint, r.snippet
          from case_references r join cases c on c.doc_id = r.doc_id left join courts co on co.id = c.court_id
          where r.cited_doc_id = ? and r.doc_id <> ? and c.live = 1 and c.deleted_at is null
          order by c.search_key desc, r.position`,
@@ -150,7 +176,7 @@ export async function citationGraph(ctx: AppContext, docId: number): Promise<{ c
   for (const r of citedBy.results as CitedByRow[]) {
     if (seen.has(r.docId)) continue;
     seen.add(r.docId);
-    citing.push({ docId: r.docId, title: titleOf(r.appellant, r.respondent)!, decidedDate: r.decidedDate, court: r.court, asWritten: r.asWritten, paragraph: r.paragraph, snippet: r.snippet });
+    citing.push({ docId: r.docId, title: titleOf(r.appellant, r.respondent)!, decidedDate: r.decidedDate, court: r.court, asWritten: r.asWritten, paragraph: r.paragraph, pinpoint: r.pinpoint, snippet: r.snippet });
   }
   const cited: Authority[] = [];
   const byDoc = new Map<number, Authority>();

@@ -28,6 +28,8 @@ export const SITE_PAGES: SitePage[] = [
   sub("$", "/no-such-page", "visitor"),
   sub("dev.outbox", "/dev/outbox", "visitor"),
   sub("mobileCase", "/mobileCase?docId=1001", "visitor"),
+  // A permalink by citation that no case carries: the "not in the reporter" page (a found one redirects).
+  sub("c.$", "/c/SCC/1901/1/1", "visitor"),
   sub("search", "/search"),
   sub("viewCase.$docId", "/viewCase/1001"),
   sub("library", "/library"),
