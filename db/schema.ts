@@ -650,6 +650,10 @@ export const caseReferences = sqliteTable(
     paragraph: integer("paragraph"),
     charOffset: integer("char_offset"),
     snippet: text("snippet"),
+    /** how the citing judgment treats the cited case (search-index/treatment.ts, decision 060), the block whose sentence says so, and that sentence */
+    treatment: text("treatment", { enum: ["overruled", "larger-bench", "doubted", "distinguished", "explained", "approved", "followed", "relied", "referred"] }).notNull().default("referred"),
+    treatmentParagraph: integer("treatment_paragraph"),
+    treatmentSentence: text("treatment_sentence"),
   },
   (t) => [
     primaryKey({ columns: [t.docId, t.position] }),
@@ -657,6 +661,7 @@ export const caseReferences = sqliteTable(
     index("case_references_cited_key_idx").on(t.citedKey),
     index("case_references_loose_key_idx").on(t.looseKey),
     index("case_references_cited_doc_idx").on(t.citedDocId, t.docId),
+    index("case_references_cited_treatment_idx").on(t.citedDocId, t.treatment),
   ],
 );
 
