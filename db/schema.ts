@@ -652,6 +652,10 @@ export const caseReferences = sqliteTable(
     snippet: text("snippet"),
     /** the citing judgment's paragraph label at that block ("23", "23.1"; search-index/paragraphs.ts), its anchor #para-… (migration 0024) */
     pinpoint: text("pinpoint"),
+    /** how the citing judgment treats the cited case (search-index/treatment.ts, decision 060), the block whose sentence says so, and that sentence */
+    treatment: text("treatment", { enum: ["overruled", "larger-bench", "doubted", "distinguished", "explained", "approved", "followed", "relied", "referred"] }).notNull().default("referred"),
+    treatmentParagraph: integer("treatment_paragraph"),
+    treatmentSentence: text("treatment_sentence"),
   },
   (t) => [
     primaryKey({ columns: [t.docId, t.position] }),
@@ -659,6 +663,7 @@ export const caseReferences = sqliteTable(
     index("case_references_cited_key_idx").on(t.citedKey),
     index("case_references_loose_key_idx").on(t.looseKey),
     index("case_references_cited_doc_idx").on(t.citedDocId, t.docId),
+    index("case_references_cited_treatment_idx").on(t.citedDocId, t.treatment),
   ],
 );
 

@@ -8,7 +8,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { CaseView } from "../services/case-view.server";
 import type { Authority, CitingCase } from "../services/citation-graph.server";
-import { Authorities, CitedBy } from "./citation-graph";
+import { Authorities, CitedBy, TreatmentWarning } from "./citation-graph";
 import { caseMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";
 
@@ -153,6 +153,7 @@ export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCase
   return (
     <article className="case-body">
       <CaseHeader c={c} />
+      {graph ? <TreatmentWarning items={graph.citedBy} linkCases={linkCases} /> : null}
       {c.citesOverruled ? <p className="alert error" role="note">{caseMessages.citesOverruled}</p> : null}
       <CaseMeta c={c} />
       <Parties c={c} />

@@ -7,6 +7,7 @@ import { AdminErrorView } from "../components/admin/error-view";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
 import { CaseDeskActionSchema, CaseListQuerySchema, deleteCase, listCases, setCaseFlag, type CaseListRow } from "../services/case-desk.server";
+import { machineFindings, type MachineFinding } from "../services/citation-graph.server";
 import { requireStaff } from "../utils/auth.server";
 import { CASE_CATEGORY_FILTER, CASE_SORTS, DEFAULT_DIR, YES_NO_FILTER, type CaseSort } from "../utils/case-list-filters";
 import { adminMessages } from "../utils/copy";
@@ -21,7 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { confirm, ...rest } = parsed.data;
   const query = { ...rest, dir: rest.dir ?? DEFAULT_DIR[rest.sort] };
   const list = await listCases(context.app, query);
-  return { query, confirm: confirm ?? null, ...list };
+  // The machine's finding beside the staff's flag (decision 060): staff confirm it by setting Overruled.
+  const findings = await machineFindings(context.app, list.rows.filter((r) => !r.overruled).map((r) => r.docId));
+  return { query, confirm: confirm ?? null, ...list, findings: Object.fromEntries(findings) as Record<number, MachineFinding> };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -64,6 +67,19 @@ function FlagToggle({ row, flag }: { row: CaseListRow; flag: "live" | "overruled
   );
 }
 
+/** "Overruled by X, para N — confirm?": what the citation graph read in a later judgment, for staff to confirm with the flag beside it. */
+function Finding({ f }: { f: MachineFinding }) {
+  return (
+    <p className="machine-finding" title={f.sentence ?? undefined}>
+      {f.treatment === "overruled" ? "Overruled by " : "Doubted in "}
+      <Link to={`/viewCase/${f.citingDocId}`}>{f.citingTitle}</Link>
+      {f.decidedDate ? ` (${formatDate(f.decidedDate)})` : ""}
+      {f.paragraph ? `, para ${f.paragraph}` : ""}
+      {f.treatment === "overruled" ? " — confirm?" : " — check"}
+    </p>
+  );
+}
+
 function EditMenu({ docId }: { docId: number }) {
   return (
     <details className="row-menu">
@@ -81,7 +97,7 @@ function EditMenu({ docId }: { docId: number }) {
 }
 
 export default function AdminCases() {
-  const { query, rows, page, pages, confirm } = useLoaderData<typeof loader>();
+  const { query, rows, page, pages, confirm, findings } = useLoaderData<typeof loader>();
   const reply = useActionData<{ notice?: NoticeData }>();
   const [params] = useSearchParams();
   // A column's header sorts by it (its first direction), or reverses the sort it shows; page 1.
@@ -106,7 +122,15 @@ export default function AdminCases() {
     },
     { header: "Case Category", cell: (r) => r.caseCategory ?? "" },
     { header: "Court Category", cell: (r) => r.courtCategory ?? "" },
-    { header: "Overuled", cell: (r) => <FlagToggle row={r} flag="overruled" /> },
+    {
+      header: "Overuled",
+      cell: (r) => (
+        <>
+          <FlagToggle row={r} flag="overruled" />
+          {findings[r.docId] ? <Finding f={findings[r.docId]} /> : null}
+        </>
+      ),
+    },
     { header: "Live", cell: (r) => <FlagToggle row={r} flag="live" /> },
     { header: "Modified By", cell: (r) => r.modifiedBy ?? "" },
     { header: "Modified Date", cell: (r) => formatDate(r.modifiedAt), sort: sortBy("modified") },

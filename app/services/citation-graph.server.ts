@@ -9,6 +9,7 @@
 import type { StoredCitation } from "../../search-index/case-citations";
 import { findReferences, ownCitationKeys, type GraphReference } from "../../search-index/citation-graph";
 import { blockLabel, numberJudgment } from "../../search-index/paragraphs";
+import { NEGATIVE_TREATMENTS, strongerTreatment, type Treatment } from "../../search-index/treatment";
 import type { AppContext } from "../utils/context.server";
 import { queryStatement, type CaseInput, type Statement } from "./cases.server";
 
@@ -60,15 +61,15 @@ export function citationGraphStatements(docId: number, input: CaseInput): Statem
     out.push(queryStatement({ sql: "insert or ignore into case_citation_keys (key, doc_id) select value, ? from json_each(?)", params: [docId, JSON.stringify(keys)] }));
   }
   for (let i = 0; i < references.length; i += REFERENCES_PER_STATEMENT) {
-    const chunk = references.slice(i, i + REFERENCES_PER_STATEMENT).map((r) => [r.position, r.key, r.looseKey, r.written, r.partyName, r.source, r.staffDocId, r.paragraph, r.offset, r.snippet]);
+    const chunk = references.slice(i, i + REFERENCES_PER_STATEMENT).map((r) => [r.position, r.key, r.looseKey, r.written, r.partyName, r.source, r.staffDocId, r.paragraph, r.offset, r.snippet, r.treatment, r.treatmentParagraph, r.treatmentSentence]);
     out.push(
       queryStatement({
-        sql: `insert into case_references (doc_id, position, cited_key, loose_key, cited_doc_id, as_written, party_name, source, resolved_by, paragraph, char_offset, snippet)
+        sql: `insert into case_references (doc_id, position, cited_key, loose_key, cited_doc_id, as_written, party_name, source, resolved_by, paragraph, char_offset, snippet, treatment, treatment_paragraph, treatment_sentence)
           select d, pos, k, lk, coalesce(staff, found, loose), written, party, src,
-                 case when staff is not null then 'staff' when found is not null then 'citation' when loose is not null then 'citation-no-volume' end, par, off, snip
-          from (select d, pos, k, lk, written, party, src, staff, par, off, snip, ${resolveSql("k", "d")} as found, case when lk is null then null else ${resolveSql("lk", "d")} end as loose
+                 case when staff is not null then 'staff' when found is not null then 'citation' when loose is not null then 'citation-no-volume' end, par, off, snip, tr, tpar, tsen
+          from (select d, pos, k, lk, written, party, src, staff, par, off, snip, tr, tpar, tsen, ${resolveSql("k", "d")} as found, case when lk is null then null else ${resolveSql("lk", "d")} end as loose
                 from (select ? as d, value ->> 0 as pos, value ->> 1 as k, value ->> 2 as lk, value ->> 3 as written, value ->> 4 as party, value ->> 5 as src, value ->> 6 as staff,
-                             value ->> 7 as par, value ->> 8 as off, value ->> 9 as snip
+                             value ->> 7 as par, value ->> 8 as off, value ->> 9 as snip, value ->> 10 as tr, value ->> 11 as tpar, value ->> 12 as tsen
                       from json_each(?)))`,
         params: [docId, JSON.stringify(chunk)],
       }),
@@ -127,6 +128,13 @@ export type CitingCase = {
   /** the citing judgment's paragraph label there ("23"): the link goes to its anchor #para-23 */
   pinpoint: string | null;
   snippet: string | null;
+  /** how it treats this case (decision 060): the strongest over its references to it */
+  treatment: Treatment;
+  /** the block of the citing judgment whose sentence gives the treatment, and that sentence */
+  treatmentParagraph: number | null;
+  treatmentSentence: string | null;
+  /** decided on or after this case (or a date unknown): its overruling or doubt counts */
+  later: boolean;
 };
 
 export type Authority = {
@@ -143,7 +151,21 @@ export type Authority = {
 
 const titleOf = (appellant: string | null, respondent: string | null) => (appellant ? `${appellant}${respondent ? ` v. ${respondent}` : ""}` : null);
 
-type CitedByRow = { docId: number; appellant: string; respondent: string | null; decidedDate: string | null; court: string | null; asWritten: string; paragraph: number | null; pinpoint: string | null; snippet: string | null };
+type CitedByRow = {
+  docId: number;
+  appellant: string;
+  respondent: string | null;
+  decidedDate: string | null;
+  court: string | null;
+  asWritten: string;
+  paragraph: number | null;
+  pinpoint: string | null;
+  snippet: string | null;
+  treatment: Treatment;
+  treatmentParagraph: number | null;
+  treatmentSentence: string | null;
+  later: number;
+};
 type AuthorityRow = { asWritten: string; partyName: string | null; paragraph: number | null; citedDocId: number | null; appellant: string | null; respondent: string | null; decidedDate: string | null; overruled: number | null; readable: number | null };
 
 /**
@@ -156,12 +178,14 @@ export async function citationGraph(ctx: AppContext, docId: number): Promise<{ c
   const [citedBy, authorities] = await d1.batch([
     d1
       .prepare(
-        `select r.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, r.as_written as asWritten, r.paragraph, r.pinpoint, r.snippet
+        `select r.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, r.as_written as asWritten, r.paragraph, r.pinpoint, r.snippet,
+                r.treatment, r.treatment_paragraph as treatmentParagraph, r.treatment_sentence as treatmentSentence,
+                (c.decided_date is null or (select decided_date from cases where doc_id = ?) is null or c.decided_date >= (select decided_date from cases where doc_id = ?)) as later
          from case_references r join cases c on c.doc_id = r.doc_id left join courts co on co.id = c.court_id
          where r.cited_doc_id = ? and r.doc_id <> ? and c.live = 1 and c.deleted_at is null
          order by c.search_key desc, r.position`,
       )
-      .bind(docId, docId),
+      .bind(docId, docId, docId, docId),
     d1
       .prepare(
         `select r.as_written as asWritten, r.party_name as partyName, r.paragraph, r.cited_doc_id as citedDocId, c.appellant, c.respondent, c.decided_date as decidedDate, c.overruled,
@@ -172,11 +196,32 @@ export async function citationGraph(ctx: AppContext, docId: number): Promise<{ c
       .bind(docId),
   ]);
   const citing: CitingCase[] = [];
-  const seen = new Set<number>();
+  const byCiting = new Map<number, CitingCase>();
   for (const r of citedBy.results as CitedByRow[]) {
-    if (seen.has(r.docId)) continue;
-    seen.add(r.docId);
-    citing.push({ docId: r.docId, title: titleOf(r.appellant, r.respondent)!, decidedDate: r.decidedDate, court: r.court, asWritten: r.asWritten, paragraph: r.paragraph, pinpoint: r.pinpoint, snippet: r.snippet });
+    const had = byCiting.get(r.docId);
+    if (had) {
+      // Two equal citations of this case in one judgment: its strongest treatment of either.
+      if (r.treatment !== had.treatment && strongerTreatment(r.treatment, had.treatment) === r.treatment) {
+        Object.assign(had, { treatment: r.treatment, treatmentParagraph: r.treatmentParagraph, treatmentSentence: r.treatmentSentence });
+      }
+      continue;
+    }
+    const c: CitingCase = {
+      docId: r.docId,
+      title: titleOf(r.appellant, r.respondent)!,
+      decidedDate: r.decidedDate,
+      court: r.court,
+      asWritten: r.asWritten,
+      paragraph: r.paragraph,
+      pinpoint: r.pinpoint,
+      snippet: r.snippet,
+      treatment: r.treatment,
+      treatmentParagraph: r.treatmentParagraph,
+      treatmentSentence: r.treatmentSentence,
+      later: Boolean(r.later),
+    };
+    byCiting.set(r.docId, c);
+    citing.push(c);
   }
   const cited: Authority[] = [];
   const byDoc = new Map<number, Authority>();
@@ -201,4 +246,36 @@ export async function citationGraph(ctx: AppContext, docId: number): Promise<{ c
     cited.push(a);
   }
   return { citedBy: citing, authorities: cited };
+}
+
+/** The citing judgments whose treatment puts a case in question (overruled, doubted), later than it: the case view's warning. */
+export function negativeTreatmentsOf(citedBy: CitingCase[]): CitingCase[] {
+  return citedBy.filter((c) => c.later && NEGATIVE_TREATMENTS.includes(c.treatment)).sort((a, b) => (a.treatment === b.treatment ? 0 : a.treatment === "overruled" ? -1 : 1));
+}
+
+export type MachineFinding = { citingDocId: number; citingTitle: string; decidedDate: string | null; treatment: Treatment; paragraph: number | null; sentence: string | null };
+
+/**
+ * The machine's finding that a later judgment in the reporter overruled (or doubted) each of
+ * `docIds` (decision 060), for the back office to show beside the staff's Overruled flag: one
+ * indexed query (cited_doc_id, treatment), the overruling before the doubting, newest first.
+ */
+export async function machineFindings(ctx: AppContext, docIds: number[]): Promise<Map<number, MachineFinding>> {
+  const out = new Map<number, MachineFinding>();
+  if (!docIds.length) return out;
+  const rows = await ctx.db.$client
+    .prepare(
+      `select r.cited_doc_id as citedDocId, r.doc_id as citingDocId, c.appellant, c.respondent, c.decided_date as decidedDate, r.treatment, r.treatment_paragraph as paragraph, r.treatment_sentence as sentence
+       from case_references r join cases c on c.doc_id = r.doc_id join cases cd on cd.doc_id = r.cited_doc_id
+       where r.cited_doc_id in (select value from json_each(?)) and r.treatment in ('overruled', 'doubted') and r.doc_id <> r.cited_doc_id
+         and c.deleted_at is null and (c.decided_date is null or cd.decided_date is null or c.decided_date >= cd.decided_date)
+       order by r.treatment = 'overruled' desc, c.search_key desc`,
+    )
+    .bind(JSON.stringify(docIds))
+    .all<{ citedDocId: number; citingDocId: number; appellant: string; respondent: string | null; decidedDate: string | null; treatment: Treatment; paragraph: number | null; sentence: string | null }>();
+  for (const r of rows.results) {
+    if (out.has(r.citedDocId)) continue;
+    out.set(r.citedDocId, { citingDocId: r.citingDocId, citingTitle: titleOf(r.appellant, r.respondent)!, decidedDate: r.decidedDate, treatment: r.treatment, paragraph: r.paragraph, sentence: r.sentence });
+  }
+  return out;
 }

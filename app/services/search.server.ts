@@ -12,7 +12,7 @@ import type { AppContext } from "../utils/context.server";
 import { citationJournalList } from "../utils/search-form";
 
 /** The service's input schemas, for the API and the OpenAPI document (decision 058). */
-export * from "./search.schema";
+export * from "./search-request.schema";
 
 export function searchBackend(ctx: AppContext): SearchBackend {
   if (ctx.env.MEILISEARCH_HOST) return createMeilisearchBackend({ host: ctx.env.MEILISEARCH_HOST, apiKey: ctx.env.MEILISEARCH_API_KEY });
