@@ -102,6 +102,7 @@ export default function Dashboard() {
           <Link to="?modal=changePassword" preventScrollReset>Change Password</Link>
           <div className="button-row">
             <Link className="button" to="/library">My Library</Link>
+            <Link className="button" to="/citationCheck">Citation check</Link>
             <Link className="button" to="/myActivity">My Activity</Link>
           </div>
         </div>

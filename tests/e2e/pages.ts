@@ -33,6 +33,7 @@ export const SITE_PAGES: SitePage[] = [
   sub("search", "/search"),
   sub("viewCase.$docId", "/viewCase/1001"),
   sub("library", "/library"),
+  sub("citationCheck", "/citationCheck"),
   sub("dashboard", "/dashboard"),
   sub("notifications", "/notifications"),
   sub("myActivity", "/myActivity"),
