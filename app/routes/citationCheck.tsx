@@ -1,14 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import {
-  briefText,
-  CITATION_CHECK_MAX_FILE,
-  CitationCheckSchema,
-  checkCitations,
-  checkStatusText,
-  type CheckRow,
-} from "../services/citation-check.server";
+import { checkStatusText } from "../services/citation-check.schema";
+import { briefText, CITATION_CHECK_MAX_FILE, CitationCheckSchema, checkCitations, type CheckRow } from "../services/citation-check.server";
 import { requireSubscriber } from "../utils/auth.server";
 import { formatDate } from "../utils/format";
 import { FormBodyError, readForm } from "../utils/forms.server";

@@ -26,3 +26,7 @@ export const CitationCheckSchema = z
       .refine((t) => bytes(t) <= CITATION_CHECK_MAX_BYTES, citationCheckMessages.tooLong),
   })
   .meta({ id: "CitationCheckRequest" });
+
+/** How each answer reads on the page, in the CSV and the summary. */
+const STATUS_TEXT = { found: "Found", "not-found": "Not in the reporter", malformed: "Malformed" } as const;
+export const checkStatusText = (s: keyof typeof STATUS_TEXT) => STATUS_TEXT[s];

@@ -10,7 +10,7 @@ import { looseKey } from "../../search-index/citation-graph";
 import type { AppContext } from "../utils/context.server";
 import { take } from "../utils/rate-limit.server";
 import { docxText } from "../utils/docx-text.server";
-import { CITATION_CHECK_MAX_FILE, citationCheckMessages } from "./citation-check.schema";
+import { CITATION_CHECK_MAX_FILE, checkStatusText, citationCheckMessages } from "./citation-check.schema";
 import { machineFindings } from "./citation-graph.server";
 
 export * from "./citation-check.schema";
@@ -98,8 +98,6 @@ export async function checkCitations(ctx: AppContext, input: { userId: number; t
   return { ok: true, rows, total, truncated };
 }
 
-const STATUS_TEXT: Record<CheckRow["status"], string> = { found: "Found", "not-found": "Not in the reporter", malformed: "Malformed" };
-export const checkStatusText = (s: CheckRow["status"]) => STATUS_TEXT[s];
 
 /** The table as CSV (RFC 4180), one line per citation and found case. */
 export function checkCsv(rows: CheckRow[]): string {
