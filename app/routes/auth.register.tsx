@@ -6,7 +6,7 @@ import { RegisterForm, type FormReply } from "../components/auth-forms";
 import { listStates } from "../services/masters.server";
 import { register, requestSignupOtp } from "../services/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
-import { messages } from "../utils/copy";
+import { messages } from "../utils/copy-core";
 import { parseForm, validateForm } from "../utils/forms.server";
 import { RegisterSchema, RequestOtpSchema } from "../utils/user-validation.server";
 

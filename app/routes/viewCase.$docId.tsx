@@ -10,7 +10,7 @@ import relevanceStyles from "../styles/relevance.css";
 import graphStyles from "../styles/citation-graph.css";
 import { addToLibrary } from "../services/library.server";
 import { requireSubscriber } from "../utils/auth.server";
-import { caseMessages } from "../utils/copy";
+import { caseMessages } from "../utils/copy-core";
 import { useDocumentHtml } from "../utils/document-html";
 import { keepOutOfData } from "../utils/document-html.server";
 import { parseTerms } from "../utils/highlight-terms.server";
