@@ -872,3 +872,12 @@ export const caseFieldOrigins = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.docId, t.field] })],
 );
+
+/**
+ * Version stamps of cached data (decision 056). `case_views`: the subscriber case page's cached
+ * case data is stamped with it, and every write to a case adds one (writeCase/writeCases).
+ */
+export const cacheVersions = sqliteTable("cache_versions", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

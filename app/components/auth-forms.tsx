@@ -6,7 +6,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { messages } from "../utils/copy";
+import { messages } from "../utils/copy-core";
 import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 import { Modal } from "./modal";
 

@@ -9,7 +9,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { CaseView } from "../services/case-view.server";
 import type { Authority, CitingCase } from "../services/citation-graph.server";
 import { Authorities, CitedBy, TreatmentWarning } from "./citation-graph";
-import { caseMessages } from "../utils/copy";
+import { caseMessages } from "../utils/copy-core";
 import { formatDate } from "../utils/format";
 
 function refText(r: CaseView["headnotes"][number]["refs"][number]) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { copy } from "../utils/copy";
+import { copy } from "../utils/copy-core";
 
 /** The footer; About Us and the app store link are settings (ABOUT_US_URL, APP_STORE_URL), left out when empty. */
 export function Footer({ year, helpline, links }: { year: number; helpline: string; links: { aboutUs: string; appStore: string } }) {

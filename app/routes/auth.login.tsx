@@ -4,7 +4,7 @@ import { useSearchParams } from "@remix-run/react";
 import { LoginForm } from "../components/auth-forms";
 import { LoginSchema, SeatTakeoverSchema, login, requestSignInCode, takeOverSeat, type LoginResult } from "../services/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
-import { messages } from "../utils/copy";
+import { messages } from "../utils/copy-core";
 import { safeRedirect, validateForm } from "../utils/forms.server";
 import { sessionCookie, ABSOLUTE_LIFETIME_MS } from "../utils/session.server";
 

@@ -6,7 +6,7 @@ import { RegisterForm, type FormReply } from "../components/auth-forms";
 import { listStates } from "../services/masters.server";
 import { RegisterSchema, RequestOtpSchema, register, requestSignupOtp } from "../services/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
-import { messages } from "../utils/copy";
+import { messages } from "../utils/copy-core";
 import { parseForm, validateForm } from "../utils/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Register — SAR Online" }];

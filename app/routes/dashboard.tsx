@@ -8,7 +8,7 @@ import { CameraIcon } from "../components/icons";
 import { getDashboard, MAX_PICTURE_BYTES, uploadProfilePicture } from "../services/account.server";
 import { requireUser } from "../utils/auth.server";
 import { submitChangePassword } from "../route-helpers/change-password.server";
-import { messages } from "../utils/copy";
+import { messages } from "../utils/copy-core";
 import { formatDate, rupees } from "../utils/format";
 import { FormBodyError, readForm, validateForm } from "../utils/forms.server";
 import { ChangePasswordSchema } from "../services/auth.server";

@@ -5,7 +5,7 @@ import { TrashIcon } from "../components/icons";
 import { Pager } from "../components/pager";
 import { LibraryEntrySchema, LibraryPageSchema, listLibrary, removeFromLibrary } from "../services/library.server";
 import { requireUser } from "../utils/auth.server";
-import { caseMessages } from "../utils/copy";
+import { caseMessages } from "../utils/copy-core";
 
 export const meta: MetaFunction = () => [{ title: "My Library — SAR Online" }];
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getCasePdf, isPdfType } from "../services/case-files.server";
 import { getStaff, requireSubscriber } from "../utils/auth.server";
-import { caseMessages } from "../utils/copy";
+import { caseMessages } from "../utils/copy-core";
 
 /**
  * A case PDF (reporter editions civil/cri/mat/acc, or the court's copy), opened inline in a new

@@ -93,6 +93,7 @@ const iso = (d: Date | number) => new Date(d).toISOString();
 
 /** Ends a session row and closes its login-history entry (logout, idle, expiry or revocation). */
 export async function endSession(ctx: AppContext, idHash: string, reason: "logout" | "idle" | "expired" | "revoked") {
+  lookups.delete(ctx);
   const row = await ctx.db.select().from(sessions).where(eq(sessions.idHash, idHash)).get();
   if (!row || row.endedAt) return;
   const endedAt = reason === "logout" || reason === "revoked" ? ctx.clock.now() : new Date(Math.min(Date.parse(row.lastSeenAt) + IDLE_TIMEOUT_MS, Date.parse(row.expiresAt)));
@@ -117,10 +118,32 @@ export async function endSession(ctx: AppContext, idHash: string, reason: "logou
 export async function lookupSession(ctx: AppContext, request: Request, kind: SessionKind): Promise<SessionLookup> {
   const id = sessionIdFrom(request, kind);
   if (!id) return { status: "none" };
+  // A page's loaders (root's and the route's) run at once and each asks: one look-up serves them all.
+  if (request.method !== "GET") return readSession(ctx, id, kind);
+  let memo = lookups.get(ctx);
+  if (!memo) lookups.set(ctx, (memo = new Map()));
+  const key = `${kind} ${id}`;
+  let found = memo.get(key);
+  if (!found) {
+    found = readSession(ctx, id, kind);
+    memo.set(key, found);
+    found.catch(() => memo.delete(key));
+  }
+  return found;
+}
+
+/**
+ * The session look-ups of one request (its AppContext; decision 056), GET requests only: they run
+ * no action, so nothing a look-up read changes within them except by `endSession`, which forgets
+ * them. A POST (an action, then the loaders of its page) looks up afresh each time.
+ */
+const lookups = new WeakMap<AppContext, Map<string, Promise<SessionLookup>>>();
+
+async function readSession(ctx: AppContext, id: string, kind: SessionKind): Promise<SessionLookup> {
   return lookupSessionByHash(ctx, await sha256(id), kind);
 }
 
-/** The same look-up by the stored hash (a personal API token's seat, decision 071). */
+/** The look-up by the stored hash (also a personal API token's seat, decision 071). */
 export async function lookupSessionByHash(ctx: AppContext, idHash: string, kind: SessionKind): Promise<SessionLookup> {
   const row = await ctx.db
     .select({
