@@ -74,7 +74,7 @@ export function LoginForm({ redirectTo, forgotHref = "/auth/forgot" }: { redirec
   const [form, fields] = useLiteForm({
     id: "login-form",
     lastResult: reply?.result,
-    onValidate: useLazyValidation(validateLogin),
+    onValidate: useLazyValidation(validateLogin, "login-form"),
   });
   const busy = fetcher.state !== "idle";
   const paused = Boolean(reply?.paused);
@@ -143,7 +143,7 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
   const [form, fields] = useLiteForm({
     id: "register-form",
     lastResult: (fetcher.data ?? pageReply)?.result,
-    onValidate: useLazyValidation(validateRegister),
+    onValidate: useLazyValidation(validateRegister, "register-form"),
     // Once shown, a field's message follows its value: fixed fields lose their red message.
     shouldRevalidate: "onInput",
     defaultValue: { website: "" },
@@ -250,7 +250,7 @@ export function ForgotPasswordForm() {
   const [form, fields] = useLiteForm({
     id: "forgot-form",
     lastResult: (fetcher.data ?? pageReply)?.result,
-    onValidate: useLazyValidation(validateForgot),
+    onValidate: useLazyValidation(validateForgot, "forgot-form"),
   });
   if ((fetcher.data ?? pageReply)?.ok) {
     return (

@@ -17,7 +17,7 @@ export function ResetPasswordForm({ token, valid }: { token: string; valid: bool
   const [form, fields] = useLiteForm({
     id: "reset-password",
     lastResult: reply?.result,
-    onValidate: useLazyValidation(validateReset),
+    onValidate: useLazyValidation(validateReset, "reset-password"),
   });
   return (
     <Form method="post" className="form" {...getFormProps(form)} noValidate>
