@@ -7,8 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { messages } from "../utils/copy";
-import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
-import { getFormProps, getInputProps, useLiteForm } from "../utils/lite-form";
+import { getFormProps, getInputProps, lazyValidation, useLazyValidation, useLiteForm } from "../utils/lazy-validation";
 import { Modal } from "./modal";
 
 // The schemas (and zod) load at the first interaction, not with the page (issue 22 item 11).

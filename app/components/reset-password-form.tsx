@@ -1,8 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import type { FormReply } from "./auth-forms";
-import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
-import { getFormProps, getInputProps, useLiteForm } from "../utils/lite-form";
+import { getFormProps, getInputProps, lazyValidation, useLazyValidation, useLiteForm } from "../utils/lazy-validation";
 
 const validateReset = lazyValidation(() => import("../services/auth.schema").then((m) => m.ResetPasswordSchema));
 

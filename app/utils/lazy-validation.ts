@@ -98,3 +98,9 @@ function resubmit(held: { current: { form: HTMLFormElement; submitter: HTMLEleme
   h.form.requestSubmit(again);
   again.remove();
 }
+
+/**
+ * The account forms' small form state (./lite-form.ts), from here too: a module every form page
+ * loads anyway, so the bundler keeps both in one file and the 100 KB pages pay for no extra chunk.
+ */
+export { getFormProps, getInputProps, useLiteForm } from "./lite-form";
