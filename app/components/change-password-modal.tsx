@@ -20,7 +20,7 @@ export function ChangePasswordModal({ onClose, onDone }: { onClose: () => void; 
     id: "change-password",
     // Without JavaScript the form posts to this page, whose answer carries the messages.
     lastResult: (fetcher.data ?? pageReply)?.result,
-    onValidate: useLazyValidation(validateChangePassword),
+    onValidate: useLazyValidation(validateChangePassword, "change-password"),
     shouldValidate: "onSubmit",
   });
   useEffect(() => {

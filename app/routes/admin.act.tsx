@@ -65,7 +65,7 @@ function ActForm({ act, lastResult, closeHref }: { act: ActRow | null; lastResul
     id: act ? `edit-act-${act.id}` : "add-act",
     lastResult,
     defaultValue: act ? { actName: act.name, wordAbbreviation: act.wordAbbreviation ?? "", actAbbreviation: act.actAbbreviation ?? "" } : undefined,
-    onValidate: useLazyValidation(validateAct),
+    onValidate: useLazyValidation(validateAct, act ? `edit-act-${act.id}` : "add-act"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -30,7 +30,7 @@ export default function AdminChangePassword() {
   const [form, fields] = useForm({
     id: "admin-change-password",
     lastResult: reply?.result,
-    onValidate: useLazyValidation(validateChangePassword),
+    onValidate: useLazyValidation(validateChangePassword, "admin-change-password"),
     shouldValidate: "onSubmit",
   });
   return (

@@ -165,7 +165,7 @@ function ClientForm({ client, masters, lastResult, closeHref }: { client: Client
     defaultValue: client
       ? { name: client.name, mobile: client.mobile, stateId: String(client.stateId ?? masters.defaultStateId ?? ""), cityId: client.cityId ? String(client.cityId) : "", address: client.address ?? "", zipCode: client.zipCode ?? "", designation: client.designation ?? "" }
       : { stateId: String(masters.defaultStateId ?? "") },
-    onValidate: useLazyValidation(client ? validateEditClient : validateNewClient),
+    onValidate: useLazyValidation(client ? validateEditClient : validateNewClient, client ? `edit-client-${client.id}` : "add-client"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -53,7 +53,7 @@ function AddCourtForm({ courtNames, lastResult, closeHref }: { courtNames: strin
   const [form, fields] = useForm({
     id: "add-court",
     lastResult,
-    onValidate: useLazyValidation(validateCourtBranch),
+    onValidate: useLazyValidation(validateCourtBranch, "add-court"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -74,7 +74,7 @@ function NotificationForm({ lastResult }: { lastResult?: SubmissionResult<string
     id: "send-notification",
     lastResult,
     defaultValue: { type: "1" },
-    onValidate: useLazyValidation(validateNotification),
+    onValidate: useLazyValidation(validateNotification, "send-notification"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -110,7 +110,7 @@ function CreatePlanForm({ lastResult, closeHref }: { lastResult?: SubmissionResu
     id: "add-plan",
     lastResult,
     defaultValue: { parallelUsers: "1", type: "MONTHLY" },
-    onValidate: useLazyValidation(validatePlan),
+    onValidate: useLazyValidation(validatePlan, "add-plan"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -146,7 +146,7 @@ function EditPlanForm({ plan, lastResult, closeHref }: { plan: PlanRow; lastResu
     id: `edit-plan-${plan.id}`,
     lastResult,
     defaultValue: { name: plan.name, costRupees: String(plan.costRupees), description: plan.description.split("#").join("\n") },
-    onValidate: useLazyValidation(validateEditPlan),
+    onValidate: useLazyValidation(validateEditPlan, `edit-plan-${plan.id}`),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -91,7 +91,7 @@ function PostForm({ post, lastResult, closeHref }: { post: PostRow | null; lastR
     id: post ? `edit-post-${post.id}` : "add-post",
     lastResult,
     defaultValue: post ? { heading: post.heading, body: post.body, linkedDocId: post.linkedDocId ? String(post.linkedDocId) : "" } : undefined,
-    onValidate: useLazyValidation(validatePost),
+    onValidate: useLazyValidation(validatePost, post ? `edit-post-${post.id}` : "add-post"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -185,7 +185,7 @@ function StaffForm({ member, states, lastResult, closeHref }: { member: StaffRow
           stateId: String(member.stateId ?? DEFAULT_STATE),
         }
       : { roleId: DEFAULT_ROLE, stateId: DEFAULT_STATE },
-    onValidate: useLazyValidation(member ? validateEditStaff : validateAddStaff),
+    onValidate: useLazyValidation(member ? validateEditStaff : validateAddStaff, member ? `edit-staff-${member.id}` : "add-staff"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -40,7 +40,7 @@ export function AddOrderDialog({
     id: `add-order-${client.id}`,
     lastResult,
     defaultValue: { clientId: String(client.id), planId: "", endDate: today },
-    onValidate: useLazyValidation(validateAddOrder),
+    onValidate: useLazyValidation(validateAddOrder, `add-order-${client.id}`),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -94,7 +94,7 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
     id: `case-form-${docId ?? "new"}`,
     lastResult,
     defaultValue: defaultValue as never,
-    onValidate: useLazyValidation(validate),
+    onValidate: useLazyValidation(validate, `case-form-${docId ?? "new"}`),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
