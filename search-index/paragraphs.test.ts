@@ -94,7 +94,7 @@ describe("anchors in the judgment's HTML", () => {
     expect(numberedJudgmentHtml(sample.get("aila2019:C1012")!)).toContain('<a class="pn" id="para-23" href="#para-23" data-para="23" aria-label="Paragraph 23"></a>23. However, learned counsel');
   });
 
-  test("blocks are the citation graph's blocks, so a reference's stored paragraph maps to an anchor", async () => {
+  test("blocks are the citation graph's blocks, so a reference's stored paragraph maps to an anchor", { timeout: 60_000 }, async () => {
     const all = await sampleHtml(null);
     expect(all.size).toBeGreaterThan(2000);
     for (const [id, html] of all) expect(blockTexts(html).length, id).toBe(judgmentBlocks(html).starts.length);
