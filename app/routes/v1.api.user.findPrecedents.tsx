@@ -1,32 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { findPrecedents } from "../services/precedents.server";
+import { FindPrecedentsSchema, findPrecedents } from "../services/precedents.server";
 import { BODY_LIMITS, BodyError, readJson } from "../utils/body.server";
 import { apiSubscriber, fail, ok } from "../utils/legacy-api.server";
 import { cleanJson } from "../utils/clean-text";
 
-/** A year, a court id or a count: a number or its digits; 'none', null and "" mean absent. */
-const OptionalInt = z
-  .union([z.number().int(), z.string().regex(/^\s*(\d{1,9}|none)?\s*$/), z.null()])
-  .optional()
-  .transform((v) => (v === null || v === undefined || v === "" || v === "none" ? null : Number(v)));
-
-const FindPrecedentsSchema = z.looseObject({
-  // The text is measured in bytes by the service (100 KB); this only bounds the request.
-  text: z.string().max(200_000),
-  courtId: OptionalInt,
-  yearFrom: OptionalInt,
-  yearTo: OptionalInt,
-  limit: OptionalInt,
-  /** "plain": the benchmark's BM25 baseline; only on the benchmark's own state (DEV_BULK_IMPORT) */
-  ranking: z.enum(["best", "plain"]).optional(),
-  /** the benchmark's tuning runs; only on the benchmark's own state (DEV_BULK_IMPORT) */
-  tuning: z.record(z.string(), z.number()).optional(),
-});
-
 /**
  * POST /v1/api/user/findPrecedents (issue 16): a fact situation or a judgment (up to 100 KB) in,
- * the earlier judgments about the same thing out, each with why it was found. Bad input is a 400
+ * the earlier judgments about the same thing out, each with why it was found; for a fact situation
+ * (issue 26) also the sections that likely apply, each with why. Bad input is a 400
  * with the envelope and a message, never a 500.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,7 +29,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const bench = context.app.env.DEV_BULK_IMPORT === "1";
   const plain = body.ranking === "plain" && bench;
   const started = performance.now();
-  const result = await findPrecedents(context.app, { text: body.text, courtId: body.courtId, yearFrom: body.yearFrom, yearTo: body.yearTo, limit: body.limit ?? 10, plain, tuning: bench ? body.tuning : undefined });
+  const result = await findPrecedents(context.app, {
+    text: body.text,
+    courtId: body.courtId,
+    yearFrom: body.yearFrom,
+    yearTo: body.yearTo,
+    limit: body.limit ?? 10,
+    mode: body.mode,
+    statutes: body.statutes ?? undefined,
+    plain,
+    tuning: bench ? body.tuning : undefined,
+    factsTuning: bench ? body.factsTuning : undefined,
+  });
   const ms = performance.now() - started;
   if (!result.ok) return fail(result.message);
   return ok(
@@ -63,9 +55,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
         overruled: i.overruled,
         matchedTerms: i.matchedTerms,
         sharedActs: i.sharedActs,
+        applies: i.applies ?? [],
+        benchSize: i.benchSize ?? null,
+        citedBy: i.citedBy,
       })),
+      mode: result.mode,
+      detected: result.detected,
       terms: result.terms,
       acts: result.acts,
+      statutes: result.statutes,
     },
     { headers: { "Server-Timing": `precedents;dur=${ms.toFixed(1)}` } },
   );
