@@ -52,8 +52,10 @@ function productSections(): { act: string; section: string; title: string }[] {
     if (sql[i] !== "'") continue;
     let s = "";
     for (i++; i < sql.length; i++) {
-      if (sql[i] === "'" && sql[i + 1] === "'") (s += "'"), i++;
-      else if (sql[i] === "'") break;
+      if (sql[i] === "'" && sql[i + 1] === "'") {
+        s += "'";
+        i++;
+      } else if (sql[i] === "'") break;
       else s += sql[i];
     }
     strings.push(s);
@@ -79,7 +81,10 @@ async function loadStatutes() {
     let hit = same.length === 1 ? same[0] : null;
     // Two of the set's statutes with the title of one section: the first is named so.
     if (hit && used.has(`${hit.act}|${hit.section}`)) hit = null;
-    if (hit) used.add(`${hit.act}|${hit.section}`), named++;
+    if (hit) {
+      used.add(`${hit.act}|${hit.section}`);
+      named++;
+    }
     return `(${q(hit?.act ?? "")}, ${q(hit?.section ?? s.doc_id)}, ${q(s.title)}, ${q(s.desc)}, ${q(STATUTE_SOURCE + s.doc_id)})`;
   });
   const file = path.join(STATE, "bench-statutes.sql");

@@ -359,7 +359,13 @@ async function findPrecedentsFigure(records: Rec[], token: string) {
   ];
   const rounds = Math.max(2, Math.round(ROUNDS / 4));
   const ask = async (text: string) => {
-    const r = await fetch(`${BASE}/v1/api/user/findPrecedents`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ text }) });
+    let r = await fetch(`${BASE}/v1/api/user/findPrecedents`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ text }) });
+    // A local worker restart answers 503 once (the request changes nothing: sent again).
+    for (let attempt = 1; r.status === 503 && attempt < 4; attempt++) {
+      await r.text();
+      await new Promise((res) => setTimeout(res, 1000));
+      r = await fetch(`${BASE}/v1/api/user/findPrecedents`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ text }) });
+    }
     if (!r.ok) throw new Error(`findPrecedents failed ${r.status}: ${await r.text()}`);
     return (await r.json()) as { responseData: { ojectList?: unknown[]; mode?: string; statutes?: unknown[] } };
   };

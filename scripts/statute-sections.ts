@@ -45,7 +45,10 @@ for (const { file, act } of FILES) {
 const groups: string[][] = [[]];
 let size = 0;
 for (const row of out) {
-  if (size + row.length > 60_000 && groups[groups.length - 1].length) groups.push([]), (size = 0);
+  if (size + row.length > 60_000 && groups[groups.length - 1].length) {
+    groups.push([]);
+    size = 0;
+  }
   groups[groups.length - 1].push(row);
   size += row.length;
 }

@@ -69,7 +69,8 @@ export const FACT_STOP_WORDS: ReadonlySet<string> = new Set(
     "district police station named name names mentioned stated alleged allegedly narrated told went came took place around about " +
     "morning evening night noon hours hour later earlier next previous following thereafter subsequently meanwhile sometime " +
     "january february march april may june july august september october november december " +
-    "shri smt sri kumar kumari son daughter father mother brother sister wife's husband's s/o w/o d/o r/o")
+    "shri smt sri kumar kumari son daughter father mother brother sister wife's husband's s/o w/o d/o r/o " +
+    "four five six seven eight nine ten applies apply applied client client's")
     .split(" "),
 );
 const FACT_STOP_STEMS: ReadonlySet<string> = new Set([...FACT_STOP_WORDS].map((w) => porterStem(w)));

@@ -38,10 +38,17 @@ type Row = { docId: number; score: number; overruled: number; acts: string | nul
 function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null) {
   const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null"];
   const params: unknown[] = [`{judgment headnotes} : (${match})`];
-  if (input.courtId) where.push("c.court_id = ?"), params.push(input.courtId);
-  if (input.yearFrom) where.push("c.decided_year >= ?"), params.push(input.yearFrom);
-  if (input.yearTo) where.push("c.decided_year <= ?"), params.push(input.yearTo);
-  if (input.excludeDocId) where.push("c.doc_id <> ?"), params.push(input.excludeDocId);
+  const filters: [unknown, string][] = [
+    [input.courtId, "c.court_id = ?"],
+    [input.yearFrom, "c.decided_year >= ?"],
+    [input.yearTo, "c.decided_year <= ?"],
+    [input.excludeDocId, "c.doc_id <> ?"],
+  ];
+  for (const [value, condition] of filters)
+    if (value) {
+      where.push(condition);
+      params.push(value);
+    }
   params.push(limit);
   const score = headnoteWeight !== null ? `bm25(case_fts, 0, 0, 1.0, ${Number(headnoteWeight).toFixed(2)}, 0, 0, 0, 0, 0)` : "bm25(case_fts)";
   return ctx.env.DB.prepare(
