@@ -81,7 +81,7 @@ export function phrasePattern(phrase: string): RegExp {
     .split(/\s+/)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === "*" ? "*" : `\\${c}`)).replace(/\*$/, "[a-z'-]*"))
     .join("[\\s,]+");
-  return new RegExp(`(?:^|[^a-z])${body}(?![a-z])`);
+  return new RegExp(`(?:^|[^a-z])(${body})(?![a-z])`);
 }
 
 const PATTERNS = VOCABULARY.map((e) => ({ entry: e, patterns: e.facts.map((f) => ({ phrase: f, re: phrasePattern(f) })) }));
@@ -93,7 +93,8 @@ export function vocabularyHits(text: string): VocabularyHit[] {
   const lower = text.toLowerCase();
   const hits: VocabularyHit[] = [];
   for (const { entry, patterns } of PATTERNS) {
-    const phrases = patterns.filter((p) => p.re.test(lower)).map((p) => p.phrase.replace(/\*$/, ""));
+    // Each phrase as the facts write it ("beaten", not the pattern "beat*").
+    const phrases = [...new Set(patterns.map((p) => p.re.exec(lower)?.[1]?.replace(/\s+/g, " ")).filter((m): m is string => Boolean(m)))];
     if (phrases.length) hits.push({ entry, phrases });
   }
   return hits;

@@ -270,7 +270,7 @@ test("the screen's form without JavaScript: a fact situation lists precedents an
   const body = await res.text();
   expect(body).toContain("Read as a fact situation");
   expect(body).toContain("Sections that may apply");
-  expect(body).toContain(`href="/search?mode=statute&amp;act1=Indian+Penal+Code%2C+1860&amp;sec1=304B&amp;both1=1"`);
+  expect(body).toContain(`href="/search?mode=statute&amp;run=1&amp;act1=Indian+Penal+Code%2C+1860&amp;sec1=304B&amp;both1=1"`);
   expect(body).toContain("BNS 80");
   expect(body).toContain("The facts say:");
   expect(body).toContain("Applies:");

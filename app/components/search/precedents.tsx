@@ -115,7 +115,7 @@ export function PrecedentList({ items, start = 1 }: { items: (PrecedentHit | Sim
 /** Statute search for a section, the old or new code's counterpart searched too (issue 17). */
 export function statuteSearchHref(hit: Pick<StatuteHit, "act" | "section" | "counterpart">): string | null {
   if (!hit.act) return null;
-  const p = new URLSearchParams({ mode: "statute", act1: hit.act, sec1: hit.section });
+  const p = new URLSearchParams({ mode: "statute", run: "1", act1: hit.act, sec1: hit.section });
   if (hit.counterpart) p.set("both1", "1");
   return `/search?${p.toString()}`;
 }
