@@ -127,7 +127,7 @@ export type FactsTuning = {
 };
 
 export const FACTS_TUNING: FactsTuning = {
-  terms: 30,
+  terms: 20,
   maxDf: 0.15,
   nameDf: 0.02,
   law: 1,
@@ -173,10 +173,14 @@ export function factTerms(
 /**
  * The vocabulary's words for the phrases found, as query terms beside the facts' own: each weighs
  * `law` × the median of the facts' terms; a word already among them is not repeated. Their `df`
- * from the index (a word the index does not hold is left out).
+ * from the index (a word the index does not hold, or holds in too many judgments, is left out of
+ * the judgments' query; `anyDf` keeps them all, for the section texts).
  */
-export function lawTerms(hits: VocabularyHit[], terms: PrecedentTerm[], df: Map<string, number>, corpus: number, t: FactsTuning = FACTS_TUNING): PrecedentTerm[] {
+export function lawTerms(hits: VocabularyHit[], terms: PrecedentTerm[], df: Map<string, number>, corpus: number, t: FactsTuning = FACTS_TUNING, anyDf = false): PrecedentTerm[] {
   const have = new Set(terms.map((x) => x.stem));
+  // The same bound as the facts' own terms: a word in most judgments ("death", "property") tells
+  // little and makes the OR query score most of a large corpus (speed at 100,000 cases).
+  const most = Math.max(corpus * t.maxDf, Math.min(corpus * 0.5, 50));
   const weights = terms.map((x) => x.weight).sort((a, b) => a - b);
   const median = weights.length ? weights[Math.floor(weights.length / 2)] : 1;
   const out: PrecedentTerm[] = [];
@@ -184,7 +188,8 @@ export function lawTerms(hits: VocabularyHit[], terms: PrecedentTerm[], df: Map<
     for (const word of h.entry.law) {
       const stem = porterStem(word);
       const d = df.get(stem) ?? 0;
-      if (have.has(stem) || !d || d > corpus * 0.5) continue;
+      // For the section texts (a small table with its own statistics) every law word counts (`anyDf`).
+      if (have.has(stem) || (!anyDf && (!d || d > most))) continue;
       have.add(stem);
       out.push({ term: word, stem, tf: 1, df: d, weight: median * t.law });
     }

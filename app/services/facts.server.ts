@@ -20,6 +20,7 @@ import {
   type FactsTuning,
   type SectionRow,
 } from "../../search-index/facts";
+import { COMMON_STEMS } from "../../search-index/common-stems";
 import { vocabularyHits } from "../../search-index/legal-vocabulary";
 import { actsNamed, candidateStems, cleanText, precedentMatch, sameAct } from "../../search-index/precedents";
 import { porterStem } from "../../search-index/porter";
@@ -96,9 +97,14 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   if (!stems.length) return { ok: false, message: searchNotices.precedentsNoTerms };
   const hits = vocabularyHits(text);
   const lawStems = hits.flatMap((h) => h.entry.law.map((w) => porterStem(w)));
-  const { corpus, df } = await termStatistics(ctx, [...new Set([...stems.map((s) => s.stem), ...lawStems])]);
+  // Only the rarer stems are looked up: counting the judgments of a common one (COMMON_STEMS, in one
+  // judgment in twenty or more) reads its whole position list — most of the time at 100,000 cases —
+  // and a fact situation's query wants its rare words anyway.
+  const lookup = [...new Set([...stems.map((s) => s.stem), ...lawStems])].filter((s) => !COMMON_STEMS.has(s));
+  const { corpus, df } = await termStatistics(ctx, lookup);
   const terms = factTerms(stems, df, corpus, capitalisedOnly(text), t);
   const all = [...terms, ...lawTerms(hits, terms, df, corpus, t)];
+  const forSections = [...terms, ...lawTerms(hits, terms, df, corpus, t, true)];
   const match = precedentMatch(all, t.repeat)?.replace(/^\{judgment headnotes\} : \((.*)\)$/s, "$1");
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
 
@@ -106,7 +112,7 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   const vocabSections = [...new Map(hits.flatMap((h) => h.entry.sections).map(([a, s]) => [sectionKey(a, s), [a, s] as const])).values()];
   const [candRes, textSections, vocabRows] = await db.batch([
     candidatesStatement(ctx, match, input, Math.max(limit, CANDIDATES), t.headnoteWeight),
-    sectionsStatement(ctx, sectionsMatch(all, t.repeat) ?? '""', t.titleWeight, SECTION_CANDIDATES),
+    sectionsStatement(ctx, sectionsMatch(forSections, t.repeat) ?? '""', t.titleWeight, SECTION_CANDIDATES),
     db
       .prepare("select s.id, s.act, s.section, s.title, s.body, null as score from statute_sections s join json_each(?) j on s.act = j.value ->> 0 and s.section = j.value ->> 1")
       .bind(JSON.stringify(vocabSections)),
@@ -139,7 +145,7 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
       .all<SectionRow>();
     for (const r of extra.results) if (!sectionRows.has(r.id)) sectionRows.set(r.id, r);
   }
-  const likely = rankSections([...sectionRows.values()], all, hits, topForVotes, t);
+  const likely = rankSections([...sectionRows.values()], forSections, hits, topForVotes, t);
   const likelyKeys = likely.filter((s) => s.act).map((s) => sectionKey(s.act, s.section));
 
   // Second pass: the precedents again, now with the likely sections and the benches of the top ones.
