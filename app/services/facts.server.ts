@@ -32,6 +32,8 @@ import { describe, termStatistics, type PrecedentHit, type PrecedentsInput, type
 const CANDIDATES = 200;
 const SECTION_CANDIDATES = 60;
 export const STATUTES_SHOWN = 10;
+/** Fewer rare terms than this and the facts' common stems are looked up too. */
+const MIN_RARE_TERMS = 5;
 
 type Row = { docId: number; score: number; overruled: number; acts: string | null; citedBy: number; refs: string | null };
 
@@ -102,7 +104,16 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   // and a fact situation's query wants its rare words anyway.
   const lookup = [...new Set([...stems.map((s) => s.stem), ...lawStems])].filter((s) => !COMMON_STEMS.has(s));
   const { corpus, df } = await termStatistics(ctx, lookup);
-  const terms = factTerms(stems, df, corpus, capitalisedOnly(text), t);
+  const nameWords = capitalisedOnly(text);
+  let terms = factTerms(stems, df, corpus, nameWords, t);
+  if (terms.length < MIN_RARE_TERMS) {
+    // Facts told in common words only: their commonest stems are counted after all (a few).
+    const common = stems.map((s) => s.stem).filter((s) => COMMON_STEMS.has(s)).slice(0, 40);
+    if (common.length) {
+      for (const [k, v] of (await termStatistics(ctx, common)).df) df.set(k, v);
+      terms = factTerms(stems, df, corpus, nameWords, t);
+    }
+  }
   const all = [...terms, ...lawTerms(hits, terms, df, corpus, t)];
   const forSections = [...terms, ...lawTerms(hits, terms, df, corpus, t, true)];
   const match = precedentMatch(all, t.repeat)?.replace(/^\{judgment headnotes\} : \((.*)\)$/s, "$1");
