@@ -6,8 +6,8 @@ import { BoltIcon, BookIcon, ScalesIcon, SearchIcon, TextIcon } from "../compone
 import { Pager } from "../components/pager";
 import { ServerErrorView } from "../components/server-error-view";
 import { CitationForm, MainForm, QuickForm, StatuteForm, TooLongOffer, WordForm } from "../components/search/forms";
-import { PrecedentList, PrecedentsForm, PrecedentsIcon, StatuteList, type PrecedentsValues } from "../components/search/precedents";
-import { findPrecedents, type PrecedentsResult } from "../services/precedents.server";
+import { PrecedentList, PrecedentsForm, PrecedentsIcon, StatuteList, STATUTES_NONE, type PrecedentsValues } from "../components/search/precedents";
+import { findPrecedents, PRECEDENTS_BAD_MODE, type PrecedentsResult } from "../services/precedents.server";
 
 /** What Find Precedents answers (the action's data, whatever its status). */
 type PrecedentsReply = { values: PrecedentsValues | null; message: string | null; result: Extract<PrecedentsResult, { ok: true }> | null };
@@ -80,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Number.isNaN(yearFrom) || Number.isNaN(yearTo) || (values.court && court === null)) {
     return reply({ values: echo, message: searchNotices.precedentsBadYears, result: null }, { status: 400 });
   }
-  if (modeField && !values.mode) return reply({ values: echo, message: searchNotices.precedentsBadMode, result: null }, { status: 400 });
+  if (modeField && !values.mode) return reply({ values: echo, message: PRECEDENTS_BAD_MODE, result: null }, { status: 400 });
   const result = await findPrecedents(context.app, { text: values.text, courtId: court, yearFrom, yearTo, limit: 20, mode: values.mode === "facts" || values.mode === "judgment" ? values.mode : "auto" });
   if (!result.ok) return reply({ values: echo, message: result.message, result: null }, { status: 400 });
   return { values: echo, message: null, result };
@@ -290,7 +290,7 @@ export default function Search() {
                       <StatuteList items={precedents.result.statutes} />
                     </>
                   ) : (
-                    <p className="no-result">{searchNotices.statutesNone}</p>
+                    <p className="no-result">{STATUTES_NONE}</p>
                   )}
                 </section>
               ) : null}

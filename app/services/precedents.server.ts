@@ -52,6 +52,8 @@ export type PrecedentsInput = {
 };
 
 export const PRECEDENTS_MODES = ["auto", "facts", "judgment"] as const;
+/** The screen's answer to a made-up "Read the text as" (server-only copy: it stays out of the pages' shared copy chunk). */
+export const PRECEDENTS_BAD_MODE = "Please choose how to read the text: tell from the text, a fact situation or a judgment.";
 export type PrecedentsMode = (typeof PRECEDENTS_MODES)[number];
 
 /** A year, a court id or a count: a number or its digits; 'none', null and "" mean absent. */

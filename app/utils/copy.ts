@@ -322,8 +322,6 @@ export const searchNotices = {
   precedentsNoTerms: "The text has no words that tell judgments apart (only common words, numbers or punctuation). Please describe the facts in more words.",
   precedentsBadYears: "The year range is not valid. Please check the From and To years.",
   precedentsNone: "No earlier judgment matched this text.",
-  precedentsBadMode: "Please choose how to read the text: tell from the text, a fact situation or a judgment.",
-  statutesNone: "No section of the acts on file matched these facts.",
   /** One limit for a text query (decision 047): said in the box's hint, and over it Find Precedents is offered. */
   textHint: (max: number) => `Up to ${max.toLocaleString("en-IN")} characters. For a longer passage (a fact situation, a judgment), use Find Precedents.`,
   textTooLong: (typed: number, max: number) =>

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
 import { saveCase, type CaseInput } from "../../app/services/cases.server";
-import { findPrecedents, similarCases } from "../../app/services/precedents.server";
+import { findPrecedents, PRECEDENTS_BAD_MODE, similarCases } from "../../app/services/precedents.server";
 import { searchNotices } from "../../app/utils/copy";
 import { createDb } from "../../app/utils/context.server";
 import { all, ctxAt, html, loginUser, one, ORIGIN, req, seed } from "./helpers";
@@ -281,7 +281,7 @@ test("the screen's form without JavaScript: a fact situation lists precedents an
   const bad = await req("/search?mode=precedents", { cookie, form: { text: FACTS, court: "", yearFrom: "", yearTo: "", mode: "poem" } });
   expect(bad.status).toBe(400);
   const page = await bad.text();
-  expect(page).toContain(html(searchNotices.precedentsBadMode));
+  expect(page).toContain(html(PRECEDENTS_BAD_MODE));
   expect(page).toContain("My client&#x27;s daughter died of burn injuries");
 });
 

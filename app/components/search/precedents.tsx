@@ -120,6 +120,8 @@ export function statuteSearchHref(hit: Pick<StatuteHit, "act" | "section" | "cou
   return `/search?${p.toString()}`;
 }
 
+export const STATUTES_NONE = "No section of the acts on file matched these facts.";
+
 /** The sections that likely apply to a fact situation, each with why, linked to statute search (issue 26). */
 export function StatuteList({ items }: { items: StatuteHit[] }) {
   return (
