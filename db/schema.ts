@@ -556,6 +556,26 @@ export const statuteNames = sqliteTable("statute_names", {
   name: text("name").primaryKey(),
 });
 
+/**
+ * Section texts of bare acts (issue 26, decision 069; migration 0025, generated from the source it
+ * names): what Find Precedents ranks to say which sections likely apply to a fact situation. Its
+ * full-text index `statute_sections_fts` (title, body; external content) is outside Drizzle, like case_fts.
+ */
+export const statuteSections = sqliteTable(
+  "statute_sections",
+  {
+    id: integer("id").primaryKey(),
+    /** canonical act name (search-index/acts-canon.ts) */
+    act: text("act").notNull(),
+    section: text("section").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** where the text came from: repository@commit:file */
+    source: text("source").notNull(),
+  },
+  (t) => [uniqueIndex("statute_sections_act_section_uq").on(t.act, t.section)],
+);
+
 /** Statutes a judgment cites (from imports: acts_cited), besides the headnote references. */
 export const caseActs = sqliteTable(
   "case_acts",
