@@ -213,7 +213,8 @@ export function classifyTreatment(text: string, spans: Span[], others: Span[]): 
     if (found && (!best || strongerTreatment(found.treatment, best.treatment) === found.treatment && found.treatment !== best.treatment)) best = found;
   }
   if (!best) return { treatment: "referred", at: null, sentence: null };
-  let { start, end } = best.sentence;
+  const end = best.sentence.end;
+  let start = best.sentence.start;
   // A sentence the size of a page (a long list of authorities) is kept to its last SENTENCE_LENGTH characters, where the word is.
   const cut = end - start > SENTENCE_LENGTH;
   if (cut) start = text.indexOf(" ", end - SENTENCE_LENGTH) + 1 || end - SENTENCE_LENGTH;
