@@ -7,8 +7,16 @@ import type { AnyCall } from "../define";
 import * as session from "./session.server";
 import * as precedents from "./precedents.server";
 import * as search from "./search.server";
+import * as adminDashboard from "./admin-dashboard.server";
+import * as adminCases from "./admin-cases.server";
 
-export const ALL_CALLS: AnyCall[] = [session, search, precedents].flatMap((m) => Object.values(m).filter(isCall));
+export const ALL_CALLS: AnyCall[] = [
+  session,
+  search,
+  precedents,
+  adminDashboard,
+  adminCases,
+].flatMap((m) => Object.values(m).filter(isCall));
 
 function isCall(v: unknown): v is AnyCall {
   return typeof v === "object" && v !== null && "handle" in v && "path" in v && "method" in v;
