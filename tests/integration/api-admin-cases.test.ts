@@ -10,6 +10,8 @@ import { ctxAt, one, plainCase, seed } from "./helpers";
  */
 beforeAll(seed);
 
+const staffId = async () => (await one<{ id: number }>("select id from users where email = ?", "superadmin@sar.example.com"))!.id;
+
 const staff = async (who: "superadmin" | "admin" | "dataentry") => (await apiSignin(`${who}@sar.example.com`, "Demo@2026", "admin")).token!;
 
 test("admin/getDashBoard: the counts; a Data Entry Operator gets no money figures; 106 without a session", async () => {
@@ -69,7 +71,7 @@ test("master/getNextDocId and master/addCaseMasterAPI: the id the next case gets
 test("admin/changeCaseLiveStatus and admin/changeCaseOveruledStatus set the flag in D1; an unknown case is 'Error While Updating'; a bad status is a 400", async () => {
   const token = await staff("dataentry");
   // A case of this file's own: the demo cases stay as they are.
-  const docId = await writeCase(ctxAt(), plainCase(7, "ApiFlags", "flag toggles"), null);
+  const docId = await writeCase(ctxAt(), plainCase(7, "ApiFlags", "flag toggles"), await staffId());
   const row = await one<{ doc_id: number; live: number; overruled: number }>("select doc_id, live, overruled from cases where doc_id = ?", docId);
   const flip = await call("POST", `/admin/changeCaseLiveStatus?status=${!row!.live}&docId=${docId}`, { token });
   expect(flip.json.responseStatus.statusCode).toBe("0");
@@ -90,7 +92,7 @@ test("admin/changeCaseLiveStatus and admin/changeCaseOveruledStatus set the flag
 
 test("admin/deleteCase: soft-deletes in D1 ('Successfully Deleted'); again is 'Error While Deleting'; a bad body is a 400", async () => {
   const token = await staff("superadmin");
-  const docId = await writeCase(ctxAt(), plainCase(8, "ApiDelete", "to be deleted"), null);
+  const docId = await writeCase(ctxAt(), plainCase(8, "ApiDelete", "to be deleted"), await staffId());
   const r = await call("POST", "/admin/deleteCase", { token, body: { docId } });
   expect(r.json.responseData.message).toBe(adminMessages.deleted);
   expect((await one<{ deleted_at: string | null }>("select deleted_at from cases where doc_id = ?", docId))!.deleted_at).not.toBeNull();

@@ -9,6 +9,8 @@ import * as precedents from "./precedents.server";
 import * as search from "./search.server";
 import * as adminDashboard from "./admin-dashboard.server";
 import * as adminCases from "./admin-cases.server";
+import * as adminCourts from "./admin-courts.server";
+import * as adminActs from "./admin-acts.server";
 
 export const ALL_CALLS: AnyCall[] = [
   session,
@@ -16,6 +18,8 @@ export const ALL_CALLS: AnyCall[] = [
   precedents,
   adminDashboard,
   adminCases,
+  adminCourts,
+  adminActs,
 ].flatMap((m) => Object.values(m).filter(isCall));
 
 function isCall(v: unknown): v is AnyCall {
