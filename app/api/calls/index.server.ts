@@ -11,6 +11,7 @@ import * as adminDashboard from "./admin-dashboard.server";
 import * as adminCases from "./admin-cases.server";
 import * as adminCourts from "./admin-courts.server";
 import * as adminActs from "./admin-acts.server";
+import * as adminPlans from "./admin-plans.server";
 
 export const ALL_CALLS: AnyCall[] = [
   session,
@@ -20,6 +21,7 @@ export const ALL_CALLS: AnyCall[] = [
   adminCases,
   adminCourts,
   adminActs,
+  adminPlans,
 ].flatMap((m) => Object.values(m).filter(isCall));
 
 function isCall(v: unknown): v is AnyCall {
