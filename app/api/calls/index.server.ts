@@ -12,6 +12,7 @@ import * as adminCases from "./admin-cases.server";
 import * as adminCourts from "./admin-courts.server";
 import * as adminActs from "./admin-acts.server";
 import * as adminPlans from "./admin-plans.server";
+import * as adminOrders from "./admin-orders.server";
 
 export const ALL_CALLS: AnyCall[] = [
   session,
@@ -22,6 +23,7 @@ export const ALL_CALLS: AnyCall[] = [
   adminCourts,
   adminActs,
   adminPlans,
+  adminOrders,
 ].flatMap((m) => Object.values(m).filter(isCall));
 
 function isCall(v: unknown): v is AnyCall {
