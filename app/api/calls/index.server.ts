@@ -8,8 +8,25 @@ import * as session from "./session.server";
 import * as citationCheck from "./citation-check.server";
 import * as precedents from "./precedents.server";
 import * as search from "./search.server";
+import * as adminDashboard from "./admin-dashboard.server";
+import * as adminCases from "./admin-cases.server";
+import * as adminCourts from "./admin-courts.server";
+import * as adminActs from "./admin-acts.server";
+import * as adminPlans from "./admin-plans.server";
+import * as adminOrders from "./admin-orders.server";
 
-export const ALL_CALLS: AnyCall[] = [session, search, precedents, citationCheck].flatMap((m) => Object.values(m).filter(isCall));
+export const ALL_CALLS: AnyCall[] = [
+  session,
+  search,
+  precedents,
+  citationCheck,
+  adminDashboard,
+  adminCases,
+  adminCourts,
+  adminActs,
+  adminPlans,
+  adminOrders,
+].flatMap((m) => Object.values(m).filter(isCall));
 
 function isCall(v: unknown): v is AnyCall {
   return typeof v === "object" && v !== null && "handle" in v && "path" in v && "method" in v;
