@@ -7,8 +7,13 @@ import type { AnyCall } from "../define";
 import * as session from "./session.server";
 import * as precedents from "./precedents.server";
 import * as search from "./search.server";
+import * as account from "./account.server";
+import * as masters from "./masters.server";
+import * as payments from "./payments.server";
+import * as library from "./library.server";
+import * as cases from "./cases.server";
 
-export const ALL_CALLS: AnyCall[] = [session, search, precedents].flatMap((m) => Object.values(m).filter(isCall));
+export const ALL_CALLS: AnyCall[] = [session, search, precedents, account, masters, payments, library, cases].flatMap((m) => Object.values(m).filter(isCall));
 
 function isCall(v: unknown): v is AnyCall {
   return typeof v === "object" && v !== null && "handle" in v && "path" in v && "method" in v;
