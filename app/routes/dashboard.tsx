@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { ApiTokensCard, type ApiTokensReply } from "../components/api-tokens-card";
+import { CreateApiTokenSchema, RevokeApiTokenSchema } from "../services/api-tokens.schema";
+import { createApiToken, listApiTokens, revokeApiToken } from "../services/api-tokens.server";
 import { useEffect, useRef, useState } from "react";
 import { LazyChangePasswordModal } from "../components/change-password-modal-lazy";
 import "../components/change-password-modal.server";
@@ -10,14 +13,31 @@ import { requireUser } from "../utils/auth.server";
 import { submitChangePassword } from "../route-helpers/change-password.server";
 import { messages } from "../utils/copy";
 import { formatDate, rupees } from "../utils/format";
-import { FormBodyError, readForm, validateForm } from "../utils/forms.server";
+import { FormBodyError, parseForm, readForm, validateForm } from "../utils/forms.server";
 import { ChangePasswordSchema } from "../services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account — SAR Online" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.app, request);
-  return getDashboard(context.app, user.userId);
+  const [dashboard, tokens] = await Promise.all([getDashboard(context.app, user.userId), listApiTokens(context.app, user.userId)]);
+  return { ...dashboard, tokens };
+}
+
+/** The API tokens section's two forms (create, revoke), through the tokens service. */
+async function tokenAction(ctx: Parameters<typeof createApiToken>[0], userId: number, formData: FormData) {
+  const reply = (tokens: ApiTokensReply["tokens"], status = 200) => data<ApiTokensReply>({ tokens }, { status });
+  if (formData.get("intent") === "revokeToken") {
+    const parsed = parseForm(formData, { schema: RevokeApiTokenSchema });
+    if (parsed.status !== "success") return reply({ ok: false, message: "Choose a token." }, 400);
+    return (await revokeApiToken(ctx, { userId, tokenId: parsed.value.tokenId })) ? reply({ ok: true, message: "Token revoked." }) : reply({ ok: false, message: "No such token." }, 404);
+  }
+  const name = String(formData.get("name") ?? "").slice(0, 200);
+  const parsed = parseForm(formData, { schema: CreateApiTokenSchema });
+  if (parsed.status !== "success") return reply({ ok: false, message: parsed.error?.name?.[0] ?? "Please give the token a name.", name }, 400);
+  const made = await createApiToken(ctx, { userId, name: parsed.value.name });
+  if (!made.ok) return reply({ ok: false, message: made.message, name }, 409);
+  return reply({ ok: true, message: "Copy the token now: it will not be shown again.", token: made.token });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,7 +56,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await uploadProfilePicture(context.app, user.userId, file instanceof File ? file : null);
     return result.ok ? { ok: true, message: "" } : data({ ok: false, message: result.message }, { status: 400 });
   }
-  const { submission, reply } = validateForm(await request.formData(), ChangePasswordSchema);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "createToken" || intent === "revokeToken") return tokenAction(context.app, user.userId, formData);
+  const { submission, reply } = validateForm(formData, ChangePasswordSchema);
   return submission ? submitChangePassword(context.app, user, submission) : reply;
 }
 
@@ -48,6 +71,8 @@ function PlanIcon({ row }: { row: { planActive: boolean; isFuturePlan: string } 
 
 export default function Dashboard() {
   const d = useLoaderData<typeof loader>();
+  const posted = useActionData<ApiTokensReply | Record<string, unknown>>();
+  const tokensReply = posted && "tokens" in posted ? (posted as ApiTokensReply).tokens : undefined;
   const [params, setParams] = useSearchParams();
   const [notice, setNotice] = useState<string | null>(null);
   const [ordersOpen, setOrdersOpen] = useState(true);
@@ -150,6 +175,7 @@ export default function Dashboard() {
           )
         ) : null}
       </section>
+      <ApiTokensCard tokens={d.tokens} reply={tokensReply} />
       {changing ? (
         <LazyChangePasswordModal
           onClose={closeModal}

@@ -143,7 +143,7 @@ describe("My Account", () => {
 
   test("uploadProfilePicture stores an image (multipart, profilePicture) and refuses other files and ones over 1 MB with the spec's words", async () => {
     const { token } = await apiSignin("api.signup@example.com", "NewPass@1");
-    const send = (bytes: Uint8Array, type = "image/png") => {
+    const send = (bytes: Uint8Array<ArrayBuffer>, type = "image/png") => {
       const form = new FormData();
       form.set("profilePicture", new File([bytes], "p.png", { type }));
       return SELF.fetch(`${ORIGIN}/v1/api/user/uploadProfilePicture`, { method: "POST", headers: { authorization: token! }, body: form });
