@@ -18,18 +18,17 @@ export function ApiTokensCard({ tokens, reply }: { tokens: ApiTokenItem[]; reply
         <code>Authorization: Bearer &lt;token&gt;</code>. It uses one of your plan&apos;s parallel seats while in use.
       </p>
       {reply?.ok && reply.token ? (
-        <div className="alert success" role="status">
-          <p>{reply.message}</p>
-          <p>
-            <code className="token-value">{reply.token}</code>
-          </p>
+        <div className="token-created" role="status">
+          <p className="ok-text">{reply.message}</p>
+          <code className="token-value">{reply.token}</code>
         </div>
       ) : reply ? (
         <p className={reply.ok ? "alert success" : "alert error"} role={reply.ok ? "status" : "alert"}>
           {reply.message}
         </p>
       ) : null}
-      <Form method="post" className="token-form" preventScrollReset>
+      {/* A new form (empty name) after each token made */}
+      <Form method="post" className="token-form" preventScrollReset key={reply?.token ?? "new"}>
         <input type="hidden" name="intent" value="createToken" />
         <label htmlFor="token-name">Token name</label>
         <div className="token-form-row">
