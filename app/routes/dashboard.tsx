@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { ApiTokensCard, type ApiTokensReply } from "../components/api-tokens-card";
-import { CreateApiTokenSchema, RevokeApiTokenSchema } from "../services/api-tokens.schema";
-import { createApiToken, listApiTokens, revokeApiToken } from "../services/api-tokens.server";
+import { listApiTokens } from "../services/api-tokens.server";
+import { tokenAction } from "../route-helpers/api-tokens.server";
 import { useEffect, useRef, useState } from "react";
 import { LazyChangePasswordModal } from "../components/change-password-modal-lazy";
 import "../components/change-password-modal.server";
@@ -13,7 +13,7 @@ import { requireUser } from "../utils/auth.server";
 import { submitChangePassword } from "../route-helpers/change-password.server";
 import { messages } from "../utils/copy";
 import { formatDate, rupees } from "../utils/format";
-import { FormBodyError, parseForm, readForm, validateForm } from "../utils/forms.server";
+import { FormBodyError, readForm, validateForm } from "../utils/forms.server";
 import { ChangePasswordSchema } from "../services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account — SAR Online" }];
@@ -24,21 +24,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...dashboard, tokens };
 }
 
-/** The API tokens section's two forms (create, revoke), through the tokens service. */
-async function tokenAction(ctx: Parameters<typeof createApiToken>[0], userId: number, formData: FormData) {
-  const reply = (tokens: ApiTokensReply["tokens"], status = 200) => data<ApiTokensReply>({ tokens }, { status });
-  if (formData.get("intent") === "revokeToken") {
-    const parsed = parseForm(formData, { schema: RevokeApiTokenSchema });
-    if (parsed.status !== "success") return reply({ ok: false, message: "Choose a token." }, 400);
-    return (await revokeApiToken(ctx, { userId, tokenId: parsed.value.tokenId })) ? reply({ ok: true, message: "Token revoked." }) : reply({ ok: false, message: "No such token." }, 404);
-  }
-  const name = String(formData.get("name") ?? "").slice(0, 200);
-  const parsed = parseForm(formData, { schema: CreateApiTokenSchema });
-  if (parsed.status !== "success") return reply({ ok: false, message: parsed.error?.name?.[0] ?? "Please give the token a name.", name }, 400);
-  const made = await createApiToken(ctx, { userId, name: parsed.value.name });
-  if (!made.ok) return reply({ ok: false, message: made.message, name }, 409);
-  return reply({ ok: true, message: "Copy the token now: it will not be shown again.", token: made.token });
-}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.app, request);
