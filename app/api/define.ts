@@ -50,6 +50,8 @@ export type CallDef<B extends z.ZodType | undefined = undefined, Q extends z.Zod
   summary: string;
   description?: string;
   auth: readonly Auth[];
+  /** a path parameter carrying the session token (the mobile app's `/viewCase/{token}/{docId}`), read when no authorization header is sent */
+  tokenParam?: string;
   params?: P;
   query?: Q;
   /** the JSON body; a call that takes multipart/form-data sets `multipart` and reads it itself */

@@ -10,6 +10,7 @@ import { BodyError, readJson } from "../utils/body.server";
 import { cleanJson } from "../utils/clean-text";
 import type { AppContext } from "../utils/context.server";
 import { take } from "../utils/rate-limit.server";
+import { withTokenSession } from "../utils/token-session.server";
 import { resolveCaller } from "./caller.server";
 import type { AnyCall, Caller, CallInput } from "./define";
 import { fail, serverError, sessionInvalid, tooMany } from "./envelope.server";
@@ -30,7 +31,8 @@ export function serve(call: AnyCall) {
   return { loader: handler, action: handler };
 }
 
-async function run(call: AnyCall, request: Request, rawParams: Record<string, string | undefined>, ctx: AppContext): Promise<Response> {
+async function run(call: AnyCall, sent: Request, rawParams: Record<string, string | undefined>, ctx: AppContext): Promise<Response> {
+  const request = call.tokenParam ? withTokenSession(sent, rawParams[call.tokenParam]) : sent;
   const methods = [call.method, ...(call.alsoMethods ?? [])];
   if (!methods.includes(request.method as (typeof methods)[number])) {
     return fail(`Use ${methods.join(" or ")}.`, 405, {}, "Error", { headers: { Allow: methods.join(", ") } });

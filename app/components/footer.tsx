@@ -10,6 +10,7 @@ export function Footer({ year, helpline, links }: { year: number; helpline: stri
         <li><Link to="/terms">{copy.footer.license}</Link></li>
         <li><Link to="/disclaimer">{copy.footer.disclaimer}</Link></li>
         <li><Link to="/privacypolicy">{copy.footer.privacy}</Link></li>
+        <li><Link to="/developers">API</Link></li>
         {links.appStore ? (
           <li>
             <a href={links.appStore} target="_blank" rel="noreferrer">

@@ -37,6 +37,11 @@ export const LegacySearchSchema = z.looseObject({
   mainSearchJudge: Scalar,
   mainSearchCaseResult: Scalar,
   mainSearchTopic: Scalar,
+  mainSearchCourtName: Scalar,
+  wordSearchText: Scalar,
+  wordSearchSection: Scalar,
+  wordSearchMethod: Scalar,
+  otherSearch: Scalar,
   mainSearchStartYear: Scalar,
   mainSearchEndYear: Scalar,
   mainSearchDecidedYear: Scalar,
@@ -62,20 +67,32 @@ export type LegacyRequest = z.infer<typeof LegacySearchSchema>;
 
 const s = (v: unknown) => (v === null || v === undefined || v === "none" ? "" : String(v));
 
-/** The legacy search request (subscriber §3) as the search screen's URL parameters; `neutralJournal` is the journal flagged neutral. */
-export function legacyToParams(body: LegacyRequest, page: number, neutralJournal: number | null = null): URLSearchParams {
+const truthy = (v: unknown) => ["true", "y", "1", "yes"].includes(s(v).toLowerCase());
+
+/** A court named as the court list names it (case and spaces aside), for `mainSearchCourtName`. */
+export function courtIdByName(courts: { id: number; name: string }[], name: unknown): number | null {
+  const want = s(name).trim().replace(/\s+/g, " ").toLowerCase();
+  return want ? (courts.find((c) => c.name.trim().replace(/\s+/g, " ").toLowerCase() === want)?.id ?? null) : null;
+}
+
+/**
+ * The legacy search request (subscriber §3) as the search screen's URL parameters; `neutralJournal`
+ * is the journal flagged neutral, `courtId` the court `mainSearchCourtName` names (when no
+ * `mainSearchCourtId` is sent).
+ */
+export function legacyToParams(body: LegacyRequest, page: number, neutralJournal: number | null = null, courtId: number | null = null): URLSearchParams {
   const p = new URLSearchParams({ run: "1", page: String(page) });
   const set = (k: string, v: unknown) => s(v) && p.set(k, s(v));
   set("letter", body.startsWithAlphabet);
   set("byName", body.appellantNameOrder);
   set("byDate", body.decidedDateOrder);
   // Best match (issue 16): "bestMatch": true or "Y".
-  if (["true", "y", "1"].includes(s(body.bestMatch).toLowerCase())) p.set("rel", "1");
+  if (truthy(body.bestMatch)) p.set("rel", "1");
   switch (body.searchType) {
     case "MainSearchType": {
       p.set("mode", "main");
       const date = s(body.mainSearchDecisionDate);
-      set("court", body.mainSearchCourtId);
+      set("court", s(body.mainSearchCourtId) ? body.mainSearchCourtId : courtId);
       set("caseNo", body.mainSearchCaseNumber);
       set("appellant", body.mainSearchPrimaryAppellant);
       set("respondent", body.mainSearchPrimaryRespondent);
@@ -91,6 +108,10 @@ export function legacyToParams(body: LegacyRequest, page: number, neutralJournal
       set("yearTo", body.mainSearchEndYear);
       set("year", body.mainSearchDecidedYear);
       if (date) p.set("date", /^\d{4}-\d{2}-\d{2}$/.test(date) ? date.split("-").reverse().join("/") : date);
+      // The main form's word box: its text searched in the headnotes when its section says so, else in the judgment (method Exact, §5).
+      const words = s(body.wordSearchText);
+      const box = s(body.wordSearchSection).toLowerCase().startsWith("head") ? "headnote" : "judgement";
+      if (words && !p.has(box)) p.set(box, words);
       break;
     }
     case "CitationSearchType":
@@ -99,11 +120,14 @@ export function legacyToParams(body: LegacyRequest, page: number, neutralJournal
         p.set("journal", String(neutralJournal));
         set("neutral", body.neutralSearchData);
       } else {
-        set("journal", body.citationSearchJournal ?? body.otherCitationSearchJournal);
-        set("cyear", body.citationSearchYear ?? body.otherCitationSearchYear);
-        set("cpage", body.citationSearchPageNumber ?? body.otherCitationSearchPageNumber);
-        set("volume", body.citationSearchVolume ?? body.otherCitationSearchVolume);
-        set("category", body.citationCategory);
+        // otherSearch: the other-journal boxes are the ones filled; otherwise the reporter's own, each falling back to the other.
+        const other = truthy(body.otherSearch);
+        const pick = (own: unknown, others: unknown) => (other ? (s(others) ? others : own) : s(own) ? own : others);
+        set("journal", pick(body.citationSearchJournal, body.otherCitationSearchJournal));
+        set("cyear", pick(body.citationSearchYear, body.otherCitationSearchYear));
+        set("cpage", pick(body.citationSearchPageNumber, body.otherCitationSearchPageNumber));
+        set("volume", pick(body.citationSearchVolume, body.otherCitationSearchVolume));
+        if (!other) set("category", body.citationCategory);
       }
       break;
     case "StatueSearch":

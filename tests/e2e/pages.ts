@@ -25,6 +25,7 @@ export const SITE_PAGES: SitePage[] = [
   sub("terms", "/terms", "visitor"),
   sub("privacypolicy", "/privacypolicy", "visitor"),
   sub("disclaimer", "/disclaimer", "visitor"),
+  sub("developers", "/developers", "visitor"),
   sub("$", "/no-such-page", "visitor"),
   sub("dev.outbox", "/dev/outbox", "visitor"),
   sub("mobileCase", "/mobileCase?docId=1001", "visitor"),

@@ -14,12 +14,22 @@ import * as adminCourts from "./admin-courts.server";
 import * as adminActs from "./admin-acts.server";
 import * as adminPlans from "./admin-plans.server";
 import * as adminOrders from "./admin-orders.server";
+import * as account from "./account.server";
+import * as masters from "./masters.server";
+import * as payments from "./payments.server";
+import * as library from "./library.server";
+import * as cases from "./cases.server";
 
 export const ALL_CALLS: AnyCall[] = [
   session,
   search,
   precedents,
   citationCheck,
+  account,
+  masters,
+  payments,
+  library,
+  cases,
   adminDashboard,
   adminCases,
   adminCourts,
