@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { PDF_TYPES } from "../../../db/schema";
-import { getCasePdf, type PdfType } from "../../services/case-files.server";
+import { getCasePdf, pdfResponse, type PdfType } from "../../services/case-files.server";
 import { getCaseView, guestCaseView, type CaseView } from "../../services/case-view.server";
 import { isInLibrary } from "../../services/library.server";
 import { caseMessages } from "../../utils/copy";
@@ -124,15 +124,7 @@ async function pdf(input: CallInput<undefined, unknown, undefined>, docId: numbe
   for (const type of types) {
     const object = await getCasePdf(input.ctx, docId, type, { staff });
     if (!object) continue;
-    return new Response(object.body, {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `inline; filename="SAR-${docId}-${type}.pdf"`,
-        "Content-Length": String(object.size),
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, max-age=300",
-      },
-    });
+    return pdfResponse(object, docId, type);
   }
   return fail(caseMessages.pdfMissing, 404, {}, "NotFound");
 }
