@@ -151,21 +151,7 @@ export type Authority = {
 
 const titleOf = (appellant: string | null, respondent: string | null) => (appellant ? `${appellant}${respondent ? ` v. ${respondent}` : ""}` : null);
 
-type CitedByRow = {
-  docId: number;
-  appellant: string;
-  respondent: string | null;
-  decidedDate: string | null;
-  court: string | null;
-  asWritten: string;
-  paragraph: number | null;
-  pinpoint: string | null;
-  snippet: string | null;
-  treatment: Treatment;
-  treatmentParagraph: number | null;
-  treatmentSentence: string | null;
-  later: number;
-};
+type CitedByRow = Omit<CitingCase, "title" | "later"> & { appellant: string; respondent: string | null; later: number };
 type AuthorityRow = { asWritten: string; partyName: string | null; paragraph: number | null; citedDocId: number | null; appellant: string | null; respondent: string | null; decidedDate: string | null; overruled: number | null; readable: number | null };
 
 /**
