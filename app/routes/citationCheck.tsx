@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { checkStatusText } from "../services/citation-check.schema";
+import { checkStatusText } from "../utils/check-status";
 import { briefText, CITATION_CHECK_MAX_FILE, CitationCheckSchema, checkCitations, type CheckRow } from "../services/citation-check.server";
 import { requireSubscriber } from "../utils/auth.server";
 import { formatDate } from "../utils/format";

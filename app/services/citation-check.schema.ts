@@ -27,6 +27,3 @@ export const CitationCheckSchema = z
   })
   .meta({ id: "CitationCheckRequest" });
 
-/** How each answer reads on the page, in the CSV and the summary. */
-const STATUS_TEXT = { found: "Found", "not-found": "Not in the reporter", malformed: "Malformed" } as const;
-export const checkStatusText = (s: keyof typeof STATUS_TEXT) => STATUS_TEXT[s];

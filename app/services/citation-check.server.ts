@@ -10,7 +10,8 @@ import { looseKey } from "../../search-index/citation-graph";
 import type { AppContext } from "../utils/context.server";
 import { take } from "../utils/rate-limit.server";
 import { docxText } from "../utils/docx-text.server";
-import { CITATION_CHECK_MAX_FILE, checkStatusText, citationCheckMessages } from "./citation-check.schema";
+import { checkStatusText } from "../utils/check-status";
+import { CITATION_CHECK_MAX_FILE, citationCheckMessages } from "./citation-check.schema";
 import { machineFindings } from "./citation-graph.server";
 
 export * from "./citation-check.schema";
