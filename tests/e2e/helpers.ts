@@ -58,3 +58,20 @@ export async function shots(page: Page, name: string) {
   await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * Takes judgments a test imported out of the shared e2e server's data again (soft-deleted, as the
+ * back office's delete does), so the demo data the other e2e files count and sort is as it was.
+ */
+export async function forgetImported(sourceIds: string[]) {
+  if (!sourceIds.length) return;
+  const { execFile } = await import("node:child_process");
+  const { promisify } = await import("node:util");
+  const { inject } = await import("vitest");
+  const list = sourceIds.map((s) => `'${s.replace(/'/g, "''")}'`).join(", ");
+  await promisify(execFile)(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--command", `update cases set deleted_at = '2000-01-01T00:00:00.000Z', live = 0 where source_id in (${list})`],
+    { timeout: 60_000 },
+  );
+}

@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { useBrowser } from "./browser";
-import { loginStaffPage, loginThroughModal, logout } from "./helpers";
+import { loginStaffPage, loginThroughModal, logout, forgetImported } from "./helpers";
 
 const b = useBrowser();
 const SAMPLE = path.resolve(import.meta.dirname, "../../../shared/data/judgments-sample.jsonl");
@@ -62,7 +62,10 @@ beforeAll(async () => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: b.baseURL() });
   await loginThroughModal(page, "subscriber@sar.example.com");
 });
-afterAll(() => logout(page));
+afterAll(async () => {
+  await logout(page);
+  await forgetImported(IDS);
+});
 
 test("search a phrase, open the case, step through its hits with the keyboard, copy a paragraph's pinpoint and open its permalink", async () => {
   await page.goto(`/search?mode=word&run=1&text=${encodeURIComponent(PHRASE)}&section=judgment&method=exact`);

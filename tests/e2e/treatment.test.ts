@@ -5,9 +5,9 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { promisify } from "node:util";
 import { createGunzip } from "node:zlib";
-import { expect, inject, test } from "vitest";
+import { afterAll, expect, inject, test } from "vitest";
 import { useBrowser } from "./browser";
-import { loginThroughModal, logout, shots } from "./helpers";
+import { forgetImported, loginThroughModal, logout, shots } from "./helpers";
 
 /**
  * Issue 24 item 4 (decision 060) as a subscriber meets it: real judgments (read from ../shared/data
@@ -16,6 +16,8 @@ import { loginThroughModal, logout, shots } from "./helpers";
  * (prior_case_0577). Their own rows: no demo data is changed.
  */
 const b = useBrowser();
+
+afterAll(() => forgetImported(["irled2017-prior:prior_case_1713", "irled2017-prior:prior_case_1207", "irled2017-prior:prior_case_0577", "irled2017-prior:prior_case_1474"]));
 const DATA = path.resolve(import.meta.dirname, "../../../shared/data");
 const run = promisify(execFile);
 

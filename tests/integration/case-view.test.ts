@@ -270,7 +270,7 @@ describe("the case page under load (issue 22 item 12, decision 056)", () => {
     expect(page.split(judgment).length - 1, judgment).toBe(1);
     expect(page.split(head).length - 1, head).toBe(1);
     // Rendered where they belong.
-    expect(page.slice(page.indexOf('class="judgment"'))).toContain(judgment);
+    expect(page.slice(page.indexOf('id="judgment"'))).toContain(judgment);
     expect(page.slice(page.indexOf(">Headnotes<"))).toContain(head);
     // Remix's client navigation (single fetch) gets them in the data instead.
     const navigation = await req(`/viewCase/${RICH}.data`, { cookie: subscriber });
