@@ -121,7 +121,9 @@ describe("cases and PDFs", () => {
     const full = await call("GET", `/admin/getSingleCase/${docId}`, { token: sub });
     expect(full.json.responseStatus.statusCode).toBe("0");
     const row = await one<{ appellant: string; judgement_order: string }>("select appellant, judgement_order from cases where doc_id = ?", docId);
-    expect(full.json.responseData).toMatchObject({ docId, appellant: row!.appellant, judgementOrder: row!.judgement_order, overRuled: expect.any(Boolean), inLibrary: false });
+    expect(full.json.responseData).toMatchObject({ docId, appellant: row!.appellant, overRuled: expect.any(Boolean), inLibrary: false });
+    // The judgment as stored, with each paragraph's anchor (#para-N, decision 065) before it.
+    expect((full.json.responseData.judgementOrder as string).replace(/<a class="pn"[^>]*><\/a>/g, "")).toBe(row!.judgement_order);
     const asStaff = await call("GET", `/admin/getSingleCase/${docId}`, { token: staff });
     expect(asStaff.json.responseStatus.statusCode).toBe("0");
     // The token-segment variant: the session id in the path, no header.
