@@ -10,10 +10,10 @@ test("/developers presents the document: calls grouped by tag with method, path,
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "API" }).click();
   await page.waitForURL("**/developers");
-  await expect(page.getByRole("heading", { level: 1, name: "API for developers" }).isVisible()).resolves.toBe(true);
+  await page.getByRole("heading", { level: 1, name: "API for developers" }).waitFor();
   const library = page.locator("section#Library");
-  await expect(library.getByText("/user/addCaseToMyLibrary").isVisible()).resolves.toBe(true);
-  await expect(page.getByRole("heading", { name: "The envelope" }).isVisible()).resolves.toBe(true);
+  await library.getByText("/user/addCaseToMyLibrary").first().waitFor();
+  await page.getByRole("heading", { name: "The envelope" }).waitFor();
   expect(await page.locator(".api-call").count()).toBeGreaterThan(30);
   // The page is long: its first screen at each width (a full-page shot of it outlasts the timeout).
   const dir = process.env.SHOTS_DIR;
