@@ -10,7 +10,7 @@ import sourceValueHref from "../components/admin/case-form/source-value.css";
 import { UseSourceForm, type SourceValueView } from "../components/admin/case-form/source-value";
 import { Notice, type NoticeData } from "../components/admin/notice";
 import { clearDraft, draftKey } from "../components/admin/case-form/draft";
-import { createCaseFormSchema, loadCaseForForm, loadCaseFormMasters, saveCaseForm, useSourceValue, UseSourceSchema } from "../services/case-form.server";
+import { caseFormYear, createCaseFormSchema, loadCaseForForm, loadCaseFormMasters, saveCaseForm, useSourceValue, UseSourceSchema } from "../services/case-form.server";
 import { FIELD_LABELS, isTrackedField } from "../services/provenance.server";
 import { requireStaff } from "../utils/auth.server";
 import { CASE_MULTILINE, caseFormDefaults, MAX_CITATION_ROWS } from "../utils/case-form-rules";
@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [
 ];
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: `${d?.docId ? m.headingEdit : m.headingAdd} — SAR Online back office` }];
 
-const yearNow = (d: Date) => Number(new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" }).format(d));
+const yearNow = caseFormYear;
 
 /** Four citation rows always exist in the form's value (the rules of §4 decide which count). */
 function padCitations(value: Record<string, unknown>) {

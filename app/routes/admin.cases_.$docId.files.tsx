@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect, useRef, useState } from "react";
 import stylesHref from "../components/admin/case-form/case-form.css";
 import { clearDraft, draftKey } from "../components/admin/case-form/draft";
-import { CaseDocIdParamSchema, CaseFileDeleteSchema, CaseFilesModeSchema, caseExists, deleteCaseFile, listCaseFiles, MAX_PDF_BYTES, UPDATE_FIELDS, UPLOAD_FIELDS, uploadCaseFiles } from "../services/case-form.server";
+import { CASE_FILES_BODY_LIMIT, CaseDocIdParamSchema, CaseFileDeleteSchema, CaseFilesModeSchema, caseExists, deleteCaseFile, listCaseFiles, MAX_PDF_BYTES, UPDATE_FIELDS, UPLOAD_FIELDS, uploadCaseFiles } from "../services/case-form.server";
 import { requireStaff } from "../utils/auth.server";
 import { caseFormMessages as m } from "../utils/copy";
 import { FormBodyError, readForm } from "../utils/forms.server";
@@ -13,7 +13,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesHref
 export const meta: MetaFunction = () => [{ title: "Case files — SAR Online back office" }];
 
 /** One request carries at most one 25 MB PDF and its fields (the browser sends the files one by one). */
-const BODY_CAP = MAX_PDF_BYTES + 64 * 1024;
+const BODY_CAP = CASE_FILES_BODY_LIMIT;
 /** The case's doc id, or 0 (no case) when the path's is not one. */
 const docIdOf = (param: string | undefined) => CaseDocIdParamSchema.catch(0).parse(param);
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { CaseDocIdParamSchema, CaseFilesModeSchema, caseExists, MAX_PDF_BYTES, UPDATE_FIELDS, UPLOAD_FIELDS, uploadCaseFiles } from "../services/case-form.server";
+import { CASE_FILES_BODY_LIMIT, CaseDocIdParamSchema, CaseFilesModeSchema, caseExists, UPDATE_FIELDS, UPLOAD_FIELDS, uploadCaseFiles } from "../services/case-form.server";
 import { requireStaff } from "../utils/auth.server";
 import { caseFormMessages as m } from "../utils/copy";
 import { FormBodyError, readForm } from "../utils/forms.server";
@@ -15,7 +15,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!docId || !(await caseExists(context.app, docId))) return Response.json({ ok: false, message: m.caseNotFound }, { status: 404 });
   let form: FormData;
   try {
-    form = await readForm(request, MAX_PDF_BYTES + 64 * 1024);
+    form = await readForm(request, CASE_FILES_BODY_LIMIT);
   } catch (e) {
     if (e instanceof FormBodyError) return Response.json({ ok: false, message: e.status === 413 ? m.pdfTooLarge : e.message }, { status: e.status });
     throw e;

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSear
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { Notice, type NoticeData } from "../components/admin/notice";
-import { NotificationSchema, findClientByEmail, isLiveCase, listNotificationClients, sendNotification, type SendInput } from "../services/notifications.server";
+import { NotificationSchema, listNotificationClients, sendNotificationForm } from "../services/notifications.server";
 import { requireStaff } from "../utils/auth.server";
 import { notificationMessages } from "../utils/copy";
 import { parseForm } from "../utils/forms.server";
@@ -25,23 +25,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "notification");
   const submission = parseForm(await request.formData(), { schema: NotificationSchema, multiline: ["body"] });
   if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
-  const { type, title, body, docId, userEmail } = submission.value;
-  let input: SendInput;
-  if (type === 1) {
-    if (!(await isLiveCase(context.app, Number(docId)))) {
-      return data<Reply>({ result: submission.reply({ fieldErrors: { docId: [notificationMessages.docIdNotLive] } }) }, { status: 400 });
-    }
-    input = { type, title, body, docId: Number(docId) };
-  } else if (type === 3) {
-    const client = await findClientByEmail(context.app, userEmail ?? "");
-    if (!client) return data<Reply>({ result: submission.reply({ fieldErrors: { userEmail: [notificationMessages.userUnknown] } }) }, { status: 400 });
-    input = { type, title, body, userId: client.id };
-  } else {
-    input = { type, title, body };
-  }
-  const sent = await sendNotification(context.app, staff.userId, input);
+  const sent = await sendNotificationForm(context.app, staff.userId, submission.value);
+  if (!sent.ok && sent.status === 400) return data<Reply>({ result: submission.reply({ fieldErrors: { [sent.field]: [sent.message] } }) }, { status: 400 });
   // Either way the form starts again (§4) and a banner says how it went.
-  if (!sent.ok) return data<Reply>({ notice: { kind: "error", title: notificationMessages.failed, text: notificationMessages.failed } }, { status: 503 });
+  if (!sent.ok) return data<Reply>({ notice: { kind: "error", title: sent.message, text: sent.message } }, { status: 503 });
   throw redirect("/admin/notification?notice=sent");
 }
 

@@ -30,6 +30,7 @@ import { loadOrigins, sourceDifferences, withFieldValue, type TrackedField } fro
 /** The service's input schemas, for the page's action and the API (decision 058). */
 export * from "./case-form.schema";
 export * from "./case-files.schema";
+export * from "./case-payload.schema";
 
 export async function loadCaseFormMasters(ctx: AppContext): Promise<CaseFormMasters> {
   const db = ctx.db;
@@ -69,6 +70,11 @@ function parseYears(json: string): number[] {
   } catch {
     return [];
   }
+}
+
+/** The case form's current year (its year lists and checks run up to it), in India time. */
+export function caseFormYear(now: Date): number {
+  return Number(new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" }).format(now));
 }
 
 // ---------------------------------------------------------------- sanitising
@@ -194,6 +200,11 @@ export async function loadCaseForForm(ctx: AppContext, docId: number) {
   // Fields the staff corrected where the source differs: shown beside them (decision 037).
   const sourceValues = await sourceDifferences(ctx, docId, caseRowOf(docId, c));
   return { value, version: stored.version, sourceValues };
+}
+
+/** The version (modified time) an edit of the case is checked against, or null when there is no such case. */
+export async function caseVersion(ctx: AppContext, docId: number): Promise<string | null> {
+  return (await loadStoredCase(ctx, docId))?.version ?? null;
 }
 
 export type UseSourceResult = { ok: true } | { ok: false; kind: "stale" | "notFound" | "noSourceValue" };
@@ -327,6 +338,8 @@ export async function saveCaseForm(ctx: AppContext, actorId: number, masters: Ca
 // ---------------------------------------------------------------- files (decision 20)
 
 export const MAX_PDF_BYTES = 25 * 1024 * 1024;
+/** One upload request: at most one 25 MB PDF and its fields (several smaller PDFs may share it). */
+export const CASE_FILES_BODY_LIMIT = MAX_PDF_BYTES + 64 * 1024;
 /** The Upload Document modal's fields (after add) and the Update File modal's (from the list). */
 export const UPLOAD_FIELDS: { field: string; type: PdfType; label: string }[] = [
   { field: "civilFile", type: "civil", label: "Civil" },

@@ -11,8 +11,11 @@
  */
 import { and, asc, count, desc, eq, gt, isNull, lte, notExists, sql } from "drizzle-orm";
 import { cases, notificationDeliveries, notificationReads, notifications, users } from "../../db/schema";
+import type { z } from "zod";
 import type { AppContext } from "../utils/context.server";
+import { notificationMessages } from "../utils/copy";
 import { ROLE } from "../utils/roles";
+import type { NotificationSchema } from "./notifications.schema";
 import { deliver } from "./outbox.server";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
@@ -75,6 +78,72 @@ export async function sendNotification(ctx: AppContext, actorId: number, input: 
     return { ok: false };
   }
   return { ok: true, id: row.id };
+}
+
+export type NotificationFormValue = z.output<typeof NotificationSchema>;
+export type SendFormResult =
+  | { ok: true; id: number }
+  | { ok: false; status: 400; field: "docId" | "userEmail"; message: string }
+  | { ok: false; status: 503; message: string };
+
+/**
+ * 'Send Notification' as the form (and the API's notification/send) gives it, once its schema has
+ * passed: type 1 needs a live case, type 3 a client by e-mail; then stored and queued
+ * (sendNotification). A refusal names its field; a queue that refuses is 503 'Notification send failed !'.
+ */
+export async function sendNotificationForm(ctx: AppContext, actorId: number, value: NotificationFormValue): Promise<SendFormResult> {
+  const { type, title, body, docId, userEmail } = value;
+  let input: SendInput;
+  if (type === 1) {
+    if (!(await isLiveCase(ctx, Number(docId)))) return { ok: false, status: 400, field: "docId", message: notificationMessages.docIdNotLive };
+    input = { type, title, body, docId: Number(docId) };
+  } else if (type === 3) {
+    const client = await findClientByEmail(ctx, userEmail ?? "");
+    if (!client) return { ok: false, status: 400, field: "userEmail", message: notificationMessages.userUnknown };
+    input = { type, title, body, userId: client.id };
+  } else {
+    input = { type, title, body };
+  }
+  const sent = await sendNotification(ctx, actorId, input);
+  return sent.ok ? sent : { ok: false, status: 503, message: notificationMessages.failed };
+}
+
+export type SentNotificationRow = {
+  id: number;
+  type: number;
+  category: string;
+  title: string;
+  body: string;
+  docId: number | null;
+  userEmail: string | null;
+  createdAt: string;
+  deliveries: number;
+};
+
+/** The notifications sent from the back office, newest first (the API's GET notification), with how many subscribers each reached. */
+export async function listSentNotifications(ctx: AppContext, page: number) {
+  const total = (await ctx.db.select({ n: count() }).from(notifications).get())?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pages);
+  const rows: SentNotificationRow[] = await ctx.db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      category: notifications.category,
+      title: notifications.title,
+      body: notifications.body,
+      docId: notifications.docId,
+      userEmail: users.email,
+      createdAt: notifications.createdAt,
+      deliveries: sql<number>`(select count(*) from ${notificationDeliveries} where ${notificationDeliveries.notificationId} = ${notifications.id})`,
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.userId))
+    .orderBy(desc(notifications.id))
+    .limit(INBOX_PAGE_SIZE)
+    .offset((current - 1) * INBOX_PAGE_SIZE)
+    .all();
+  return { rows, page: current, pages, total };
 }
 
 /**

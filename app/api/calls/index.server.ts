@@ -14,6 +14,9 @@ import * as adminCourts from "./admin-courts.server";
 import * as adminActs from "./admin-acts.server";
 import * as adminPlans from "./admin-plans.server";
 import * as adminOrders from "./admin-orders.server";
+import * as adminCaseWrite from "./admin-case-write.server";
+import * as adminPosts from "./admin-posts.server";
+import * as adminNotifications from "./admin-notifications.server";
 import * as account from "./account.server";
 import * as masters from "./masters.server";
 import * as payments from "./payments.server";
@@ -36,6 +39,9 @@ export const ALL_CALLS: AnyCall[] = [
   adminActs,
   adminPlans,
   adminOrders,
+  adminCaseWrite,
+  adminPosts,
+  adminNotifications,
 ].flatMap((m) => Object.values(m).filter(isCall));
 
 function isCall(v: unknown): v is AnyCall {

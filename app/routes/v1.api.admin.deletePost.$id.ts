@@ -1,0 +1,4 @@
+import { deletePostCall } from "../api/calls/admin-posts.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(deletePostCall);

@@ -1,0 +1,4 @@
+import { editCase } from "../api/calls/admin-case-write.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(editCase);

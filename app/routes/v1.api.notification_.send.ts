@@ -1,0 +1,4 @@
+import { sendNotificationCall } from "../api/calls/admin-notifications.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(sendNotificationCall);
