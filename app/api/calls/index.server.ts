@@ -19,6 +19,9 @@ import * as masters from "./masters.server";
 import * as payments from "./payments.server";
 import * as library from "./library.server";
 import * as cases from "./cases.server";
+import * as adminClients from "./admin-clients.server";
+import * as adminStaff from "./admin-staff.server";
+import * as adminAccount from "./admin-account.server";
 
 export const ALL_CALLS: AnyCall[] = [
   session,
@@ -36,6 +39,9 @@ export const ALL_CALLS: AnyCall[] = [
   adminActs,
   adminPlans,
   adminOrders,
+  adminClients,
+  adminStaff,
+  adminAccount,
 ].flatMap((m) => Object.values(m).filter(isCall));
 
 function isCall(v: unknown): v is AnyCall {
