@@ -32,15 +32,11 @@ import { ROLE } from "../../utils/roles";
 import { defineCall } from "../define";
 import { fail, list, listOf, MessageSchema, none, ok } from "../envelope.server";
 import { LoginHistorySchema, loginHistoryItem } from "./account.server";
-import { refused } from "./admin-fields";
+import { onlyValue, place, PlaceSchema, refused, SPEC_NAMES } from "./admin-fields";
 
 const TAG = "Back office: clients";
 const c = NewClientSchema.shape;
 const e = EditClientSchema.shape;
-
-/** A master item as the spec's dropdowns carry it, or 'none' when the client has none. */
-const PlaceSchema = z.union([z.object({ id: z.number().int(), label: z.string(), value: z.number().int() }), z.literal("none")]);
-const place = (id: number | null, label: string | null) => (id === null || label === null ? ("none" as const) : { id, label, value: id });
 
 const ClientSchema = z
   .object({
@@ -137,8 +133,8 @@ export const searchClient = defineCall({
 /** 0, blank or 'none' is no value (the old client's defaults: cityId 0, desgination ''). */
 const absent = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === 0 || v === "0" || v === "none" || v === null ? undefined : v), schema);
 /** Fixed values the old client sends: country 101 and role 2; anything else is refused. */
-const CountrySchema = z.coerce.number().refine((v) => v === CLIENT_COUNTRY_ID, { message: businessMessages.stateInvalid }).optional().meta({ description: "101 (India) only" });
-const ClientRoleSchema = z.coerce.number().refine((v) => v === ROLE.USER, { message: "roleId must be 2 (a client)." }).optional().meta({ description: "2 (a client) only" });
+const CountrySchema = onlyValue(CLIENT_COUNTRY_ID, businessMessages.stateInvalid, "101 (India) only");
+const ClientRoleSchema = onlyValue(ROLE.USER, "roleId must be 2 (a client).", "2 (a client) only");
 
 const fields = (b: { name: string; mobile: string; stateId: number; cityId: number | null; address: string | null; zipCode: string | null; desgination: string | null }) => ({
   name: b.name,
@@ -150,7 +146,7 @@ const fields = (b: { name: string; mobile: string; stateId: number; cityId: numb
   designation: b.desgination,
 });
 /** A service's refusal naming the spec's field. */
-const clientRefused = (r: { status: number; message: string; field?: string }) => refused({ ...r, field: r.field === "designation" ? "desgination" : r.field });
+const clientRefused = (r: { status: number; message: string; field?: string }) => refused(r, SPEC_NAMES);
 
 export const AddClientBodySchema = z
   .object({

@@ -27,15 +27,13 @@ import { adminMessages, staffMessages } from "../../utils/copy";
 import { STAFF_CATEGORY } from "../../utils/roles";
 import { defineCall } from "../define";
 import { fail, list, listOf, MessageSchema, none, ok } from "../envelope.server";
-import { PageQuerySchema, refused } from "./admin-fields";
+import { onlyValue, PageQuerySchema, place, PlaceSchema, refused, SPEC_NAMES } from "./admin-fields";
 
 const TAG = "Back office: staff";
 /** AddStaffSchema is EditStaffSchema and the e-mail: one set of field rules for both calls. */
 const a = AddStaffSchema.shape;
 
-const ItemSchema = z.object({ id: z.number().int(), label: z.string(), value: z.number().int() });
-const PlaceSchema = z.union([ItemSchema, z.literal("none")]);
-const place = (id: number | null, label: string | null) => (id === null || label === null ? ("none" as const) : { id, label, value: id });
+const ItemSchema = PlaceSchema.options[0];
 
 const StaffSchema = z
   .object({
@@ -122,7 +120,7 @@ export const searchStaff = defineCall({
 
 /** The role id as the JSON number the old client sends, into the form's own rule. */
 const RoleIdSchema = z.preprocess((v) => (typeof v === "number" ? String(v) : v), a.roleId);
-const CountrySchema = z.coerce.number().refine((v) => v === STAFF_COUNTRY_ID, { message: staffMessages.stateRequired }).optional().meta({ description: "101 (India) only" });
+const CountrySchema = onlyValue(STAFF_COUNTRY_ID, staffMessages.stateRequired, "101 (India) only");
 
 const staffFields = {
   name: a.name,
@@ -147,7 +145,7 @@ const fields = (b: z.output<z.ZodObject<typeof staffFields>>) => ({
 });
 
 /** A service's refusal naming the spec's field. */
-const staffRefused = (r: Extract<StaffResult, { ok: false }>) => refused({ ...r, field: r.field === "designation" ? "desgination" : r.field });
+const staffRefused = (r: Extract<StaffResult, { ok: false }>) => refused(r, SPEC_NAMES);
 
 export const AddStaffBodySchema = z.object({ ...staffFields, email: a.email }).meta({ id: "AddStaffBody" });
 
