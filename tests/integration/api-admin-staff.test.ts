@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminMessages, businessMessages, messages, staffMessages } from "../../app/utils/copy";
 import { apiSignin, call } from "./api-helpers";
-import { eventually, one, seed } from "./helpers";
+import { eventually, loginStaff, one, req, seed } from "./helpers";
 
 /**
  * Staff users and the back office's password calls through the published API (issue 23,
@@ -132,6 +132,16 @@ describe("staff", () => {
     expect(client.status).toBe(404);
     expect((await one<{ role_id: number }>("select role_id from users where id = 4"))!.role_id).toBe(2);
     expect((await call("POST", "/admin/updateStaff", { token, body: { ...body, staffId: undefined } })).json.responseData.field).toBe("staffId");
+  });
+
+  test("the staff page's Edit (its form has no city) keeps the city the API set: page and API share updateStaff", async () => {
+    const token = await staff("superadmin");
+    const id = await newStaff(token, { email: "page.staff@example.com", mobile: "9123411041", cityId: 2 });
+    const { cookie } = await loginStaff("superadmin@sar.example.com");
+    const form = { intent: "edit", id: String(id), name: "Page Edited", mobile: "9123411041", roleId: "4", designation: "Editor", address: "SAR House", zipCode: "110002", stateId: "32" };
+    const res = await req(`/admin/staff?edit=${id}`, { cookie, form });
+    expect(res.headers.get("location")).toBe("/admin/staff?notice=updated");
+    expect(await one("select name, state_id, city_id from users where id = ?", id)).toEqual({ name: "Page Edited", state_id: 32, city_id: 2 });
   });
 
   test("admin/staffActiveInActive: status false deactivates (D1, the member's session ends with 106), true reactivates; oneself 400; a bad status 400", async () => {
