@@ -29,12 +29,10 @@ import {
   type StaffRow,
 } from "../services/staff.server";
 import { requireStaff } from "../utils/auth.server";
+import { STAFF_CATEGORY } from "../utils/roles";
 import { adminMessages, staffMessages } from "../utils/copy";
 import { parseForm } from "../utils/forms.server";
 import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
-
-/** The staff categories of the filter, the form and the table (§2, §6); here, not in the .server service, because the page renders them. */
-const STAFF_CATEGORY: Record<number, string> = { 4: "DATA OPERATOR", 1: "ADMIN", 3: "SUPER ADMIN" };
 
 /** New staff default to DATA OPERATOR (§5) and state DELHI (id 32, as new clients, §9). */
 const DEFAULT_ROLE = "4";

@@ -6,7 +6,7 @@
  * role 2 (clients): this screen can never touch a staff account.
  */
 import { and, asc, count, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { cities, orders, states, users } from "../../db/schema";
+import { cities, countries, orders, states, users } from "../../db/schema";
 import { likeContains } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
 import { businessMessages, messages } from "../utils/copy";
@@ -15,6 +15,7 @@ import { endOtherSessions } from "../utils/session.server";
 import { getLoginHistory } from "./account.server";
 import { sendSetPasswordEmail } from "./auth.server";
 import type { ClientFilter } from "./clients.schema";
+import { CLIENT_SELECT_LIMIT } from "./notifications.server";
 import { activePlanSql, parseActivePlan } from "./subscriptions.server";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
@@ -33,6 +34,9 @@ export type ClientRow = {
   state: string | null;
   stateId: number | null;
   cityId: number | null;
+  city: string | null;
+  countryId: number | null;
+  country: string | null;
   address: string | null;
   zipCode: string | null;
   designation: string | null;
@@ -54,6 +58,9 @@ function columns(nowIso: string) {
     state: states.name,
     stateId: users.stateId,
     cityId: users.cityId,
+    city: cities.name,
+    countryId: users.countryId,
+    country: countries.name,
     address: users.address,
     zipCode: users.zipCode,
     designation: users.designation,
@@ -66,8 +73,12 @@ function columns(nowIso: string) {
 type Raw = Omit<ClientRow, "subscriptionActive" | "paidAhead"> & { plan: string | null; paidAhead: number };
 const shape = ({ plan, paidAhead, ...r }: Raw): ClientRow => ({ ...r, subscriptionActive: Boolean(parseActivePlan(plan)), paidAhead: Boolean(paidAhead) });
 
-/** Search by name, id, e-mail or mobile; filter by the user status (ALL / ACTIVE / IN ACTIVE); 8 a page, newest first. */
-export async function listClients(ctx: AppContext, query: { q: string; filter: ClientFilter; page: number }) {
+/**
+ * Search by name, id, e-mail or mobile; filter by the user status (ALL / ACTIVE / IN ACTIVE); 8 a
+ * page, newest first. `perPage` is the API's, at most the notification dropdown's 999 (§7).
+ */
+export async function listClients(ctx: AppContext, query: { q: string; filter: ClientFilter; page: number; perPage?: number }) {
+  const size = Math.min(Math.max(1, query.perPage ?? CLIENT_PAGE_SIZE), CLIENT_SELECT_LIMIT);
   const q = query.q.trim();
   const pattern = likeContains(q);
   const search = q
@@ -76,22 +87,31 @@ export async function listClients(ctx: AppContext, query: { q: string; filter: C
   const status = query.filter === "ACTIVE" ? eq(users.active, true) : query.filter === "INACTIVE" ? eq(users.active, false) : undefined;
   const where = and(isClient(), search, status);
   const total = (await ctx.db.select({ n: count() }).from(users).where(where).get())?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / CLIENT_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / size));
   const page = Math.min(Math.max(1, query.page), pages);
   const rows = await ctx.db
     .select(columns(ctx.clock.now().toISOString()))
     .from(users)
     .leftJoin(states, eq(states.id, users.stateId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(countries, eq(countries.id, users.countryId))
     .where(where)
     .orderBy(sql`${users.id} desc`)
-    .limit(CLIENT_PAGE_SIZE)
-    .offset((page - 1) * CLIENT_PAGE_SIZE)
+    .limit(size)
+    .offset((page - 1) * size)
     .all();
   return { rows: rows.map(shape), page, pages, total };
 }
 
 export async function getClient(ctx: AppContext, id: number): Promise<ClientRow | null> {
-  const row = await ctx.db.select(columns(ctx.clock.now().toISOString())).from(users).leftJoin(states, eq(states.id, users.stateId)).where(isClient(id)).get();
+  const row = await ctx.db
+    .select(columns(ctx.clock.now().toISOString()))
+    .from(users)
+    .leftJoin(states, eq(states.id, users.stateId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .where(isClient(id))
+    .get();
   return row ? shape(row) : null;
 }
 

@@ -5,7 +5,7 @@
  * imports the same objects (decision 058).
  */
 import { z } from "zod";
-import { messages, staffMessages } from "../utils/copy";
+import { businessMessages, messages, staffMessages } from "../utils/copy";
 import { EMAIL_PATTERN, MOBILE_PATTERN } from "../utils/user-validation";
 import { IdSchema, ListSearchSchema, PageSchema } from "./fields.schema";
 
@@ -20,6 +20,11 @@ const StaffFieldsSchema = z.object({
   address: text(staffMessages.addressRequired, 200, staffMessages.addressLong),
   zipCode: z.string({ error: staffMessages.pincode }).trim().regex(/^\d{6}$/, staffMessages.pincode),
   stateId: z.coerce.number({ error: staffMessages.stateRequired }).int(staffMessages.stateRequired).positive(staffMessages.stateRequired).max(1_000_000, staffMessages.stateRequired),
+  /** The city (§3 Staff; the API's addStaff/updateStaff send it): one of the state's; 0 or blank is none; left out, an edit keeps the stored one while the state stays. */
+  cityId: z.preprocess(
+    (v) => (v === "" || v === 0 || v === "0" ? null : v),
+    z.coerce.number({ error: businessMessages.cityInvalid }).int(businessMessages.cityInvalid).positive(businessMessages.cityInvalid).max(1_000_000, businessMessages.cityInvalid).nullable().optional(),
+  ),
 });
 
 /** Add New Staff (§5): the fields above and an e-mail of at most 37 characters. */

@@ -10,10 +10,10 @@
  * (docs/decisions/030-staff-and-notifications.md)
  */
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
-import { states, users } from "../../db/schema";
+import { cities, countries, states, users } from "../../db/schema";
 import { likeContains } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
-import { adminMessages, staffMessages } from "../utils/copy";
+import { adminMessages, businessMessages, staffMessages } from "../utils/copy";
 import { ROLE } from "../utils/roles";
 import { endOtherSessions } from "../utils/session.server";
 import { sendSetPasswordEmail } from "./auth.server";
@@ -43,6 +43,10 @@ export type StaffRow = {
   zipCode: string | null;
   stateId: number | null;
   stateName: string | null;
+  cityId: number | null;
+  cityName: string | null;
+  countryId: number | null;
+  countryName: string | null;
 };
 
 const isStaff = and(inArray(users.roleId, [...STAFF_ROLE_IDS]), isNull(users.deletedAt));
@@ -58,6 +62,10 @@ const columns = {
   zipCode: users.zipCode,
   stateId: users.stateId,
   stateName: states.name,
+  cityId: users.cityId,
+  cityName: cities.name,
+  countryId: users.countryId,
+  countryName: countries.name,
 };
 
 /** The list (§2): search by staff id (a number) or name, filter by role (0 = all), 8 a page, newest first. */
@@ -76,6 +84,8 @@ export async function listStaff(ctx: AppContext, query: { q: string; role: numbe
     .select(columns)
     .from(users)
     .leftJoin(states, eq(states.id, users.stateId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(countries, eq(countries.id, users.countryId))
     .where(and(...where))
     .orderBy(desc(users.id))
     .limit(STAFF_PAGE_SIZE)
@@ -85,7 +95,16 @@ export async function listStaff(ctx: AppContext, query: { q: string; role: numbe
 }
 
 export async function getStaffMember(ctx: AppContext, id: number): Promise<StaffRow | null> {
-  return (await ctx.db.select(columns).from(users).leftJoin(states, eq(states.id, users.stateId)).where(and(eq(users.id, id), isStaff)).get()) ?? null;
+  return (
+    (await ctx.db
+      .select(columns)
+      .from(users)
+      .leftJoin(states, eq(states.id, users.stateId))
+      .leftJoin(cities, eq(cities.id, users.cityId))
+      .leftJoin(countries, eq(countries.id, users.countryId))
+      .where(and(eq(users.id, id), isStaff))
+      .get()) ?? null
+  );
 }
 
 export type StaffFields = {
@@ -96,6 +115,8 @@ export type StaffFields = {
   address: string;
   zipCode: string;
   stateId: number;
+  /** null: none; left out (an edit): the stored city stays while the state does */
+  cityId?: number | null;
 };
 type Field = keyof StaffFields | "email";
 export type StaffResult = { ok: true; id: number } | { ok: false; status: 400 | 403 | 404 | 409; field?: Field; message: string };
@@ -104,10 +125,13 @@ function refuse(status: 400 | 403 | 404 | 409, message: string, field?: Field): 
   return { ok: false, status, message, field };
 }
 
-/** A state of country 101, or a refusal naming the field. */
-async function checkState(ctx: AppContext, stateId: number): Promise<StaffResult | null> {
+/** A state of country 101 and a city (when given) of that state, or a refusal naming the field. */
+async function checkState(ctx: AppContext, stateId: number, cityId?: number | null): Promise<StaffResult | null> {
   const row = await ctx.db.select({ id: states.id }).from(states).where(and(eq(states.id, stateId), eq(states.countryId, STAFF_COUNTRY_ID))).get();
-  return row ? null : refuse(400, staffMessages.stateRequired, "stateId");
+  if (!row) return refuse(400, staffMessages.stateRequired, "stateId");
+  if (cityId === undefined || cityId === null) return null;
+  const city = await ctx.db.select({ id: cities.id }).from(cities).where(and(eq(cities.id, cityId), eq(cities.stateId, stateId))).get();
+  return city ? null : refuse(400, businessMessages.cityInvalid, "cityId");
 }
 
 /** E-mail and mobile are each unique among all accounts, clients and staff (decision 6). */
@@ -134,14 +158,14 @@ function uniqueViolation(error: unknown): StaffResult | null {
  */
 export async function addStaff(ctx: AppContext, actor: Actor, input: StaffFields & { email: string }): Promise<StaffResult> {
   if (input.roleId === ROLE.SUPER_ADMIN && actor.roleId !== ROLE.SUPER_ADMIN) return refuse(403, staffMessages.superAdminOnly, "roleId");
-  const bad = (await checkState(ctx, input.stateId)) ?? (await checkUnique(ctx, input));
+  const bad = (await checkState(ctx, input.stateId, input.cityId)) ?? (await checkUnique(ctx, input));
   if (bad) return bad;
   const now = ctx.clock.now().toISOString();
   let id: number;
   try {
     const row = await ctx.db
       .insert(users)
-      .values({ ...input, countryId: STAFF_COUNTRY_ID, active: true, createdAt: now, modifiedAt: now, createdBy: actor.userId, modifiedBy: actor.userId })
+      .values({ ...input, cityId: input.cityId ?? null, countryId: STAFF_COUNTRY_ID, active: true, createdAt: now, modifiedAt: now, createdBy: actor.userId, modifiedBy: actor.userId })
       .returning({ id: users.id })
       .get();
     id = row.id;
@@ -178,9 +202,11 @@ export async function updateStaff(ctx: AppContext, actor: Actor, input: StaffFie
   const demotes = current !== null && current.roleId !== input.roleId;
   const target = await guard(ctx, actor, input.id, { self: demotes ? staffMessages.notYourOwnRole : undefined, touchesSuper: input.roleId === ROLE.SUPER_ADMIN });
   if (refused(target)) return target;
-  const bad = (await checkState(ctx, input.stateId)) ?? (await checkUnique(ctx, { mobile: input.mobile }, input.id));
+  const bad = (await checkState(ctx, input.stateId, input.cityId)) ?? (await checkUnique(ctx, { mobile: input.mobile }, input.id));
   if (bad) return bad;
-  const { id, ...fields } = input;
+  const { id, cityId, ...rest } = input;
+  // The page's form has no city: left out, the stored city stays unless the state changes.
+  const fields = { ...rest, cityId: cityId !== undefined ? cityId : sql<number | null>`case when ${users.stateId} = ${input.stateId} then ${users.cityId} else null end` };
   let changed: number;
   try {
     const result = await ctx.db

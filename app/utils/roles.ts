@@ -11,6 +11,9 @@ export const ROLE_TITLES: Record<number, string> = {
   [ROLE.USER]: "Client",
 };
 
+/** The staff categories of the staff filter, form and table and of the API's staffCategory (back-office §2, §6). */
+export const STAFF_CATEGORY: Record<number, string> = { [ROLE.DATA_OPERATOR]: "DATA OPERATOR", [ROLE.ADMIN]: "ADMIN", [ROLE.SUPER_ADMIN]: "SUPER ADMIN" };
+
 /** The display-only digit of the legacy token: 0 Super Admin, 1 Admin, 2 Data Entry Operator. */
 export const TOKEN_DIGIT: Record<number, number> = { [ROLE.SUPER_ADMIN]: 0, [ROLE.ADMIN]: 1, [ROLE.DATA_OPERATOR]: 2 };
 

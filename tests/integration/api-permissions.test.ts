@@ -48,7 +48,7 @@ beforeAll(async () => {
   await seed();
   const res = await SELF.fetch(`${ORIGIN}/v1/api/openapi.json`);
   paths = ((await res.json()) as { paths: typeof paths }).paths;
-});
+}, 60_000); // the seed and the document's first build: over 10 s on a loaded machine
 
 /** What the call's declared callers say this caller gets: "served", or the refusal. */
 function expected(auth: string[], who: Who): "served" | 106 | 402 | 403 {

@@ -237,9 +237,16 @@ export const uploadProfilePictureCall = defineCall({
   },
 });
 
-const LoginHistorySchema = z
+export const LoginHistorySchema = z
   .object({ loginTimestamp: z.string(), logoutTimestamp: z.string(), activeDurationInMinutes: z.union([z.number(), z.literal("none")]) })
   .meta({ id: "LoginHistoryItem" });
+
+/** A login history row under the spec's names (also the back office's client history). */
+export const loginHistoryItem = (i: { loginTimestamp: string; logoutTimestamp: string | null; activeDurationInMinutes: number | null }) => ({
+  loginTimestamp: i.loginTimestamp,
+  logoutTimestamp: none(i.logoutTimestamp),
+  activeDurationInMinutes: none(i.activeDurationInMinutes),
+});
 
 export const loginHistory = defineCall({
   method: "GET",
@@ -251,7 +258,6 @@ export const loginHistory = defineCall({
   response: listOf(LoginHistorySchema),
   handle: async ({ ctx, user, query }) => {
     const h = await getLoginHistory(ctx, user.userId, query.pageNumber ?? 1, query.perPageLimit ?? LOGIN_HISTORY_PAGE_SIZE);
-    const items = h.items.map((i) => ({ loginTimestamp: i.loginTimestamp, logoutTimestamp: none(i.logoutTimestamp), activeDurationInMinutes: none(i.activeDurationInMinutes) }));
-    return list(items, h.pages, { totalCount: h.total });
+    return list(h.items.map(loginHistoryItem), h.pages, { totalCount: h.total });
   },
 });

@@ -22,6 +22,9 @@ import * as masters from "./masters.server";
 import * as payments from "./payments.server";
 import * as library from "./library.server";
 import * as cases from "./cases.server";
+import * as adminClients from "./admin-clients.server";
+import * as adminStaff from "./admin-staff.server";
+import * as adminAccount from "./admin-account.server";
 
 export const ALL_CALLS: AnyCall[] = [
   session,
@@ -42,6 +45,9 @@ export const ALL_CALLS: AnyCall[] = [
   adminCaseWrite,
   adminPosts,
   adminNotifications,
+  adminClients,
+  adminStaff,
+  adminAccount,
 ].flatMap((m) => Object.values(m).filter(isCall));
 
 function isCall(v: unknown): v is AnyCall {

@@ -1,0 +1,4 @@
+import { addClient } from "../api/calls/admin-clients.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(addClient);

@@ -1,0 +1,4 @@
+import { getUsersList } from "../api/calls/admin-clients.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(getUsersList);

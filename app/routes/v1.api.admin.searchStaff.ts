@@ -1,0 +1,4 @@
+import { searchStaff } from "../api/calls/admin-staff.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(searchStaff);
