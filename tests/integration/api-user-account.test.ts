@@ -165,3 +165,34 @@ describe("My Account", () => {
     await call("GET", "/user/logout", { token });
   });
 });
+
+describe("change password (user/changePassword: the path is ours, the screen and messages the spec's)", () => {
+  test("the current password, 8 to 15, the two equal: each refusal is a 400 with the spec's words and no change; after it the old password no longer signs in", async () => {
+    const email = "noplan@sar.example.com";
+    const hashOf = async () => (await one<{ h: string }>("select password_hash h from users where email = ?", email))!.h;
+    expect((await call("POST", "/user/changePassword", { body: { currentPassword: "Demo@2026", password: "Other@2026", confirmPassword: "Other@2026" } })).json.responseStatus.errorCode).toBe("106");
+    const second = await apiSignin(email);
+    expect(second.token).toBeTruthy();
+    const before = await hashOf();
+    const tries: [Record<string, string>, string][] = [
+      [{ currentPassword: "Wrong@2026", password: "Other@2026", confirmPassword: "Other@2026" }, messages.currentPasswordWrong],
+      [{ currentPassword: "Demo@2026", password: "Other@2026", confirmPassword: "Other@2027" }, messages.passwordsDiffer],
+      [{ currentPassword: "Demo@2026", password: "Sh@1", confirmPassword: "Sh@1" }, messages.passwordLength],
+    ];
+    for (const [body, message] of tries) {
+      const r = await call("POST", "/user/changePassword", { token: second.token!, body });
+      expect(r.status, message).toBe(400);
+      expect(r.json.responseData.message).toBe(message);
+      expect(await hashOf()).toBe(before);
+    }
+    const done = await call("POST", "/user/changePassword", { token: second.token!, body: { currentPassword: "Demo@2026", password: "Other@2026", confirmPassword: "Other@2026" } });
+    expect(done.json).toMatchObject({ responseStatus: { statusCode: "0" }, responseData: { message: messages.passwordChanged } });
+    expect(await hashOf()).not.toBe(before);
+    // The session that changed it goes on; the old password no longer signs in.
+    expect((await apiSignin(email)).json.responseStatus.statusCode).not.toBe("0");
+    expect((await call("GET", "/user/getDashBoard", { token: second.token! })).json.responseStatus.statusCode).toBe("0");
+    // Back to the demo password for the rest of this file.
+    await call("POST", "/user/changePassword", { token: second.token!, body: { currentPassword: "Other@2026", password: "Demo@2026", confirmPassword: "Demo@2026" } });
+    await call("GET", "/user/logout", { token: second.token! });
+  });
+});

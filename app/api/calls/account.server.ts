@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { getDashboard, getLoginHistory, LOGIN_HISTORY_PAGE_SIZE, MAX_PICTURE_BYTES, uploadProfilePicture } from "../../services/account.server";
-import { ForgotPasswordSchema, RegisterSchema, RequestOtpSchema, ResetPasswordSchema } from "../../services/auth.schema";
-import { checkSignupOtp, forgotPassword, register, requestSignupOtp, resetPassword, validateResetToken, verifyEmail } from "../../services/auth.server";
+import { ChangePasswordSchema, ForgotPasswordSchema, RegisterSchema, RequestOtpSchema, ResetPasswordSchema } from "../../services/auth.schema";
+import { changePassword, checkSignupOtp, forgotPassword, register, requestSignupOtp, resetPassword, validateResetToken, verifyEmail } from "../../services/auth.server";
 import { clientIp } from "../../utils/auth.server";
 import { messages } from "../../utils/copy";
 import { FormBodyError, readForm } from "../../utils/forms.server";
@@ -114,6 +114,28 @@ export const resetPasswordCall = defineCall({
     if (!link.ok || (body.userEmail && body.userEmail.trim().toLowerCase() !== link.email.toLowerCase())) return fail(messages.linkInvalid, 400);
     const result = await resetPassword(ctx, { token: body.token, password: body.userPassword });
     return result.ok ? ok({ message: messages.resetDone }) : fail(result.message, 400);
+  },
+});
+
+/**
+ * The signed-in user's own password (My Account's Change Password; the spec names the screen and its
+ * messages, not the call: the path is ours, as the back office's admin/changePassword). The same
+ * service as the page: the current password, 8 to 15, the two equal; their other sessions end.
+ */
+export const changePasswordCall = defineCall({
+  method: "POST",
+  path: "/user/changePassword",
+  pathChosen: true,
+  tag: "Account",
+  summary: "Change the signed-in subscriber's own password (8 to 15), giving the current one; their other sessions end",
+  auth: ["user"],
+  body: ChangePasswordSchema,
+  response: MessageSchema,
+  errors: { 400: "a field is not valid or the current password is wrong", 429: "too many wrong current passwords (15 minutes)" },
+  handle: async ({ ctx, user, body }) => {
+    const result = await changePassword(ctx, { userId: user.userId, sessionIdHash: user.sessionIdHash, currentPassword: body.currentPassword, password: body.password });
+    if (!result.ok) return fail(result.message, result.status ?? 400, {}, result.status === 429 ? "Limit" : "Validation", undefined, result.field ? { field: result.field } : {});
+    return ok({ message: messages.passwordChanged });
   },
 });
 

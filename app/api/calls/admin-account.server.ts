@@ -5,13 +5,13 @@
  * (docs/decisions/082-back-office-clients-staff-api.md).
  */
 import { z } from "zod";
-import { AdminForgotPasswordSchema, ChangePasswordSchema } from "../../services/auth.schema";
-import { changePassword, forgotPassword } from "../../services/auth.server";
+import { AdminForgotPasswordSchema } from "../../services/auth.schema";
+import { forgotPassword } from "../../services/auth.server";
 import { clientIp } from "../../utils/auth.server";
 import { messages } from "../../utils/copy";
 import { defineCall } from "../define";
 import { fail, MessageSchema, ok } from "../envelope.server";
-import { resetPasswordCall } from "./account.server";
+import { changePasswordCall, resetPasswordCall } from "./account.server";
 
 const TAG = "Back office: account";
 
@@ -48,18 +48,9 @@ export const adminResetPassword = defineCall({
 });
 
 export const adminChangePassword = defineCall({
-  method: "POST",
+  ...changePasswordCall,
   path: "/admin/changePassword",
-  pathChosen: true,
   tag: TAG,
   summary: "Change the signed-in staff user's own password (8 to 15), giving the current one; their other sessions end",
   auth: ["staff:changePassword"],
-  body: ChangePasswordSchema,
-  response: MessageSchema,
-  errors: { 400: "a field is not valid or the current password is wrong", 429: "too many wrong current passwords (15 minutes)" },
-  handle: async ({ ctx, user, body }) => {
-    const result = await changePassword(ctx, { userId: user.userId, sessionIdHash: user.sessionIdHash, currentPassword: body.currentPassword, password: body.password });
-    if (!result.ok) return fail(result.message, result.status ?? 400, {}, result.status === 429 ? "Limit" : "Validation", undefined, result.field ? { field: result.field } : {});
-    return ok({ message: messages.passwordChanged });
-  },
 });

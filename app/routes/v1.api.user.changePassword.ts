@@ -1,0 +1,4 @@
+import { changePasswordCall } from "../api/calls/account.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(changePasswordCall);
