@@ -1,26 +1,26 @@
 import { data as reply, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Modal } from "../components/modal";
-import { BoltIcon, BookIcon, ScalesIcon, SearchIcon, TextIcon } from "../components/icons";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { BoltIcon, BookIcon, PrecedentsIcon, ScalesIcon, SearchIcon, TextIcon } from "../components/icons";
 import { Pager } from "../components/pager";
 import { ServerErrorView } from "../components/server-error-view";
-import { CitationForm, MainForm, QuickForm, StatuteForm, TooLongOffer, WordForm } from "../components/search/forms";
-import { PrecedentList, PrecedentsForm, PrecedentsIcon, StatuteList, STATUTES_NONE, type PrecedentsValues } from "../components/search/precedents";
-import { findPrecedents, PRECEDENTS_BAD_MODE, type PrecedentsResult } from "../services/precedents.server";
-
-/** What Find Precedents answers (the action's data, whatever its status). */
-type PrecedentsReply = { values: PrecedentsValues | null; message: string | null; result: Extract<PrecedentsResult, { ok: true }> | null };
-import type { CaseView } from "../services/case-view.server";
+import { ModeForm, precedentsPanel, preloadModeForm } from "../components/search/mode-forms";
+import "../components/search/mode-forms.server";
+import type { PrecedentsReply } from "../components/search/precedents-panel";
+import type { PrecedentsValues } from "../components/search/precedents";
+import { TooLongOffer } from "../components/search/too-long-offer";
+import { findPrecedents, PRECEDENTS_BAD_MODE } from "../services/precedents.server";
 import { latestPosts } from "../services/posts.server";
-import { searchCases, searchMasters } from "../services/search.server";
-import { counterpartOffers } from "../../search-index/statute-search";
+import { counterpartOffers, searchCases, searchMasters } from "../services/search.server";
 import { requireUser } from "../utils/auth.server";
-import { copy, searchMessages, searchNotices } from "../utils/copy";
+import { searchMessages, searchNotices } from "../utils/copy-search";
 import { formatDate } from "../utils/format";
-import { HIGHLIGHT_DELAY_MS, highlightIn, termsParam } from "../utils/highlight";
 import { MODES, modeOf, parseSearch, TEXT_QUERY_FIELDS, TEXT_QUERY_MAX, type Mode } from "../utils/search-form";
 import relevanceStyles from "../styles/relevance.css";
+
+/** A result opened over the list: its code comes when a result is first pointed at or opened (decision 087). */
+const loadResultModal = () => import("../components/search/result-modal");
+const ResultModal = lazy(() => loadResultModal().then((m) => ({ default: m.ResultModal })));
 
 export const meta: MetaFunction = () => [{ title: "Search — SAR Online" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: relevanceStyles }];
@@ -52,6 +52,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // IPC 302 ↔ BNS 103 and the like: offered under the results, searched when ticked (issue 17).
   const offers = parsed.state === "ready" && parsed.query.mode === "statute" ? counterpartOffers(parsed.query.rows) : [];
   return { plan: { name: plan.planName }, parsed, masters, result, posts, offers };
+}
+
+/**
+ * A switch of mode waits for the next mode's form beside the loader's data, so the form shows
+ * with the page rather than after it (decision 087). The first load uses the server's data (no
+ * `hydrate`): entry.client has loaded the rendered form before hydrating.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const [data] = await Promise.all([serverLoader<typeof loader>(), preloadModeForm(params.get("mode") === "precedents" ? "precedents" : modeOf(params))]);
+  return data;
 }
 
 /** A year box of Find Precedents: empty, or a year from 1800 to this one. */
@@ -93,6 +104,7 @@ const MODE_LABELS: Record<Mode, { label: string; icon: ReactNode }> = {
   word: { label: "Word Search", icon: <TextIcon /> },
 };
 const PRECEDENTS = { label: "Find Precedents", icon: <PrecedentsIcon /> };
+const PrecedentsPanel = precedentsPanel.Lazy;
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 
@@ -146,58 +158,6 @@ function Controls({ rankable }: { rankable: boolean }) {
   );
 }
 
-function ResultModal({ items, index, terms, onMove, onClose }: { items: { docId: number }[]; index: number; terms: string[]; onMove: (i: number) => void; onClose: () => void }) {
-  const fetcher = useFetcher<{ case?: CaseView; error?: string }>();
-  const body = useRef<HTMLDivElement>(null);
-  const docId = items[index].docId;
-  useEffect(() => {
-    fetcher.load(`/search/case/${docId}`);
-  }, [docId]);
-  const view = fetcher.data?.case;
-  useEffect(() => {
-    if (!view || !body.current) return;
-    const el = body.current;
-    const t = window.setTimeout(() => highlightIn(el, terms), HIGHLIGHT_DELAY_MS);
-    return () => window.clearTimeout(t);
-  }, [view, terms]);
-  return (
-    <Modal title={`Doc Id : #${docId}`} onClose={onClose}>
-      <div className="result-modal" ref={body}>
-        {fetcher.state !== "idle" || !fetcher.data ? (
-          <p><span className="spinner" aria-label="Loading" /></p>
-        ) : view && view.docId === docId ? (
-          <>
-            <h3 className={view.overruled ? "overruled-title" : undefined}>{view.title}</h3>
-            <p className="case-meta">
-              {[view.citation, ...view.equalCitations.map((c) => c.text)].filter(Boolean).join(" · ")}
-              <br />
-              {[view.court, view.branch, view.bench].filter(Boolean).join(", ")} · {formatDate(view.decidedDate)}
-              {view.caseNumber ? <> · {view.caseNumber}</> : null}
-            </p>
-            {view.overruled ? <p className="alert error">This judgment has been overruled.</p> : null}
-            {view.allJudges ? <p><strong>Judges:</strong> {view.allJudges}</p> : null}
-            {view.headnotes.length ? (
-              <div className="headnotes">
-                {view.headnotes.map((h, i) => (
-                  <div key={i} className="headnote" dangerouslySetInnerHTML={{ __html: h.headnote }} />
-                ))}
-              </div>
-            ) : null}
-            <div className="judgment" dangerouslySetInnerHTML={{ __html: view.judgementOrder }} />
-          </>
-        ) : (
-          <p className="alert error">{fetcher.data.error ?? copy.errors.caseView}</p>
-        )}
-      </div>
-      <div className="modal-actions">
-        <button type="button" className="button" disabled={index === 0} onClick={() => onMove(index - 1)}>Previous</button>
-        <a className="button primary" href={`/viewCase/${docId}${terms.length ? `?s=${encodeURIComponent(termsParam(terms))}` : ""}`} target="_blank" rel="noreferrer">View Case</a>
-        <button type="button" className="button" disabled={index === items.length - 1} onClick={() => onMove(index + 1)}>Next</button>
-      </div>
-    </Modal>
-  );
-}
-
 export default function Search() {
   const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
@@ -219,8 +179,16 @@ export default function Search() {
   useEffect(() => {
     if (!list.current || !terms.length) return;
     const el = list.current;
-    const t = window.setTimeout(() => highlightIn(el, terms), HIGHLIGHT_DELAY_MS);
-    return () => window.clearTimeout(t);
+    let live = true;
+    let t = 0;
+    // The highlighter comes when there is something to highlight (decision 087).
+    void import("../utils/highlight").then(({ highlightIn, HIGHLIGHT_DELAY_MS }) => {
+      if (live) t = window.setTimeout(() => highlightIn(el, terms), HIGHLIGHT_DELAY_MS);
+    });
+    return () => {
+      live = false;
+      window.clearTimeout(t);
+    };
   }, [result, terms]);
 
   if (!data.plan || !data.masters) {
@@ -237,66 +205,24 @@ export default function Search() {
   }
 
   const hasResults = data.parsed.state === "ready";
-  const formProps = { params, masters: data.masters };
   return (
     <section className="search-page">
       <h1 className="visually-hidden">Search</h1>
       <nav className="mode-icons" aria-label="Search modes">
         {MODES.map((m) => (
-          <Link key={m} to={`?mode=${m}`} className={m === mode && !findingPrecedents ? "mode current" : "mode"} aria-current={m === mode && !findingPrecedents ? "page" : undefined}>
+          <Link key={m} to={`?mode=${m}`} className={m === mode && !findingPrecedents ? "mode current" : "mode"} aria-current={m === mode && !findingPrecedents ? "page" : undefined} onPointerEnter={() => void preloadModeForm(m)} onFocus={() => void preloadModeForm(m)}>
             <span className="mode-icon">{MODE_LABELS[m].icon}</span>
             <span>{MODE_LABELS[m].label}</span>
           </Link>
         ))}
-        <Link to="?mode=precedents" className={findingPrecedents ? "mode current" : "mode"} aria-current={findingPrecedents ? "page" : undefined}>
+        <Link to="?mode=precedents" className={findingPrecedents ? "mode current" : "mode"} aria-current={findingPrecedents ? "page" : undefined} onPointerEnter={() => void preloadModeForm("precedents")} onFocus={() => void preloadModeForm("precedents")}>
           <span className="mode-icon">{PRECEDENTS.icon}</span>
           <span>{PRECEDENTS.label}</span>
         </Link>
       </nav>
 
       {findingPrecedents ? (
-        <>
-          <section className="search-form card">
-            <h2 className="visually-hidden">{PRECEDENTS.label}</h2>
-            <PrecedentsForm courts={data.masters.courts} values={precedents?.values ?? { text: "", court: "", yearFrom: "", yearTo: "", mode: "" }} />
-          </section>
-          {precedents?.message ? <p className="search-error" role="alert">*{precedents.message}</p> : null}
-          {precedents?.result ? (
-            <div className={precedents.result.mode === "facts" ? "facts-results" : undefined} aria-busy={navigation.state === "submitting"}>
-              <section className="results precedents-results">
-                <h2>Precedents</h2>
-                <p className="muted read-as-note">
-                  {precedents.result.mode === "facts" ? "Read as a fact situation" : "Read as a judgment"} ({precedents.result.detected}).
-                </p>
-                {precedents.result.items.length ? (
-                  <>
-                    <p className="muted">
-                      {precedents.result.mode === "facts"
-                        ? "Ranked by the facts' rarest words and the law's words for them, then by the likely sections each applies, its bench and how often it is cited."
-                        : `Ranked by the text's most telling words${precedents.result.acts.length ? ` and the acts it names (${precedents.result.acts.length})` : ""}, then by the acts shared and how often each judgment is cited.`}
-                    </p>
-                    <PrecedentList items={precedents.result.items} />
-                  </>
-                ) : (
-                  <p className="no-result">{searchNotices.precedentsNone}</p>
-                )}
-              </section>
-              {precedents.result.mode === "facts" ? (
-                <section className="results statutes-results">
-                  <h2>Sections that may apply</h2>
-                  {precedents.result.statutes.length ? (
-                    <>
-                      <p className="muted">From the sections&apos; own words, the facts&apos; phrases and the precedents above. Each opens Statute Search, with the old or new criminal code&apos;s section.</p>
-                      <StatuteList items={precedents.result.statutes} />
-                    </>
-                  ) : (
-                    <p className="no-result">{STATUTES_NONE}</p>
-                  )}
-                </section>
-              ) : null}
-            </div>
-          ) : null}
-        </>
+        <PrecedentsPanel label={PRECEDENTS.label} courts={data.masters.courts} reply={precedents} busy={navigation.state === "submitting"} />
       ) : null}
 
       {findingPrecedents ? null : (
@@ -316,11 +242,7 @@ export default function Search() {
         >
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="run" value="1" />
-          {mode === "quick" ? <QuickForm {...formProps} /> : null}
-          {mode === "main" ? <MainForm {...formProps} /> : null}
-          {mode === "citation" ? <CitationForm {...formProps} /> : null}
-          {mode === "statute" ? <StatuteForm {...formProps} /> : null}
-          {mode === "word" ? <WordForm {...formProps} /> : null}
+          <ModeForm mode={mode} params={params} masters={data.masters} />
         </Form>
       </details>
       )}
@@ -367,7 +289,7 @@ export default function Search() {
               <ol className="result-list" ref={list} start={(result.page - 1) * result.perPage + 1}>
                 {result.items.map((hit, i) => (
                   <li key={hit.docId} className={hit.overruled ? "hit overruled" : "hit"}>
-                    <button type="button" className="hit-open" onClick={() => setOpen(i)}>
+                    <button type="button" className="hit-open" onClick={() => setOpen(i)} onPointerEnter={() => void loadResultModal()} onFocus={() => void loadResultModal()}>
                       <span className="hit-title">{hit.appellant}{hit.respondent ? ` v. ${hit.respondent}` : ""}</span>
                     </button>
                     <span className="hit-meta">
@@ -397,7 +319,9 @@ export default function Search() {
       ) : null}
 
       {open !== null && result && result.items[open] ? (
-        <ResultModal items={result.items} index={open} terms={terms} onMove={setOpen} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <ResultModal items={result.items} index={open} terms={terms} onMove={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
       ) : null}
 
       {data.posts.length ? (
