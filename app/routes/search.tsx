@@ -1,6 +1,6 @@
 import { data as reply, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { BoltIcon, BookIcon, PrecedentsIcon, ScalesIcon, SearchIcon, TextIcon } from "../components/icons";
 import { Pager } from "../components/pager";
 import { ServerErrorView } from "../components/server-error-view";
@@ -13,6 +13,7 @@ import { findPrecedents, PRECEDENTS_BAD_MODE } from "../services/precedents.serv
 import { latestPosts } from "../services/posts.server";
 import { counterpartOffers, searchCases, searchMasters } from "../services/search.server";
 import { requireUser } from "../utils/auth.server";
+import { hitMarks, type HitMarks } from "../utils/highlight-terms.server";
 import { searchMessages, searchNotices } from "../utils/copy-search";
 import { formatDate } from "../utils/format";
 import { MODES, modeOf, parseSearch, TEXT_QUERY_FIELDS, TEXT_QUERY_MAX, type Mode } from "../utils/search-form";
@@ -51,7 +52,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // IPC 302 ↔ BNS 103 and the like: offered under the results, searched when ticked (issue 17).
   const offers = parsed.state === "ready" && parsed.query.mode === "statute" ? counterpartOffers(parsed.query.rows) : [];
-  return { plan: { name: plan.planName }, parsed, masters, result, posts, offers };
+  // The terms marked in each result, found on the server (decision 087).
+  const marks: HitMarks[] = result && result.terms.length ? result.items.map((hit) => hitMarks(hit, result.terms)) : [];
+  return { plan: { name: plan.planName }, parsed, masters, result, posts, offers, marks };
 }
 
 /**
@@ -158,6 +161,22 @@ function Controls({ rankable }: { rankable: boolean }) {
   );
 }
 
+/**
+ * A text with the search's terms marked where the server found them (HitMarks); the marks turn
+ * yellow after 800 ms (subscriber §2.4; app.css `mark.hl.late`), with or without JavaScript.
+ */
+function Lit({ text, at }: { text: string; at?: [number, number][] }) {
+  if (!at?.length) return <>{text}</>;
+  const out: ReactNode[] = [];
+  let last = 0;
+  at.forEach(([start, end], k) => {
+    out.push(text.slice(last, start), <mark key={k} className="hl late">{text.slice(start, end)}</mark>);
+    last = end;
+  });
+  out.push(text.slice(last));
+  return <>{out}</>;
+}
+
 export default function Search() {
   const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
@@ -166,7 +185,6 @@ export default function Search() {
   const [open, setOpen] = useState<number | null>(null);
   // A text over the limit, caught before it is put in the URL (the server says the same without JavaScript).
   const [tooLong, setTooLong] = useState<string | null>(null);
-  const list = useRef<HTMLOListElement>(null);
   const precedents = useActionData<typeof action>() as unknown as PrecedentsReply | undefined;
   // Find Precedents is the sixth entry: a POST form, not a URL search.
   const findingPrecedents = params.get("mode") === "precedents";
@@ -176,20 +194,6 @@ export default function Search() {
 
   useEffect(() => setOpen(null), [result]);
   useEffect(() => setTooLong(null), [params]);
-  useEffect(() => {
-    if (!list.current || !terms.length) return;
-    const el = list.current;
-    let live = true;
-    let t = 0;
-    // The highlighter comes when there is something to highlight (decision 087).
-    void import("../utils/highlight").then(({ highlightIn, HIGHLIGHT_DELAY_MS }) => {
-      if (live) t = window.setTimeout(() => highlightIn(el, terms), HIGHLIGHT_DELAY_MS);
-    });
-    return () => {
-      live = false;
-      window.clearTimeout(t);
-    };
-  }, [result, terms]);
 
   if (!data.plan || !data.masters) {
     return (
@@ -286,31 +290,41 @@ export default function Search() {
               <p className="muted">
                 {result.totalCapped ? `More than ${result.total}` : result.total} judgment{result.total === 1 ? "" : "s"}
               </p>
-              <ol className="result-list" ref={list} start={(result.page - 1) * result.perPage + 1}>
-                {result.items.map((hit, i) => (
-                  <li key={hit.docId} className={hit.overruled ? "hit overruled" : "hit"}>
-                    <button type="button" className="hit-open" onClick={() => setOpen(i)} onPointerEnter={() => void loadResultModal()} onFocus={() => void loadResultModal()}>
-                      <span className="hit-title">{hit.appellant}{hit.respondent ? ` v. ${hit.respondent}` : ""}</span>
-                    </button>
-                    <span className="hit-meta">
-                      Doc Id {hit.docId}
-                      {hit.citation ? <> · {hit.citation}</> : null}
-                      {hit.court ? <> · {hit.court}</> : null}
-                      {hit.decidedDate ? <> · {formatDate(hit.decidedDate)}</> : null}
-                      {hit.caseNumber ? <> · {hit.caseNumber}</> : null}
-                      {hit.overruled ? <> · <strong className="overruled-tag">Overruled</strong></> : null}
-                    </span>
-                    {hit.matched?.length ? <p className="hit-matched muted">Matched: {hit.matched.join(" · ")}</p> : null}
-                    {hit.snippet?.length ? (
-                      <p className="hit-snippet">
-                        {hit.snippet.map((part, k) => (part.hit ? <mark key={k} className="hl">{part.text}</mark> : <span key={k}>{part.text}</span>))}
-                      </p>
-                    ) : null}
-                    <noscript>
-                      <a href={`/viewCase/${hit.docId}`}>View Case</a>
-                    </noscript>
-                  </li>
-                ))}
+              <ol className="result-list" start={(result.page - 1) * result.perPage + 1}>
+                {result.items.map((hit, i) => {
+                  const at = data.marks?.[i] ?? {};
+                  return (
+                    <li key={hit.docId} className={hit.overruled ? "hit overruled" : "hit"}>
+                      <button type="button" className="hit-open" onClick={() => setOpen(i)} onPointerEnter={() => void loadResultModal()} onFocus={() => void loadResultModal()}>
+                        <span className="hit-title"><Lit text={`${hit.appellant}${hit.respondent ? ` v. ${hit.respondent}` : ""}`} at={at.title} /></span>
+                      </button>
+                      <span className="hit-meta">
+                        Doc Id <Lit text={String(hit.docId)} at={at.docId} />
+                        {hit.citation ? <> · <Lit text={hit.citation} at={at.citation} /></> : null}
+                        {hit.court ? <> · <Lit text={hit.court} at={at.court} /></> : null}
+                        {hit.decidedDate ? <> · <Lit text={formatDate(hit.decidedDate)} at={at.date} /></> : null}
+                        {hit.caseNumber ? <> · <Lit text={hit.caseNumber} at={at.caseNumber} /></> : null}
+                        {hit.overruled ? <> · <strong className="overruled-tag">Overruled</strong></> : null}
+                      </span>
+                      {hit.matched?.length ? (
+                        <p className="hit-matched muted">
+                          Matched:{" "}
+                          {hit.matched.map((m, k) => (
+                            <span key={k}>{k ? " · " : null}<Lit text={m} at={at[`matched${k}`]} /></span>
+                          ))}
+                        </p>
+                      ) : null}
+                      {hit.snippet?.length ? (
+                        <p className="hit-snippet">
+                          {hit.snippet.map((part, k) => (part.hit ? <mark key={k} className="hl">{part.text}</mark> : <span key={k}><Lit text={part.text} at={at[`snippet${k}`]} /></span>))}
+                        </p>
+                      ) : null}
+                      <noscript>
+                        <a href={`/viewCase/${hit.docId}`}>View Case</a>
+                      </noscript>
+                    </li>
+                  );
+                })}
               </ol>
               <Pager page={result.page} pages={result.pages} />
             </>
