@@ -28,9 +28,9 @@ describe("hitMarks: the search list's marks, found on the server (decision 087)"
     const h = hit({
       matched: ["IPC s. 302 (headnote)"],
       snippet: [
-        { text: "he was last seen with ", hit: false },
+        { text: "he was last seen with " },
         { text: "the deceased", hit: true },
-        { text: " near the well; the deceased was last", hit: false },
+        { text: " near the well; the deceased was last" },
       ],
     });
     const m = hitMarks(h, ["was last seen", "302", "2024"]);
