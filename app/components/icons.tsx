@@ -76,6 +76,18 @@ export function TextIcon(props: IconProps) {
   );
 }
 
+/** Find Precedents: a page of text with a magnifying glass over it. */
+export function PrecedentsIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h5" />
+      <path d="M8 8h6M8 12h4" />
+      <circle cx="17" cy="16" r="3" />
+      <path d="m21.5 20.5-2.3-2.3" />
+    </Svg>
+  );
+}
+
 /** Delete: a waste bin. */
 export function TrashIcon(props: IconProps) {
   return (

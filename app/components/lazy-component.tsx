@@ -4,12 +4,14 @@
  * (it must work without JavaScript), so it is handed the component at start from a `.server`
  * module (`provide`); the browser imports the chunk when the component comes to be rendered, and
  * entry.client.tsx loads any the server rendered (`data-lazy` marks them) before hydrating, so the
- * first client render matches the server's.
+ * first client render matches the server's. Until its chunk has come, it shows `fallback` (nothing
+ * unless given); `load` fetches the chunk ahead (a route's clientLoader awaits it, so a navigation
+ * shows the part at once — decision 087).
  */
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { registerLazy } from "./lazy-registry";
 
-export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
   let loaded: ComponentType<P> | null = null;
   const get = async () => (loaded ??= await load());
   registerLazy(name, get);
@@ -27,10 +29,14 @@ export function lazyComponent<P extends object>(name: string, load: () => Promis
       <div data-lazy={name} style={{ display: "contents" }}>
         <C {...props} />
       </div>
-    ) : null;
+    ) : (
+      fallback
+    );
   }
   return {
     Lazy,
+    /** Fetches the chunk (once); resolves when the part can be shown at once. */
+    load: get,
     /** The server's copy, given at start. */
     provide(component: ComponentType<P>) {
       loaded = component;

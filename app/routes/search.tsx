@@ -1,90 +1,39 @@
-import { data as reply, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Modal } from "../components/modal";
-import { BoltIcon, BookIcon, ScalesIcon, SearchIcon, TextIcon } from "../components/icons";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { BoltIcon, BookIcon, PrecedentsIcon, ScalesIcon, SearchIcon, TextIcon } from "../components/icons";
 import { Pager } from "../components/pager";
 import { ServerErrorView } from "../components/server-error-view";
-import { CitationForm, MainForm, QuickForm, StatuteForm, TooLongOffer, WordForm } from "../components/search/forms";
-import { PrecedentList, PrecedentsForm, PrecedentsIcon, StatuteList, STATUTES_NONE, type PrecedentsValues } from "../components/search/precedents";
-import { findPrecedents, PRECEDENTS_BAD_MODE, type PrecedentsResult } from "../services/precedents.server";
-
-/** What Find Precedents answers (the action's data, whatever its status). */
-type PrecedentsReply = { values: PrecedentsValues | null; message: string | null; result: Extract<PrecedentsResult, { ok: true }> | null };
-import type { CaseView } from "../services/case-view.server";
-import { latestPosts } from "../services/posts.server";
-import { searchCases, searchMasters } from "../services/search.server";
-import { counterpartOffers } from "../../search-index/statute-search";
-import { requireUser } from "../utils/auth.server";
-import { copy, searchMessages, searchNotices } from "../utils/copy";
+import { ModeForm, precedentsPanel, preloadModeForm } from "../components/search/mode-forms";
+import type { PrecedentsReply } from "../components/search/precedents-panel";
+import { TooLongOffer } from "../components/search/too-long-offer";
+import { searchMessages, searchNotices } from "../utils/copy-search";
 import { formatDate } from "../utils/format";
-import { HIGHLIGHT_DELAY_MS, highlightIn, termsParam } from "../utils/highlight";
-import { MODES, modeOf, parseSearch, TEXT_QUERY_FIELDS, TEXT_QUERY_MAX, type Mode } from "../utils/search-form";
+import { action, loader } from "../route-helpers/search-page.server";
+import { MODES, modeOf, TEXT_QUERY_FIELDS, TEXT_QUERY_MAX, type Mode } from "../utils/search-form";
 import relevanceStyles from "../styles/relevance.css";
+
+/** A result opened over the list: its code comes when a result is first pointed at or opened (decision 087). */
+const loadResultModal = () => import("../components/search/result-modal");
+const ResultModal = lazy(() => loadResultModal().then((m) => ({ default: m.ResultModal })));
+
+/** The search dashboard (subscriber §2.4) and Find Precedents (issue 16): app/route-helpers/search-page.server.ts. */
+export { action, loader };
 
 export const meta: MetaFunction = () => [{ title: "Search — SAR Online" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: relevanceStyles }];
 
 /**
- * The search dashboard (subscriber §2.4). The whole search lives in the URL (a GET form), so it
- * can be bookmarked and works without JavaScript. Searching needs an active plan (decision 4).
+ * A switch of mode waits for the next mode's form beside the loader's data, so the form shows
+ * with the page rather than after it (decision 087). The first load uses the server's data (no
+ * `hydrate`): entry.client has loaded the rendered form before hydrating.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context.app, request);
-  const plan = user.plan;
-  const url = new URL(request.url);
-  const mode = modeOf(url.searchParams);
-  if (!plan) return { plan: null, parsed: { state: "idle" as const, mode }, masters: null, result: null, posts: [] };
-  // The citation search's rules come from the journals master (decision 16), read before parsing.
-  const citationMasters = mode === "citation" ? await searchMasters(context.app) : null;
-  const parsed = parseSearch(url.searchParams, context.app.clock.now().getUTCFullYear(), citationMasters?.journals);
-  const [masters, posts, result] = await Promise.all([
-    citationMasters ?? searchMasters(context.app),
-    latestPosts(context.app, 5),
-    parsed.state === "ready" ? searchCases(context.app, parsed.query, parsed.controls) : Promise.resolve(null),
-  ]);
-  // The current page is kept when the letter or a sort changes (subscriber §4); past the end of
-  // the new list, the last page is shown instead of an empty one.
-  if (result && result.pages > 0 && parsed.state === "ready" && parsed.controls.page > result.pages) {
-    url.searchParams.set("page", String(result.pages));
-    throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
-  }
-  // IPC 302 ↔ BNS 103 and the like: offered under the results, searched when ticked (issue 17).
-  const offers = parsed.state === "ready" && parsed.query.mode === "statute" ? counterpartOffers(parsed.query.rows) : [];
-  return { plan: { name: plan.planName }, parsed, masters, result, posts, offers };
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const [data] = await Promise.all([serverLoader<typeof loader>(), preloadModeForm(params.get("mode") === "precedents" ? "precedents" : modeOf(params))]);
+  return data;
 }
 
-/** A year box of Find Precedents: empty, or a year from 1800 to this one. */
-const yearOf = (v: string, max: number) => (v === "" ? null : /^\d{4}$/.test(v) && Number(v) >= 1800 && Number(v) <= max ? Number(v) : NaN);
-
-/**
- * Find Precedents (issue 16): a POST, since the text runs to 100 KB. Bad input gets a message and a
- * 400, never a 500; the text is kept in the form.
- */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.app, request);
-  if (!user.plan) return reply({ values: null, message: searchMessages.atleastOne, result: null }, { status: 403 });
-  const form = await request.formData();
-  const field = (k: string) => {
-    const v = form.get(k);
-    return typeof v === "string" ? v : "";
-  };
-  const modeField = field("mode").trim();
-  const values: PrecedentsValues = { text: field("text"), court: field("court").trim(), yearFrom: field("yearFrom").trim(), yearTo: field("yearTo").trim(), mode: modeField === "facts" || modeField === "judgment" ? modeField : "" };
-  const thisYear = context.app.clock.now().getUTCFullYear();
-  const yearFrom = yearOf(values.yearFrom, thisYear);
-  const yearTo = yearOf(values.yearTo, thisYear);
-  const court = /^\d{1,9}$/.test(values.court) ? Number(values.court) : null;
-  // The form echoes the text back; a text over the limit is not sent back whole.
-  const echo = { ...values, text: values.text.slice(0, 120_000) };
-  if (Number.isNaN(yearFrom) || Number.isNaN(yearTo) || (values.court && court === null)) {
-    return reply({ values: echo, message: searchNotices.precedentsBadYears, result: null }, { status: 400 });
-  }
-  if (modeField && !values.mode) return reply({ values: echo, message: PRECEDENTS_BAD_MODE, result: null }, { status: 400 });
-  const result = await findPrecedents(context.app, { text: values.text, courtId: court, yearFrom, yearTo, limit: 20, mode: values.mode === "facts" || values.mode === "judgment" ? values.mode : "auto" });
-  if (!result.ok) return reply({ values: echo, message: result.message, result: null }, { status: 400 });
-  return { values: echo, message: null, result };
-}
 const MODE_LABELS: Record<Mode, { label: string; icon: ReactNode }> = {
   quick: { label: "Quick Search", icon: <BoltIcon /> },
   main: { label: "Main Search", icon: <SearchIcon /> },
@@ -93,6 +42,7 @@ const MODE_LABELS: Record<Mode, { label: string; icon: ReactNode }> = {
   word: { label: "Word Search", icon: <TextIcon /> },
 };
 const PRECEDENTS = { label: "Find Precedents", icon: <PrecedentsIcon /> };
+const PrecedentsPanel = precedentsPanel.Lazy;
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 
@@ -146,56 +96,20 @@ function Controls({ rankable }: { rankable: boolean }) {
   );
 }
 
-function ResultModal({ items, index, terms, onMove, onClose }: { items: { docId: number }[]; index: number; terms: string[]; onMove: (i: number) => void; onClose: () => void }) {
-  const fetcher = useFetcher<{ case?: CaseView; error?: string }>();
-  const body = useRef<HTMLDivElement>(null);
-  const docId = items[index].docId;
-  useEffect(() => {
-    fetcher.load(`/search/case/${docId}`);
-  }, [docId]);
-  const view = fetcher.data?.case;
-  useEffect(() => {
-    if (!view || !body.current) return;
-    const el = body.current;
-    const t = window.setTimeout(() => highlightIn(el, terms), HIGHLIGHT_DELAY_MS);
-    return () => window.clearTimeout(t);
-  }, [view, terms]);
-  return (
-    <Modal title={`Doc Id : #${docId}`} onClose={onClose}>
-      <div className="result-modal" ref={body}>
-        {fetcher.state !== "idle" || !fetcher.data ? (
-          <p><span className="spinner" aria-label="Loading" /></p>
-        ) : view && view.docId === docId ? (
-          <>
-            <h3 className={view.overruled ? "overruled-title" : undefined}>{view.title}</h3>
-            <p className="case-meta">
-              {[view.citation, ...view.equalCitations.map((c) => c.text)].filter(Boolean).join(" · ")}
-              <br />
-              {[view.court, view.branch, view.bench].filter(Boolean).join(", ")} · {formatDate(view.decidedDate)}
-              {view.caseNumber ? <> · {view.caseNumber}</> : null}
-            </p>
-            {view.overruled ? <p className="alert error">This judgment has been overruled.</p> : null}
-            {view.allJudges ? <p><strong>Judges:</strong> {view.allJudges}</p> : null}
-            {view.headnotes.length ? (
-              <div className="headnotes">
-                {view.headnotes.map((h, i) => (
-                  <div key={i} className="headnote" dangerouslySetInnerHTML={{ __html: h.headnote }} />
-                ))}
-              </div>
-            ) : null}
-            <div className="judgment" dangerouslySetInnerHTML={{ __html: view.judgementOrder }} />
-          </>
-        ) : (
-          <p className="alert error">{fetcher.data.error ?? copy.errors.caseView}</p>
-        )}
-      </div>
-      <div className="modal-actions">
-        <button type="button" className="button" disabled={index === 0} onClick={() => onMove(index - 1)}>Previous</button>
-        <a className="button primary" href={`/viewCase/${docId}${terms.length ? `?s=${encodeURIComponent(termsParam(terms))}` : ""}`} target="_blank" rel="noreferrer">View Case</a>
-        <button type="button" className="button" disabled={index === items.length - 1} onClick={() => onMove(index + 1)}>Next</button>
-      </div>
-    </Modal>
-  );
+/**
+ * A text with the search's terms marked where the server found them (HitMarks); the marks turn
+ * yellow after 800 ms (subscriber §2.4; app.css `mark.hl.late`), with or without JavaScript.
+ */
+function Lit({ text, at }: { text: string; at?: [number, number][] }) {
+  if (!at?.length) return <>{text}</>;
+  const out: ReactNode[] = [];
+  let last = 0;
+  at.forEach(([start, end], k) => {
+    out.push(text.slice(last, start), <mark key={k} className="hl late">{text.slice(start, end)}</mark>);
+    last = end;
+  });
+  out.push(text.slice(last));
+  return <>{out}</>;
 }
 
 export default function Search() {
@@ -206,7 +120,6 @@ export default function Search() {
   const [open, setOpen] = useState<number | null>(null);
   // A text over the limit, caught before it is put in the URL (the server says the same without JavaScript).
   const [tooLong, setTooLong] = useState<string | null>(null);
-  const list = useRef<HTMLOListElement>(null);
   const precedents = useActionData<typeof action>() as unknown as PrecedentsReply | undefined;
   // Find Precedents is the sixth entry: a POST form, not a URL search.
   const findingPrecedents = params.get("mode") === "precedents";
@@ -216,12 +129,6 @@ export default function Search() {
 
   useEffect(() => setOpen(null), [result]);
   useEffect(() => setTooLong(null), [params]);
-  useEffect(() => {
-    if (!list.current || !terms.length) return;
-    const el = list.current;
-    const t = window.setTimeout(() => highlightIn(el, terms), HIGHLIGHT_DELAY_MS);
-    return () => window.clearTimeout(t);
-  }, [result, terms]);
 
   if (!data.plan || !data.masters) {
     return (
@@ -237,66 +144,24 @@ export default function Search() {
   }
 
   const hasResults = data.parsed.state === "ready";
-  const formProps = { params, masters: data.masters };
   return (
     <section className="search-page">
       <h1 className="visually-hidden">Search</h1>
       <nav className="mode-icons" aria-label="Search modes">
         {MODES.map((m) => (
-          <Link key={m} to={`?mode=${m}`} className={m === mode && !findingPrecedents ? "mode current" : "mode"} aria-current={m === mode && !findingPrecedents ? "page" : undefined}>
+          <Link key={m} to={`?mode=${m}`} className={m === mode && !findingPrecedents ? "mode current" : "mode"} aria-current={m === mode && !findingPrecedents ? "page" : undefined} onPointerEnter={() => void preloadModeForm(m)} onFocus={() => void preloadModeForm(m)}>
             <span className="mode-icon">{MODE_LABELS[m].icon}</span>
             <span>{MODE_LABELS[m].label}</span>
           </Link>
         ))}
-        <Link to="?mode=precedents" className={findingPrecedents ? "mode current" : "mode"} aria-current={findingPrecedents ? "page" : undefined}>
+        <Link to="?mode=precedents" className={findingPrecedents ? "mode current" : "mode"} aria-current={findingPrecedents ? "page" : undefined} onPointerEnter={() => void preloadModeForm("precedents")} onFocus={() => void preloadModeForm("precedents")}>
           <span className="mode-icon">{PRECEDENTS.icon}</span>
           <span>{PRECEDENTS.label}</span>
         </Link>
       </nav>
 
       {findingPrecedents ? (
-        <>
-          <section className="search-form card">
-            <h2 className="visually-hidden">{PRECEDENTS.label}</h2>
-            <PrecedentsForm courts={data.masters.courts} values={precedents?.values ?? { text: "", court: "", yearFrom: "", yearTo: "", mode: "" }} />
-          </section>
-          {precedents?.message ? <p className="search-error" role="alert">*{precedents.message}</p> : null}
-          {precedents?.result ? (
-            <div className={precedents.result.mode === "facts" ? "facts-results" : undefined} aria-busy={navigation.state === "submitting"}>
-              <section className="results precedents-results">
-                <h2>Precedents</h2>
-                <p className="muted read-as-note">
-                  {precedents.result.mode === "facts" ? "Read as a fact situation" : "Read as a judgment"} ({precedents.result.detected}).
-                </p>
-                {precedents.result.items.length ? (
-                  <>
-                    <p className="muted">
-                      {precedents.result.mode === "facts"
-                        ? "Ranked by the facts' rarest words and the law's words for them, then by the likely sections each applies, its bench and how often it is cited."
-                        : `Ranked by the text's most telling words${precedents.result.acts.length ? ` and the acts it names (${precedents.result.acts.length})` : ""}, then by the acts shared and how often each judgment is cited.`}
-                    </p>
-                    <PrecedentList items={precedents.result.items} />
-                  </>
-                ) : (
-                  <p className="no-result">{searchNotices.precedentsNone}</p>
-                )}
-              </section>
-              {precedents.result.mode === "facts" ? (
-                <section className="results statutes-results">
-                  <h2>Sections that may apply</h2>
-                  {precedents.result.statutes.length ? (
-                    <>
-                      <p className="muted">From the sections&apos; own words, the facts&apos; phrases and the precedents above. Each opens Statute Search, with the old or new criminal code&apos;s section.</p>
-                      <StatuteList items={precedents.result.statutes} />
-                    </>
-                  ) : (
-                    <p className="no-result">{STATUTES_NONE}</p>
-                  )}
-                </section>
-              ) : null}
-            </div>
-          ) : null}
-        </>
+        <PrecedentsPanel label={PRECEDENTS.label} courts={data.masters.courts} reply={precedents} busy={navigation.state === "submitting"} />
       ) : null}
 
       {findingPrecedents ? null : (
@@ -316,11 +181,7 @@ export default function Search() {
         >
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="run" value="1" />
-          {mode === "quick" ? <QuickForm {...formProps} /> : null}
-          {mode === "main" ? <MainForm {...formProps} /> : null}
-          {mode === "citation" ? <CitationForm {...formProps} /> : null}
-          {mode === "statute" ? <StatuteForm {...formProps} /> : null}
-          {mode === "word" ? <WordForm {...formProps} /> : null}
+          <ModeForm mode={mode} params={params} masters={data.masters} />
         </Form>
       </details>
       )}
@@ -364,31 +225,41 @@ export default function Search() {
               <p className="muted">
                 {result.totalCapped ? `More than ${result.total}` : result.total} judgment{result.total === 1 ? "" : "s"}
               </p>
-              <ol className="result-list" ref={list} start={(result.page - 1) * result.perPage + 1}>
-                {result.items.map((hit, i) => (
-                  <li key={hit.docId} className={hit.overruled ? "hit overruled" : "hit"}>
-                    <button type="button" className="hit-open" onClick={() => setOpen(i)}>
-                      <span className="hit-title">{hit.appellant}{hit.respondent ? ` v. ${hit.respondent}` : ""}</span>
-                    </button>
-                    <span className="hit-meta">
-                      Doc Id {hit.docId}
-                      {hit.citation ? <> · {hit.citation}</> : null}
-                      {hit.court ? <> · {hit.court}</> : null}
-                      {hit.decidedDate ? <> · {formatDate(hit.decidedDate)}</> : null}
-                      {hit.caseNumber ? <> · {hit.caseNumber}</> : null}
-                      {hit.overruled ? <> · <strong className="overruled-tag">Overruled</strong></> : null}
-                    </span>
-                    {hit.matched?.length ? <p className="hit-matched muted">Matched: {hit.matched.join(" · ")}</p> : null}
-                    {hit.snippet?.length ? (
-                      <p className="hit-snippet">
-                        {hit.snippet.map((part, k) => (part.hit ? <mark key={k} className="hl">{part.text}</mark> : <span key={k}>{part.text}</span>))}
-                      </p>
-                    ) : null}
-                    <noscript>
-                      <a href={`/viewCase/${hit.docId}`}>View Case</a>
-                    </noscript>
-                  </li>
-                ))}
+              <ol className="result-list" start={(result.page - 1) * result.perPage + 1}>
+                {result.items.map((hit, i) => {
+                  const at = data.marks?.[i] ?? {};
+                  return (
+                    <li key={hit.docId} className={hit.overruled ? "hit overruled" : "hit"}>
+                      <button type="button" className="hit-open" onClick={() => setOpen(i)} onPointerEnter={() => void loadResultModal()} onFocus={() => void loadResultModal()}>
+                        <span className="hit-title"><Lit text={`${hit.appellant}${hit.respondent ? ` v. ${hit.respondent}` : ""}`} at={at.title} /></span>
+                      </button>
+                      <span className="hit-meta">
+                        Doc Id <Lit text={String(hit.docId)} at={at.docId} />
+                        {hit.citation ? <> · <Lit text={hit.citation} at={at.citation} /></> : null}
+                        {hit.court ? <> · <Lit text={hit.court} at={at.court} /></> : null}
+                        {hit.decidedDate ? <> · <Lit text={formatDate(hit.decidedDate)} at={at.date} /></> : null}
+                        {hit.caseNumber ? <> · <Lit text={hit.caseNumber} at={at.caseNumber} /></> : null}
+                        {hit.overruled ? <> · <strong className="overruled-tag">Overruled</strong></> : null}
+                      </span>
+                      {hit.matched?.length ? (
+                        <p className="hit-matched muted">
+                          Matched:{" "}
+                          {hit.matched.map((m, k) => (
+                            <span key={k}>{k ? " · " : null}<Lit text={m} at={at[`matched${k}`]} /></span>
+                          ))}
+                        </p>
+                      ) : null}
+                      {hit.snippet?.length ? (
+                        <p className="hit-snippet">
+                          {hit.snippet.map((part, k) => (part.hit ? <mark key={k} className="hl">{part.text}</mark> : <span key={k}><Lit text={part.text} at={at[`snippet${k}`]} /></span>))}
+                        </p>
+                      ) : null}
+                      <noscript>
+                        <a href={`/viewCase/${hit.docId}`}>View Case</a>
+                      </noscript>
+                    </li>
+                  );
+                })}
               </ol>
               <Pager page={result.page} pages={result.pages} />
             </>
@@ -397,7 +268,9 @@ export default function Search() {
       ) : null}
 
       {open !== null && result && result.items[open] ? (
-        <ResultModal items={result.items} index={open} terms={terms} onMove={setOpen} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <ResultModal items={result.items} index={open} terms={terms} onMove={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
       ) : null}
 
       {data.posts.length ? (

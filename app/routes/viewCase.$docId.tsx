@@ -4,7 +4,7 @@ import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { CaseBody, CaseErrorView } from "../components/case-body";
 import { CaseReader } from "../components/case-reader";
-import { PrecedentList } from "../components/search/precedents";
+import { PrecedentList } from "../components/search/precedent-list";
 import { TranslateWidget } from "../components/translate-widget";
 import { subscriberCasePage } from "../services/case-page.server";
 import relevanceStyles from "../styles/relevance.css";

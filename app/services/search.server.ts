@@ -14,6 +14,12 @@ import { citationJournalList } from "../utils/search-form";
 /** The service's input schemas, for the API and the OpenAPI document (decision 058). */
 export * from "./search-request.schema";
 
+/**
+ * IPC 302 ↔ BNS 103 and the like, offered under a statute search's results (issue 17). Reached
+ * through this module so the search page's browser bundle leaves the act tables out (decision 087).
+ */
+export { counterpartOffers } from "../../search-index/statute-search";
+
 export function searchBackend(ctx: AppContext): SearchBackend {
   if (ctx.env.MEILISEARCH_HOST) return createMeilisearchBackend({ host: ctx.env.MEILISEARCH_HOST, apiKey: ctx.env.MEILISEARCH_API_KEY });
   return createD1Backend(ctx.db.$client);

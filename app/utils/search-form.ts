@@ -5,7 +5,7 @@
  */
 import type { Controls, SearchQuery, StatuteRow, WordSection } from "../../search-index/types";
 import type { WordMethod } from "../../search-index/query-compiler";
-import { searchMessages, searchNotices } from "./copy";
+import { searchMessages, searchNotices } from "./copy-search";
 
 export const SEARCH_PAGE_SIZE = 10;
 export const MODES = ["quick", "main", "citation", "statute", "word"] as const;

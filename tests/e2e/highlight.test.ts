@@ -38,6 +38,8 @@ async function judgmentMarks(p: Page) {
 test("an Exact phrase search marks the phrase where it occurs on the case page, not each of its words", async () => {
   await page.goto("/search?mode=word&run=1&text=the+deceased+was+last+seen&section=judgment&method=exact");
   await page.getByRole("heading", { name: "Search Result" }).waitFor();
+  // A result opens in a modal once the page has hydrated (in Word Search, after its form's chunk: decision 087).
+  await page.waitForSelector("html[data-hydrated=true]");
   await page.locator(".result-list .hit-open").first().click();
   const viewLink = page.locator("dialog[open]").getByRole("link", { name: "View Case" });
   await viewLink.waitFor();

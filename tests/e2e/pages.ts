@@ -32,6 +32,9 @@ export const SITE_PAGES: SitePage[] = [
   // A permalink by citation that no case carries: the "not in the reporter" page (a found one redirects).
   sub("c.$", "/c/SCC/1901/1/1", "visitor"),
   sub("search", "/search"),
+  // The search page's heaviest states (decision 087): a mode whose form loads apart, with results, and Find Precedents.
+  sub("search", "/search?mode=statute&run=1&act1=Indian+Penal+Code%2C+1860&sec1=302"),
+  sub("search", "/search?mode=precedents"),
   sub("viewCase.$docId", "/viewCase/1001"),
   sub("library", "/library"),
   sub("citationCheck", "/citationCheck"),

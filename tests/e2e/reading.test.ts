@@ -10,6 +10,8 @@ test("open a case from a search result with highlighted terms, add it to the lib
   await loginThroughModal(page, "chambers@sar.example.com");
   await page.goto("/search?mode=word&run=1&text=last+seen&section=both&method=exact");
   await page.getByRole("heading", { name: "Search Result" }).waitFor();
+  // A result opens in a modal once the page has hydrated (in Word Search, after its form's chunk: decision 087).
+  await page.waitForSelector("html[data-hydrated=true]");
   await page.locator(".result-list .hit-open").first().click();
   const modal = page.locator("dialog[open]");
   const viewLink = modal.getByRole("link", { name: "View Case" });

@@ -85,6 +85,47 @@ test("word search (Exact, Judgment) opens a result modal with Previous / Next an
   await modal.getByRole("button", { name: "Close" }).click();
 });
 
+test("the page carries only the active mode's form; a switch of mode shows the next form with the page, never a placeholder (decision 087)", async () => {
+  const scripts: string[] = [];
+  const onResponse = (res: { url(): string }) => scripts.push(new URL(res.url()).pathname);
+  page.on("response", onResponse);
+  try {
+    await page.goto("/search");
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.waitForLoadState("networkidle");
+    const lazyParts = /(main|citation|statute|word)-form|precedents-panel|result-modal|highlight/;
+    expect(scripts.filter((s) => s.endsWith(".js") && lazyParts.test(s))).toEqual([]);
+    // Any placeholder (the loading fallback) put into the page from here on is recorded.
+    await page.evaluate(() => {
+      const w = window as unknown as { placeholders: number };
+      w.placeholders = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes) if (n instanceof Element && (n.matches(".form-loading") || n.querySelector(".form-loading"))) w.placeholders++;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    const modes: [string, string, RegExp][] = [
+      ["Main Search", "main", /^Court Name/],
+      ["Citation Search", "citation", /^Select Journal/],
+      ["Statute Search", "statute", /^Act Name/],
+      ["Word Search", "word", /^Words/],
+      ["Find Precedents", "precedents", /^Paste a fact situation/],
+      ["Quick Search", "quick", /^Search By Doc Id/],
+    ];
+    for (const [name, mode, field] of modes) {
+      // A bare click event: no pointer over the link and no focus, so nothing was fetched ahead.
+      await modeLink(name).dispatchEvent("click");
+      await page.waitForURL(new RegExp(`mode=${mode}`));
+      await page.getByLabel(field).first().waitFor();
+    }
+    expect(scripts.filter((s) => /(main|citation|statute|word)-form|precedents-panel/.test(s)).length).toBeGreaterThanOrEqual(5);
+    expect(await page.evaluate(() => (window as unknown as { placeholders: number }).placeholders)).toBe(0);
+  } finally {
+    page.off("response", onResponse);
+  }
+  expect(b.errors, b.errors.join("\n")).toEqual([]);
+});
+
 test("main search: a court alone asks for one more filter; with an appellant it finds the cases", async () => {
   await page.goto("/search?mode=main");
   await page.waitForSelector("html[data-hydrated=true]");

@@ -1,23 +1,11 @@
 /**
  * Find Precedents on the search screen (issue 16): a POST form that works without JavaScript, and
- * its results, each with why it was found. Similar Cases on the case view use the same list.
+ * the sections a fact situation may come under. Its list of precedents is precedent-list.tsx, which
+ * Similar Cases on the case view use too; the search page loads this when the mode is shown
+ * (precedents-panel.tsx, decision 087).
  */
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
-import type { PrecedentHit, SimilarCase, StatuteHit } from "../../services/precedents.server";
-import { formatDate } from "../../utils/format";
-
-/** Find Precedents: a page of text with a magnifying glass over it. */
-export function PrecedentsIcon() {
-  return (
-    <svg className="icon" width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h5" />
-      <path d="M8 8h6M8 12h4" />
-      <circle cx="17" cy="16" r="3" />
-      <path d="m21.5 20.5-2.3-2.3" />
-    </svg>
-  );
-}
+import type { StatuteHit } from "../../services/precedents.server";
 
 /** mode: "" (told by the text), "facts" or "judgment" (issue 26). */
 export type PrecedentsValues = { text: string; court: string; yearFrom: string; yearTo: string; mode: string };
@@ -62,53 +50,6 @@ export function PrecedentsForm({ courts, values }: { courts: { id: number; name:
         <button type="submit" className="button primary">Find Precedents</button>
       </div>
     </Form>
-  );
-}
-
-/** Why a case was found: the query's words it holds, the acts it shares with the text, the likely sections it applies, its bench and how often it is cited. */
-export function Reasons({ hit }: { hit: Pick<PrecedentHit, "matchedTerms" | "sharedActs"> & Partial<Pick<PrecedentHit, "applies" | "benchSize" | "citedBy">> }) {
-  const parts: ReactNode[] = [];
-  if (hit.matchedTerms.length)
-    parts.push(
-      <span key="terms">
-        <strong>Matching terms:</strong>{" "}
-        {hit.matchedTerms.map((t, i) => (
-          <span key={t}>{i ? ", " : ""}<mark>{t}</mark></span>
-        ))}
-      </span>,
-    );
-  if (hit.applies?.length) parts.push(<span key="applies"><strong>Applies:</strong> {hit.applies.join(", ")}</span>);
-  if (hit.sharedActs.length) parts.push(<span key="acts"><strong>Shared acts:</strong> {hit.sharedActs.join("; ")}</span>);
-  // Bench and citations are told for a fact situation's list only (they ranked it there).
-  if (hit.applies !== undefined && hit.benchSize && hit.benchSize > 2) parts.push(<span key="bench">Bench of {hit.benchSize}</span>);
-  if (hit.applies !== undefined && hit.citedBy) parts.push(<span key="cited">Cited by {hit.citedBy} in the reporter</span>);
-  if (!parts.length) return null;
-  return (
-    <p className="reasons">
-      {parts.map((p, i) => (
-        <span key={i}>{i ? " · " : null}{p}</span>
-      ))}
-    </p>
-  );
-}
-
-export function PrecedentList({ items, start = 1 }: { items: (PrecedentHit | SimilarCase)[]; start?: number }) {
-  return (
-    <ol className="result-list precedent-list" start={start}>
-      {items.map((hit) => (
-        <li key={hit.docId} className={hit.overruled ? "hit overruled" : "hit"}>
-          <a className="hit-title" href={`/viewCase/${hit.docId}`}>{hit.appellant}{hit.respondent ? ` v. ${hit.respondent}` : ""}</a>
-          <span className="hit-meta">
-            Doc Id {hit.docId}
-            {hit.citation ? <> · {hit.citation}</> : null}
-            {hit.court ? <> · {hit.court}</> : null}
-            {hit.decidedDate ? <> · {formatDate(hit.decidedDate)}</> : null}
-            {hit.overruled ? <> · <strong className="overruled-tag">Overruled</strong></> : null}
-          </span>
-          <Reasons hit={hit} />
-        </li>
-      ))}
-    </ol>
   );
 }
 
