@@ -46,6 +46,10 @@ export default defineConfig({
           setupFiles: ["tests/integration/setup.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],
           fileParallelism: false,
+          // Safety nets, not timing assertions: a seed or a migration run on a loaded machine takes
+          // longer than vitest's 5 s / 10 s defaults (speed is measured by npm run bench).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
         },
       }),
