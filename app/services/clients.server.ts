@@ -71,6 +71,15 @@ function columns(nowIso: string) {
 }
 
 type Raw = Omit<ClientRow, "subscriptionActive" | "paidAhead"> & { plan: string | null; paidAhead: number };
+/** The clients' columns with their state, city and country names (the list and a single client). */
+const selectClients = (ctx: AppContext) =>
+  ctx.db
+    .select(columns(ctx.clock.now().toISOString()))
+    .from(users)
+    .leftJoin(states, eq(states.id, users.stateId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(countries, eq(countries.id, users.countryId));
+
 const shape = ({ plan, paidAhead, ...r }: Raw): ClientRow => ({ ...r, subscriptionActive: Boolean(parseActivePlan(plan)), paidAhead: Boolean(paidAhead) });
 
 /**
@@ -89,12 +98,7 @@ export async function listClients(ctx: AppContext, query: { q: string; filter: C
   const total = (await ctx.db.select({ n: count() }).from(users).where(where).get())?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / size));
   const page = Math.min(Math.max(1, query.page), pages);
-  const rows = await ctx.db
-    .select(columns(ctx.clock.now().toISOString()))
-    .from(users)
-    .leftJoin(states, eq(states.id, users.stateId))
-    .leftJoin(cities, eq(cities.id, users.cityId))
-    .leftJoin(countries, eq(countries.id, users.countryId))
+  const rows = await selectClients(ctx)
     .where(where)
     .orderBy(sql`${users.id} desc`)
     .limit(size)
@@ -104,12 +108,7 @@ export async function listClients(ctx: AppContext, query: { q: string; filter: C
 }
 
 export async function getClient(ctx: AppContext, id: number): Promise<ClientRow | null> {
-  const row = await ctx.db
-    .select(columns(ctx.clock.now().toISOString()))
-    .from(users)
-    .leftJoin(states, eq(states.id, users.stateId))
-    .leftJoin(cities, eq(cities.id, users.cityId))
-    .leftJoin(countries, eq(countries.id, users.countryId))
+  const row = await selectClients(ctx)
     .where(isClient(id))
     .get();
   return row ? shape(row) : null;
