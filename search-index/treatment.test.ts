@@ -192,3 +192,25 @@ describe("the verb's subject, negation and quotation (decision 086): no label", 
     expect(treatmentOf(s, "2023 SCC OnLine SC 358").treatment).toBe("referred");
   });
 });
+
+describe("the sentence after the citation, when it points back at the case (decision 086)", () => {
+  test("'The principles of these cases will have no application' after a list (irled2017-prior:prior_case_1824)", () => {
+    const s =
+      "In support of the proposition that the principles of natural justice had been violated in passing the impugned order, five decisions were referred to, namely, State of Orissa v. Mr. (Miss) Binapani Dei, [[1967] INSC 33]; [[1967] 2 SCR 625]; A.K Kraipak v. Union of India, A.I.R [1970 S.C. 150]; Mohd. Rashid v. State of U.P. [[1978] INSC 264]; [A.I.R. 1979 S.C. 592]; S.L. Kapoor v. Jagmohan and others[[1980] INSC 183]; , [A.I.R. 1981 S.C. 136] and Maneka Gandhi v. Union of India, A.I.R. 1978 S.C. 597. The principles of these cases will have no application to the facts of this case. There has been no violation of the principles of natural justice to the extent applicable to the order of this nature.";
+    const r = treatmentOf(s, "A.I.R. 1978 S.C. 597");
+    expect(r.treatment).toBe("distinguished");
+    expect(r.treatmentSentence).toBe("The principles of these cases will have no application to the facts of this case.");
+    expect(treatmentOf(s, "A.I.R. 1981 S.C. 136").treatment).toBe("distinguished");
+  });
+
+  test("counsel's reliance, then the court's 'The ratio of the said decision however is not applicable' (irled2017-prior:prior_case_0645)", () => {
+    const s =
+      "A heavy reliance is placed on behalf of the appellants on the decision of this Court reported in Balesh- war Dass & Ors. etc. v. State of U.P. & Ors. etc., [1981] 1 S.C.R. 449 in support of the contention that ad hoc officia- tion is entitled to be counted for the purpose of seniority. The ratio of the said decision however is not applicable to the present case.";
+    expect(treatmentOf(s, "[1981] 1 S.C.R. 449").treatment).toBe("distinguished");
+  });
+
+  test("a next sentence that cites another case, or does not point back, gives nothing (irled2017-prior:prior_case_1824, constructed second sentence)", () => {
+    const s = "Reference was made to Maneka Gandhi v. Union of India, A.I.R. 1978 S.C. 597. The principles of natural justice will have no application to the facts of this case.";
+    expect(treatmentOf(s, "A.I.R. 1978 S.C. 597").treatment).toBe("referred");
+  });
+});

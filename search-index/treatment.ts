@@ -230,7 +230,31 @@ function atOccurrence(text: string, span: Span, others: Span[]): Found | null {
   const prevOther = others.filter((o) => o.end <= span.start && o.end > sentence.start).reduce((m, o) => Math.max(m, o.end), sentence.start);
   // The words must sit near the citation (not in a long quotation that follows it).
   const scopeStart = Math.max(prevOther, span.start - 250);
-  const scope = text.slice(scopeStart, Math.min(nextOther, span.end + 200));
+  const own = voiceIn(text, sentence, scopeStart, Math.min(nextOther, span.end + 200), span);
+  if (own) return { treatment: own, sentence, by: "voice" };
+  // 3. The next sentence, when it opens by pointing back at the case and cites none ("… A, B and C.
+  //    The principles of these cases will have no application to the facts of this case."). A
+  //    singular "that case" only when no other case is cited after this one in its sentence.
+  let nextStart = sentence.end;
+  while (nextStart < text.length && /\s/.test(text[nextStart])) nextStart++;
+  const back = BACK_REFERENCE.exec(text.slice(nextStart, nextStart + 80));
+  if (!back) return null;
+  if (!/^(?:these|those)$/i.test(back[1]) && others.some((o) => o.start >= span.end && o.start < sentence.end)) return null;
+  const next = { start: nextStart, end: sentenceBounds(text, nextStart, nextStart + back[0].length).end };
+  if (others.some((o) => o.start < next.end && o.end > next.start)) return null;
+  const found = voiceIn(text, next, next.start, Math.min(next.end, next.start + 300), null);
+  return found ? { treatment: found, sentence: next, by: "voice" } : null;
+}
+
+/** A sentence's opening words that point back at the case(s) just cited. */
+const BACK_REFERENCE = /^(?:(?:The|In)\s+(?:ratio|principles?|facts|observations?|view)\s+(?:of|in|laid\s+down\s+in)\s+)?(that|this|these|those|the\s+said)\s+(?:case|cases|decision|decisions|judgment|judgments|ruling|rulings|authority|authorities)\b/i;
+
+/**
+ * The label the court's own words give, in `text` from `scopeStart` to `scopeEnd` (inside
+ * `sentence`), or null. `span` is the citation when it is in that sentence.
+ */
+function voiceIn(text: string, sentence: Span, scopeStart: number, scopeEnd: number, span: Span | null): Treatment | null {
+  const scope = text.slice(scopeStart, scopeEnd);
   if (OTHER_VOICE.test(text.slice(sentence.start, sentence.end))) return null;
   // "overruled by / in" another decision: this judgment only reports it.
   const reportsOverruling = /\boverruled\s+(?:by|in)\b/i.test(text.slice(sentence.start, sentence.end));
@@ -246,16 +270,18 @@ function atOccurrence(text: string, span: Span, others: Span[]): Found | null {
     if (/\bnot\b/i.test(m[0]) && (t === "distinguished" || t === "followed" || t === "approved") && !/no\s+(?:application|bearing|relevance)|not\s+(?:apply|help|assist|advance|support|applicable)/i.test(m[0])) continue;
     // Another case named between the citation and the words is the one they speak of
     // ("In X [cit] … Y's case (supra) stands overruled": X is the court that overruled).
-    const a = span.start - scopeStart;
-    const b = span.end - scopeStart;
     // (Before the citation, its own "X v. Y" is allowed.)
-    const after = m.index >= b;
-    const between = after ? scope.slice(b, m.index) : m.index + m[0].length <= a ? scope.slice(m.index + m[0].length, a) : "";
-    if (/\(supra\)|'s\s+case/.test(between) || (between.match(/\sv(?:s)?\.?\s+[A-Z]/g) ?? []).length > (after ? 0 : 1)) continue;
+    if (span) {
+      const a = span.start - scopeStart;
+      const b = span.end - scopeStart;
+      const after = m.index >= b;
+      const between = after ? scope.slice(b, m.index) : m.index + m[0].length <= a ? scope.slice(m.index + m[0].length, a) : "";
+      if (/\(supra\)|'s\s+case/.test(between) || (between.match(/\sv(?:s)?\.?\s+[A-Z]/g) ?? []).length > (after ? 0 : 1)) continue;
+    }
     // Words inside a quotation are the quoted court's.
     const upTo = text.slice(sentence.start, scopeStart + m.index);
     if ((upTo.match(/"/g) ?? []).length % 2 === 1 || (upTo.match(/“/g) ?? []).length > (upTo.match(/”/g) ?? []).length) continue;
-    return { treatment: t, sentence, by: "voice" };
+    return t;
   }
   return null;
 }
