@@ -21,7 +21,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { parseCitation } from "../search-index/citations";
 import { TREATMENTS, strongerTreatment, type Treatment } from "../search-index/treatment";
-import { CODE_LABEL, scoreTreatments } from "./lib/treatment-score";
+import { CODE_LABEL, labelsOf, scoreTreatments } from "./lib/treatment-score";
 import { openPlatform } from "./lib/platform";
 import { run } from "./lib/run.mjs";
 
@@ -148,13 +148,16 @@ async function main() {
     // Treatment (decision 060): precision and recall per label on the linked pairs, beside "always referred".
     const scored = found.map((t) => ({ codes: t.codes, label: labelOf.get(`${t.cited} <- ${t.citing}`)! }));
     const treatment = scoreTreatments(scored, TREATMENTS);
+    // The support of each figure: the key's triples per class (all, and those the graph links), and a precision as right / labelled.
+    const inKey = new Map(TREATMENTS.map((l) => [l, all.filter((t) => labelsOf(t.codes).has(l)).length]));
     const pct = (x: number | null) => (x === null ? "  –  " : x.toFixed(2).padStart(5));
     console.log(`\nTreatment on the ${found.length.toLocaleString()} linked pairs (codes read as ${Object.entries(CODE_LABEL).map(([c, l]) => `${c}=${l}`).join(", ")}):`);
-    console.log("label          in key  labelled  right  precision  recall | always-referred precision  recall");
+    console.log("label          triples (all / linked)  labelled  right  precision (right/labelled)  recall | always-referred precision  recall");
     for (const c of treatment) {
-      console.log(`${c.label.padEnd(14)} ${String(c.truth).padStart(6)}  ${String(c.predicted).padStart(8)}  ${String(c.correct).padStart(5)}  ${pct(c.precision)}      ${pct(c.recall)}  | ${pct(c.baselinePrecision)}                     ${pct(c.baselineRecall)}`);
+      const support = `${inKey.get(c.label)} / ${c.truth}`.padStart(13);
+      console.log(`${c.label.padEnd(14)} ${support}           ${String(c.predicted).padStart(8)}  ${String(c.correct).padStart(5)}  ${pct(c.precision)} (${c.correct}/${c.predicted})`.padEnd(90) + `${pct(c.recall)}  | ${pct(c.baselinePrecision)}                     ${pct(c.baselineRecall)}`);
     }
-    const goal = treatment.filter((c) => c.label === "distinguished" || c.label === "overruled").map((c) => `${c.label} ${pct(c.precision)}`);
+    const goal = treatment.filter((c) => c.label === "distinguished" || c.label === "overruled").map((c) => `${c.label} ${pct(c.precision)} (${c.correct} of ${c.predicted} labelled)`);
     console.log(`Goal precision ≥ 0.8 for distinguished and overruled: ${goal.join(", ")}`);
     mkdirSync("bench-results", { recursive: true });
     writeFileSync(
@@ -170,6 +173,7 @@ async function main() {
           graph: totals,
           importSeconds: seconds,
           treatment,
+          treatmentTriples: Object.fromEntries(inKey),
           treatmentFindings: found.filter((t) => labelOf.get(`${t.cited} <- ${t.citing}`) !== "referred").map((t) => [t.cited, t.citing, t.codes.join(","), labelOf.get(`${t.cited} <- ${t.citing}`)]),
           unlinked: all.filter((t) => !linked.has(`${t.cited} <- ${t.citing}`)).map((t) => [t.cited, t.citing, t.codes.join(",")]),
         },
