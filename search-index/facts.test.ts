@@ -86,16 +86,17 @@ test("rerankFacts: pivoted length normalisation lifts a full judgment over an eq
   expect(rerankFacts([c(1, -10, 3_000), { ...c(2, -9.9, 0), length: null }], []).map((r) => r.docId)).toEqual([1, 2]);
 });
 
-test("commonTerms: the facts' common words (the legal question) without the narrator's, the most used first, capped", () => {
+test("commonTerms: the facts' common words (the legal question) by tf·idf from the sample's shares, without the narrator's or the commonest, capped", () => {
   const stems = [
     { stem: porterStem("termination"), term: "termination", tf: 4 },
     { stem: porterStem("service"), term: "service", tf: 6 },
     { stem: porterStem("village"), term: "village", tf: 9 },
+    { stem: porterStem("court"), term: "court", tf: 9 },
     { stem: porterStem("kerosene"), term: "kerosene", tf: 2 },
   ];
-  const common = new Set([porterStem("termination"), porterStem("service"), porterStem("village")]);
-  // "village" is the narrator's word; "kerosene" is not common (it is among the rare terms instead).
-  expect(commonTerms(stems, common).map((x) => x.term)).toEqual(["service", "termination"]);
-  expect(commonTerms(stems, common, { ...FACTS_TUNING, common: 1 }).map((x) => x.term)).toEqual(["service"]);
-  expect(commonTerms(stems, common, { ...FACTS_TUNING, common: 0 })).toEqual([]);
+  const shares = { [porterStem("termination")]: 0.11, [porterStem("service")]: 0.32, [porterStem("village")]: 0.1, [porterStem("court")]: 0.99 };
+  // "village" is the narrator's word, "court" is in nearly every judgment; "kerosene" is not common (it is among the rare terms instead).
+  expect(commonTerms(stems, shares).map((x) => x.term)).toEqual(["termination", "service"]);
+  expect(commonTerms(stems, shares, { ...FACTS_TUNING, common: 1 }).map((x) => x.term)).toEqual(["termination"]);
+  expect(commonTerms(stems, shares, { ...FACTS_TUNING, common: 0 })).toEqual([]);
 });

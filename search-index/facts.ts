@@ -115,8 +115,10 @@ export type FactsTuning = {
   headnoteWeight: number;
   sectionBonus: number;
   sectionsUsed: number;
-  /** the facts' common words (in 5 % or more of the judgments: "termination", "sentence", "remarks") sent once each, at most this many */
+  /** the facts' common words (in 5 % or more of the judgments: "termination", "sentence", "acquittal") sent once each, at most this many */
   common: number;
+  /** …and none held by more than this share of the sample's judgments ("court", "appeal", "officer": they tell no question apart, and cost the most) */
+  commonShare: number;
   /** pivoted length normalisation: this × ln(characters of the judgment) added to the scaled bm25 */
   length: number;
   citedBy: number;
@@ -139,7 +141,8 @@ export const FACTS_TUNING: FactsTuning = {
   headnoteWeight: 4,
   sectionBonus: 0.08,
   sectionsUsed: 5,
-  common: 60,
+  common: 15,
+  commonShare: 0.4,
   length: 0.1,
   citedBy: 0.03,
   bench: 0.03,
@@ -177,19 +180,22 @@ export function factTerms(
 }
 
 /**
- * The facts' common words: stems in 5 % or more of the judgments (COMMON_STEMS, never counted —
- * counting them is the slow part at 100,000 cases), less the narrator's words, the commonest
- * first. A fact situation's legal question is usually told in such words ("termination of
- * service", "enhancement of sentence", "remarks against a witness"): the rare words say what
- * happened, these say what is in issue. They go into the query once each, unweighted: FTS5's own
- * idf weighs them (low), so they order the judgments the rare words find rather than lead.
+ * The facts' common words: stems in 5 % or more of the judgments (COMMON_STEMS, never counted in
+ * the index — counting them is the slow part at 100,000 cases — but weighed by `shares`, their
+ * share of the sample's judgments), less the narrator's words and those in more than
+ * `commonShare` of the judgments, best tf·idf first. A fact situation's legal question is usually
+ * told in such words ("termination of service", "enhancement of sentence", "appeal against
+ * acquittal"): the rare words say what happened, these say what is in issue. They go into the
+ * query once each: FTS5's own idf weighs them (low), so they order what the rare words find
+ * rather than lead.
  */
-export function commonTerms(stems: { stem: string; term: string; tf: number }[], common: ReadonlySet<string>, t: FactsTuning = FACTS_TUNING): PrecedentTerm[] {
+export function commonTerms(stems: { stem: string; term: string; tf: number }[], shares: Readonly<Record<string, number>>, t: FactsTuning = FACTS_TUNING): PrecedentTerm[] {
   return stems
-    .filter((s) => common.has(s.stem) && !FACT_STOP_STEMS.has(s.stem) && !FACT_STOP_WORDS.has(s.term))
-    .sort((a, b) => b.tf - a.tf || a.stem.localeCompare(b.stem))
-    .slice(0, t.common)
-    .map((s) => ({ ...s, df: 0, weight: 0 }));
+    .map((s) => ({ ...s, share: shares[s.stem] }))
+    .filter((s) => s.share !== undefined && s.share <= t.commonShare && !FACT_STOP_STEMS.has(s.stem) && !FACT_STOP_WORDS.has(s.term))
+    .map((s) => ({ stem: s.stem, term: s.term, tf: s.tf, df: 0, weight: (1 + Math.log(s.tf)) * Math.log(1 / Math.max(s.share, 0.01)) }))
+    .sort((a, b) => b.weight - a.weight || a.stem.localeCompare(b.stem))
+    .slice(0, t.common);
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   type FactsTuning,
   type SectionRow,
 } from "../../search-index/facts";
+import { COMMON_STEM_SHARES } from "../../search-index/common-stem-shares";
 import { COMMON_STEMS } from "../../search-index/common-stems";
 import { vocabularyHits } from "../../search-index/legal-vocabulary";
 import { actsNamed, candidateStems, cleanText, precedentMatch, sameAct } from "../../search-index/precedents";
@@ -120,7 +121,7 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   const forSections = [...terms, ...lawTerms(hits, terms, df, corpus, t, true)];
   // The facts' common words (the legal question is often told in them) go in once each, after the rare ones.
   const chosen = new Set(all.map((x) => x.stem));
-  const common = commonTerms(stems, COMMON_STEMS, t).filter((x) => !chosen.has(x.stem));
+  const common = commonTerms(stems, COMMON_STEM_SHARES, t).filter((x) => !chosen.has(x.stem));
   const rare = precedentMatch(all, t.repeat)?.replace(/^\{judgment headnotes\} : \((.*)\)$/s, "$1");
   const match = [rare, ...common.map((x) => `"${x.term.replace(/"/g, "")}"`)].filter(Boolean).join(" OR ");
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
