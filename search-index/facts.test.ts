@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { capitalisedOnly, detectFacts, factTerms, rankSections, rerankFacts, sectionKey, type FactCandidate, type SectionRow } from "./facts";
+import { capitalisedOnly, commonTerms, detectFacts, FACTS_TUNING, factTerms, rankSections, rerankFacts, sectionKey, type FactCandidate, type SectionRow } from "./facts";
 import { phrasePattern, vocabularyHits } from "./legal-vocabulary";
 import { porterStem } from "./porter";
 
@@ -73,4 +73,30 @@ test("rerankFacts: a candidate applying a likely section rises, and says which",
   const ranked = rerankFacts([c(1, -10, []), c(2, -9.5, [key])], [key]);
   expect(ranked.map((r) => r.docId)).toEqual([2, 1]);
   expect(ranked[0].applies).toEqual([key]);
+});
+
+test("rerankFacts: pivoted length normalisation lifts a full judgment over an equal-scoring short order, not over a clearly better text match", () => {
+  const c = (docId: number, score: number, length: number): FactCandidate => ({ docId, score, acts: [], citedBy: 0, overruled: false, sections: [], benchSize: null, length });
+  // Equal text scores: the 60 KB judgment before the 3 KB order.
+  expect(rerankFacts([c(1, -10, 3_000), c(2, -10, 60_000)], []).map((r) => r.docId)).toEqual([2, 1]);
+  // The order's text matches twice as well: it stays first.
+  expect(rerankFacts([c(1, -10, 3_000), c(2, -5, 60_000)], []).map((r) => r.docId)).toEqual([1, 2]);
+  // Off (length 0), or length not known: the text alone.
+  expect(rerankFacts([c(1, -10, 3_000), c(2, -9.9, 60_000)], [], { ...FACTS_TUNING, length: 0 }).map((r) => r.docId)).toEqual([1, 2]);
+  expect(rerankFacts([c(1, -10, 3_000), { ...c(2, -9.9, 0), length: null }], []).map((r) => r.docId)).toEqual([1, 2]);
+});
+
+test("commonTerms: the facts' common words (the legal question) by tf·idf from the sample's shares, without the narrator's or the commonest, capped", () => {
+  const stems = [
+    { stem: porterStem("termination"), term: "termination", tf: 4 },
+    { stem: porterStem("service"), term: "service", tf: 6 },
+    { stem: porterStem("village"), term: "village", tf: 9 },
+    { stem: porterStem("court"), term: "court", tf: 9 },
+    { stem: porterStem("kerosene"), term: "kerosene", tf: 2 },
+  ];
+  const shares = { [porterStem("termination")]: 0.11, [porterStem("service")]: 0.32, [porterStem("village")]: 0.1, [porterStem("court")]: 0.99 };
+  // "village" is the narrator's word, "court" is in nearly every judgment; "kerosene" is not common (it is among the rare terms instead).
+  expect(commonTerms(stems, shares).map((x) => x.term)).toEqual(["termination", "service"]);
+  expect(commonTerms(stems, shares, { ...FACTS_TUNING, common: 1 }).map((x) => x.term)).toEqual(["termination"]);
+  expect(commonTerms(stems, shares, { ...FACTS_TUNING, common: 0 })).toEqual([]);
 });

@@ -115,6 +115,12 @@ export type FactsTuning = {
   headnoteWeight: number;
   sectionBonus: number;
   sectionsUsed: number;
+  /** the facts' common words (in 5 % or more of the judgments: "termination", "sentence", "acquittal") sent once each, at most this many */
+  common: number;
+  /** …and none held by more than this share of the sample's judgments ("court", "appeal", "officer": they tell no question apart, and cost the most) */
+  commonShare: number;
+  /** pivoted length normalisation: this × ln(characters of the judgment) added to the scaled bm25 */
+  length: number;
   citedBy: number;
   bench: number;
   overruled: number;
@@ -127,7 +133,7 @@ export type FactsTuning = {
 };
 
 export const FACTS_TUNING: FactsTuning = {
-  terms: 20,
+  terms: 40,
   maxDf: 0.15,
   nameDf: 0.02,
   law: 1,
@@ -135,6 +141,9 @@ export const FACTS_TUNING: FactsTuning = {
   headnoteWeight: 4,
   sectionBonus: 0.08,
   sectionsUsed: 5,
+  common: 15,
+  commonShare: 0.4,
+  length: 0.1,
   citedBy: 0.03,
   bench: 0.03,
   overruled: 0.15,
@@ -168,6 +177,25 @@ export function factTerms(
     })
     .sort((a, b) => b.weight - a.weight || a.stem.localeCompare(b.stem))
     .slice(0, t.terms);
+}
+
+/**
+ * The facts' common words: stems in 5 % or more of the judgments (COMMON_STEMS, never counted in
+ * the index — counting them is the slow part at 100,000 cases — but weighed by `shares`, their
+ * share of the sample's judgments), less the narrator's words and those in more than
+ * `commonShare` of the judgments, best tf·idf first. A fact situation's legal question is usually
+ * told in such words ("termination of service", "enhancement of sentence", "appeal against
+ * acquittal"): the rare words say what happened, these say what is in issue. They go into the
+ * query once each: FTS5's own idf weighs them (low), so they order what the rare words find
+ * rather than lead.
+ */
+export function commonTerms(stems: { stem: string; term: string; tf: number }[], shares: Readonly<Record<string, number>>, t: FactsTuning = FACTS_TUNING): PrecedentTerm[] {
+  return stems
+    .map((s) => ({ ...s, share: shares[s.stem] }))
+    .filter((s) => s.share !== undefined && s.share <= t.commonShare && !FACT_STOP_STEMS.has(s.stem) && !FACT_STOP_WORDS.has(s.term))
+    .map((s) => ({ stem: s.stem, term: s.term, tf: s.tf, df: 0, weight: (1 + Math.log(s.tf)) * Math.log(1 / Math.max(s.share, 0.01)) }))
+    .sort((a, b) => b.weight - a.weight || a.stem.localeCompare(b.stem))
+    .slice(0, t.common);
 }
 
 /**
@@ -222,10 +250,15 @@ export type FactCandidate = {
   sections: string[];
   /** judges on the bench (null: not known) */
   benchSize: number | null;
+  /** characters of the judgment's text (null: not known) */
+  length?: number | null;
 };
 
 /**
- * The candidates in their final order: bm25 scaled to the best (1 = best), plus a bonus per likely
+ * The candidates in their final order: bm25 scaled to the best (1 = best), plus `length` × ln of
+ * the judgment's length (pivoted length normalisation, Singhal, Buckley & Mitra, SIGIR 1996: bm25's
+ * b 0.75 — fixed in FTS5 — takes more from a long judgment than its chance of being the one
+ * wanted; a precedent is more often a full judgment than a short order), a bonus per likely
  * section (the first `sectionsUsed`) the candidate applies, for being cited, for a larger bench;
  * less a penalty when overruled. Each keeps which likely sections it applies (its reason).
  */
@@ -237,6 +270,7 @@ export function rerankFacts<C extends FactCandidate>(candidates: C[], likely: st
       const applies = wanted.filter((k) => c.sections.includes(k));
       const final =
         c.score / best +
+        (c.length ? t.length * Math.log(c.length) : 0) +
         applies.reduce((sum, k) => sum + t.sectionBonus / (1 + wanted.indexOf(k) * 0.25), 0) +
         t.citedBy * Math.log1p(c.citedBy) +
         (c.benchSize && c.benchSize > 2 ? t.bench * Math.log2(c.benchSize / 2) : 0) -

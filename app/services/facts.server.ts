@@ -7,6 +7,7 @@
 import { canonicalActName, shortActName } from "../../search-index/acts-canon";
 import {
   capitalisedOnly,
+  commonTerms,
   everyTokenMatch,
   factTerms,
   FACTS_TUNING,
@@ -20,6 +21,7 @@ import {
   type FactsTuning,
   type SectionRow,
 } from "../../search-index/facts";
+import { COMMON_STEM_SHARES } from "../../search-index/common-stem-shares";
 import { COMMON_STEMS } from "../../search-index/common-stems";
 import { vocabularyHits } from "../../search-index/legal-vocabulary";
 import { actsNamed, candidateStems, cleanText, precedentMatch, sameAct } from "../../search-index/precedents";
@@ -35,7 +37,7 @@ export const STATUTES_SHOWN = 10;
 /** Fewer rare terms than this and the facts' common stems are looked up too. */
 const MIN_RARE_TERMS = 5;
 
-type Row = { docId: number; score: number; overruled: number; acts: string | null; citedBy: number; refs: string | null };
+type Row = { docId: number; score: number; overruled: number; acts: string | null; citedBy: number; refs: string | null; len: number | null };
 
 /** The candidates of the ranked query, with their acts, sections and how often the corpus cites them. */
 function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null) {
@@ -62,7 +64,8 @@ function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsIn
       select r.docId, r.score, r.overruled,
              (select json_group_array(a.act_name) from case_acts a where a.doc_id = r.docId) as acts,
              (select json_group_array(s.act || '|' || upper(s.num)) from case_statute_refs s where s.doc_id = r.docId and s.kind = 's') as refs,
-             (select count(*) from cases_referred x where x.linked_doc_id = r.docId) as citedBy
+             (select count(*) from cases_referred x where x.linked_doc_id = r.docId) as citedBy,
+             (select length(c.judgement_order) from cases c where c.doc_id = r.docId) as len
         from r order by r.score`,
   ).bind(...params);
 }
@@ -116,7 +119,11 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   }
   const all = [...terms, ...lawTerms(hits, terms, df, corpus, t)];
   const forSections = [...terms, ...lawTerms(hits, terms, df, corpus, t, true)];
-  const match = precedentMatch(all, t.repeat)?.replace(/^\{judgment headnotes\} : \((.*)\)$/s, "$1");
+  // The facts' common words (the legal question is often told in them) go in once each, after the rare ones.
+  const chosen = new Set(all.map((x) => x.stem));
+  const common = commonTerms(stems, COMMON_STEM_SHARES, t).filter((x) => !chosen.has(x.stem));
+  const rare = precedentMatch(all, t.repeat)?.replace(/^\{judgment headnotes\} : \((.*)\)$/s, "$1");
+  const match = [rare, ...common.map((x) => `"${x.term.replace(/"/g, "")}"`)].filter(Boolean).join(" OR ");
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
 
   const db = ctx.env.DB;
@@ -137,6 +144,7 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
     sections: r.refs ? (JSON.parse(r.refs) as string[]).map((k) => sectionKey(k.slice(0, k.lastIndexOf("|")), k.slice(k.lastIndexOf("|") + 1))) : [],
     citedBy: r.citedBy,
     benchSize: null,
+    length: r.len,
   }));
 
   // First pass: text and vocabulary only; the top precedents then vote for the sections they apply.

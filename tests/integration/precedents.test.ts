@@ -292,3 +292,22 @@ test("facts told in common words only still find precedents (their common stems 
   expect(result.terms).toEqual(expect.arrayContaining(["declaration", "magistrate"]));
   expect(result.items.length).toBeGreaterThan(0);
 });
+
+test("a fact situation's legal question told in common words reaches the judgment on that question (decision 085)", async () => {
+  // The judgment on the question shares none of the facts' rare words — only the common words of the question.
+  const ISSUE = 9510;
+  await saveCase(
+    createDb(env.DB),
+    base(ISSUE, 1986, "The services of a bank officer were terminated for misconduct without any inquiry, and his salary was stopped. Termination of service without an inquiry offends natural justice."),
+    { actorId: null, now: new Date() },
+  );
+  const text =
+    "The bank terminated the service of the officer for misconduct without an inquiry and stopped his salary. The officer had bought a scooter and a refrigerator " +
+    "on a loan, kept kerosene in his store, claimed depreciation on his car and solatium for a plot near the canal.";
+  const result = await findPrecedents(ctxAt(), { text, mode: "facts", limit: 20 });
+  if (!result.ok) throw new Error(result.message);
+  expect(result.items.map((i) => i.docId)).toContain(ISSUE);
+  // The reasons still name the facts' rare words (the common ones are not listed as its words).
+  expect(result.terms).toEqual(expect.arrayContaining(["kerosene", "scooter"]));
+  expect(result.terms).not.toContain("termination");
+});
