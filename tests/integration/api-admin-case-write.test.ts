@@ -282,3 +282,69 @@ describe("the case's files: admin/uploadCasePfNew and admin/deletePdfNew", () =>
     expect(await all("select type from case_files where doc_id = ?", docId)).toEqual([]);
   });
 });
+
+describe("admin/getSingleCase for staff: the case as read (back-office §3)", () => {
+  test("a staff caller gets the ids, dropdown items, act references and version that editCase takes back; a subscriber does not", async () => {
+    const added = await call("POST", "/admin/addCase", { token: await staff("dataentry"), body: payload() });
+    const docId = added.json.responseData.docId as number;
+    const token = await staff("superadmin");
+    const r = await call("GET", `/admin/getSingleCase/${docId}`, { token });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    const c = r.json.responseData;
+    expect(c.version).toBe((await one<{ m: string }>("select modified_at m from cases where doc_id = ?", docId))!.m);
+    expect(c.createdBy).toBe((await one<{ name: string }>("select name from users where email = 'dataentry@sar.example.com'"))!.name);
+    expect(c.citationResponse).toMatchObject({ journalResponse: { id: 2, value: 2 }, citationCategoryResponse: { id: 4 }, year: 2021, pageNumber: "6601", neutralCitation: "2021 INSC 7707", otherCitation: "none" });
+    expect(c.citationResponse.secondaryCitationResponse).toMatchObject({ journalResponse: { id: 7 }, citationCategoryResponse: { id: 8 }, year: 2021, volume: "2", pageNumber: "913" });
+    expect(c.courtDetailResponse).toMatchObject({ courtResponse: { id: 1 }, courtBranchResponse: { id: 34 }, courtBenchResponse: { id: 3 }, caseCategoryResponse: { id: 4 }, allJudges: "Justice Halloway, Justice Penrose" });
+    expect(c.caseHistoryResponse).toEqual({ caseNumber: "Criminal Appeal No. 8810 of 2020", year: 2020, decided_day: 9, decidedMonth: 3, decidedYear: 2021, notes: "none" });
+    expect(c.headnoteResponseList[0]).toMatchObject({ priority: "A", paragraph: "4", actname1: "Quelmar Evidence Act", section1: "27", actname2: "none", actname4: "Quelmar Penal Code", section4: "302" });
+    expect(c.caseTopics).toEqual(["Recovery of weapon"]);
+    expect(c.originalPdfPath).toBe("none");
+
+    // Read, change one field, send back with the version: the edit applies and the rest stays.
+    const sent = {
+      docId,
+      version: c.version,
+      appellant: c.appellant,
+      respondent: c.respondent,
+      judgeName: c.judgeName,
+      judgementType: c.judgementType,
+      judgementOrder: c.judgementOrder,
+      caseResult: "Appeal dismissed",
+      remarkable: c.remarkable,
+      doubleCouncilDetailRequest: c.doubleCouncilDetailResponse,
+      courtDetailRequest: {
+        courtId: c.courtDetailResponse.courtResponse.id,
+        courtBranchId: c.courtDetailResponse.courtBranchResponse.id,
+        courtBenchId: c.courtDetailResponse.courtBenchResponse.id,
+        caseCategoryId: c.courtDetailResponse.caseCategoryResponse.id,
+        allJudges: c.courtDetailResponse.allJudges,
+      },
+      citationRequest: { ...c.citationResponse, journalId: c.citationResponse.journalResponse.id, citationCategoryId: c.citationResponse.citationCategoryResponse.id },
+      secondaryCitationRequest: {
+        ...c.citationResponse.secondaryCitationResponse,
+        journalId: c.citationResponse.secondaryCitationResponse.journalResponse.id,
+        citationCategoryId: c.citationResponse.secondaryCitationResponse.citationCategoryResponse.id,
+      },
+      caseHistoryRequest: { ...c.caseHistoryResponse, decidedDay: c.caseHistoryResponse.decided_day },
+      additionalAppellantRespondentRequestList: c.additionalAppellantRespondentResponseList.map((p: Record<string, string>) => ({ ...p, case_number: p.caseNumber })),
+      casesReferredRequestList: c.casesReferredResponseList,
+      headNoteRequestList: c.headnoteResponseList,
+      caseTopics: c.caseTopics,
+    };
+    const citationsBefore = await all("select journal_id, year, volume, page_number from case_citations where doc_id = ? order by position", docId);
+    const edited = await call("POST", "/admin/editCase", { token: await staff("dataentry"), body: sent });
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    expect((await one<{ r: string }>("select case_result r from cases where doc_id = ?", docId))!.r).toBe("Appeal dismissed");
+    expect(await all("select journal_id, year, volume, page_number from case_citations where doc_id = ? order by position", docId)).toEqual(citationsBefore);
+    // The same version again is stale now.
+    expect((await call("POST", "/admin/editCase", { token: await staff("dataentry"), body: sent })).status).toBe(409);
+
+    const sub = await apiSignin("subscriber@sar.example.com");
+    const asSubscriber = (await call("GET", `/admin/getSingleCase/${docId}`, { token: sub.token! })).json.responseData;
+    expect(asSubscriber.docId).toBe(docId);
+    expect(asSubscriber.version).toBeUndefined();
+    expect(asSubscriber.createdBy).toBeUndefined();
+    await call("GET", "/user/logout", { token: sub.token! });
+  });
+});

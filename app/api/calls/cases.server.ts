@@ -11,6 +11,7 @@ import { isInLibrary } from "../../services/library.server";
 import { caseMessages } from "../../utils/copy";
 import { defineCall, type CallInput } from "../define";
 import { fail, ok } from "../envelope.server";
+import { caseAsRead, CaseAsReadSchema } from "./case-as-read.server";
 import { DocIdSchema } from "./library.server";
 
 const CaseSchema = z
@@ -84,20 +85,31 @@ export const getSingleCaseForGuest = defineCall({
   },
 });
 
+/**
+ * The full case; a staff caller also gets the case as the back office reads it (back-office §3
+ * 'Case (as read)': ids, dropdown items, head notes' act references, `version` for editCase).
+ */
+const FullCaseSchema = CaseSchema.extend({
+  ...CaseAsReadSchema.partial().shape,
+  headnoteResponseList: z.array(z.union([CaseAsReadSchema.shape.headnoteResponseList.element, CaseSchema.shape.headnoteResponseList.element])),
+  doubleCouncilDetailResponse: z.union([CaseAsReadSchema.shape.doubleCouncilDetailResponse, CaseSchema.shape.doubleCouncilDetailResponse]),
+}).meta({ id: "FullCase" });
+
 async function fullCase({ ctx, caller }: { ctx: CallInput<undefined, undefined, undefined>["ctx"]; caller: CallInput<undefined, undefined, undefined>["caller"] }, docId: number) {
   const [view, inLibrary] = await Promise.all([getCaseView(ctx, docId), caller?.kind === "user" ? isInLibrary(ctx, caller.user.userId, docId) : Promise.resolve(false)]);
   if (!view) return fail(caseMessages.oops, 404, {}, "NotFound");
-  return ok({ ...caseOut(view), inLibrary });
+  const asRead = caller?.kind === "admin" ? await caseAsRead(ctx, docId) : null;
+  return ok({ ...caseOut(view), inLibrary, ...asRead });
 }
 
 export const getSingleCase = defineCall({
   method: "GET",
   path: "/admin/getSingleCase/{docId}",
   tag: "Cases",
-  summary: "The full case",
+  summary: "The full case; for staff also the case as the back office reads it (ids, act references, version for editCase)",
   auth: ["plan", "staff:cases"],
   params: z.object({ docId: DocIdSchema }),
-  response: CaseSchema,
+  response: FullCaseSchema,
   errors: { 402: "no active plan", 404: "no such published case" },
   handle: (input) => fullCase(input, input.params.docId),
 });
@@ -112,7 +124,7 @@ export const getSingleCaseWithToken = defineCall({
   auth: ["plan", "staff:cases"],
   tokenParam: "token",
   params: z.object({ token: z.string().max(200), docId: DocIdSchema }),
-  response: CaseSchema,
+  response: FullCaseSchema,
   errors: { 402: "no active plan", 404: "no such published case" },
   handle: (input) => fullCase(input, input.params.docId),
 });

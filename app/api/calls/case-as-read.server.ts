@@ -1,0 +1,143 @@
+/**
+ * The case as the back office reads it (back-office §3 'Case (as read)'): what admin/getSingleCase
+ * adds for a staff caller — the stored record's citations, court, history, head notes with their act
+ * references, topics and counsel under the spec's names, with the ids the case payload of
+ * admin/editCase takes (so a client reads, changes and sends back), the dropdown items
+ * {id, label, value}, 'none' for absent values, and `version` for editCase's stale-edit check.
+ */
+import { z } from "zod";
+import { eq } from "drizzle-orm";
+import { caseFiles, cases, users } from "../../../db/schema";
+import { loadCaseForForm, loadCaseFormMasters } from "../../services/case-form.server";
+import type { CaseFormMasters } from "../../utils/case-form-rules";
+import type { AppContext } from "../../utils/context.server";
+
+const None = z.literal("none");
+const Item = z.union([z.object({ id: z.number(), label: z.string(), value: z.number() }), None]);
+const Txt = z.string();
+const CitationOut = z.object({
+  citationCategoryResponse: z.union([z.object({ id: z.number(), citationCategoryName: z.string() }), None]),
+  journalResponse: Item,
+  year: z.union([z.number(), None]),
+  volume: Txt,
+  pageNumber: Txt,
+});
+const refKeys = ["actname", "section", "order", "rule", "article"] as const;
+
+export const CaseAsReadSchema = z
+  .object({
+    version: z.string().meta({ description: "ours: the case's modified time; send it back as editCase's `version`" }),
+    live: z.boolean(),
+    createdBy: Txt,
+    createdDate: Txt,
+    originalPdfPath: Txt.meta({ description: "the reporter's PDF (getCasePdf), or 'none'" }),
+    scPdfPath: Txt.meta({ description: "the court's PDF (getScCasePdf), or 'none'" }),
+    citationResponse: CitationOut.extend({
+      otherCitation: Txt,
+      neutralCitation: Txt,
+      secondaryCitationResponse: z.union([CitationOut, None]),
+      thirdCitationResponse: z.union([CitationOut, None]),
+      fourthCitationResponse: z.union([CitationOut, None]),
+    }),
+    courtDetailResponse: z.object({
+      courtResponse: z.union([z.object({ id: z.number(), courtType: z.string() }), None]),
+      courtBranchResponse: Item,
+      courtBenchResponse: Item,
+      caseCategoryResponse: Item.meta({ description: "ours: the court category (editCase's courtDetailRequest.caseCategoryId)" }),
+      allJudges: Txt,
+    }),
+    caseHistoryResponse: z.object({ caseNumber: Txt, year: z.union([z.number(), None]), decided_day: z.union([z.number(), None]), decidedMonth: z.union([z.number(), None]), decidedYear: z.union([z.number(), None]), notes: Txt }),
+    doubleCouncilDetailResponse: z.object({ advocateForAppellant: Txt, advocateForRespondent: Txt, extraCouncilDetails: Txt }),
+    headnoteResponseList: z.array(
+      z.object({
+        priority: Txt,
+        topic: Txt,
+        headnote: Txt,
+        paragraph: Txt,
+        ...Object.fromEntries(refKeys.flatMap((k) => [1, 2, 3, 4].map((i) => [`${k}${i}`, Txt]))),
+      }),
+    ),
+    caseTopics: z.array(Txt),
+  })
+  .meta({ id: "CaseAsRead" });
+
+const t = (v: unknown) => (v === null || v === undefined || v === "" ? "none" : String(v));
+const n = (v: unknown) => (typeof v === "number" ? v : "none" as const);
+const item = (list: readonly { id: number; label: string }[], id: unknown) => {
+  const found = typeof id === "number" ? list.find((x) => x.id === id) : undefined;
+  return found ? { id: found.id, label: found.label, value: found.id } : ("none" as const);
+};
+
+type FormCitation = { journalId?: number; citationCategoryId?: number; year?: number; volume?: string; pageNumber?: string };
+
+function citationOut(m: CaseFormMasters, c: FormCitation) {
+  const category = m.citationCategories.find((x) => x.id === c.citationCategoryId);
+  return {
+    citationCategoryResponse: category ? { id: category.id, citationCategoryName: category.label } : ("none" as const),
+    journalResponse: item(m.journals, c.journalId),
+    year: n(c.year),
+    volume: t(c.volume),
+    pageNumber: t(c.pageNumber),
+  };
+}
+
+/** The staff's reading of a stored case, or null when there is none (deleted or unknown). */
+export async function caseAsRead(ctx: AppContext, docId: number): Promise<z.infer<typeof CaseAsReadSchema> | null> {
+  const [found, masters, row] = await Promise.all([
+    loadCaseForForm(ctx, docId),
+    loadCaseFormMasters(ctx),
+    ctx.db
+      .select({ live: cases.live, createdAt: cases.createdAt, creator: users.name })
+      .from(cases)
+      .leftJoin(users, eq(users.id, cases.createdBy))
+      .where(eq(cases.docId, docId))
+      .get(),
+  ]);
+  if (!found || !row) return null;
+  const v = found.value;
+  const [first, ...more] = v.citations;
+  const court = masters.courts.find((c) => c.id === v.courtId);
+  const files = await ctx.db.select({ type: caseFiles.type }).from(caseFiles).where(eq(caseFiles.docId, docId)).all();
+  const has = (type: string) => files.some((f) => f.type === type);
+  return {
+    version: found.version,
+    live: Boolean(row.live),
+    createdBy: t(row.creator),
+    createdDate: t(row.createdAt),
+    originalPdfPath: has("civil") ? `/v1/api/admin/getCasePdf?docId=${docId}` : "none",
+    scPdfPath: has("court") ? `/v1/api/admin/getScCasePdf?docId=${docId}` : "none",
+    citationResponse: {
+      ...citationOut(masters, first ?? {}),
+      otherCitation: t(first?.otherCitation),
+      neutralCitation: t(first?.neutralCitation),
+      secondaryCitationResponse: more[0] ? citationOut(masters, more[0]) : "none",
+      thirdCitationResponse: more[1] ? citationOut(masters, more[1]) : "none",
+      fourthCitationResponse: more[2] ? citationOut(masters, more[2]) : "none",
+    },
+    courtDetailResponse: {
+      courtResponse: court ? { id: court.id, courtType: court.label } : "none",
+      courtBranchResponse: item(masters.branches, v.courtBranchId),
+      courtBenchResponse: item(masters.benches, v.courtBenchId),
+      caseCategoryResponse: item(masters.caseCategories, v.caseCategoryId),
+      allJudges: t(v.allJudges),
+    },
+    caseHistoryResponse: { caseNumber: t(v.caseNumber), year: n(v.caseYear), decided_day: n(v.decidedDay), decidedMonth: n(v.decidedMonth), decidedYear: n(v.decidedYear), notes: t(v.notes) },
+    doubleCouncilDetailResponse: { advocateForAppellant: t(v.advocateForAppellant), advocateForRespondent: t(v.advocateForRespondent), extraCouncilDetails: t(v.extraCounselDetails) },
+    headnoteResponseList: v.headnotes.map((h) => ({
+      priority: t(h.priority),
+      topic: "none",
+      headnote: t(h.headnote),
+      paragraph: t(h.paragraph),
+      ...Object.fromEntries(
+        h.refs.flatMap((r, i) => [
+          [`actname${i + 1}`, t(r.actName)],
+          [`section${i + 1}`, t(r.section)],
+          [`order${i + 1}`, t(r.orderNo)],
+          [`rule${i + 1}`, t(r.rule)],
+          [`article${i + 1}`, t(r.article)],
+        ]),
+      ),
+    })),
+    caseTopics: v.topics,
+  };
+}
