@@ -290,7 +290,9 @@ describe("admin/getSingleCase for staff: the case as read (back-office §3)", ()
     const token = await staff("superadmin");
     const r = await call("GET", `/admin/getSingleCase/${docId}`, { token });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
-    const c = r.json.responseData;
+    // The answer's nested parts, read as a client would (its shape is the OpenAPI document's CaseAsRead).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const c = r.json.responseData as Record<string, any>;
     expect(c.version).toBe((await one<{ m: string }>("select modified_at m from cases where doc_id = ?", docId))!.m);
     expect(c.createdBy).toBe((await one<{ name: string }>("select name from users where email = 'dataentry@sar.example.com'"))!.name);
     expect(c.citationResponse).toMatchObject({ journalResponse: { id: 2, value: 2 }, citationCategoryResponse: { id: 4 }, year: 2021, pageNumber: "6601", neutralCitation: "2021 INSC 7707", otherCitation: "none" });
@@ -345,6 +347,10 @@ describe("admin/getSingleCase for staff: the case as read (back-office §3)", ()
     expect(asSubscriber.docId).toBe(docId);
     expect(asSubscriber.version).toBeUndefined();
     expect(asSubscriber.createdBy).toBeUndefined();
+    // Unpublished: staff still read it (to edit it), a subscriber gets the not-found answer.
+    await call("POST", `/admin/changeCaseLiveStatus?status=false&docId=${docId}`, { token });
+    expect((await call("GET", `/admin/getSingleCase/${docId}`, { token })).json.responseData.live).toBe(false);
+    expect((await call("GET", `/admin/getSingleCase/${docId}`, { token: sub.token! })).status).toBe(404);
     await call("GET", "/user/logout", { token: sub.token! });
   });
 });

@@ -96,9 +96,11 @@ const FullCaseSchema = CaseSchema.extend({
 }).meta({ id: "FullCase" });
 
 async function fullCase({ ctx, caller }: { ctx: CallInput<undefined, undefined, undefined>["ctx"]; caller: CallInput<undefined, undefined, undefined>["caller"] }, docId: number) {
-  const [view, inLibrary] = await Promise.all([getCaseView(ctx, docId), caller?.kind === "user" ? isInLibrary(ctx, caller.user.userId, docId) : Promise.resolve(false)]);
+  const staff = caller?.kind === "admin";
+  // Staff read a case not yet published too (to edit it); readers never do (decision 15).
+  const [view, inLibrary] = await Promise.all([getCaseView(ctx, docId, { includeUnpublished: staff }), caller?.kind === "user" ? isInLibrary(ctx, caller.user.userId, docId) : Promise.resolve(false)]);
   if (!view) return fail(caseMessages.oops, 404, {}, "NotFound");
-  const asRead = caller?.kind === "admin" ? await caseAsRead(ctx, docId) : null;
+  const asRead = staff ? await caseAsRead(ctx, docId) : null;
   return ok({ ...caseOut(view), inLibrary, ...asRead });
 }
 
