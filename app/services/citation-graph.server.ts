@@ -7,54 +7,101 @@
  * case. The reading half, `citationGraph`, is the case view's "Cited by" and "Authorities".
  */
 import type { StoredCitation } from "../../search-index/case-citations";
-import { findReferences, ownCitationKeys, type GraphReference } from "../../search-index/citation-graph";
+import { caseNameKeys, findReferences, judgmentBlocks, ownCitationKeys, parallelCitations, type GraphReference } from "../../search-index/citation-graph";
+import { htmlToText } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
 import { queryStatement, type CaseInput, type Statement } from "./cases.server";
 
 /** References per insert statement (each is one JSON parameter; D1 caps a statement's size). */
 const REFERENCES_PER_STATEMENT = 60;
 
+const CARRIER_ORDER = "order by rc.deleted_at is not null, rc.live = 0, k.doc_id limit 1";
+
 /** The case (other than the citing one) carrying a key: a published one before an unpublished or deleted copy, then the lowest id. */
 const resolveSql = (keyExpr: string, citingExpr: string) => `(select k.doc_id from case_citation_keys k join cases rc on rc.doc_id = k.doc_id
-   where k.key = ${keyExpr} and k.doc_id <> ${citingExpr} order by rc.deleted_at is not null, rc.live = 0, k.doc_id limit 1)`;
+   where k.key = ${keyExpr} and k.doc_id <> ${citingExpr} ${CARRIER_ORDER})`;
 
-/** The references of a case as the write shape holds them. Pure. */
-export function referencesOf(input: CaseInput): { keys: string[]; references: GraphReference[] } {
-  const keys = ownCitationKeys((input.citations ?? []) as StoredCitation[]);
-  const references = findReferences({
-    judgmentHtml: input.judgementOrder,
-    headnotes: (input.headnotes ?? []).map((h) => h.headnote),
-    referred: input.referred ?? [],
-    ownKeys: keys,
+/** The case carrying a citation some judgment (other than `exceptStatedBy`, when given) wrote beside the key as its equal. */
+const equalSql = (keyExpr: string, citingExpr: string, exceptStatedBy?: string) => `(select k.doc_id from case_citation_equals e join case_citation_keys k on k.key = e.equal_key join cases rc on rc.doc_id = k.doc_id
+   where e.key = ${keyExpr} and k.doc_id <> ${citingExpr}${exceptStatedBy ? ` and e.doc_id <> ${exceptStatedBy}` : ""} ${CARRIER_ORDER})`;
+
+/** The one case (other than the citing one) known by a name key; none when two cases share it (precision first). */
+const nameSql = (nameExpr: string, citingExpr: string) => `(select case when count(distinct n.doc_id) = 1 then min(n.doc_id) end from case_name_keys n
+   where n.key = ${nameExpr} and n.doc_id <> ${citingExpr})`;
+
+/**
+ * A reference's resolution as "docId:how", first that answers: the staff's link, the citation, the
+ * citation less its volume, an equal citation, the name and year. SQLite evaluates coalesce's
+ * arguments lazily, so a reference resolved by its citation costs one lookup.
+ */
+function resolutionSql(r: { staff?: string; key: string; loose: string; name: string; citing: string; exceptStatedBy?: string }) {
+  return `coalesce(${r.staff ? `${r.staff} || ':staff', ` : ""}${resolveSql(r.key, r.citing)} || ':citation',
+    case when ${r.loose} is null then null else ${resolveSql(r.loose, r.citing)} || ':citation-no-volume' end,
+    ${equalSql(r.key, r.citing, r.exceptStatedBy)} || ':equal-citation',
+    case when ${r.name} is null then null else ${nameSql(r.name, r.citing)} || ':name-year' end)`;
+}
+const docOf = (res: string) => `cast(substr(${res}, 1, instr(${res}, ':') - 1) as integer)`;
+const howOf = (res: string) => `substr(${res}, instr(${res}, ':') + 1)`;
+
+/** Re-resolves the selected rows of case_references (those not linked by staff) from scratch. */
+function reresolve(where: string, params: unknown[], exceptStatedBy?: boolean): Statement {
+  const res = resolutionSql({ key: "r.cited_key", loose: "r.loose_key", name: "r.name_key", citing: "r.doc_id", exceptStatedBy: exceptStatedBy ? "?" : undefined });
+  return queryStatement({
+    sql: `update case_references set (cited_doc_id, resolved_by) = (select ${docOf("x.res")}, ${howOf("x.res")} from (select ${res} as res from case_references r
+            where r.doc_id = case_references.doc_id and r.position = case_references.position) x)
+          where resolved_by is not 'staff' and ${where}`,
+    params,
   });
-  return { keys, references };
+}
+
+/** The references of a case as the write shape holds them, with the equal citations its text states and its name keys. Pure. */
+export function referencesOf(input: CaseInput): { keys: string[]; references: GraphReference[]; equals: [string, string][]; names: string[] } {
+  const keys = ownCitationKeys((input.citations ?? []) as StoredCitation[]);
+  const headnotes = (input.headnotes ?? []).map((h) => h.headnote);
+  const references = findReferences({ judgmentHtml: input.judgementOrder, headnotes, referred: input.referred ?? [], ownKeys: keys });
+  const text = [judgmentBlocks(input.judgementOrder).text, ...headnotes.map((h) => htmlToText(h))].join("\n");
+  return { keys, references, equals: parallelCitations(text), names: caseNameKeys(input.appellant, input.respondent, input.decidedYear) };
 }
 
 /**
  * The statements that write a case's part of the graph, for the case's own write batch (after its
- * `cases` row). In order: its keys; its references, each resolved to a case already carrying the
- * key (or the staff's link); the references of other cases that were waiting for one of its keys
- * linked to it; and references linked to it by a key it no longer carries resolved afresh.
+ * `cases` row). In order: its keys, name keys and the equal citations its text states (references
+ * resolved through the ones it no longer states re-resolved first); its references, each resolved
+ * (resolutionSql); then the stored references of other cases that were waiting for it — by one of
+ * its keys, a key equal to one, its name and year — or for an equal citation it states, linked; and
+ * references linked to it by something it no longer carries resolved afresh. Each is an index
+ * lookup (decisions 053, 062).
  */
 export function citationGraphStatements(docId: number, input: CaseInput): Statement[] {
-  const { keys, references } = referencesOf(input);
+  const { keys, references, equals, names } = referencesOf(input);
   const out: Statement[] = [
+    // Links that rest on an equal this judgment stated, before its equals are replaced: resolved without them.
+    reresolve("resolved_by = 'equal-citation' and cited_key in (select key from case_citation_equals where doc_id = ?)", [docId, docId], true),
+    queryStatement({ sql: "delete from case_citation_equals where doc_id = ?", params: [docId] }),
     queryStatement({ sql: "delete from case_citation_keys where doc_id = ?", params: [docId] }),
+    queryStatement({ sql: "delete from case_name_keys where doc_id = ?", params: [docId] }),
     queryStatement({ sql: "delete from case_references where doc_id = ?", params: [docId] }),
   ];
-  if (keys.length) {
-    out.push(queryStatement({ sql: "insert or ignore into case_citation_keys (key, doc_id) select value, ? from json_each(?)", params: [docId, JSON.stringify(keys)] }));
-  }
-  for (let i = 0; i < references.length; i += REFERENCES_PER_STATEMENT) {
-    const chunk = references.slice(i, i + REFERENCES_PER_STATEMENT).map((r) => [r.position, r.key, r.looseKey, r.written, r.partyName, r.source, r.staffDocId, r.paragraph, r.offset, r.snippet]);
+  if (keys.length) out.push(queryStatement({ sql: "insert or ignore into case_citation_keys (key, doc_id) select value, ? from json_each(?)", params: [docId, JSON.stringify(keys)] }));
+  if (names.length) out.push(queryStatement({ sql: "insert or ignore into case_name_keys (key, doc_id) select value, ? from json_each(?)", params: [docId, JSON.stringify(names)] }));
+  for (let i = 0; i < equals.length; i += REFERENCES_PER_STATEMENT * 4) {
     out.push(
       queryStatement({
-        sql: `insert into case_references (doc_id, position, cited_key, loose_key, cited_doc_id, as_written, party_name, source, resolved_by, paragraph, char_offset, snippet)
-          select d, pos, k, lk, coalesce(staff, found, loose), written, party, src,
-                 case when staff is not null then 'staff' when found is not null then 'citation' when loose is not null then 'citation-no-volume' end, par, off, snip
-          from (select d, pos, k, lk, written, party, src, staff, par, off, snip, ${resolveSql("k", "d")} as found, case when lk is null then null else ${resolveSql("lk", "d")} end as loose
+        sql: "insert or ignore into case_citation_equals (key, equal_key, doc_id) select value ->> 0, value ->> 1, ? from json_each(?)",
+        params: [docId, JSON.stringify(equals.slice(i, i + REFERENCES_PER_STATEMENT * 4))],
+      }),
+    );
+  }
+  const res = resolutionSql({ staff: "staff", key: "k", loose: "lk", name: "nk", citing: "d" });
+  for (let i = 0; i < references.length; i += REFERENCES_PER_STATEMENT) {
+    const chunk = references.slice(i, i + REFERENCES_PER_STATEMENT).map((r) => [r.position, r.key, r.looseKey, r.written, r.partyName, r.source, r.staffDocId, r.paragraph, r.offset, r.snippet, r.nameKey]);
+    out.push(
+      queryStatement({
+        sql: `insert into case_references (doc_id, position, cited_key, loose_key, cited_doc_id, as_written, party_name, source, resolved_by, paragraph, char_offset, snippet, name_key)
+          select d, pos, k, lk, ${docOf("res")}, written, party, src, ${howOf("res")}, par, off, snip, nk
+          from (select d, pos, k, lk, written, party, src, par, off, snip, nk, ${res} as res
                 from (select ? as d, value ->> 0 as pos, value ->> 1 as k, value ->> 2 as lk, value ->> 3 as written, value ->> 4 as party, value ->> 5 as src, value ->> 6 as staff,
-                             value ->> 7 as par, value ->> 8 as off, value ->> 9 as snip
+                             value ->> 7 as par, value ->> 8 as off, value ->> 9 as snip, value ->> 10 as nk
                       from json_each(?)))`,
         params: [docId, JSON.stringify(chunk)],
       }),
@@ -65,29 +112,41 @@ export function citationGraphStatements(docId: number, input: CaseInput): Statem
     out.push(
       queryStatement({
         sql: `update case_references set cited_doc_id = ?, resolved_by = 'citation'
-              where (cited_doc_id is null or resolved_by = 'citation-no-volume') and doc_id <> ? and cited_key in (select key from case_citation_keys where doc_id = ?)`,
+              where (cited_doc_id is null or resolved_by in ('citation-no-volume', 'equal-citation', 'name-year')) and doc_id <> ? and cited_key in (select key from case_citation_keys where doc_id = ?)`,
         params: [docId, docId, docId],
       }),
       // "+" keeps SQLite off the cited_doc_id index (most references are unresolved): the loose-key index is the narrow one.
       queryStatement({
         sql: `update case_references set cited_doc_id = ?, resolved_by = 'citation-no-volume'
-              where +cited_doc_id is null and doc_id <> ? and loose_key in (select key from case_citation_keys where doc_id = ?)`,
+              where (+cited_doc_id is null or resolved_by in ('equal-citation', 'name-year')) and doc_id <> ? and loose_key in (select key from case_citation_keys where doc_id = ?)`,
+        params: [docId, docId, docId],
+      }),
+      // … and those waiting for a citation some judgment wrote beside one of its keys.
+      queryStatement({
+        sql: `update case_references set cited_doc_id = ?, resolved_by = 'equal-citation'
+              where (+cited_doc_id is null or resolved_by = 'name-year') and doc_id <> ?
+                and cited_key in (select e.key from case_citation_equals e where e.equal_key in (select key from case_citation_keys where doc_id = ?))`,
         params: [docId, docId, docId],
       }),
     );
   }
-  // A citation taken off this case: references linked to it by that key go to another carrier, or wait.
-  const exact = resolveSql("case_references.cited_key", "case_references.doc_id");
-  const loose = `case when case_references.loose_key is null then null else ${resolveSql("case_references.loose_key", "case_references.doc_id")} end`;
+  if (equals.length) {
+    // Waiting references anywhere to a citation this judgment writes beside another, now that the two are known equal.
+    out.push(reresolve("(+cited_doc_id is null or resolved_by = 'name-year') and cited_key in (select key from case_citation_equals where doc_id = ?)", [docId]));
+  }
+  if (names.length) {
+    // By name and year: waiting ones gain the link; one made before stays only while the name is still one case's.
+    out.push(reresolve("(+cited_doc_id is null or resolved_by = 'name-year') and doc_id <> ? and name_key in (select key from case_name_keys where doc_id = ?)", [docId, docId]));
+  }
+  // References linked to this case by something it no longer carries (a citation, an equal's key, its name) go to another case, or wait.
   out.push(
-    queryStatement({
-      sql: `update case_references set cited_doc_id = coalesce(${exact}, ${loose}),
-              resolved_by = case when ${exact} is not null then 'citation' when ${loose} is not null then 'citation-no-volume' end
-            where cited_doc_id = ? and resolved_by in ('citation', 'citation-no-volume')
-              and cited_key not in (select key from case_citation_keys where doc_id = ?)
-              and (loose_key is null or loose_key not in (select key from case_citation_keys where doc_id = ?))`,
-      params: [docId, docId, docId],
-    }),
+    reresolve(
+      `cited_doc_id = ? and not (
+        (resolved_by = 'citation' and cited_key in (select key from case_citation_keys where doc_id = ?))
+        or (resolved_by = 'citation-no-volume' and loose_key in (select key from case_citation_keys where doc_id = ?))
+        or (resolved_by = 'name-year' and name_key in (select key from case_name_keys where doc_id = ?)))`,
+      [docId, docId, docId, docId],
+    ),
   );
   return out;
 }
