@@ -55,6 +55,10 @@ type Plan = {
 };
 
 
+/** The number of other judgments citing a case (c), one index range of case_references (cited_doc_id, doc_id); a second copy of one judgment (decision 064) is not counted. */
+export const CITED_BY_COUNT = `(select count(distinct r.doc_id) from case_references r where r.cited_doc_id = c.doc_id and r.doc_id <> c.doc_id
+  and r.doc_id not in (select d.doc_id from case_duplicates d where d.status <> 'separate'))`;
+
 /** Case-insensitive equality of short reference values (sections "302", "VII", "21"). */
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
 
@@ -405,12 +409,14 @@ export function buildSql(plan: Plan, controls: Controls) {
   // ("Newest", "Oldest") and the name orders are exactly the orders asked for.
   if (plan.boost && !controls.nameOrder && !controls.dateOrderChosen && controls.dateOrder !== "a") terms.push({ expr: plan.boost.sql, params: plan.boost.params, dir: "desc" });
   // Best match led by the text (no party or judge given): the bounded ranking below.
-  if (controls.relevance && plan.match && !plan.meta) return bestMatchSql(plan, controls, where.slice(1), params.slice(1), plan.rank?.joined);
-  if (controls.relevance && lead) {
+  if (controls.relevance && !controls.mostCited && plan.match && !plan.meta) return bestMatchSql(plan, controls, where.slice(1), params.slice(1), plan.rank?.joined);
+  if (controls.relevance && !controls.mostCited && lead) {
     // bm25 is negative: lower is better; the indexes' scores add up (weights: search-index/ranking.ts).
     const scores = [...(plan.meta ? [META_WEIGHTS] : []), ...(plan.match ? [TEXT_WEIGHTS] : [])];
     terms.push({ expr: scores.join(" + "), params: [], dir: "asc" });
   }
+  // Most cited (decision 063): each match's count of citing judgments, read from the graph's (cited_doc_id, doc_id) index.
+  if (controls.mostCited) terms.push({ expr: CITED_BY_COUNT, params: [], dir: "desc" });
   if (controls.nameOrder) terms.push({ expr: "c.appellant", params: [], dir: controls.nameOrder === "a" ? "asc" : "desc", nocase: true });
   const key = lead ? `${lead}.rowid` : "c.search_key";
   const ascending = controls.dateOrder === "a";

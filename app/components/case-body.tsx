@@ -7,7 +7,7 @@
  */
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { CaseView } from "../services/case-view.server";
-import type { Authority, CitingCase } from "../services/citation-graph.server";
+import type { Authority, CitedByOrder, CitingCase } from "../services/citation-graph.server";
 import { Authorities, CitedBy } from "./citation-graph";
 import { caseMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";
@@ -149,7 +149,7 @@ export function Headnotes({ c }: { c: CaseView }) {
 
 /** The full body for subscribers. */
 /** `graph`: the citation graph's Authorities and Cited by (decision 054), shown in place of the hand-made lists when given. */
-export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCases?: boolean; graph?: { authorities: Authority[]; citedBy: CitingCase[] } }) {
+export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCases?: boolean; graph?: { authorities: Authority[]; citedBy: CitingCase[]; citedByOrder?: CitedByOrder } }) {
   return (
     <article className="case-body">
       <CaseHeader c={c} />
@@ -206,7 +206,7 @@ export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCase
         <div className="judgment" dangerouslySetInnerHTML={{ __html: c.judgementOrder }} />
         {c.caseResult ? <p className="case-result"><strong>Result:</strong> {c.caseResult}</p> : null}
       </section>
-      {graph ? <CitedBy items={graph.citedBy} linkCases={linkCases} /> : c.citedBy.length ? (
+      {graph ? <CitedBy items={graph.citedBy} linkCases={linkCases} order={graph.citedByOrder} /> : c.citedBy.length ? (
         <section className="case-section">
           <h2>Cited by</h2>
           <ul>

@@ -25,6 +25,7 @@ const LegacySearchSchema = z.looseObject({
   appellantNameOrder: Scalar,
   decidedDateOrder: Scalar,
   bestMatch: Scalar,
+  mostCited: Scalar,
   dashboardSearchValue: Scalar,
   mainSearchDecisionDate: Scalar,
   mainSearchCourtId: Scalar,
@@ -73,6 +74,8 @@ export function legacyToParams(body: LegacyRequest, page: number, neutralJournal
   set("byDate", body.decidedDateOrder);
   // Best match (issue 16): "bestMatch": true or "Y".
   if (["true", "y", "1"].includes(s(body.bestMatch).toLowerCase())) p.set("rel", "1");
+  // Most cited first (decision 063): "mostCited": true or "Y".
+  if (["true", "y", "1"].includes(s(body.mostCited).toLowerCase())) p.set("cited", "1");
   switch (body.searchType) {
     case "MainSearchType": {
       p.set("mode", "main");

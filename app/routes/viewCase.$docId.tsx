@@ -9,7 +9,7 @@ import { getCaseView } from "../services/case-view.server";
 import { similarCases, type SimilarCase } from "../services/precedents.server";
 import relevanceStyles from "../styles/relevance.css";
 import graphStyles from "../styles/citation-graph.css";
-import { citationGraph } from "../services/citation-graph.server";
+import { citationGraph, citedByOrderOf } from "../services/citation-graph.server";
 import { addToLibrary, isInLibrary } from "../services/library.server";
 import { requireSubscriber } from "../utils/auth.server";
 import { caseMessages } from "../utils/copy";
@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     getCaseView(context.app, docId),
     isInLibrary(context.app, user.userId, docId),
     // Cited by and Authorities from the citation graph (decision 054): two indexed queries.
-    citationGraph(context.app, docId),
+    citationGraph(context.app, docId, citedByOrderOf(new URL(request.url).searchParams.get("citedBy"))),
     // Similar Cases (issue 16): cached in D1; a failure here never costs the reader the case itself.
     similarCases(context.app, docId).then(
       (s) => s.items,

@@ -160,7 +160,21 @@ export type CitingCase = {
   asWritten: string;
   paragraph: number | null;
   snippet: string | null;
+  /** the number of judges on the citing bench, when its record names them */
+  benchSize: number | null;
 };
+
+/** Cited by's two orders (decision 063): newest first (the default), or the larger bench first; each breaks its ties by the other. */
+export type CitedByOrder = "newest" | "bench";
+export const citedByOrderOf = (value: string | null): CitedByOrder => (value === "bench" ? "bench" : "newest");
+
+/** The judges on a bench as the record lists them ("SINGH, K.N.; HIMA KOHLI": semicolons; a staff entry may use commas or "and"). */
+export function benchSize(allJudges: string | null): number | null {
+  const list = allJudges?.trim();
+  if (!list) return null;
+  const parts = list.includes(";") ? list.split(";") : list.split(/,|\band\b|&/i);
+  return parts.filter((p) => p.trim()).length || null;
+}
 
 export type Authority = {
   /** the case in the reporter, when the reference resolved to one a reader may open */
@@ -176,7 +190,7 @@ export type Authority = {
 
 const titleOf = (appellant: string | null, respondent: string | null) => (appellant ? `${appellant}${respondent ? ` v. ${respondent}` : ""}` : null);
 
-type CitedByRow = { docId: number; appellant: string; respondent: string | null; decidedDate: string | null; court: string | null; asWritten: string; paragraph: number | null; snippet: string | null };
+type CitedByRow = { docId: number; appellant: string; respondent: string | null; decidedDate: string | null; court: string | null; asWritten: string; paragraph: number | null; snippet: string | null; allJudges: string | null };
 type AuthorityRow = { asWritten: string; partyName: string | null; paragraph: number | null; citedDocId: number | null; appellant: string | null; respondent: string | null; decidedDate: string | null; overruled: number | null; readable: number | null };
 
 /**
@@ -184,12 +198,12 @@ type AuthorityRow = { asWritten: string; partyName: string | null; paragraph: nu
  * citing it, newest first, each once with the sentence of its first citation; and the cases it
  * cites in order of first appearance, linked where they are in the reporter.
  */
-export async function citationGraph(ctx: AppContext, docId: number): Promise<{ citedBy: CitingCase[]; authorities: Authority[] }> {
+export async function citationGraph(ctx: AppContext, docId: number, citedByOrder: CitedByOrder = "newest"): Promise<{ citedBy: CitingCase[]; authorities: Authority[]; citedByOrder: CitedByOrder }> {
   const d1 = ctx.db.$client;
   const [citedBy, authorities] = await d1.batch([
     d1
       .prepare(
-        `select r.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, r.as_written as asWritten, r.paragraph, r.snippet
+        `select r.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, r.as_written as asWritten, r.paragraph, r.snippet, c.all_judges as allJudges
          from case_references r join cases c on c.doc_id = r.doc_id left join courts co on co.id = c.court_id
          where r.cited_doc_id = ? and r.doc_id <> ? and c.live = 1 and c.deleted_at is null
          order by c.search_key desc, r.position`,
@@ -209,8 +223,12 @@ export async function citationGraph(ctx: AppContext, docId: number): Promise<{ c
   for (const r of citedBy.results as CitedByRow[]) {
     if (seen.has(r.docId)) continue;
     seen.add(r.docId);
-    citing.push({ docId: r.docId, title: titleOf(r.appellant, r.respondent)!, decidedDate: r.decidedDate, court: r.court, asWritten: r.asWritten, paragraph: r.paragraph, snippet: r.snippet });
+    citing.push({ docId: r.docId, title: titleOf(r.appellant, r.respondent)!, decidedDate: r.decidedDate, court: r.court, asWritten: r.asWritten, paragraph: r.paragraph, snippet: r.snippet, benchSize: benchSize(r.allJudges) });
   }
+  // Newest first as read (the search key follows the date); ties, and the other order, by bench size.
+  const bench = (c: CitingCase) => c.benchSize ?? 0;
+  const newer = (a: CitingCase, b: CitingCase) => (b.decidedDate ?? "").localeCompare(a.decidedDate ?? "");
+  citing.sort(citedByOrder === "bench" ? (a, b) => bench(b) - bench(a) || newer(a, b) : (a, b) => newer(a, b) || bench(b) - bench(a));
   const cited: Authority[] = [];
   const byDoc = new Map<number, Authority>();
   for (const r of authorities.results as AuthorityRow[]) {
@@ -233,5 +251,5 @@ export async function citationGraph(ctx: AppContext, docId: number): Promise<{ c
     if (open) byDoc.set(r.citedDocId!, a);
     cited.push(a);
   }
-  return { citedBy: citing, authorities: cited };
+  return { citedBy: citing, authorities: cited, citedByOrder };
 }
