@@ -182,5 +182,7 @@ describe("resolution by case name and year (decision 062)", () => {
     // Too short to tell cases apart, or no title: no key.
     expect(nameKey("Ramesh", "State", 2011)).toBeNull();
     expect(caseNameKeys("(cause title not given in the source)", null, 1990)).toEqual([]);
+    // A title kept whole as the appellant is read as its two sides.
+    expect(caseNameKeys("Mukul Saikia v State of Assam", null, 2008)).toEqual(caseNameKeys("Mukul Saikia & Ors", "State Of Assam & Ors", 2008));
   });
 });

@@ -191,6 +191,11 @@ export function nameKey(appellant: string, respondent: string, year: number): st
 
 /** The keys a case is found by through its title: its name with the year it was decided and the next (reports of December judgments carry the next year). */
 export function caseNameKeys(appellant: string | null | undefined, respondent: string | null | undefined, decidedYear: number | null | undefined): string[] {
+  if (appellant && !respondent) {
+    // A title kept whole as the appellant ("X v Y", a source's title without its sides).
+    const sides = appellant.split(/\s(?:v\.?|vs\.?|versus)\s/i);
+    if (sides.length === 2) [appellant, respondent] = sides;
+  }
   if (!appellant || !respondent || !decidedYear || /cause title not given/i.test(appellant)) return [];
   return [nameKey(appellant, respondent, decidedYear), nameKey(appellant, respondent, decidedYear + 1)].filter((k): k is string => k !== null);
 }

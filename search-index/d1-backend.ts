@@ -59,6 +59,9 @@ type Plan = {
 export const CITED_BY_COUNT = `(select count(distinct r.doc_id) from case_references r where r.cited_doc_id = c.doc_id and r.doc_id <> c.doc_id
   and r.doc_id not in (select d.doc_id from case_duplicates d where d.status <> 'separate'))`;
 
+/** A case that is not a second copy of a judgment already in the reporter (case_duplicates, decision 064). */
+export const NOT_A_COPY = "c.doc_id not in (select doc_id from case_duplicates where status <> 'separate')";
+
 /** Case-insensitive equality of short reference values (sections "302", "VII", "21"). */
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
 
@@ -396,6 +399,8 @@ export function buildSql(plan: Plan, controls: Controls) {
     ...(pairs ? ["case_pair_fts match ?"] : plan.match ? ["case_fts match ?"] : []),
     plan.few && !lead ? "+c.live = 1" : "c.live = 1",
     "c.deleted_at is null",
+    // One judgment, one case (decision 064): a second copy of a judgment is not a result of its own.
+    NOT_A_COPY,
     ...plan.where,
   ];
   const params = [...(plan.meta ? [plan.meta] : []), ...(pairs ? [pairs] : plan.match ? [plan.match] : []), ...plan.params];
@@ -478,8 +483,8 @@ function bestMatchSql(plan: Plan, controls: Controls, conditions: string[], para
   const offset = (controls.page - 1) * controls.perPage;
   const need = offset + controls.perPage;
   const window = need + BOOST_WINDOW;
-  // "c.live = 1" and "c.deleted_at is null" are always there; anything more is a filter.
-  const filtered = joined || conditions.length > 2;
+  // "c.live = 1", "c.deleted_at is null" and NOT_A_COPY are always there; anything more is a filter.
+  const filtered = joined || conditions.length > 3;
   const pairs = plan.pairMatch ?? null;
   const every = plan.rank?.coverage ? allOf(plan.rank.coverage.tokens, plan.rank.coverage.columns) : null;
   /** The best `window` matches of an expression on a table, with their scores and tier. */
@@ -509,7 +514,7 @@ function bestMatchSql(plan: Plan, controls: Controls, conditions: string[], para
       select c.doc_id as docId, t.tier as o0, t.s${boost ? ` + ${boost.score}` : ""} as o1, t.k as o2,
              max((select count(*) from t1), (select count(*) from t2)) >= ${window} as more,
              ${every ? `(select count(*) from t1) < ${need} and (select count(*) from t2) < ${window}` : `(select count(*) from t1) < ${window}`} as allin,
-             (select count(*) from t cross join cases c indexed by cases_listing_idx on c.search_key = t.k where c.live = 1 and c.deleted_at is null) as found
+             (select count(*) from t cross join cases c indexed by cases_listing_idx on c.search_key = t.k where c.live = 1 and c.deleted_at is null and ${NOT_A_COPY}) as found
         from t cross join cases c indexed by cases_listing_idx on c.search_key = t.k${boost ? ` ${boost.join}` : ""}
        where ${filtered ? "1" : conditions.join(" and ")} order by ${orderBy} limit ${need}`,
       params: [...ctesParams, ...(boost?.params ?? []), ...(filtered ? [] : params)],

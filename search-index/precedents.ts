@@ -369,7 +369,8 @@ export function candidatesSql(
   limit = CANDIDATES,
   headnoteWeight: number | null = TUNING.headnoteWeight,
 ) {
-  const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null"];
+  // A second copy of a judgment (decision 064) is not an answer of its own.
+  const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null", "c.doc_id not in (select doc_id from case_duplicates where status <> 'separate')"];
   const params: unknown[] = [match];
   if (filters.courtId) {
     where.push("c.court_id = ?");

@@ -7,8 +7,8 @@
  */
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { CaseView } from "../services/case-view.server";
-import type { Authority, CitedByOrder, CitingCase } from "../services/citation-graph.server";
-import { Authorities, CitedBy } from "./citation-graph";
+import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
+import { AlsoReportedAs, Authorities, CitedBy } from "./citation-graph";
 import { caseMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";
 
@@ -149,11 +149,12 @@ export function Headnotes({ c }: { c: CaseView }) {
 
 /** The full body for subscribers. */
 /** `graph`: the citation graph's Authorities and Cited by (decision 054), shown in place of the hand-made lists when given. */
-export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCases?: boolean; graph?: { authorities: Authority[]; citedBy: CitingCase[]; citedByOrder?: CitedByOrder } }) {
+export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCases?: boolean; graph?: { authorities: Authority[]; citedBy: CitingCase[]; citedByOrder?: CitedByOrder; sameJudgment?: SameJudgment[] } }) {
   return (
     <article className="case-body">
       <CaseHeader c={c} />
       {c.citesOverruled ? <p className="alert error" role="note">{caseMessages.citesOverruled}</p> : null}
+      {graph?.sameJudgment ? <AlsoReportedAs items={graph.sameJudgment} linkCases={linkCases} /> : null}
       <CaseMeta c={c} />
       <Parties c={c} />
       {c.notes || c.remarkable ? (

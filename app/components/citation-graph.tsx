@@ -6,7 +6,7 @@
  * and the sentence where it cites it.
  */
 import { Link } from "@remix-run/react";
-import type { Authority, CitedByOrder, CitingCase } from "../services/citation-graph.server";
+import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
 import { formatDate } from "../utils/format";
 
 /** The snippet with the citation in bold where the citing judgment wrote it so. */
@@ -98,5 +98,31 @@ export function CitedBy({ items, linkCases = true, order }: { items: CitingCase[
         ))}
       </ol>
     </section>
+  );
+}
+
+/** One judgment, one case (decision 064): the case this copy is the same judgment as, or the other reports of this one. */
+export function AlsoReportedAs({ items, linkCases = true }: { items: SameJudgment[]; linkCases?: boolean }) {
+  if (!items.length) return null;
+  const original = items.find((i) => i.isOriginal);
+  if (original) {
+    return (
+      <p className="alert info same-judgment">
+        The same judgment as{" "}
+        {linkCases ? <Link to={`/viewCase/${original.docId}`}>{original.title}</Link> : <span>{original.title}</span>}
+        {original.citations ? <> ({original.citations})</> : null}, where its citations and Cited by are kept.
+      </p>
+    );
+  }
+  return (
+    <p className="muted same-judgment">
+      Also reported as:{" "}
+      {items.map((i, n) => (
+        <span key={i.docId}>
+          {n ? "; " : null}
+          {i.citations ?? i.title}
+        </span>
+      ))}
+    </p>
   );
 }

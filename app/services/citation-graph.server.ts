@@ -198,23 +198,41 @@ type AuthorityRow = { asWritten: string; partyName: string | null; paragraph: nu
  * citing it, newest first, each once with the sentence of its first citation; and the cases it
  * cites in order of first appearance, linked where they are in the reporter.
  */
-export async function citationGraph(ctx: AppContext, docId: number, citedByOrder: CitedByOrder = "newest"): Promise<{ citedBy: CitingCase[]; authorities: Authority[]; citedByOrder: CitedByOrder }> {
+/** The same judgment under another source id (decision 064): the case this one copies, or the copies of this one, with their citations as written. */
+export type SameJudgment = { docId: number; title: string; sourceId: string | null; citations: string | null; isOriginal: boolean };
+
+export async function citationGraph(
+  ctx: AppContext,
+  docId: number,
+  citedByOrder: CitedByOrder = "newest",
+): Promise<{ citedBy: CitingCase[]; authorities: Authority[]; citedByOrder: CitedByOrder; sameJudgment: SameJudgment[] }> {
   const d1 = ctx.db.$client;
-  const [citedBy, authorities] = await d1.batch([
+  const [citedBy, authorities, same] = await d1.batch([
     d1
       .prepare(
         `select r.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, r.as_written as asWritten, r.paragraph, r.snippet, c.all_judges as allJudges
          from case_references r join cases c on c.doc_id = r.doc_id left join courts co on co.id = c.court_id
-         where r.cited_doc_id = ? and r.doc_id <> ? and c.live = 1 and c.deleted_at is null
+         where r.cited_doc_id in (select ?1 union all select doc_id from case_duplicates where same_as = ?1 and status <> 'separate')
+           and r.doc_id <> ?1 and c.live = 1 and c.deleted_at is null and r.doc_id not in (select doc_id from case_duplicates where status <> 'separate')
          order by c.search_key desc, r.position`,
       )
-      .bind(docId, docId),
+      .bind(docId),
     d1
       .prepare(
         `select r.as_written as asWritten, r.party_name as partyName, r.paragraph, r.cited_doc_id as citedDocId, c.appellant, c.respondent, c.decided_date as decidedDate, c.overruled,
                 (c.live = 1 and c.deleted_at is null) as readable
          from case_references r left join cases c on c.doc_id = r.cited_doc_id
          where r.doc_id = ? order by r.position`,
+      )
+      .bind(docId),
+    // One judgment, one case: the case it copies, or its copies (decision 064).
+    d1
+      .prepare(
+        `select d.other as docId, c.appellant, c.respondent, c.source_id as sourceId, d.original as isOriginal,
+                (select group_concat(coalesce(cc.raw, cc.neutral_citation, cc.other_citation), ' = ') from case_citations cc where cc.doc_id = d.other) as citations
+           from (select same_as as other, 1 as original from case_duplicates where doc_id = ?1 and status <> 'separate'
+                 union all select doc_id, 0 from case_duplicates where same_as = ?1 and status <> 'separate') d
+           join cases c on c.doc_id = d.other where c.deleted_at is null`,
       )
       .bind(docId),
   ]);
@@ -251,5 +269,12 @@ export async function citationGraph(ctx: AppContext, docId: number, citedByOrder
     if (open) byDoc.set(r.citedDocId!, a);
     cited.push(a);
   }
-  return { citedBy: citing, authorities: cited, citedByOrder };
+  const sameJudgment = (same.results as { docId: number; appellant: string; respondent: string | null; sourceId: string | null; isOriginal: number; citations: string | null }[]).map((r) => ({
+    docId: r.docId,
+    title: titleOf(r.appellant, r.respondent)!,
+    sourceId: r.sourceId,
+    citations: r.citations,
+    isOriginal: Boolean(r.isOriginal),
+  }));
+  return { citedBy: citing, authorities: cited, citedByOrder, sameJudgment };
 }
