@@ -9,7 +9,7 @@ import { citationGraph } from "../../app/services/citation-graph.server";
 import { importLines } from "../../app/services/import.server";
 import { searchCases } from "../../app/services/search.server";
 import { parseCitation } from "../../search-index/citations";
-import { all, ctxAt, loginStaff, one, req, seed } from "./helpers";
+import { all, ctxAt, loginStaff, loginUser, one, req, seed } from "./helpers";
 
 let sample: Map<string, string>;
 
@@ -141,5 +141,49 @@ describe("judgments without a title or bench, for staff", () => {
     expect(page).toContain(`/admin/addCase?docId=${docId}`);
     expect(page).toContain("test-untitled:1");
     expect((await req("/admin/cases/untitled?missing=nothing", { cookie })).status).toBe(400);
+  }, 30_000);
+});
+
+describe("Cited by's two orders and the Most cited search order (decision 063)", () => {
+  test("newest first or the larger bench first; most cited first in results, then newest", async () => {
+    const ctx = ctxAt();
+    const cites = (id: string, date: string, judges: string[], cite: string) =>
+      record(id, { title: `Quorvant Textiles v. Bench ${id.slice(-1)}`, decision_date: date, judges, judgment_text: `The point was settled in Zellimar Mills v. Union of India, ${cite}, which we follow.` });
+    await importLines(
+      ctx,
+      linesOf([
+        record("test-order:X", { title: "Zellimar Mills v. Union of India", decision_date: "1969-05-02", citations: ["AIR 1970 SC 11"] }),
+        record("test-order:Y", { title: "Zellimar Mills v. State of Kerala", decision_date: "1975-01-03", citations: ["AIR 1975 SC 7"] }),
+        cites("test-order:A", "1990-02-01", ["A, J.", "B, J."], "AIR 1970 SC 11"),
+        cites("test-order:B", "1980-02-01", ["A, J.", "B, J.", "C, J.", "D, J.", "E, J."], "AIR 1970 SC 11"),
+        cites("test-order:C", "1985-02-01", ["A, J.", "B, J.", "C, J."], "AIR 1970 SC 11"),
+        cites("test-order:D", "1991-02-01", ["A, J.", "B, J."], "AIR 1975 SC 7"),
+      ]),
+    );
+    const [x, y, a, b, c] = await Promise.all(["X", "Y", "A", "B", "C"].map((s) => docOf(`test-order:${s}`)));
+    expect((await citationGraph(ctx, x)).citedBy.map((i) => i.docId)).toEqual([a, c, b]);
+    const byBench = await citationGraph(ctx, x, "bench");
+    expect(byBench.citedBy.map((i) => [i.docId, i.benchSize])).toEqual([
+      [b, 5],
+      [c, 3],
+      [a, 2],
+    ]);
+    // The case view offers both orders as links and follows ?citedBy=.
+    const { cookie } = await loginUser("subscriber@sar.example.com");
+    const newest = await (await req(`/viewCase/${x}`, { cookie })).text();
+    expect(newest).toContain("?citedBy=bench#cited-by-title");
+    const bench = await (await req(`/viewCase/${x}?citedBy=bench`, { cookie })).text();
+    expect(bench.indexOf(`href="/viewCase/${b}"`)).toBeLessThan(bench.indexOf(`href="/viewCase/${a}"`));
+    expect(newest.indexOf(`href="/viewCase/${a}"`)).toBeLessThan(newest.indexOf(`href="/viewCase/${b}"`));
+
+    // Most cited: X (three citing judgments) before Y (one), though Y is newer; newest first otherwise.
+    const search = async (mostCited: boolean) =>
+      (await searchCases(ctx, { mode: "quick", text: "Zellimar Mills" }, { page: 1, perPage: 20, dateOrder: "d", mostCited })).items.map((i) => i.docId);
+    expect(await search(false)).toEqual([y, x]);
+    expect(await search(true)).toEqual([x, y]);
+    // The search screen's control and its URL.
+    const page = await (await req("/search?mode=quick&run=1&q=Zellimar+Mills&cited=1", { cookie })).text();
+    expect(page).toMatch(/aria-pressed="true"[^>]*>Most cited/);
+    expect(page.indexOf(`/viewCase/${x}`)).toBeLessThan(page.indexOf(`/viewCase/${y}`));
   }, 30_000);
 });
