@@ -110,7 +110,7 @@ export function AlsoReportedAs({ items, linkCases = true }: { items: SameJudgmen
       <p className="alert info same-judgment">
         The same judgment as{" "}
         {linkCases ? <Link to={`/viewCase/${original.docId}`}>{original.title}</Link> : <span>{original.title}</span>}
-        {original.citations ? <> ({original.citations})</> : null}, where its citations and Cited by are kept.
+        {original.citations ? <>, reported as {original.citations}</> : null}: its citations and Cited by are kept there.
       </p>
     );
   }

@@ -15,7 +15,9 @@ import { queryStatement, type CaseInput, type Statement } from "./cases.server";
 /** References per insert statement (each is one JSON parameter; D1 caps a statement's size). */
 const REFERENCES_PER_STATEMENT = 60;
 
-const CARRIER_ORDER = "order by rc.deleted_at is not null, rc.live = 0, k.doc_id limit 1";
+/** A case that is the second copy of a judgment (decision 064) comes after the first. */
+const IS_COPY = (docExpr: string) => `${docExpr} in (select doc_id from case_duplicates where status <> 'separate')`;
+const CARRIER_ORDER = `order by rc.deleted_at is not null, rc.live = 0, ${IS_COPY("k.doc_id")}, k.doc_id limit 1`;
 
 /** The case (other than the citing one) carrying a key: a published one before an unpublished or deleted copy, then the lowest id. */
 const resolveSql = (keyExpr: string, citingExpr: string) => `(select k.doc_id from case_citation_keys k join cases rc on rc.doc_id = k.doc_id
@@ -27,7 +29,7 @@ const equalSql = (keyExpr: string, citingExpr: string, exceptStatedBy?: string) 
 
 /** The one case (other than the citing one) known by a name key; none when two cases share it (precision first). */
 const nameSql = (nameExpr: string, citingExpr: string) => `(select case when count(distinct n.doc_id) = 1 then min(n.doc_id) end from case_name_keys n
-   where n.key = ${nameExpr} and n.doc_id <> ${citingExpr})`;
+   where n.key = ${nameExpr} and n.doc_id <> ${citingExpr} and not ${IS_COPY("n.doc_id")})`;
 
 /**
  * A reference's resolution as "docId:how", first that answers: the staff's link, the citation, the
