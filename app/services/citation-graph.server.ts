@@ -16,7 +16,7 @@ import { queryStatement, type CaseInput, type Statement } from "./cases.server";
 const REFERENCES_PER_STATEMENT = 60;
 
 /** A case that is the second copy of a judgment (decision 064) comes after the first. */
-const IS_COPY = (docExpr: string) => `${docExpr} in (select doc_id from case_duplicates where status <> 'separate')`;
+const IS_COPY = (docExpr: string) => `exists (select 1 from case_duplicates cp where cp.doc_id = ${docExpr} and cp.status <> 'separate')`;
 const CARRIER_ORDER = `order by rc.deleted_at is not null, rc.live = 0, ${IS_COPY("k.doc_id")}, k.doc_id limit 1`;
 
 /** The case (other than the citing one) carrying a key: a published one before an unpublished or deleted copy, then the lowest id. */

@@ -33,7 +33,7 @@ export function duplicateStatements(docId: number, input: CaseInput): Statement[
       sql: `insert or ignore into case_duplicates (doc_id, same_as, similarity)
             select ?1, s.doc_id, count(*) * 1.0 / ${FINGERPRINT_SIZE} from case_shingles s join cases o on o.doc_id = s.doc_id
              where s.hash in (select value from json_each(?2)) and s.doc_id <> ?1 and o.deleted_at is null
-               and s.doc_id not in (${COPIES_SQL})
+               and not exists (select 1 from case_duplicates c2 where c2.doc_id = s.doc_id and c2.status <> 'separate')
                and not exists (select 1 from case_duplicates x where x.doc_id = ?1)
                and not exists (select 1 from case_duplicates y where y.same_as = ?1 and y.status <> 'separate')
                and (o.decided_date is null or ?3 is null or o.decided_date = ?3)
