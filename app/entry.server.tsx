@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { DocumentHtmlProvider } from "./utils/document-html";
 import { bodyRefusal, noteBodyError } from "./utils/forms.server";
 import { NonceProvider } from "./utils/nonce";
 
@@ -52,7 +53,9 @@ export default async function handleRequest(
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <DocumentHtmlProvider value={loadContext.documentHtml ?? null}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </DocumentHtmlProvider>
     </NonceProvider>,
     {
       nonce,

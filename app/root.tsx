@@ -21,7 +21,7 @@ import { NavBar } from "./components/nav-bar";
 import { listStates } from "./services/masters.server";
 import { countUnread } from "./services/notifications.server";
 import { getUser } from "./utils/auth.server";
-import { copy, messages } from "./utils/copy";
+import { copy, messages } from "./utils/copy-core";
 import { useNonce } from "./utils/nonce";
 import styles from "./styles/app.css";
 

@@ -168,6 +168,26 @@ export const userTokens = sqliteTable(
   ],
 );
 
+/**
+ * Personal API tokens (decision 071): shown once, stored as SHA-256; `prefix` (the first characters)
+ * names it in lists. A token in use holds the session row `sessionIdHash` (a seat of the plan).
+ */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    createdAt: text("created_at").notNull(),
+    lastUsedAt: text("last_used_at"),
+    revokedAt: text("revoked_at"),
+    sessionIdHash: text("session_id_hash"),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_uq").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId, t.revokedAt)],
+);
+
 /** Fixed-window abuse counters (login failures, OTP sends and tries, reset mails). */
 export const rateLimits = sqliteTable(
   "rate_limits",
@@ -537,6 +557,26 @@ export const statuteNames = sqliteTable("statute_names", {
   name: text("name").primaryKey(),
 });
 
+/**
+ * Section texts of bare acts (issue 26, decision 069; migration 0025, generated from the source it
+ * names): what Find Precedents ranks to say which sections likely apply to a fact situation. Its
+ * full-text index `statute_sections_fts` (title, body; external content) is outside Drizzle, like case_fts.
+ */
+export const statuteSections = sqliteTable(
+  "statute_sections",
+  {
+    id: integer("id").primaryKey(),
+    /** canonical act name (search-index/acts-canon.ts) */
+    act: text("act").notNull(),
+    section: text("section").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** where the text came from: repository@commit:file */
+    source: text("source").notNull(),
+  },
+  (t) => [uniqueIndex("statute_sections_act_section_uq").on(t.act, t.section)],
+);
+
 /** Statutes a judgment cites (from imports: acts_cited), besides the headnote references. */
 export const caseActs = sqliteTable(
   "case_acts",
@@ -635,6 +675,12 @@ export const caseReferences = sqliteTable(
     paragraph: integer("paragraph"),
     charOffset: integer("char_offset"),
     snippet: text("snippet"),
+    /** the citing judgment's paragraph label at that block ("23", "23.1"; search-index/paragraphs.ts), its anchor #para-… (migration 0024) */
+    pinpoint: text("pinpoint"),
+    /** how the citing judgment treats the cited case (search-index/treatment.ts, decision 060), the block whose sentence says so, and that sentence */
+    treatment: text("treatment", { enum: ["overruled", "larger-bench", "doubted", "distinguished", "explained", "approved", "followed", "relied", "referred"] }).notNull().default("referred"),
+    treatmentParagraph: integer("treatment_paragraph"),
+    treatmentSentence: text("treatment_sentence"),
     /** the case name written before the citation and the citation's year (search-index/citation-graph.ts nameKey) */
     nameKey: text("name_key"),
   },
@@ -645,6 +691,7 @@ export const caseReferences = sqliteTable(
     index("case_references_cited_key_idx").on(t.citedKey),
     index("case_references_loose_key_idx").on(t.looseKey),
     index("case_references_cited_doc_idx").on(t.citedDocId, t.docId),
+    index("case_references_cited_treatment_idx").on(t.citedDocId, t.treatment),
   ],
 );
 
@@ -902,3 +949,12 @@ export const caseFieldOrigins = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.docId, t.field] })],
 );
+
+/**
+ * Version stamps of cached data (decision 056). `case_views`: the subscriber case page's cached
+ * case data is stamped with it, and every write to a case adds one (writeCase/writeCases).
+ */
+export const cacheVersions = sqliteTable("cache_versions", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

@@ -11,13 +11,17 @@
  * local D1 (.wrangler/bench-citator) with `npm run import` — the product's import and graph code,
  * nothing else — and the graph is read back from D1: the share of the triples it links (goal
  * ≥ 90 %). The citator lines are read by this script only; the import drops them from the graph
- * (they are never a reference). Results: bench-results/citator.json; docs/benchmarks.md.
+ * (they are never a reference). The treatment labels the graph stored (decision 060) are scored
+ * against the codes per label (scripts/lib/treatment-score.ts), beside a baseline that calls every
+ * pair "referred". Results: bench-results/citator.json; docs/benchmarks.md.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { parseCitation } from "../search-index/citations";
+import { TREATMENTS, strongerTreatment, type Treatment } from "../search-index/treatment";
+import { CODE_LABEL, scoreTreatments } from "./lib/treatment-score";
 import { openPlatform } from "./lib/platform";
 import { run } from "./lib/run.mjs";
 
@@ -97,12 +101,19 @@ async function main() {
     const edges = (
       await db
         .prepare(
-          `select cs.source_id as citing, cd.source_id as cited, r.resolved_by as how
+          `select cs.source_id as citing, cd.source_id as cited, r.resolved_by as how, r.treatment
            from case_references r join cases cs on cs.doc_id = r.doc_id join cases cd on cd.doc_id = r.cited_doc_id`,
         )
-        .all<{ citing: string; cited: string; how: string }>()
+        .all<{ citing: string; cited: string; how: string; treatment: Treatment }>()
     ).results;
     const linked = new Map(edges.map((e) => [`${e.cited} <- ${e.citing}`, e.how]));
+    // A pair's label: the strongest over its references (two equal citations of one case are two rows).
+    const labelOf = new Map<string, Treatment>();
+    for (const e of edges) {
+      const id = `${e.cited} <- ${e.citing}`;
+      const had = labelOf.get(id);
+      labelOf.set(id, had ? strongerTreatment(had, e.treatment) : e.treatment);
+    }
     const totals = (await db
       .prepare(
         `select (select count(*) from cases) as cases, count(*) as refs, sum(cited_doc_id is not null) as resolved,
@@ -147,6 +158,17 @@ async function main() {
     ).results;
     const later = byName.filter((n) => n.citingDate && n.citedDate && n.citedDate > n.citingDate);
     console.log(`By name and year: ${byName.length} links; ${later.length} of them to a judgment decided after the citing one (certainly wrong); the list is in bench-results/citator.json (byName) to read`);
+    // Treatment (decision 060): precision and recall per label on the linked pairs, beside "always referred".
+    const scored = found.map((t) => ({ codes: t.codes, label: labelOf.get(`${t.cited} <- ${t.citing}`)! }));
+    const treatment = scoreTreatments(scored, TREATMENTS);
+    const pct = (x: number | null) => (x === null ? "  –  " : x.toFixed(2).padStart(5));
+    console.log(`\nTreatment on the ${found.length.toLocaleString()} linked pairs (codes read as ${Object.entries(CODE_LABEL).map(([c, l]) => `${c}=${l}`).join(", ")}):`);
+    console.log("label          in key  labelled  right  precision  recall | always-referred precision  recall");
+    for (const c of treatment) {
+      console.log(`${c.label.padEnd(14)} ${String(c.truth).padStart(6)}  ${String(c.predicted).padStart(8)}  ${String(c.correct).padStart(5)}  ${pct(c.precision)}      ${pct(c.recall)}  | ${pct(c.baselinePrecision)}                     ${pct(c.baselineRecall)}`);
+    }
+    const goal = treatment.filter((c) => c.label === "distinguished" || c.label === "overruled").map((c) => `${c.label} ${pct(c.precision)}`);
+    console.log(`Goal precision ≥ 0.8 for distinguished and overruled: ${goal.join(", ")}`);
     mkdirSync("bench-results", { recursive: true });
     writeFileSync(
       "bench-results/citator.json",
@@ -161,6 +183,8 @@ async function main() {
           graph: totals,
           importSeconds: seconds,
           byName,
+          treatment,
+          treatmentFindings: found.filter((t) => labelOf.get(`${t.cited} <- ${t.citing}`) !== "referred").map((t) => [t.cited, t.citing, t.codes.join(","), labelOf.get(`${t.cited} <- ${t.citing}`)]),
           unlinked: all.filter((t) => !linked.has(`${t.cited} <- ${t.citing}`)).map((t) => [t.cited, t.citing, t.codes.join(",")]),
         },
         null,

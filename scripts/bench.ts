@@ -15,7 +15,7 @@
  * `--only precedents` also skips the searches and times Find Precedents alone; `--only cases` the
  * back office's cases list alone (bench-results/cases-list.json).
  */
-import { copyFileSync, createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -332,31 +332,66 @@ const BEST_MATCH_MODES = ["quick (party name)", "word exact (phrase)", "word all
 
 let sessionToken = "";
 
+/** The first `kb` KB of a text, cut between words. */
+function firstKB(text: string, kb: number): string {
+  const cut = Buffer.from(text).subarray(0, kb * 1024).toString("utf8").replace(/\uFFFD$/, "");
+  return cut.length < text.length ? cut.replace(/\S+$/, "") : cut;
+}
+
 /**
- * Find Precedents (issue 16 item 5): 10 texts of 20 KB (the first 20 KB of long real judgments)
- * sent to POST /v1/api/user/findPrecedents, each several times; p50/p95 of the whole request.
+ * Find Precedents (issue 16 item 5; issue 26 item 4): texts sent to POST
+ * /v1/api/user/findPrecedents, each several times; p50/p95 of the whole request. Three sets:
+ * 10 texts of 20 KB (the first 20 KB of long real judgments), 10 fact situations of 6 KB (the
+ * FIRE 2019 AILA development set's plain facts, ../shared/data/fact-situations-dev, each run on
+ * into the next until 6 KB; read as facts, with statutes) and 10 judgments of 100 KB (the first
+ * 100 KB of the longest real judgments).
  */
 async function findPrecedentsFigure(records: Rec[], token: string) {
-  const texts = records.filter((r) => r.judgment_text.length > 30_000).slice(0, 10).map((r) => Buffer.from(r.judgment_text).subarray(0, 20 * 1024).toString("utf8").replace(/\uFFFD$/, ""));
+  const long = records.filter((r) => r.judgment_text.length > 30_000);
+  const facts = readFileSync(path.resolve("../shared/data/fact-situations-dev/queries.jsonl"), "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => (JSON.parse(l) as { text: string }).text);
+  const sets = [
+    { label: "find precedents (20 KB)", kb: 20, goalP95: 1500, texts: long.slice(0, 10).map((r) => firstKB(r.judgment_text, 20)) },
+    { label: "find precedents (6 KB facts)", kb: 6, goalP95: 1000, texts: facts.map((_, i) => firstKB([...facts.slice(i), ...facts.slice(0, i)].join("\n\n"), 6)) },
+    { label: "find precedents (100 KB)", kb: 100, goalP95: 1500, texts: [...records].sort((a, b) => b.judgment_text.length - a.judgment_text.length).slice(0, 10).map((r) => firstKB(r.judgment_text, 100)) },
+  ];
   const rounds = Math.max(2, Math.round(ROUNDS / 4));
-  const times: number[] = [];
-  let withResults = 0;
   const ask = async (text: string) => {
-    const r = await fetch(`${BASE}/v1/api/user/findPrecedents`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ text }) });
-    if (!r.ok) throw new Error(`findPrecedents failed ${r.status}: ${await r.text()}`);
-    return JSON.stringify(await r.json());
-  };
-  for (const t of texts) if ((await ask(t)).includes('"docId"')) withResults++; // warm, and check they find cases
-  for (let round = 0; round < rounds; round++) {
-    for (const t of texts) {
-      const start = performance.now();
-      await ask(t);
-      times.push(performance.now() - start);
+    let r = await fetch(`${BASE}/v1/api/user/findPrecedents`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ text }) });
+    // A local worker restart answers 503 once (the request changes nothing: sent again).
+    for (let attempt = 1; r.status === 503 && attempt < 4; attempt++) {
+      await r.text();
+      await new Promise((res) => setTimeout(res, 1000));
+      r = await fetch(`${BASE}/v1/api/user/findPrecedents`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ text }) });
     }
+    if (!r.ok) throw new Error(`findPrecedents failed ${r.status}: ${await r.text()}`);
+    return (await r.json()) as { responseData: { ojectList?: unknown[]; mode?: string; statutes?: unknown[] } };
+  };
+  const figures = [];
+  for (const set of sets) {
+    const times: number[] = [];
+    let withResults = 0;
+    const modes = new Map<string, number>();
+    for (const t of set.texts) {
+      // warm, and check they find cases (and how each text was read)
+      const body = (await ask(t)).responseData;
+      if (body.ojectList?.length) withResults++;
+      modes.set(body.mode ?? "?", (modes.get(body.mode ?? "?") ?? 0) + 1);
+    }
+    for (let round = 0; round < rounds; round++) {
+      for (const t of set.texts) {
+        const start = performance.now();
+        await ask(t);
+        times.push(performance.now() - start);
+      }
+    }
+    const figure = { label: set.label, queries: set.texts.length, samples: times.length, queryKB: set.kb, p50: Math.round(pct(times, 50)), p95: Math.round(pct(times, 95)), goalP95: set.goalP95, queriesWithResults: withResults, readAs: Object.fromEntries(modes) };
+    console.log(`${set.label.padEnd(30)} p50 ${figure.p50} ms  p95 ${figure.p95} ms (goal: p95 under ${set.goalP95.toLocaleString()} ms) | ${withResults}/${set.texts.length} queries find cases | read as ${[...modes].map(([m, n]) => `${m} ${n}`).join(", ")}`);
+    figures.push(figure);
   }
-  const figure = { queries: texts.length, samples: times.length, queryKB: 20, p50: Math.round(pct(times, 50)), p95: Math.round(pct(times, 95)), goalP95: 1500, queriesWithResults: withResults };
-  console.log(`find precedents (20 KB)     p50 ${figure.p50} ms  p95 ${figure.p95} ms (goal: p95 under 1,500 ms) | ${withResults}/${texts.length} queries find cases`);
-  return figure;
+  return figures;
 }
 
 /**

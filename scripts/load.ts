@@ -113,6 +113,8 @@ try {
   console.log("Building…");
   await run("npx", ["remix", "build"], { env, stdio: "ignore" });
   if (!reuse) await prepare();
+  // A kept state gets the migrations added since it was prepared.
+  else await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env, stdio: "ignore" });
   await measure();
 } finally {
   if (child?.pid) {

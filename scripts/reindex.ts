@@ -11,6 +11,7 @@
  * already is (`npm start` and `npm run bench` call it so, for databases from before migration 0006).
  */
 import { fillFromTextStep } from "../app/services/case-titles.server";
+import { bumpCaseViews } from "../app/services/guest-cache.server";
 import { markPairIndexComplete, reindexD1, reindexPairs } from "../app/services/search-sync.server";
 import { createContext } from "../app/utils/context.server";
 import { pairIndexReady } from "../search-index/d1-backend";
@@ -41,6 +42,8 @@ async function reindexAll() {
   }
   process.stderr.write("\n");
   await markPairIndexComplete(ctx);
+  // The citation graph may have changed: the case pages' cached data is stale (decision 056).
+  if (!pairsOnly) await bumpCaseViews(ctx);
   console.log(`Re-indexed ${done.toLocaleString()} cases.`);
 }
 

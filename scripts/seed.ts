@@ -1,7 +1,7 @@
 /** npm run db:seed [-- --if-empty] — loads the demo data into the local D1 and R2 (idempotent). */
 import { createDb } from "../app/utils/context.server";
 import { users } from "../db/schema";
-import { seedDemo } from "../db/seed";
+import { seedDemo } from "./lib/demo-seed";
 import { openPlatform, stateDir } from "./lib/platform";
 
 const platform = await openPlatform();

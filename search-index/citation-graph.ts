@@ -9,6 +9,7 @@ import { formatCitation } from "./citation-format";
 import type { StoredCitation } from "./case-citations";
 import { findCitationMatches, normaliseCitationText, parseCitation, parsedParts, REPORTER_STYLE, type ParsedCitation } from "./citations";
 import { htmlToText } from "./text";
+import { classifyTreatment, strongerTreatment, type Span, type Treatment } from "./treatment";
 
 /** At most this many references are kept per judgment (a judgment with more is a digest, not a citing judgment). */
 export const MAX_REFERENCES = 400;
@@ -81,6 +82,12 @@ export type GraphReference = {
   paragraph: number | null;
   offset: number | null;
   snippet: string | null;
+  /** how the judgment treats the cited case (search-index/treatment.ts; decision 060) */
+  treatment: Treatment;
+  /** the block of the judgment whose sentence gives the treatment (null: a headnote's, or none) */
+  treatmentParagraph: number | null;
+  /** that sentence (null for "referred") */
+  treatmentSentence: string | null;
 };
 
 /**
@@ -231,6 +238,22 @@ export function nameBefore(before: string): [string, string] | null {
   return [taken.join(" "), respondent.replace(/[\s,.]+$/, "")];
 }
 
+type Found = { treatment: Treatment; paragraph: number | null; sentence: string | null };
+
+/** The treatment of every cited key in one text (each key's places, the other keys' places as the others). */
+function treatmentsIn(text: string, matches: { key: string; span: Span }[], paragraphAt: ((offset: number) => number) | null, into: Map<string, Found>) {
+  const byKey = new Map<string, Span[]>();
+  for (const m of matches) byKey.set(m.key, [...(byKey.get(m.key) ?? []), m.span]);
+  for (const [key, spans] of byKey) {
+    const others = matches.filter((m) => m.key !== key).map((m) => m.span);
+    const f = classifyTreatment(text, spans, others);
+    if (f.treatment === "referred") continue;
+    const had = into.get(key);
+    if (had && strongerTreatment(had.treatment, f.treatment) === had.treatment) continue;
+    into.set(key, { treatment: f.treatment, paragraph: f.at !== null && paragraphAt ? paragraphAt(f.at) : null, sentence: f.sentence });
+  }
+}
+
 /**
  * The references of a judgment, in order of first appearance: every entry of its cases referred
  * (with the place in the text where that citation occurs, when it does) and every other citation
@@ -246,7 +269,10 @@ export function findReferences(input: {
   const occurrences = new Map<string, Occurrence>();
   // One pass of the parser over the whole text; each citation is then placed in its block.
   const { text, starts } = judgmentBlocks(input.judgmentHtml);
-  for (const m of findCitationMatches(text)) {
+  const treated = new Map<string, Found>();
+  const inText = findCitationMatches(text);
+  treatmentsIn(text, inText.map((m) => ({ key: m.citation.key, span: { start: m.index, end: m.index + m.written.length } })), (at) => blockAt(starts, at) + 1, treated);
+  for (const m of inText) {
     if (occurrences.has(m.citation.key)) continue;
     const block = blockAt(starts, m.index);
     const from = starts[block] ?? 0;
@@ -264,7 +290,10 @@ export function findReferences(input: {
   // A citation only in a headnote still gets its sentence, with no paragraph of the judgment.
   for (const h of input.headnotes ?? []) {
     const text = htmlToText(h).replace(/\s+/g, " ");
-    for (const m of findCitationMatches(text)) {
+    const inHeadnote = findCitationMatches(text);
+    // The headnote's "…, distinguished." is the reporter's own word on the judgment.
+    treatmentsIn(text, inHeadnote.map((m) => ({ key: m.citation.key, span: { start: m.index, end: m.index + m.written.length } })), null, treated);
+    for (const m of inHeadnote) {
       if (!occurrences.has(m.citation.key)) {
         const name = nameBefore(text.slice(0, m.index));
         occurrences.set(m.citation.key, { paragraph: null, offset: null, snippet: sentenceAround(text, m.index, m.index + m.written.length), written: m.written, nameKey: name ? nameKey(name[0], name[1], m.citation.year) : null });
@@ -274,13 +303,14 @@ export function findReferences(input: {
 
   const out: GraphReference[] = [];
   const seen = new Set<string>();
-  const add = (r: Omit<GraphReference, "position" | "looseKey">) => {
+  const add = (r: Omit<GraphReference, "position" | "looseKey" | "treatment" | "treatmentParagraph" | "treatmentSentence">) => {
     if (seen.has(r.key) || (own.has(r.key) && r.staffDocId === null) || out.length >= MAX_REFERENCES) return;
     seen.add(r.key);
-    out.push({ ...r, looseKey: looseKey(r.key), position: out.length + 1 });
+    const t = treated.get(r.key);
+    out.push({ ...r, looseKey: looseKey(r.key), position: out.length + 1, treatment: t?.treatment ?? "referred", treatmentParagraph: t?.paragraph ?? null, treatmentSentence: t?.sentence ?? null });
   };
   const referred = (input.referred ?? []).filter((r) => r.casesReferred.trim());
-  const placed: { at: number; r: Omit<GraphReference, "position" | "looseKey"> }[] = [];
+  const placed: { at: number; r: Omit<GraphReference, "position" | "looseKey" | "treatment" | "treatmentParagraph" | "treatmentSentence"> }[] = [];
   for (const r of referred) {
     const written = r.casesReferred.replace(/\s+/g, " ").trim();
     const key = referenceKey(written);

@@ -12,7 +12,7 @@
  */
 import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "./case-citations";
 import { findCitations, parseCitation } from "./citations";
-import { allPrefixes, allWords, and, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
+import { allPrefixes, allWords, and, anyWord, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
 import { phraseAsPairs } from "./phrase-pairs";
 import { HALF_STEMS } from "./half-stems";
 import { porterStem } from "./porter";
@@ -471,10 +471,11 @@ export const BOOST_WINDOW = 200;
  * before the ranking. Exact phrases are ranked on the pair index when they are searched there
  * (the same matches; a phrase's hits are its pairs' hits).
  *
- * Freeword ranks in two tiers: the cases holding all its telling words, ranked among themselves,
- * then — only when they do not fill the asked page — every other match, ranked. A case holding
- * all the words therefore comes before one holding fewer, whatever its date and however many
- * matches there are.
+ * Freeword ranks in tiers (`tiers`, decision 057): the cases holding all its telling words, ranked
+ * among themselves, then — only when they do not fill the asked page — those holding any of them,
+ * ranked, then those holding only words half the judgments hold, newest first. A case holding all
+ * the words therefore comes before one holding fewer, whatever its date and however many matches
+ * there are, and no match is left out.
  *
  * `conditions` and `params` are the plan's conditions other than the text match, in order;
  * `joined` forces the filtered form (the unfiltered one found too few live cases among its best).
@@ -486,25 +487,40 @@ function bestMatchSql(plan: Plan, controls: Controls, conditions: string[], para
   // "c.live = 1", "c.deleted_at is null" and NOT_A_COPY are always there; anything more is a filter.
   const filtered = joined || conditions.length > 3;
   const pairs = plan.pairMatch ?? null;
-  const every = plan.rank?.coverage ? allOf(plan.rank.coverage.tokens, plan.rank.coverage.columns) : null;
-  /** The best `window` matches of an expression on a table, with their scores and tier. */
-  const ranked = (table: string, weights: string, tier: 0 | 1, extra = "") =>
-    filtered
+  const freeword = plan.rank?.coverage ? tiers(plan.rank.coverage.tokens, plan.rank.coverage.columns) : null;
+  /** The best `window` matches of an expression on a table, with their scores and tier (`newest`: unscored, newest first). */
+  const ranked = (table: string, weights: string, tier: number, extra = "", newest = false) => {
+    const order = newest ? "k desc" : "s, k desc";
+    return filtered
       ? `select f.rowid as k, ${weights} as s, ${tier} as tier from ${table} f cross join cases c indexed by cases_listing_idx on c.search_key = f.rowid
-          where ${[`${table} match ?`, ...conditions].join(" and ")}${extra} order by s, k desc limit ${window}`
-      : `select rowid as k, ${weights} as s, ${tier} as tier from ${table} where ${table} match ?${extra} order by s, k desc limit ${window}`;
+          where ${[`${table} match ?`, ...conditions].join(" and ")}${extra} order by ${order} limit ${window}`
+      : `select rowid as k, ${weights} as s, ${tier} as tier from ${table} where ${table} match ?${extra} order by ${order} limit ${window}`;
+  };
+  const rowid = filtered ? "f.rowid" : "rowid";
   const conditionParams = filtered ? params : [];
   let ctes: string;
   let ctesParams: unknown[];
-  if (every) {
-    // The second tier is read only when the first does not fill the page (a constant condition: SQLite tests it once, first).
-    ctes = `t1 as materialized (${ranked("case_fts", TEXT_WEIGHTS, 1)}),
-      t2 as materialized (${ranked("case_fts", TEXT_WEIGHTS, 0, ` and (select count(*) from t1) < ${need} and ${filtered ? "f." : ""}rowid not in (select k from t1)`)}),
-      t as (select * from t1 union all select * from t2)`;
-    ctesParams = [every, ...conditionParams, plan.match!, ...conditionParams];
+  let allin: string;
+  if (freeword) {
+    // Freeword in tiers (decision 057): the cases holding all its telling words, then those holding
+    // any of them, then — only when those do not fill the asked page — the cases holding only words
+    // half the judgments hold or function words (bm25 gives those no weight), newest first. Each
+    // tier is read only when the ones before it do not fill the page (a constant condition SQLite
+    // tests once, first).
+    const count = (t: string) => `(select count(*) from ${t})`;
+    const t1 = freeword.all ? ranked("case_fts", TEXT_WEIGHTS, 2) : "select 0 as k, 0 as s, 2 as tier where 0";
+    const t2 = ranked("case_fts", TEXT_WEIGHTS, 1, ` and ${count("t1")} < ${need} and ${rowid} not in (select k from t1)`);
+    const t3 = freeword.rest
+      ? ranked("case_fts", "0", 0, ` and ${count("t1")} + ${count("t2")} < ${need} and ${rowid} not in (select k from t1) and ${rowid} not in (select k from t2)`, true)
+      : "select 0 as k, 0 as s, 0 as tier where 0";
+    ctes = `t1 as materialized (${t1}), t2 as materialized (${t2}), t3 as materialized (${t3}),
+      t as (select * from t1 union all select * from t2 union all select * from t3)`;
+    ctesParams = [...(freeword.all ? [freeword.all, ...conditionParams] : []), freeword.any, ...conditionParams, ...(freeword.rest ? [plan.match!, ...conditionParams] : [])];
+    allin = `${count("t1")} < ${need} and ${count("t2")} < ${window}${freeword.rest ? ` and ${count("t1")} + ${count("t2")} < ${need} and ${count("t3")} < ${window}` : ""}`;
   } else {
-    ctes = `t1 as materialized (${ranked(pairs ? "case_pair_fts" : "case_fts", pairs ? PAIR_WEIGHTS : TEXT_WEIGHTS, 0)}), t2 as (select * from t1 where 0), t as (select * from t1)`;
+    ctes = `t1 as materialized (${ranked(pairs ? "case_pair_fts" : "case_fts", pairs ? PAIR_WEIGHTS : TEXT_WEIGHTS, 0)}), t2 as (select * from t1 where 0), t3 as (select * from t1 where 0), t as (select * from t1)`;
     ctesParams = [pairs ?? plan.match!, ...conditionParams];
+    allin = "(select count(*) from t1) < " + window;
   }
   const boost = plan.rank?.partyWords ? partyBoostJoin(plan.rank.partyWords, "t.k") : null;
   const orderBy = "o0 desc, o1 asc, o2 desc";
@@ -512,8 +528,8 @@ function bestMatchSql(plan: Plan, controls: Controls, conditions: string[], para
     list: {
       sql: `with ${ctes}
       select c.doc_id as docId, t.tier as o0, t.s${boost ? ` + ${boost.score}` : ""} as o1, t.k as o2,
-             max((select count(*) from t1), (select count(*) from t2)) >= ${window} as more,
-             ${every ? `(select count(*) from t1) < ${need} and (select count(*) from t2) < ${window}` : `(select count(*) from t1) < ${window}`} as allin,
+             max((select count(*) from t1), (select count(*) from t2), (select count(*) from t3)) >= ${window} as more,
+             ${allin} as allin,
              (select count(*) from t cross join cases c indexed by cases_listing_idx on c.search_key = t.k where c.live = 1 and c.deleted_at is null and ${NOT_A_COPY}) as found
         from t cross join cases c indexed by cases_listing_idx on c.search_key = t.k${boost ? ` ${boost.join}` : ""}
        where ${filtered ? "1" : conditions.join(" and ")} order by ${orderBy} limit ${need}`,
@@ -527,10 +543,23 @@ function bestMatchSql(plan: Plan, controls: Controls, conditions: string[], para
   };
 }
 
-/** Freeword's "all the words" condition (its telling words), or null for fewer than two. */
-function allOf(tokens: string[], columns: FtsColumn[]): string | null {
-  const words = [...new Set(tokens)].filter((t) => !STOP_WORDS.has(t)).slice(0, 12);
-  return words.length < 2 ? null : inColumns(columns, allWords(words));
+/**
+ * Freeword's tiers (decision 057). Its telling words are those that are not function words and
+ * not among the words half the judgments or more hold (HALF_STEMS: FTS5's bm25 gives them no
+ * weight, and scoring the tens of thousands of cases that hold only them cost most of a search):
+ * `all` the cases holding every telling word (two or more), `any` those holding one of them, and
+ * `rest` whether other words remain, whose cases come last, newest first. Without a telling word
+ * (and not every word half-held: that search is listed newest first before this) every word is one.
+ */
+function tiers(tokens: string[], columns: FtsColumn[]): { all: string | null; any: string; rest: boolean } {
+  const words = [...new Set(tokens)];
+  const telling = words.filter((t) => !STOP_WORDS.has(t) && !HALF_STEMS.has(porterStem(t))).slice(0, 12);
+  const lead = telling.length ? telling : words;
+  return {
+    all: lead.length >= 2 ? inColumns(columns, allWords(lead)) : null,
+    any: inColumns(columns, anyWord(lead))!,
+    rest: lead.length < words.length,
+  };
 }
 
 /** The list's details of a case (one row per hit). */

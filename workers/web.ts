@@ -7,6 +7,7 @@ import * as build from "@remix-run/dev/server-build";
 import { edgeCache, GUEST_EDGE_TTL, GUEST_MAX_AGE, guestCacheKey, guestDocId } from "../app/services/guest-cache.server";
 import { reconcilePendingOrders } from "../app/services/payments.server";
 import { createContext } from "../app/utils/context.server";
+import { documentHtmlFor } from "../app/utils/document-html.server";
 import { refuseCrossSitePost } from "../app/utils/csrf.server";
 import type { Env, JobMessage } from "../app/utils/env.server";
 import { bodyRefusal, guardFormBody } from "../app/utils/forms.server";
@@ -30,7 +31,8 @@ export default {
     const refused = refuseCrossSitePost(request);
     if (refused) return withSecurityHeaders(refused);
     const app = createContext(env, ctx);
-    const loadContext = { cloudflare: { env, ctx }, app, nonce: createNonce() };
+    // A document request's map of HTML kept out of the hydration data (decision 056).
+    const loadContext = { cloudflare: { env, ctx }, app, nonce: createNonce(), documentHtml: documentHtmlFor(request) };
     const guarded = guardFormBody(request, loadContext);
     if (guarded instanceof Response) return withSecurityHeaders(guarded);
     request = guarded;

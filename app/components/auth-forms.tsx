@@ -3,15 +3,15 @@
  * under /auth (which also renders it as a page when JavaScript is off); in the site they open as
  * modals over the current page (spec §2.2).
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { messages } from "../utils/copy";
-import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
+import { messages } from "../utils/copy-core";
+import { getFormProps, getInputProps, lazyValidation, useLazyValidation, useLiteForm } from "../utils/lazy-validation";
 import { Modal } from "./modal";
 
 // The schemas (and zod) load at the first interaction, not with the page (issue 22 item 11).
-const schemas = () => import("../utils/user-validation");
+const schemas = () => import("../services/auth.schema");
 const validateLogin = lazyValidation(() => schemas().then((m) => m.LoginSchema));
 const validateRegister = lazyValidation(() => schemas().then((m) => m.RegisterSchema));
 const validateRequestOtp = lazyValidation(() => schemas().then((m) => m.RequestOtpSchema));
@@ -70,11 +70,10 @@ export function LoginForm({ redirectTo, forgotHref = "/auth/forgot" }: { redirec
   const fetcher = useFetcher<FormReply>();
   const pageReply = useActionData<FormReply>();
   const reply = fetcher.data ?? pageReply;
-  const [form, fields] = useForm({
+  const [form, fields] = useLiteForm({
     id: "login-form",
     lastResult: reply?.result,
-    onValidate: useLazyValidation(validateLogin),
-    shouldValidate: "onSubmit",
+    onValidate: useLazyValidation(validateLogin, "login-form"),
   });
   const busy = fetcher.state !== "idle";
   const paused = Boolean(reply?.paused);
@@ -140,11 +139,10 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
   const fetcher = useFetcher<FormReply>();
   const otpFetcher = useFetcher<FormReply>();
   const pageReply = useActionData<FormReply>();
-  const [form, fields] = useForm({
+  const [form, fields] = useLiteForm({
     id: "register-form",
     lastResult: (fetcher.data ?? pageReply)?.result,
-    onValidate: useLazyValidation(validateRegister),
-    shouldValidate: "onSubmit",
+    onValidate: useLazyValidation(validateRegister, "register-form"),
     // Once shown, a field's message follows its value: fixed fields lose their red message.
     shouldRevalidate: "onInput",
     defaultValue: { website: "" },
@@ -248,11 +246,10 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
 export function ForgotPasswordForm() {
   const fetcher = useFetcher<FormReply>();
   const pageReply = useActionData<FormReply>();
-  const [form, fields] = useForm({
+  const [form, fields] = useLiteForm({
     id: "forgot-form",
     lastResult: (fetcher.data ?? pageReply)?.result,
-    onValidate: useLazyValidation(validateForgot),
-    shouldValidate: "onSubmit",
+    onValidate: useLazyValidation(validateForgot, "forgot-form"),
   });
   if ((fetcher.data ?? pageReply)?.ok) {
     return (

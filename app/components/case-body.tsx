@@ -8,8 +8,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { CaseView } from "../services/case-view.server";
 import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
-import { AlsoReportedAs, Authorities, CitedBy } from "./citation-graph";
-import { caseMessages } from "../utils/copy";
+import { AlsoReportedAs, Authorities, CitedBy, TreatmentWarning } from "./citation-graph";
+import { caseMessages } from "../utils/copy-core";
 import { formatDate } from "../utils/format";
 
 function refText(r: CaseView["headnotes"][number]["refs"][number]) {
@@ -153,6 +153,7 @@ export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCase
   return (
     <article className="case-body">
       <CaseHeader c={c} />
+      {graph ? <TreatmentWarning items={graph.citedBy} linkCases={linkCases} /> : null}
       {c.citesOverruled ? <p className="alert error" role="note">{caseMessages.citesOverruled}</p> : null}
       {graph?.sameJudgment ? <AlsoReportedAs items={graph.sameJudgment} linkCases={linkCases} /> : null}
       <CaseMeta c={c} />
@@ -204,7 +205,8 @@ export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCase
       <section className="case-section judgment-section">
         <h2 className="judgement-type">{c.judgementType === "Order" ? "ORDER" : "JUDGMENT"}</h2>
         {c.judgeName ? <p className="judge-name">{c.judgeName}</p> : null}
-        <div className="judgment" dangerouslySetInnerHTML={{ __html: c.judgementOrder }} />
+        {/* Paragraph anchors (a.pn, search-index/paragraphs.ts): the court's numbers are in the text, the reporter's count shows as [n]. */}
+        <div className={`judgment paras-${c.paragraphScheme}`} id="judgment" dangerouslySetInnerHTML={{ __html: c.judgementOrder }} />
         {c.caseResult ? <p className="case-result"><strong>Result:</strong> {c.caseResult}</p> : null}
       </section>
       {graph ? <CitedBy items={graph.citedBy} linkCases={linkCases} order={graph.citedByOrder} /> : c.citedBy.length ? (

@@ -11,7 +11,7 @@ import type { FormReply } from "./auth-forms";
 import { ChangePasswordFields } from "./change-password-fields";
 import { Modal } from "./modal";
 
-const validateChangePassword = lazyValidation(() => import("../utils/user-validation").then((m) => m.ChangePasswordSchema));
+const validateChangePassword = lazyValidation(() => import("../services/auth.schema").then((m) => m.ChangePasswordSchema));
 
 export function ChangePasswordModal({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const fetcher = useFetcher<FormReply>();
@@ -20,7 +20,7 @@ export function ChangePasswordModal({ onClose, onDone }: { onClose: () => void; 
     id: "change-password",
     // Without JavaScript the form posts to this page, whose answer carries the messages.
     lastResult: (fetcher.data ?? pageReply)?.result,
-    onValidate: useLazyValidation(validateChangePassword),
+    onValidate: useLazyValidation(validateChangePassword, "change-password"),
     shouldValidate: "onSubmit",
   });
   useEffect(() => {

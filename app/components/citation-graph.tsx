@@ -6,6 +6,7 @@
  * and the sentence where it cites it.
  */
 import { Link } from "@remix-run/react";
+import { NEGATIVE_TREATMENTS, TREATMENT_LABEL } from "../../search-index/treatment-labels";
 import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
 import { formatDate } from "../utils/format";
 
@@ -81,13 +82,20 @@ export function CitedBy({ items, linkCases = true, order }: { items: CitingCase[
         {items.map((x) => (
           <li key={x.docId}>
             <div className="cited-by-head">
-              {linkCases ? <Link to={`/viewCase/${x.docId}`}>{x.title}</Link> : <span>{x.title}</span>}
+              {linkCases ? <Link to={`/viewCase/${x.docId}${x.pinpoint ? `#para-${x.pinpoint}` : ""}`}>{x.title}</Link> : <span>{x.title}</span>}
               <span className="muted">
                 {" "}
                 {[formatDate(x.decidedDate), x.court, x.benchSize ? `${x.benchSize}-judge bench` : null].filter(Boolean).join(" · ")}
-              </span>
+              </span>{" "}
+              <span className={`treatment t-${x.treatment}`}>{TREATMENT_LABEL[x.treatment]}</span>
             </div>
-            {x.snippet ? (
+            {/* The sentence that gives the treatment (decision 060), else the first place it cites this case. */}
+            {x.treatment !== "referred" && x.treatmentSentence ? (
+              <blockquote className="cited-by-snippet">
+                <Snippet text={x.treatmentSentence} cite={x.asWritten} />
+                {x.treatmentParagraph ? <span className="muted"> (para {x.treatmentParagraph})</span> : null}
+              </blockquote>
+            ) : x.snippet ? (
               <blockquote className="cited-by-snippet">
                 <Snippet text={x.snippet} cite={x.asWritten} />
               </blockquote>
@@ -124,5 +132,30 @@ export function AlsoReportedAs({ items, linkCases = true }: { items: SameJudgmen
         </span>
       ))}
     </p>
+  );
+}
+
+/**
+ * On a case a later judgment in the reporter overruled or doubted (decision 060): who did, when,
+ * where (the citing paragraph), linked to that judgment. Read from the later judgment's words,
+ * so it shows whether or not the staff have set the Overruled flag.
+ */
+export function TreatmentWarning({ items, linkCases = true }: { items: CitingCase[]; linkCases?: boolean }) {
+  const negative = items.filter((c) => c.later && NEGATIVE_TREATMENTS.includes(c.treatment));
+  if (!negative.length) return null;
+  return (
+    <div className="alert error treatment-warning" role="note">
+      <ul>
+        {negative.map((x) => (
+          <li key={x.docId}>
+            {x.treatment === "overruled" ? "Overruled by " : "Doubted in "}
+            {linkCases ? <Link to={`/viewCase/${x.docId}`}>{x.title}</Link> : <span>{x.title}</span>}
+            {x.decidedDate ? ` (${formatDate(x.decidedDate)})` : null}
+            {x.treatmentParagraph ? `, para ${x.treatmentParagraph}` : null}.
+            {x.treatmentSentence ? <q className="treatment-sentence">{x.treatmentSentence}</q> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

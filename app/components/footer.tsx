@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { copy } from "../utils/copy";
+import { copy } from "../utils/copy-core";
 
 /** The footer; About Us and the app store link are settings (ABOUT_US_URL, APP_STORE_URL), left out when empty. */
 export function Footer({ year, helpline, links }: { year: number; helpline: string; links: { aboutUs: string; appStore: string } }) {
@@ -10,6 +10,7 @@ export function Footer({ year, helpline, links }: { year: number; helpline: stri
         <li><Link to="/terms">{copy.footer.license}</Link></li>
         <li><Link to="/disclaimer">{copy.footer.disclaimer}</Link></li>
         <li><Link to="/privacypolicy">{copy.footer.privacy}</Link></li>
+        <li><Link to="/developers">API</Link></li>
         {links.appStore ? (
           <li>
             <a href={links.appStore} target="_blank" rel="noreferrer">

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { copy, notificationMessages } from "../utils/copy";
+import { copy, notificationMessages } from "../utils/copy-core";
 import { BellIcon, MenuIcon } from "./icons";
 
 /**

@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import type { FormReply } from "./auth-forms";
-import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
+import { getFormProps, getInputProps, lazyValidation, useLazyValidation, useLiteForm } from "../utils/lazy-validation";
 
-const validateReset = lazyValidation(() => import("../utils/user-validation").then((m) => m.ResetPasswordSchema));
+const validateReset = lazyValidation(() => import("../services/auth.schema").then((m) => m.ResetPasswordSchema));
 
 /**
  * New password + confirm with show/hide; Reset stays disabled until the link is validated. No
@@ -14,11 +13,10 @@ export function ResetPasswordForm({ token, valid }: { token: string; valid: bool
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const [show, setShow] = useState(false);
-  const [form, fields] = useForm({
+  const [form, fields] = useLiteForm({
     id: "reset-password",
     lastResult: reply?.result,
-    onValidate: useLazyValidation(validateReset),
-    shouldValidate: "onSubmit",
+    onValidate: useLazyValidation(validateReset, "reset-password"),
   });
   return (
     <Form method="post" className="form" {...getFormProps(form)} noValidate>

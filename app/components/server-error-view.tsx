@@ -1,4 +1,4 @@
-import { copy } from "../utils/copy";
+import { copy } from "../utils/copy-core";
 
 /** The server-error view of list screens (subscriber §8, back-office §8). */
 export function ServerErrorView() {

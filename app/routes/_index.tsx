@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { copy } from "../utils/copy";
+import { copy } from "../utils/copy-core";
 
 export const meta: MetaFunction = () => [{ title: "SAR Online Law Reporter — Supreme Court and High Court judgments" }];
 

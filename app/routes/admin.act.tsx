@@ -1,37 +1,21 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
 import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
-import { addAct, deleteAct, getAct, listActs, updateAct, type ActRow } from "../services/acts.server";
+import { ActIdSchema, ActListQuerySchema, ActSchema, addAct, deleteAct, getAct, listActs, updateAct, type ActRow } from "../services/acts.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages } from "../utils/copy";
+import { parseForm } from "../utils/forms.server";
+import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
-
-/** 'Add Act Name' and the edit modal (§5): act name required, at most 100; abbreviations at most 37. */
-export const ActSchema = z.object({
-  actName: z.string({ error: adminMessages.actNameRequired }).trim().min(1, adminMessages.actNameRequired).max(100, adminMessages.actNameLong),
-  wordAbbreviation: optionalText(37, adminMessages.wordAbbreviationLong),
-  actAbbreviation: optionalText(37, adminMessages.actAbbreviationLong),
-});
-
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-const ActListQuerySchema = z.object({
-  q: z.string().max(100).default(""),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  confirm: Id.optional(),
-  dialog: z.enum(["add"]).optional(),
-  edit: Id.optional(),
-});
+// The form's own check loads its schema (and zod) on first use; the action parses on the server.
+const validateAct = lazyValidation(() => import("../services/acts.schema").then((s) => s.ActSchema));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "act");
@@ -49,14 +33,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "delete") {
-    const id = Id.safeParse(formData.get("id"));
+    const id = ActIdSchema.safeParse({ id: formData.get("id") });
     if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-    const result = await deleteAct(context.app, id.data);
+    const result = await deleteAct(context.app, id.data.id);
     if (!result.ok) return data<Reply>({ notice: { kind: "error", title: adminMessages.deleteFailed, text: result.message } }, { status: result.status });
     throw redirect(afterWrite(request.url, "deleted"));
   }
   if (intent !== "add" && intent !== "update") return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-  const id = intent === "update" ? Id.safeParse(formData.get("id")) : null;
+  const id = intent === "update" ? ActIdSchema.safeParse({ id: formData.get("id") }) : null;
   if (id && !id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
   const submission = parseForm(formData, { schema: ActSchema });
   if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
@@ -66,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     actAbbreviation: submission.value.actAbbreviation ?? null,
     actorId: staff.userId,
   };
-  const result = id ? await updateAct(context.app, { ...input, id: id.data! }) : await addAct(context.app, input);
+  const result = id ? await updateAct(context.app, { ...input, id: id.data!.id }) : await addAct(context.app, input);
   if (!result.ok) {
     if (result.status === 404) return data<Reply>({ notice: { kind: "error", title: adminMessages.updateFailed, text: result.message } }, { status: 404 });
     return data<Reply>({ result: submission.reply({ fieldErrors: { [result.field ?? "actName"]: [result.message] } }) }, { status: result.status });
@@ -81,7 +65,7 @@ function ActForm({ act, lastResult, closeHref }: { act: ActRow | null; lastResul
     id: act ? `edit-act-${act.id}` : "add-act",
     lastResult,
     defaultValue: act ? { actName: act.name, wordAbbreviation: act.wordAbbreviation ?? "", actAbbreviation: act.actAbbreviation ?? "" } : undefined,
-    onValidate: ({ formData }) => parseForm(formData, { schema: ActSchema }),
+    onValidate: useLazyValidation(validateAct, act ? `edit-act-${act.id}` : "add-act"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -1,39 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
 import { DialogButtons, UrlDialog } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
-import { isCitedName, likelyMerges, listUnknownActNamesWithLikely, mergeActName, mergeActNames, MERGE_MANY_MAX, type UnknownActName } from "../services/act-names.server";
+import { ActNamesActionSchema, ActNamesQuerySchema, isCitedName, likelyMerges, listUnknownActNamesWithLikely, mergeActName, mergeActNames, type UnknownActName } from "../services/act-names.server";
 import { addAct } from "../services/acts.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages } from "../utils/copy";
 
 /**
  * Act names in judgments that match no act (issue 17 item 2, decision 034): add one to the acts
- * list as written, or merge it into an act. Super Admin and Admin (the acts section).
+ * list as written, or merge it into an act. Super Admin and Admin (the acts section). The inputs'
+ * schemas are app/services/act-names.schema.ts.
  */
-const Name = z.string().trim().min(1).max(300);
-
-const QuerySchema = z.object({
-  q: z.string().max(100).default(""),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  merge: Name.optional(),
-});
-
-const Target = z.string().trim().max(300).default("");
-
-const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), name: Name }),
-  z.object({ intent: z.literal("merge"), name: Name, target: Target }),
-  // A merge of many (issue 21 item 8): the rows ticked, each with its act (`name.N`, `target.N`).
-  z.object({ intent: z.literal("merge-many"), pairs: z.array(z.object({ name: Name, target: Target })).max(MERGE_MANY_MAX) }),
-  // Every name with a likely act (matching the list's search), each into that act.
-  z.object({ intent: z.literal("merge-likely"), q: z.string().max(100).default("") }),
-]);
 
 /** The form's fields as the schema reads them: the ticked rows' pairs gathered for merge-many. */
 function actionFields(form: FormData): Record<string, unknown> {
@@ -44,7 +26,7 @@ function actionFields(form: FormData): Record<string, unknown> {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "act");
-  const parsed = QuerySchema.safeParse(queryOf(new URL(request.url)));
+  const parsed = ActNamesQuerySchema.safeParse(queryOf(new URL(request.url)));
   if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
   const { merge, ...query } = parsed.data;
   const list = await listUnknownActNamesWithLikely(context.app, query);
@@ -55,7 +37,7 @@ type Reply = { notice?: NoticeData; fieldError?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "act");
-  const parsed = ActionSchema.safeParse(actionFields(await request.formData()));
+  const parsed = ActNamesActionSchema.safeParse(actionFields(await request.formData()));
   if (!parsed.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
   const input = parsed.data;
   if (input.intent === "add") {

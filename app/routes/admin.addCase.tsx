@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { data, redirect } from "@remix-run/cloudflare";
@@ -11,11 +10,12 @@ import sourceValueHref from "../components/admin/case-form/source-value.css";
 import { UseSourceForm, type SourceValueView } from "../components/admin/case-form/source-value";
 import { Notice, type NoticeData } from "../components/admin/notice";
 import { clearDraft, draftKey } from "../components/admin/case-form/draft";
-import { CASE_MULTILINE, caseFormDefaults, createCaseFormSchema, MAX_CITATION_ROWS } from "../components/admin/case-form/schema";
-import { loadCaseForForm, loadCaseFormMasters, saveCaseForm, useSourceValue, UseSourceSchema } from "../services/case-form.server";
+import { createCaseFormSchema, loadCaseForForm, loadCaseFormMasters, saveCaseForm, useSourceValue, UseSourceSchema } from "../services/case-form.server";
 import { FIELD_LABELS, isTrackedField } from "../services/provenance.server";
 import { requireStaff } from "../utils/auth.server";
+import { CASE_MULTILINE, caseFormDefaults, MAX_CITATION_ROWS } from "../utils/case-form-rules";
 import { caseFormMessages as m } from "../utils/copy";
+import { parseForm } from "../utils/forms.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },

@@ -1,41 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
 import { ConfirmDelete, TrashIcon } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
-import { deleteCase, listCases, setCaseFlag, type CaseListRow } from "../services/case-desk.server";
+import { CaseDeskActionSchema, CaseListQuerySchema, deleteCase, listCases, setCaseFlag, type CaseListRow } from "../services/case-desk.server";
+import { machineFindings, type MachineFinding } from "../services/citation-graph.server";
 import { requireStaff } from "../utils/auth.server";
-import { CASE_CATEGORY_FILTER, CASE_SORTS, COURT_FILTER, DEFAULT_DIR, SORT_DIRS, YES_NO_FILTER, type CaseSort } from "../utils/case-list-filters";
+import { CASE_CATEGORY_FILTER, CASE_SORTS, DEFAULT_DIR, YES_NO_FILTER, type CaseSort } from "../utils/case-list-filters";
 import { adminMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";
 
-/** The list's URL: search, the four filters of §2/§9, the column sort, page, and the delete confirmation. */
-const CaseListQuerySchema = z.object({
-  q: z.string().max(100).default(""),
-  category: z.enum(CASE_CATEGORY_FILTER).default("ALL"),
-  court: z.enum(COURT_FILTER).default("ALL"),
-  live: z.enum(YES_NO_FILTER).default("ALL"),
-  overruled: z.enum(YES_NO_FILTER).default("ALL"),
-  sort: z.enum(CASE_SORTS).default("docId"),
-  dir: z.enum(SORT_DIRS).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  confirm: z.coerce.number().int().positive().optional(),
-});
-
 const SORT_LABELS: Record<CaseSort, string> = { docId: "Doc Id", date: "Decided", title: "Law Title", modified: "Modified Date" };
-
-const DocId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/** The list's writes: live and overruled carry the new (negated) value, §4; delete after confirmation. */
-const CaseActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("live"), docId: DocId, status: z.enum(["true", "false"]) }),
-  z.object({ intent: z.literal("overruled"), docId: DocId, status: z.enum(["true", "false"]) }),
-  z.object({ intent: z.literal("delete"), docId: DocId }),
-]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "cases");
@@ -44,12 +22,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { confirm, ...rest } = parsed.data;
   const query = { ...rest, dir: rest.dir ?? DEFAULT_DIR[rest.sort] };
   const list = await listCases(context.app, query);
-  return { query, confirm: confirm ?? null, ...list };
+  // The machine's finding beside the staff's flag (decision 060): staff confirm it by setting Overruled.
+  const findings = await machineFindings(context.app, list.rows.filter((r) => !r.overruled).map((r) => r.docId));
+  return { query, confirm: confirm ?? null, ...list, findings: Object.fromEntries(findings) as Record<number, MachineFinding> };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "cases");
-  const parsed = CaseActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = CaseDeskActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ notice: BAD_REQUEST }, { status: 400 });
   const input = parsed.data;
   if (input.intent === "delete") {
@@ -87,6 +67,19 @@ function FlagToggle({ row, flag }: { row: CaseListRow; flag: "live" | "overruled
   );
 }
 
+/** "Overruled by X, para N — confirm?": what the citation graph read in a later judgment, for staff to confirm with the flag beside it. */
+function Finding({ f }: { f: MachineFinding }) {
+  return (
+    <p className="machine-finding" title={f.sentence ?? undefined}>
+      {f.treatment === "overruled" ? "Overruled by " : "Doubted in "}
+      <Link to={`/viewCase/${f.citingDocId}`}>{f.citingTitle}</Link>
+      {f.decidedDate ? ` (${formatDate(f.decidedDate)})` : ""}
+      {f.paragraph ? `, para ${f.paragraph}` : ""}
+      {f.treatment === "overruled" ? " — confirm?" : " — check"}
+    </p>
+  );
+}
+
 function EditMenu({ docId }: { docId: number }) {
   return (
     <details className="row-menu">
@@ -104,7 +97,7 @@ function EditMenu({ docId }: { docId: number }) {
 }
 
 export default function AdminCases() {
-  const { query, rows, page, pages, confirm } = useLoaderData<typeof loader>();
+  const { query, rows, page, pages, confirm, findings } = useLoaderData<typeof loader>();
   const reply = useActionData<{ notice?: NoticeData }>();
   const [params] = useSearchParams();
   // A column's header sorts by it (its first direction), or reverses the sort it shows; page 1.
@@ -129,7 +122,15 @@ export default function AdminCases() {
     },
     { header: "Case Category", cell: (r) => r.caseCategory ?? "" },
     { header: "Court Category", cell: (r) => r.courtCategory ?? "" },
-    { header: "Overuled", cell: (r) => <FlagToggle row={r} flag="overruled" /> },
+    {
+      header: "Overuled",
+      cell: (r) => (
+        <>
+          <FlagToggle row={r} flag="overruled" />
+          {findings[r.docId] ? <Finding f={findings[r.docId]} /> : null}
+        </>
+      ),
+    },
     { header: "Live", cell: (r) => <FlagToggle row={r} flag="live" /> },
     { header: "Modified By", cell: (r) => r.modifiedBy ?? "" },
     { header: "Modified Date", cell: (r) => formatDate(r.modifiedAt), sort: sortBy("modified") },

@@ -4,8 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect, useRef, useState } from "react";
 import stylesHref from "../components/admin/case-form/case-form.css";
 import { clearDraft, draftKey } from "../components/admin/case-form/draft";
-import { isPdfType, type PdfType } from "../services/case-files.server";
-import { caseExists, deleteCaseFile, listCaseFiles, MAX_PDF_BYTES, UPDATE_FIELDS, UPLOAD_FIELDS, uploadCaseFiles } from "../services/case-form.server";
+import { CaseDocIdParamSchema, CaseFileDeleteSchema, CaseFilesModeSchema, caseExists, deleteCaseFile, listCaseFiles, MAX_PDF_BYTES, UPDATE_FIELDS, UPLOAD_FIELDS, uploadCaseFiles } from "../services/case-form.server";
 import { requireStaff } from "../utils/auth.server";
 import { caseFormMessages as m } from "../utils/copy";
 import { FormBodyError, readForm } from "../utils/forms.server";
@@ -15,10 +14,8 @@ export const meta: MetaFunction = () => [{ title: "Case files — SAR Online bac
 
 /** One request carries at most one 25 MB PDF and its fields (the browser sends the files one by one). */
 const BODY_CAP = MAX_PDF_BYTES + 64 * 1024;
-/** The spec's delete types: 3 the reporter PDF (civil), 4 the court PDF; the other editions by name. */
-const DELETE_TYPES: Record<string, PdfType> = { "3": "civil", "4": "court" };
-
-const docIdOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
+/** The case's doc id, or 0 (no case) when the path's is not one. */
+const docIdOf = (param: string | undefined) => CaseDocIdParamSchema.catch(0).parse(param);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "cases");
@@ -44,14 +41,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     throw e;
   }
   if (form.get("intent") === "delete") {
-    const raw = String(form.get("type") ?? "");
-    const type = DELETE_TYPES[raw] ?? (isPdfType(raw) ? raw : null);
-    const done = type ? await deleteCaseFile(context.app, staff.userId, docId, type) : false;
+    const del = CaseFileDeleteSchema.safeParse({ intent: "delete", type: form.get("type") });
+    const done = del.success ? await deleteCaseFile(context.app, staff.userId, docId, del.data.type) : false;
     if (!done) return data<Reply>({ ok: false, message: m.errorDeleting }, { status: 400 });
     // Spec: after a file delete the case list reloads with all filters at ALL.
     throw redirect("/admin/cases?notice=deleted");
   }
-  const fields = form.get("mode") === "upload" ? UPLOAD_FIELDS : UPDATE_FIELDS;
+  const fields = CaseFilesModeSchema.parse(form.get("mode")) === "upload" ? UPLOAD_FIELDS : UPDATE_FIELDS;
   const result = await uploadCaseFiles(context.app, staff.userId, docId, fields, form);
   if (!result.ok) return data<Reply>({ ok: false, errors: result.errors, message: result.errors[""]?.[0] }, { status: 400 });
   throw redirect("/admin/cases?notice=uploaded");

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { caseExists, MAX_PDF_BYTES, UPDATE_FIELDS, UPLOAD_FIELDS, uploadCaseFiles } from "../services/case-form.server";
+import { CaseDocIdParamSchema, CaseFilesModeSchema, caseExists, MAX_PDF_BYTES, UPDATE_FIELDS, UPLOAD_FIELDS, uploadCaseFiles } from "../services/case-form.server";
 import { requireStaff } from "../utils/auth.server";
 import { caseFormMessages as m } from "../utils/copy";
 import { FormBodyError, readForm } from "../utils/forms.server";
@@ -11,7 +11,7 @@ import { FormBodyError, readForm } from "../utils/forms.server";
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "cases");
-  const docId = params.docId && /^\d{1,9}$/.test(params.docId) ? Number(params.docId) : 0;
+  const docId = CaseDocIdParamSchema.catch(0).parse(params.docId);
   if (!docId || !(await caseExists(context.app, docId))) return Response.json({ ok: false, message: m.caseNotFound }, { status: 404 });
   let form: FormData;
   try {
@@ -20,7 +20,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (e instanceof FormBodyError) return Response.json({ ok: false, message: e.status === 413 ? m.pdfTooLarge : e.message }, { status: e.status });
     throw e;
   }
-  const fields = form.get("mode") === "upload" ? UPLOAD_FIELDS : UPDATE_FIELDS;
+  const fields = CaseFilesModeSchema.parse(form.get("mode")) === "upload" ? UPLOAD_FIELDS : UPDATE_FIELDS;
   const result = await uploadCaseFiles(context.app, staff.userId, docId, fields, form);
   if (!result.ok) return Response.json({ ok: false, errors: result.errors, message: result.errors[""]?.[0] }, { status: 400 });
   return Response.json({ ok: true, message: `${m.uploadedWithId} ${docId}`, next: "/admin/cases?notice=uploaded" });

@@ -4,12 +4,12 @@ import { Form, useActionData } from "@remix-run/react";
 import type { FormReply } from "../components/auth-forms";
 import { ChangePasswordFields } from "../components/change-password-fields";
 import { requireStaff } from "../utils/auth.server";
-import { submitChangePassword } from "../utils/change-password-route.server";
+import { submitChangePassword } from "../route-helpers/change-password.server";
 import { validateForm } from "../utils/forms.server";
 import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
-import { ChangePasswordSchema } from "../utils/user-validation.server";
+import { ChangePasswordSchema } from "../services/auth.server";
 
-const validateChangePassword = lazyValidation(() => import("../utils/user-validation").then((m) => m.ChangePasswordSchema));
+const validateChangePassword = lazyValidation(() => import("../services/auth.schema").then((m) => m.ChangePasswordSchema));
 
 export const meta: MetaFunction = () => [{ title: "Change Password — SAR Online back office" }];
 
@@ -30,7 +30,7 @@ export default function AdminChangePassword() {
   const [form, fields] = useForm({
     id: "admin-change-password",
     lastResult: reply?.result,
-    onValidate: useLazyValidation(validateChangePassword),
+    onValidate: useLazyValidation(validateChangePassword, "admin-change-password"),
     shouldValidate: "onSubmit",
   });
   return (

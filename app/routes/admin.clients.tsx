@@ -1,10 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
-import { AddOrderDialog, AddOrderSchema } from "../components/admin/add-order";
+import { AddOrderDialog } from "../components/admin/add-order";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
 import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
@@ -12,6 +10,11 @@ import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
 import {
+  ClientIdSchema,
+  ClientListQuerySchema,
+  ClientStatusSchema,
+  EditClientSchema,
+  NewClientSchema,
   clientFormMasters,
   clientLoginHistory,
   createClient,
@@ -22,61 +25,20 @@ import {
   updateClient,
   type ClientRow,
 } from "../services/clients.server";
-import { clientPaymentHistory, lastCustomEndDate, placeAdminOrder, todayInIndia } from "../services/orders.server";
+import { AddOrderSchema, clientPaymentHistory, lastCustomEndDate, placeAdminOrder, todayInIndia } from "../services/orders.server";
 import { listPlanChoices } from "../services/plans.server";
 import { requireStaff } from "../utils/auth.server";
 import clientStyles from "../styles/admin-clients.css";
-import { adminMessages, businessMessages as m, messages } from "../utils/copy";
+import { adminMessages, businessMessages as m } from "../utils/copy";
 import { formatDate, formatDateTime, minutesText, orderAmountText, paymentModeText } from "../utils/format";
-import { EMAIL_PATTERN, MOBILE_PATTERN } from "../utils/user-validation";
+import { parseForm } from "../utils/forms.server";
+import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 
-const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, message).optional()).transform((v) => v ?? null);
-
-/** Client fields (§5): name required and at most 37; mobile 10 digits, first 1-9; a state of India. */
-const ClientFieldsSchema = {
-  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(37, m.clientNameLong),
-  mobile: z.string({ error: messages.enterMobile }).trim().min(1, messages.enterMobile).regex(MOBILE_PATTERN, messages.invalidMobile),
-  stateId: z.coerce.number({ error: messages.stateRequired }).int(messages.stateRequired).positive(messages.stateRequired).max(1_000_000, messages.stateRequired),
-  cityId: z.preprocess(blankToNull, z.coerce.number({ error: m.cityInvalid }).int(m.cityInvalid).positive(m.cityInvalid).max(1_000_000, m.cityInvalid).optional()).transform((v) => v ?? null),
-  address: optionalText(200, m.clientAddressLong),
-  zipCode: z.preprocess(blankToNull, z.string().trim().regex(/^\d{6}$/, m.zipCode).optional()).transform((v) => v ?? null),
-  designation: optionalText(60, m.designationLong),
-};
-
-/** Add New Client: also the e-mail (required, the spec's pattern, at most 37). */
-export const NewClientSchema = z.object({
-  ...ClientFieldsSchema,
-  email: z
-    .string({ error: messages.emailEmpty })
-    .trim()
-    .min(1, messages.emailEmpty)
-    .max(37, m.clientEmailLong)
-    .regex(EMAIL_PATTERN, messages.invalidEmail)
-    .transform((v) => v.toLowerCase()),
-});
-/** Edit Client: the e-mail is read-only (not accepted). */
-export const EditClientSchema = z.object(ClientFieldsSchema);
-
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-// Values, not imports from the services: the browser bundle gets no *.server module's values.
-const CLIENT_FILTERS = ["ALL", "ACTIVE", "INACTIVE"] as const;
 const LOGIN_HISTORY_PAGE_SIZE = 8;
-const ClientListQuerySchema = z.object({
-  q: z.string().max(100).default(""),
-  status: z.enum(CLIENT_FILTERS).default("ALL"),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  dialog: z.enum(["add"]).optional(),
-  edit: Id.optional(),
-  view: Id.optional(),
-  confirm: Id.optional(),
-  order: Id.optional(),
-  history: Id.optional(),
-  hpage: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  payments: Id.optional(),
-  notice: z.string().optional(),
-});
+// The form's own check loads its schema (and zod) on first use; the action parses on the server.
+const clientSchemas = () => import("../services/clients.schema");
+const validateNewClient = lazyValidation(() => clientSchemas().then((s) => s.NewClientSchema));
+const validateEditClient = lazyValidation(() => clientSchemas().then((s) => s.EditClientSchema));
 
 /** Dialog parameters of this screen beyond the shared ones (list-url.ts drops confirm, dialog, edit, notice). */
 const CLOSE = { view: null, order: null, history: null, hpage: null, payments: null } as const;
@@ -139,21 +101,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context.app;
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const id = Id.safeParse(formData.get("id"));
+  const id = ClientIdSchema.safeParse({ id: formData.get("id") });
   const refuse = (title: string, r: { status: number; message: string }) => data<Reply>({ notice: { kind: "error", title, text: r.message } }, { status: r.status });
 
   if (intent === "delete" || intent === "status") {
     if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
     if (intent === "delete") {
-      const r = await deleteClient(ctx, { id: id.data, actorId: staff.userId });
+      const r = await deleteClient(ctx, { id: id.data.id, actorId: staff.userId });
       if (!r.ok) return refuse(adminMessages.deleteFailed, r);
       throw redirect(afterWrite(request.url, "deleted", CLOSE));
     }
-    const active = z.enum(["true", "false"]).safeParse(formData.get("active"));
-    if (!active.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-    const r = await setClientActive(ctx, { id: id.data, active: active.data === "true", actorId: staff.userId });
+    const status = ClientStatusSchema.safeParse({ id: formData.get("id"), active: formData.get("active") });
+    if (!status.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
+    const r = await setClientActive(ctx, { ...status.data, actorId: staff.userId });
     if (!r.ok) return refuse(adminMessages.updateFailed, r);
-    throw redirect(afterWrite(request.url, active.data === "true" ? "activated" : "deactivated", CLOSE));
+    throw redirect(afterWrite(request.url, status.data.active ? "activated" : "deactivated", CLOSE));
   }
 
   if (intent === "order") {
@@ -179,7 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
     const submission = parseForm(formData, { schema: EditClientSchema });
     if (submission.status !== "success") return data<Reply>({ result: submission.reply(), form: "edit" }, { status: 400 });
-    const r = await updateClient(ctx, { ...submission.value, id: id.data, actorId: staff.userId });
+    const r = await updateClient(ctx, { ...submission.value, id: id.data.id, actorId: staff.userId });
     if (!r.ok) {
       if (!r.field) return refuse(adminMessages.updateFailed, r);
       return data<Reply>({ result: submission.reply({ fieldErrors: { [r.field]: [r.message] } }), form: "edit" }, { status: r.status });
@@ -203,7 +165,7 @@ function ClientForm({ client, masters, lastResult, closeHref }: { client: Client
     defaultValue: client
       ? { name: client.name, mobile: client.mobile, stateId: String(client.stateId ?? masters.defaultStateId ?? ""), cityId: client.cityId ? String(client.cityId) : "", address: client.address ?? "", zipCode: client.zipCode ?? "", designation: client.designation ?? "" }
       : { stateId: String(masters.defaultStateId ?? "") },
-    onValidate: ({ formData }) => parseForm(formData, { schema: client ? EditClientSchema : NewClientSchema }),
+    onValidate: useLazyValidation(client ? validateEditClient : validateNewClient, client ? `edit-client-${client.id}` : "add-client"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -1,33 +1,21 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
 import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
-import { addCourtBranch, deleteCourtBranch, listCourtBranches, listCourtNames, type CourtBranchRow } from "../services/courts.server";
+import { CourtBranchSchema, CourtListQuerySchema, DeleteBranchSchema, addCourtBranch, deleteCourtBranch, listCourtBranches, listCourtNames, type CourtBranchRow } from "../services/courts.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages } from "../utils/copy";
+import { parseForm } from "../utils/forms.server";
+import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 
-/** 'Add Court and Branch Name' (§5): both names required, at most 37 characters. */
-export const CourtBranchSchema = z.object({
-  courtName: z.string({ error: adminMessages.courtNameRequired }).trim().min(1, adminMessages.courtNameRequired).max(37, adminMessages.courtNameLong),
-  branchName: z.string({ error: adminMessages.branchNameRequired }).trim().min(1, adminMessages.branchNameRequired).max(37, adminMessages.branchNameLong),
-});
-
-const CourtListQuerySchema = z.object({
-  q: z.string().max(100).default(""),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  confirm: z.coerce.number().int().positive().optional(),
-  dialog: z.enum(["add"]).optional(),
-});
-
-const DeleteBranchSchema = z.object({ intent: z.literal("delete"), branchId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+// The form's own check loads its schema (and zod) on first use; the action parses on the server.
+const validateCourtBranch = lazyValidation(() => import("../services/courts.schema").then((s) => s.CourtBranchSchema));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "court");
@@ -65,7 +53,7 @@ function AddCourtForm({ courtNames, lastResult, closeHref }: { courtNames: strin
   const [form, fields] = useForm({
     id: "add-court",
     lastResult,
-    onValidate: ({ formData }) => parseForm(formData, { schema: CourtBranchSchema }),
+    onValidate: useLazyValidation(validateCourtBranch, "add-court"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { forgotPassword } from "../services/auth.server";
+import { AdminForgotPasswordSchema, forgotPassword } from "../services/auth.server";
 import { clientIp } from "../utils/auth.server";
-import { AdminForgotPasswordSchema } from "../utils/user-validation";
 
 export async function loader() {
   return redirect("/admin?modal=forgot");

@@ -2,11 +2,12 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { z } from "zod";
 import { DataTable, type Column } from "../components/admin/data-table";
 import { AdminErrorView } from "../components/admin/error-view";
 import { Notice, type NoticeData } from "../components/admin/notice";
 import {
+  BulkImportQuerySchema,
+  BulkImportResumeSchema,
   getBulkImport,
   isStalled,
   listBulkImports,
@@ -25,18 +26,11 @@ import { FormBodyError, readForm } from "../utils/forms.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: "Import Judgments — SAR Online back office" }];
 
-const QuerySchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  started: z.string().optional(),
-  resumed: z.string().optional(),
-});
-
 const MB = 1024 * 1024;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "import");
-  const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = BulkImportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
   const { id, page, started } = parsed.data;
   const list = await listBulkImports(context.app, { page });
@@ -48,8 +42,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** `upload`: the notice belongs to the upload form (not to the page). */
 type Reply = { notice: NoticeData; upload?: boolean };
-
-const ResumeSchema = z.object({ intent: z.literal("resume"), id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /**
  * Resume (a stopped or stalled import), or the upload without JavaScript: a multipart form, read
@@ -66,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<Reply>({ notice: { kind: "error", title: m.title, text }, upload: true }, { status: e.status });
   }
   if (form.has("intent")) {
-    const resume = ResumeSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
+    const resume = BulkImportResumeSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
     if (!resume.success) return data<Reply>({ notice: { kind: "error" } }, { status: 400 });
     if (!(await resumeBulkImport(context.app, resume.data.id))) return data<Reply>({ notice: { kind: "error", title: m.title, text: m.notResumable } }, { status: 409 });
     throw redirect(`/admin/import?id=${resume.data.id}&resumed=1`);

@@ -1,36 +1,18 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { Notice, type NoticeData } from "../components/admin/notice";
-import { findClientByEmail, isLiveCase, listNotificationClients, sendNotification, type SendInput } from "../services/notifications.server";
+import { NotificationSchema, findClientByEmail, isLiveCase, listNotificationClients, sendNotification, type SendInput } from "../services/notifications.server";
 import { requireStaff } from "../utils/auth.server";
 import { notificationMessages } from "../utils/copy";
+import { parseForm } from "../utils/forms.server";
+import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 
-const text = (required: string, max: number, long: string) => z.string({ error: required }).trim().min(1, required).max(max, long);
-
-/**
- * 'Send Notification' (§2, §5): type 1 Post Case (DocId numeric, fewer than 10 characters),
- * 2 General, 3 User Specific (the select's value is the client's e-mail). The fields a type does
- * not use are ignored.
- */
-export const NotificationSchema = z
-  .object({
-    type: z.enum(["1", "2", "3"], { error: notificationMessages.failed }).transform((v) => Number(v) as 1 | 2 | 3),
-    title: text(notificationMessages.titleRequired, 150, notificationMessages.titleLong),
-    body: text(notificationMessages.bodyRequired, 2000, notificationMessages.bodyLong),
-    docId: z.string().trim().max(100, notificationMessages.docIdFormat).optional(),
-    userEmail: z.string().trim().max(100, notificationMessages.userUnknown).optional(),
-  })
-  .superRefine((v, issue) => {
-    if (v.type === 1 && !v.docId) issue.addIssue({ code: "custom", path: ["docId"], message: notificationMessages.docIdRequired });
-    else if (v.type === 1 && !/^\d{1,9}$/.test(v.docId ?? "")) issue.addIssue({ code: "custom", path: ["docId"], message: notificationMessages.docIdFormat });
-    if (v.type === 3 && !v.userEmail) issue.addIssue({ code: "custom", path: ["userEmail"], message: notificationMessages.userRequired });
-  });
+// The form's own check loads its schema (and zod) on first use; the action parses on the server.
+const validateNotification = lazyValidation(() => import("../services/notifications.schema").then((s) => s.NotificationSchema), { multiline: ["body"] });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "notification");
@@ -92,7 +74,7 @@ function NotificationForm({ lastResult }: { lastResult?: SubmissionResult<string
     id: "send-notification",
     lastResult,
     defaultValue: { type: "1" },
-    onValidate: ({ formData }) => parseForm(formData, { schema: NotificationSchema, multiline: ["body"] }),
+    onValidate: useLazyValidation(validateNotification, "send-notification"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -1,20 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { DataTable, type Column } from "../components/admin/data-table";
 import { UrlDialog } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { listSearch, queryOf } from "../components/admin/list-url";
 import { Notice } from "../components/admin/notice";
-import { getOrder, listOrders, type AdminOrderRow } from "../services/orders.server";
+import { OrderListQuerySchema, getOrder, listOrders, type AdminOrderRow } from "../services/orders.server";
 import { requireStaff } from "../utils/auth.server";
 import clientStyles from "../styles/admin-clients.css";
 import { adminMessages, businessMessages as m } from "../utils/copy";
 import { formatDate, formatDateTime, orderAmountText, paymentModeText } from "../utils/format";
-
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const OrderListQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1), view: Id.optional() });
 
 /** Orders (§2; Super Admin and Admin): every order, 8 a page, and the Order Details modal. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,56 +1,25 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { DataTable, type Column } from "../components/admin/data-table";
 import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
-import { createPlan, deletePlan, getPlan, listPlans, shortDescription, updatePlan, type PlanRow } from "../services/plans.server";
+import { EditPlanSchema, PlanIdSchema, PlanListQuerySchema, PlanSchema, createPlan, deletePlan, getPlan, listPlans, shortDescription, updatePlan, type PlanRow } from "../services/plans.server";
 import { requireStaff } from "../utils/auth.server";
 import clientStyles from "../styles/admin-clients.css";
 import { adminMessages, businessMessages as m } from "../utils/copy";
+import { parseForm } from "../utils/forms.server";
+import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
+import { CREATABLE_PLAN_TYPES } from "../utils/plan-types";
 
-/** The types the form offers (§3); the same as CREATABLE_PLAN_TYPES of plans.server.ts, which the browser bundle cannot import. */
-const CREATABLE_PLAN_TYPES = ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"] as const;
-
-/** 'Create New Plan' (§3, decisions 9, 10): cost in whole rupees, users at least 1, description lines joined by '#'. */
-export const PlanSchema = z.object({
-  name: z.string({ error: m.planNameRequired }).trim().min(1, m.planNameRequired).max(60, m.planNameLong),
-  parallelUsers: z.coerce.number({ error: m.planUsers }).int(m.planUsers).min(1, m.planUsers).max(1000, m.planUsers),
-  type: z.enum(CREATABLE_PLAN_TYPES, { error: m.planType }),
-  costRupees: z.coerce.number({ error: m.planCost }).int(m.planCost).min(1, m.planCost).max(10_000_000, m.planCost),
-  description: z
-    .string({ error: m.planDescriptionRequired })
-    .transform((v) => v.split(/\r?\n/).map((l) => l.trim()).filter(Boolean))
-    .superRefine((lines, ctx) => {
-      if (!lines.length) ctx.addIssue({ code: "custom", message: m.planDescriptionRequired });
-      else if (lines.some((l) => l.includes("#"))) ctx.addIssue({ code: "custom", message: m.planDescriptionHash });
-      else if (lines.length > 10 || lines.some((l) => l.length > 100)) ctx.addIssue({ code: "custom", message: m.planDescriptionLong });
-    }),
-});
-
-/**
- * Edit Plan (issue 21 item 9): name, price and description, for orders placed from now on. The
- * service refuses a price of 0 for a plan on sale (TRIAL and CUSTOM may be free).
- */
-export const EditPlanSchema = PlanSchema.pick({ name: true, description: true }).extend({
-  costRupees: z.coerce.number({ error: m.planCost }).int(m.planCost).min(0, m.planCost).max(10_000_000, m.planCost),
-});
-
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const PlanListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  confirm: Id.optional(),
-  view: Id.optional(),
-  edit: Id.optional(),
-  dialog: z.enum(["add"]).optional(),
-  notice: z.string().optional(),
-});
+// The forms' own check loads their schemas (and zod) on first use; the action parses on the server.
+const planSchemas = () => import("../services/plans.schema");
+const validatePlan = lazyValidation(() => planSchemas().then((s) => s.PlanSchema), { multiline: ["description"] });
+const validateEditPlan = lazyValidation(() => planSchemas().then((s) => s.EditPlanSchema), { multiline: ["description"] });
 
 const NOTICES: Record<string, string> = { created: m.planCreated, updated: m.planUpdated, deleted: adminMessages.deleted };
 
@@ -80,19 +49,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "delete") {
-    const id = Id.safeParse(formData.get("id"));
+    const id = PlanIdSchema.safeParse({ id: formData.get("id") });
     if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-    const result = await deletePlan(context.app, id.data);
+    const result = await deletePlan(context.app, id.data.id);
     if (!result.ok) return data<Reply>({ notice: { kind: "error", title: adminMessages.deleteFailed, text: result.message } }, { status: result.status });
     throw redirect(afterWrite(request.url, "deleted", { view: null }));
   }
   if (intent === "edit") {
-    const id = Id.safeParse(formData.get("id"));
+    const id = PlanIdSchema.safeParse({ id: formData.get("id") });
     if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
     const submission = parseForm(formData, { schema: EditPlanSchema, multiline: ["description"] });
     if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
     const { description, ...rest } = submission.value;
-    const result = await updatePlan(context.app, { ...rest, id: id.data, descriptionLines: description, actorId: staff.userId });
+    const result = await updatePlan(context.app, { ...rest, id: id.data.id, descriptionLines: description, actorId: staff.userId });
     if (!result.ok) {
       if (result.field) return data<Reply>({ result: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status: result.status });
       return data<Reply>({ notice: { kind: "error", title: adminMessages.updateFailed, text: result.message } }, { status: result.status });
@@ -141,7 +110,7 @@ function CreatePlanForm({ lastResult, closeHref }: { lastResult?: SubmissionResu
     id: "add-plan",
     lastResult,
     defaultValue: { parallelUsers: "1", type: "MONTHLY" },
-    onValidate: ({ formData }) => parseForm(formData, { schema: PlanSchema, multiline: ["description"] }),
+    onValidate: useLazyValidation(validatePlan, "add-plan"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -177,7 +146,7 @@ function EditPlanForm({ plan, lastResult, closeHref }: { plan: PlanRow; lastResu
     id: `edit-plan-${plan.id}`,
     lastResult,
     defaultValue: { name: plan.name, costRupees: String(plan.costRupees), description: plan.description.split("#").join("\n") },
-    onValidate: ({ formData }) => parseForm(formData, { schema: EditPlanSchema, multiline: ["description"] }),
+    onValidate: useLazyValidation(validateEditPlan, `edit-plan-${plan.id}`),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

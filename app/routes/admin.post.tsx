@@ -1,10 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { z } from "zod";
 import { CasePicker } from "../components/admin/case-picker";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
 import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
@@ -12,30 +10,14 @@ import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
-import { addPost, deletePost, getPost, listPosts, postPreview, updatePost, type PostRow } from "../services/posts.server";
+import { PostIdSchema, PostListQuerySchema, PostSchema, addPost, deletePost, getPost, listPosts, postPreview, updatePost, type PostRow } from "../services/posts.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages, postMessages } from "../utils/copy";
+import { parseForm } from "../utils/forms.server";
+import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 
-const required = postMessages.required;
-
-/** Add New Post / Edit Post (§5): heading, body and a case doc id, each 'Please fill all the required field.'. */
-export const PostSchema = z.object({
-  heading: z.string({ error: required }).trim().min(1, required).max(150, postMessages.headingLong),
-  body: z.string({ error: required }).trim().min(1, required).max(5000, postMessages.bodyLong),
-  linkedDocId: z.coerce.number({ error: required }).int(required).positive(required).max(999_999_999, required),
-});
-
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-const PostListQuerySchema = z.object({
-  q: z.string().max(100).default(""),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  confirm: Id.optional(),
-  dialog: z.enum(["add"]).optional(),
-  edit: Id.optional(),
-  view: Id.optional(),
-  notice: z.string().optional(),
-});
+// The form's own check loads its schema (and zod) on first use; the action parses on the server.
+const validatePost = lazyValidation(() => import("../services/posts.schema").then((s) => s.PostSchema), { multiline: ["body"] });
 
 /** Notices an action may name after its redirect (§4, §8); anything else shows nothing. */
 const POST_NOTICES: Record<string, string> = { created: postMessages.created, updated: postMessages.updated, deleted: adminMessages.deleted };
@@ -68,19 +50,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "delete") {
-    const id = Id.safeParse(formData.get("id"));
+    const id = PostIdSchema.safeParse({ id: formData.get("id") });
     if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-    const result = await deletePost(context.app, id.data, staff.userId);
+    const result = await deletePost(context.app, id.data.id, staff.userId);
     if (!result.ok) return data<Reply>({ notice: { kind: "error", title: adminMessages.deleteFailed, text: result.message } }, { status: result.status });
     throw redirect(afterWrite(request.url, "deleted", { view: null }));
   }
   if (intent !== "add" && intent !== "update") return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
-  const id = intent === "update" ? Id.safeParse(formData.get("id")) : null;
+  const id = intent === "update" ? PostIdSchema.safeParse({ id: formData.get("id") }) : null;
   if (id && !id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
   const submission = parseForm(formData, { schema: PostSchema, multiline: ["body"] });
   if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
   const input = { ...submission.value, actorId: staff.userId };
-  const result = id ? await updatePost(context.app, { ...input, id: id.data! }) : await addPost(context.app, input);
+  const result = id ? await updatePost(context.app, { ...input, id: id.data!.id }) : await addPost(context.app, input);
   if (!result.ok) {
     const title = id ? adminMessages.updateFailed : adminMessages.createFailed;
     if (!result.field) return data<Reply>({ notice: { kind: "error", title, text: result.message } }, { status: result.status });
@@ -109,7 +91,7 @@ function PostForm({ post, lastResult, closeHref }: { post: PostRow | null; lastR
     id: post ? `edit-post-${post.id}` : "add-post",
     lastResult,
     defaultValue: post ? { heading: post.heading, body: post.body, linkedDocId: post.linkedDocId ? String(post.linkedDocId) : "" } : undefined,
-    onValidate: ({ formData }) => parseForm(formData, { schema: PostSchema, multiline: ["body"] }),
+    onValidate: useLazyValidation(validatePost, post ? `edit-post-${post.id}` : "add-post"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

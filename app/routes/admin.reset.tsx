@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ResetPasswordForm } from "../components/reset-password-form";
 import { getStaff } from "../utils/auth.server";
-import { loadResetLink, submitReset } from "../utils/reset-route.server";
+import { loadResetLink, submitReset } from "../route-helpers/reset-password.server";
 
 export const meta: MetaFunction = () => [{ title: "Reset password — SAR Online back office" }];
 

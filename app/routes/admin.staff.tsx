@@ -1,10 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "../utils/form-parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Fragment } from "react";
-import { z } from "zod";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
 import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
@@ -13,6 +11,12 @@ import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
 import { listStates } from "../services/masters.server";
 import {
+  AddStaffSchema,
+  EditStaffSchema,
+  StaffDeleteSchema,
+  StaffEditIdSchema,
+  StaffListQuerySchema,
+  StaffToggleSchema,
   addStaff,
   deleteStaff,
   getStaffMember,
@@ -20,12 +24,14 @@ import {
   setStaffActive,
   STAFF_COUNTRY_ID,
   updateStaff,
+  type StaffFields,
   type StaffResult,
   type StaffRow,
 } from "../services/staff.server";
 import { requireStaff } from "../utils/auth.server";
-import { adminMessages, messages, staffMessages } from "../utils/copy";
-import { EMAIL_PATTERN, MOBILE_PATTERN } from "../utils/user-validation";
+import { adminMessages, staffMessages } from "../utils/copy";
+import { parseForm } from "../utils/forms.server";
+import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 
 /** The staff categories of the filter, the form and the table (§2, §6); here, not in the .server service, because the page renders them. */
 const STAFF_CATEGORY: Record<number, string> = { 4: "DATA OPERATOR", 1: "ADMIN", 3: "SUPER ADMIN" };
@@ -34,47 +40,10 @@ const STAFF_CATEGORY: Record<number, string> = { 4: "DATA OPERATOR", 1: "ADMIN",
 const DEFAULT_ROLE = "4";
 const DEFAULT_STATE = "32";
 
-const text = (required: string, max: number, long: string) => z.string({ error: required }).trim().min(1, required).max(max, long);
-
-/** Edit Staff (§5): the e-mail is read-only, so it is not part of the edit. */
-const StaffFieldsSchema = z.object({
-  name: text(staffMessages.nameRequired, 37, staffMessages.nameLong),
-  mobile: z.string({ error: messages.enterMobile }).trim().regex(MOBILE_PATTERN, staffMessages.invalidMobile),
-  roleId: z.enum(["4", "1", "3"], { error: staffMessages.roleRequired }).transform((v) => Number(v) as 4 | 1 | 3),
-  designation: text(staffMessages.designation, 37, staffMessages.designationLong).regex(/^[A-Za-z0-9 ]+$/, staffMessages.designation),
-  address: text(staffMessages.addressRequired, 200, staffMessages.addressLong),
-  zipCode: z.string({ error: staffMessages.pincode }).trim().regex(/^\d{6}$/, staffMessages.pincode),
-  stateId: z.coerce.number({ error: staffMessages.stateRequired }).int(staffMessages.stateRequired).positive(staffMessages.stateRequired).max(1_000_000, staffMessages.stateRequired),
-});
-
-/** Add New Staff (§5): the fields above and an e-mail of at most 37 characters. */
-export const AddStaffSchema = StaffFieldsSchema.extend({
-  email: z
-    .string({ error: messages.emailEmpty })
-    .trim()
-    .min(1, messages.emailEmpty)
-    .max(37, staffMessages.emailLong)
-    .regex(EMAIL_PATTERN, messages.invalidEmail)
-    .transform((v) => v.toLowerCase()),
-});
-export const EditStaffSchema = StaffFieldsSchema;
-
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-const StaffListQuerySchema = z.object({
-  q: z.string().max(100).default(""),
-  role: z.enum(["0", "4", "1", "3"]).default("0").transform(Number),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  confirm: Id.optional(),
-  dialog: z.enum(["add"]).optional(),
-  edit: Id.optional(),
-  view: Id.optional(),
-  notice: z.string().optional(),
-});
-
-const ToggleSchema = z.object({ intent: z.literal("toggle"), id: Id, active: z.enum(["0", "1"]) });
-const DeleteSchema = z.object({ intent: z.literal("delete"), id: Id });
-const EditIdSchema = z.object({ id: Id });
+// The form's own check loads its schema (and zod) on first use; the action parses on the server.
+const staffSchemas = () => import("../services/staff.schema");
+const validateAddStaff = lazyValidation(() => staffSchemas().then((s) => s.AddStaffSchema));
+const validateEditStaff = lazyValidation(() => staffSchemas().then((s) => s.EditStaffSchema));
 
 /** Notices an action may name after its redirect (§8); anything else shows nothing. */
 const STAFF_NOTICES: Record<string, string> = {
@@ -130,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "toggle") {
-    const parsed = ToggleSchema.safeParse(Object.fromEntries(formData));
+    const parsed = StaffToggleSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
     const active = parsed.data.active === "1";
     const result = await setStaffActive(context.app, actor, parsed.data.id, active);
@@ -138,14 +107,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw redirect(afterWrite(request.url, active ? "activated" : "deactivated"));
   }
   if (intent === "delete") {
-    const parsed = DeleteSchema.safeParse(Object.fromEntries(formData));
+    const parsed = StaffDeleteSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
     const result = await deleteStaff(context.app, actor, parsed.data.id);
     if (!result.ok) return failed(result, adminMessages.deleteFailed);
     throw redirect(afterWrite(request.url, "deleted"));
   }
   if (intent === "edit") {
-    const id = EditIdSchema.safeParse({ id: formData.get("id") });
+    const id = StaffEditIdSchema.safeParse({ id: formData.get("id") });
     if (!id.success) return data<Reply>({ notice: BAD_REQUEST }, { status: 400 });
     const submission = parseForm(formData, { schema: EditStaffSchema });
     if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400 });
@@ -201,7 +170,7 @@ const ROLE_OPTIONS = [
 
 function StaffForm({ member, states, lastResult, closeHref }: { member: StaffRow | null; states: { id: number; label: string }[]; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
   // One field set for both dialogs; the edit's e-mail is shown read-only and not submitted.
-  const [form, fields] = useForm<StaffFormShape, z.output<typeof EditStaffSchema>>({
+  const [form, fields] = useForm<StaffFormShape, StaffFields>({
     id: member ? `edit-staff-${member.id}` : "add-staff",
     lastResult,
     defaultValue: member
@@ -216,7 +185,7 @@ function StaffForm({ member, states, lastResult, closeHref }: { member: StaffRow
           stateId: String(member.stateId ?? DEFAULT_STATE),
         }
       : { roleId: DEFAULT_ROLE, stateId: DEFAULT_STATE },
-    onValidate: ({ formData }) => parseForm(formData, { schema: member ? EditStaffSchema : AddStaffSchema }),
+    onValidate: useLazyValidation(member ? validateEditStaff : validateAddStaff, member ? `edit-staff-${member.id}` : "add-staff"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { ForgotPasswordForm } from "../components/auth-forms";
-import { forgotPassword } from "../services/auth.server";
+import { ForgotPasswordSchema, forgotPassword } from "../services/auth.server";
 import { clientIp } from "../utils/auth.server";
 import { validateForm } from "../utils/forms.server";
-import { ForgotPasswordSchema } from "../utils/user-validation.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password — SAR Online" }];
 

@@ -2,12 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
 import { LoginForm } from "../components/auth-forms";
-import { login, requestSignInCode, takeOverSeat, type LoginResult } from "../services/auth.server";
+import { LoginSchema, SeatTakeoverSchema, login, requestSignInCode, takeOverSeat, type LoginResult } from "../services/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
-import { messages } from "../utils/copy";
+import { messages } from "../utils/copy-core";
 import { safeRedirect, validateForm } from "../utils/forms.server";
 import { sessionCookie, ABSOLUTE_LIFETIME_MS } from "../utils/session.server";
-import { LoginSchema, SeatTakeoverSchema } from "../utils/user-validation.server";
 
 export const meta: MetaFunction = () => [{ title: "Login — SAR Online" }];
 

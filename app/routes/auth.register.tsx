@@ -4,11 +4,10 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { RegisterForm, type FormReply } from "../components/auth-forms";
 import { listStates } from "../services/masters.server";
-import { register, requestSignupOtp } from "../services/auth.server";
+import { RegisterSchema, RequestOtpSchema, register, requestSignupOtp } from "../services/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
-import { messages } from "../utils/copy";
+import { messages } from "../utils/copy-core";
 import { parseForm, validateForm } from "../utils/forms.server";
-import { RegisterSchema, RequestOtpSchema } from "../utils/user-validation.server";
 
 export const meta: MetaFunction = () => [{ title: "Register — SAR Online" }];
 

@@ -1,24 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { ApiTokensCard, type ApiTokensReply } from "../components/api-tokens-card";
+import { listApiTokens } from "../services/api-tokens.server";
+import { tokenAction } from "../route-helpers/api-tokens.server";
 import { useEffect, useRef, useState } from "react";
 import { LazyChangePasswordModal } from "../components/change-password-modal-lazy";
 import "../components/change-password-modal.server";
 import { CameraIcon } from "../components/icons";
 import { getDashboard, MAX_PICTURE_BYTES, uploadProfilePicture } from "../services/account.server";
 import { requireUser } from "../utils/auth.server";
-import { submitChangePassword } from "../utils/change-password-route.server";
-import { messages } from "../utils/copy";
+import { submitChangePassword } from "../route-helpers/change-password.server";
+import { messages } from "../utils/copy-core";
 import { formatDate, rupees } from "../utils/format";
 import { FormBodyError, readForm, validateForm } from "../utils/forms.server";
-import { ChangePasswordSchema } from "../utils/user-validation.server";
+import { ChangePasswordSchema } from "../services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account — SAR Online" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.app, request);
-  return getDashboard(context.app, user.userId);
+  const [dashboard, tokens] = await Promise.all([getDashboard(context.app, user.userId), listApiTokens(context.app, user.userId)]);
+  return { ...dashboard, tokens };
 }
+
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.app, request);
@@ -36,7 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await uploadProfilePicture(context.app, user.userId, file instanceof File ? file : null);
     return result.ok ? { ok: true, message: "" } : data({ ok: false, message: result.message }, { status: 400 });
   }
-  const { submission, reply } = validateForm(await request.formData(), ChangePasswordSchema);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "createToken" || intent === "revokeToken") return tokenAction(context.app, user.userId, formData);
+  const { submission, reply } = validateForm(formData, ChangePasswordSchema);
   return submission ? submitChangePassword(context.app, user, submission) : reply;
 }
 
@@ -48,6 +56,8 @@ function PlanIcon({ row }: { row: { planActive: boolean; isFuturePlan: string } 
 
 export default function Dashboard() {
   const d = useLoaderData<typeof loader>();
+  const posted = useActionData<ApiTokensReply | Record<string, unknown>>();
+  const tokensReply = posted && "tokens" in posted ? (posted as ApiTokensReply).tokens : undefined;
   const [params, setParams] = useSearchParams();
   const [notice, setNotice] = useState<string | null>(null);
   const [ordersOpen, setOrdersOpen] = useState(true);
@@ -102,6 +112,7 @@ export default function Dashboard() {
           <Link to="?modal=changePassword" preventScrollReset>Change Password</Link>
           <div className="button-row">
             <Link className="button" to="/library">My Library</Link>
+            <Link className="button" to="/citationCheck">Citation check</Link>
             <Link className="button" to="/myActivity">My Activity</Link>
           </div>
         </div>
@@ -150,6 +161,7 @@ export default function Dashboard() {
           )
         ) : null}
       </section>
+      <ApiTokensCard tokens={d.tokens} reply={tokensReply} />
       {changing ? (
         <LazyChangePasswordModal
           onClose={closeModal}

@@ -3,7 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CaseErrorView, CaseHeader, CaseMeta, Headnotes, Parties } from "../components/case-body";
 import { getCaseView, guestCaseView } from "../services/case-view.server";
-import { caseMessages } from "../utils/copy";
+import { caseMessages } from "../utils/copy-core";
 import type { loader as rootLoader } from "../root";
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [

@@ -3,15 +3,15 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TrashIcon } from "../components/icons";
 import { Pager } from "../components/pager";
-import { listLibrary, removeFromLibrary } from "../services/library.server";
+import { LibraryEntrySchema, LibraryPageSchema, listLibrary, removeFromLibrary } from "../services/library.server";
 import { requireUser } from "../utils/auth.server";
-import { caseMessages } from "../utils/copy";
+import { caseMessages } from "../utils/copy-core";
 
 export const meta: MetaFunction = () => [{ title: "My Library — SAR Online" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.app, request);
-  const page = Number(new URL(request.url).searchParams.get("page") ?? 1) || 1;
+  const page = LibraryPageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
   return listLibrary(context.app, user.userId, page);
 }
 
@@ -19,8 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.app, request);
   const form = await request.formData();
-  const docId = Number(form.get("docId"));
-  if (!Number.isSafeInteger(docId) || docId <= 0 || !(await removeFromLibrary(context.app, { userId: user.userId, docId }))) {
+  const entry = LibraryEntrySchema.safeParse({ docId: form.get("docId") });
+  if (!entry.success || !(await removeFromLibrary(context.app, { userId: user.userId, docId: entry.data.docId }))) {
     return data({ ok: false, message: caseMessages.deleteFailed }, { status: 404 });
   }
   return { ok: true, message: "" };

@@ -3,7 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { CaseBody, CaseHeader, CaseMeta, Headnotes, Parties } from "../components/case-body";
 import { getCaseView, guestCaseView } from "../services/case-view.server";
-import { caseMessages } from "../utils/copy";
+import { caseMessages } from "../utils/copy-core";
 import { lookupSession } from "../utils/session.server";
 import { withTokenSession } from "../utils/token-session.server";
 

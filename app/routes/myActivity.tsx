@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Pager } from "../components/pager";
 import { getLoginHistory } from "../services/account.server";
 import { requireUser } from "../utils/auth.server";
-import { copy } from "../utils/copy";
+import { copy } from "../utils/copy-core";
 import { formatDateTime, minutesText } from "../utils/format";
 
 export const meta: MetaFunction = () => [{ title: "My Login History — SAR Online" }];

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "../components/pager";
 import { InboxPageSchema as PageSchema, InboxReadSchema as ReadSchema, listInbox, markAllRead, markRead } from "../services/notifications.server";
 import { requireUser } from "../utils/auth.server";
-import { copy, notificationMessages } from "../utils/copy";
+import { copy, notificationMessages } from "../utils/copy-core";
 import { formatDateTime } from "../utils/format";
 
 /** The subscriber's notifications (decision 22): the bell's list, newest first, with mark as read. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getCasePdf, isPdfType } from "../services/case-files.server";
+import { getCasePdf, isPdfType, pdfResponse } from "../services/case-files.server";
 import { getStaff, requireSubscriber } from "../utils/auth.server";
-import { caseMessages } from "../utils/copy";
+import { caseMessages } from "../utils/copy-core";
 
 /**
  * A case PDF (reporter editions civil/cri/mat/acc, or the court's copy), opened inline in a new
@@ -14,13 +14,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!Number.isSafeInteger(docId) || docId <= 0 || !isPdfType(params.type)) return new Response(caseMessages.pdfMissing, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const object = await getCasePdf(context.app, docId, params.type, { staff: Boolean(staff) });
   if (!object) return new Response(caseMessages.pdfMissing, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="SAR-${docId}-${params.type}.pdf"`,
-      "Content-Length": String(object.size),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, max-age=300",
-    },
-  });
+  return pdfResponse(object, docId, params.type);
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getCaseView } from "../services/case-view.server";
 import { requireSubscriber } from "../utils/auth.server";
-import { copy } from "../utils/copy";
+import { copy } from "../utils/copy-core";
 
 /** One case for the search result modal (subscribers with a plan; live cases only). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -6,8 +6,8 @@ import { BoltIcon, BookIcon, ScalesIcon, SearchIcon, TextIcon } from "../compone
 import { Pager } from "../components/pager";
 import { ServerErrorView } from "../components/server-error-view";
 import { CitationForm, MainForm, QuickForm, StatuteForm, TooLongOffer, WordForm } from "../components/search/forms";
-import { PrecedentList, PrecedentsForm, PrecedentsIcon, type PrecedentsValues } from "../components/search/precedents";
-import { findPrecedents, type PrecedentsResult } from "../services/precedents.server";
+import { PrecedentList, PrecedentsForm, PrecedentsIcon, StatuteList, STATUTES_NONE, type PrecedentsValues } from "../components/search/precedents";
+import { findPrecedents, PRECEDENTS_BAD_MODE, type PrecedentsResult } from "../services/precedents.server";
 
 /** What Find Precedents answers (the action's data, whatever its status). */
 type PrecedentsReply = { values: PrecedentsValues | null; message: string | null; result: Extract<PrecedentsResult, { ok: true }> | null };
@@ -69,7 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const v = form.get(k);
     return typeof v === "string" ? v : "";
   };
-  const values: PrecedentsValues = { text: field("text"), court: field("court").trim(), yearFrom: field("yearFrom").trim(), yearTo: field("yearTo").trim() };
+  const modeField = field("mode").trim();
+  const values: PrecedentsValues = { text: field("text"), court: field("court").trim(), yearFrom: field("yearFrom").trim(), yearTo: field("yearTo").trim(), mode: modeField === "facts" || modeField === "judgment" ? modeField : "" };
   const thisYear = context.app.clock.now().getUTCFullYear();
   const yearFrom = yearOf(values.yearFrom, thisYear);
   const yearTo = yearOf(values.yearTo, thisYear);
@@ -79,7 +80,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Number.isNaN(yearFrom) || Number.isNaN(yearTo) || (values.court && court === null)) {
     return reply({ values: echo, message: searchNotices.precedentsBadYears, result: null }, { status: 400 });
   }
-  const result = await findPrecedents(context.app, { text: values.text, courtId: court, yearFrom, yearTo, limit: 20 });
+  if (modeField && !values.mode) return reply({ values: echo, message: PRECEDENTS_BAD_MODE, result: null }, { status: 400 });
+  const result = await findPrecedents(context.app, { text: values.text, courtId: court, yearFrom, yearTo, limit: 20, mode: values.mode === "facts" || values.mode === "judgment" ? values.mode : "auto" });
   if (!result.ok) return reply({ values: echo, message: result.message, result: null }, { status: 400 });
   return { values: echo, message: null, result };
 }
@@ -257,23 +259,43 @@ export default function Search() {
         <>
           <section className="search-form card">
             <h2 className="visually-hidden">{PRECEDENTS.label}</h2>
-            <PrecedentsForm courts={data.masters.courts} values={precedents?.values ?? { text: "", court: "", yearFrom: "", yearTo: "" }} />
+            <PrecedentsForm courts={data.masters.courts} values={precedents?.values ?? { text: "", court: "", yearFrom: "", yearTo: "", mode: "" }} />
           </section>
           {precedents?.message ? <p className="search-error" role="alert">*{precedents.message}</p> : null}
           {precedents?.result ? (
-            <section className="results precedents-results" aria-busy={navigation.state === "submitting"}>
-              <h2>Precedents</h2>
-              {precedents.result.items.length ? (
-                <>
-                  <p className="muted">
-                    Ranked by the text&apos;s most telling words{precedents.result.acts.length ? ` and the acts it names (${precedents.result.acts.length})` : ""}, then by the acts shared and how often each judgment is cited.
-                  </p>
-                  <PrecedentList items={precedents.result.items} />
-                </>
-              ) : (
-                <p className="no-result">{searchNotices.precedentsNone}</p>
-              )}
-            </section>
+            <div className={precedents.result.mode === "facts" ? "facts-results" : undefined} aria-busy={navigation.state === "submitting"}>
+              <section className="results precedents-results">
+                <h2>Precedents</h2>
+                <p className="muted read-as-note">
+                  {precedents.result.mode === "facts" ? "Read as a fact situation" : "Read as a judgment"} ({precedents.result.detected}).
+                </p>
+                {precedents.result.items.length ? (
+                  <>
+                    <p className="muted">
+                      {precedents.result.mode === "facts"
+                        ? "Ranked by the facts' rarest words and the law's words for them, then by the likely sections each applies, its bench and how often it is cited."
+                        : `Ranked by the text's most telling words${precedents.result.acts.length ? ` and the acts it names (${precedents.result.acts.length})` : ""}, then by the acts shared and how often each judgment is cited.`}
+                    </p>
+                    <PrecedentList items={precedents.result.items} />
+                  </>
+                ) : (
+                  <p className="no-result">{searchNotices.precedentsNone}</p>
+                )}
+              </section>
+              {precedents.result.mode === "facts" ? (
+                <section className="results statutes-results">
+                  <h2>Sections that may apply</h2>
+                  {precedents.result.statutes.length ? (
+                    <>
+                      <p className="muted">From the sections&apos; own words, the facts&apos; phrases and the precedents above. Each opens Statute Search, with the old or new criminal code&apos;s section.</p>
+                      <StatuteList items={precedents.result.statutes} />
+                    </>
+                  ) : (
+                    <p className="no-result">{STATUTES_NONE}</p>
+                  )}
+                </section>
+              ) : null}
+            </div>
           ) : null}
         </>
       ) : null}

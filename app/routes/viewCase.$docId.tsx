@@ -1,18 +1,21 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { CaseBody, CaseErrorView } from "../components/case-body";
+import { CaseReader } from "../components/case-reader";
 import { PrecedentList } from "../components/search/precedents";
 import { TranslateWidget } from "../components/translate-widget";
-import { getCaseView } from "../services/case-view.server";
-import { similarCases, type SimilarCase } from "../services/precedents.server";
+import { subscriberCasePage } from "../services/case-page.server";
 import relevanceStyles from "../styles/relevance.css";
 import graphStyles from "../styles/citation-graph.css";
-import { citationGraph, citedByOrderOf } from "../services/citation-graph.server";
-import { addToLibrary, isInLibrary } from "../services/library.server";
+import { citedByOrderOf } from "../services/citation-graph.server";
+import readerStyles from "../styles/case-reader.css";
+import { addToLibrary } from "../services/library.server";
 import { requireSubscriber } from "../utils/auth.server";
-import { caseMessages } from "../utils/copy";
+import { caseMessages } from "../utils/copy-core";
+import { useDocumentHtml } from "../utils/document-html";
+import { keepOutOfData } from "../utils/document-html.server";
 import { parseTerms } from "../utils/highlight-terms.server";
 import { TRANSLATE_LANGUAGES } from "../utils/translate-languages.server";
 import { withTokenSession } from "../utils/token-session.server";
@@ -23,6 +26,7 @@ export const handle = { translator: true };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: relevanceStyles },
   { rel: "stylesheet", href: graphStyles },
+  { rel: "stylesheet", href: readerStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d ? `${d.case.title} — SAR Online` : "Case — SAR Online" }];
@@ -30,31 +34,27 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d ? 
 /** The edition PDFs a case may have (journal dropdown) and their labels. */
 export const EDITIONS: Record<string, string> = { civil: "SAR (Civil) edition", cri: "SAR (Criminal) edition", mat: "Matrimonial edition", acc: "Accident edition" };
 
+/** The key of a case's judgment and headnotes among the document's HTML (app/utils/document-html.ts). */
+const htmlKey = (docId: number) => `case ${docId}`;
+
+/** The long HTML of a case: its judgment and each headnote. */
+type CaseHtml = { judgment: string; headnotes: string[] };
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user } = await requireSubscriber(context.app, withTokenSession(request, params.token));
   const docId = Number(params.docId);
   if (!Number.isSafeInteger(docId) || docId < 1) throw data({ message: caseMessages.oops }, { status: 404 });
-  // The case, the library mark and Similar Cases are independent reads: asked at once (issue 22 item 12).
-  const [view, inLibrary, graph, similar] = await Promise.all([
-    getCaseView(context.app, docId),
-    isInLibrary(context.app, user.userId, docId),
-    // Cited by and Authorities from the citation graph (decision 054): two indexed queries.
-    citationGraph(context.app, docId, citedByOrderOf(new URL(request.url).searchParams.get("citedBy"))),
-    // Similar Cases (issue 16): cached in D1; a failure here never costs the reader the case itself.
-    similarCases(context.app, docId).then(
-      (s) => s.items,
-      (e: unknown): SimilarCase[] => {
-        console.warn("similar cases failed", docId, e instanceof Error ? e.message : e);
-        return [];
-      },
-    ),
-  ]);
-  if (!view) throw data({ message: caseMessages.oops }, { status: 404 });
   const url = new URL(request.url);
+  // The case, Cited by (in the order asked, decision 063) and Authorities and Similar Cases (cached per case and version) and the library mark (decision 056).
+  const page = await subscriberCasePage(context.app, user.userId, docId, citedByOrderOf(url.searchParams.get("citedBy")));
+  if (!page) throw data({ message: caseMessages.oops }, { status: 404 });
   // Words and Exact phrases ("a b c"), cleaned to their words: nothing else of ?s= reaches the page.
   const terms = parseTerms(url.searchParams.get("s"));
+  const { view, graph, similar, inLibrary } = page;
   return {
-    case: view,
+    // The judgment and headnotes are sent once: in the document's HTML, not again in its hydration data (decision 056).
+    case: { ...view, judgementOrder: "", headnotes: view.headnotes.map((h) => ({ ...h, headnote: "" })) },
+    html: keepOutOfData<CaseHtml>(context, htmlKey(docId), { judgment: view.judgementOrder, headnotes: view.headnotes.map((h) => h.headnote) }),
     terms,
     licensedTo: user.name,
     appName: context.app.config.appName,
@@ -133,7 +133,8 @@ function Toolbar({ docId, title, citation, files, guestUrl }: { docId: number; t
 
 export default function ViewCase() {
   const d = useLoaderData<typeof loader>();
-  const c = d.case;
+  const html = useDocumentHtml(htmlKey(d.case.docId), d.html);
+  const c = { ...d.case, judgementOrder: html?.judgment ?? "", headnotes: d.case.headnotes.map((h, i) => ({ ...h, headnote: html?.headnotes[i] ?? "" })) };
   const library = useFetcher<{ ok: boolean; message: string }>();
   // Without JavaScript the form posts as a page: its answer comes back as the action's data.
   const posted = useActionData<{ ok: boolean; message: string }>();
@@ -141,20 +142,6 @@ export default function ViewCase() {
   const [equalOpen, setEqualOpen] = useState(false);
   const [atBottom, setAtBottom] = useState(false);
   const body = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!body.current || !d.terms.length) return;
-    const el = body.current;
-    // The highlighter is loaded only when the case was opened from a search (page weight, issue 13).
-    let t: number | undefined;
-    let cancelled = false;
-    void import("../utils/highlight").then(({ highlightIn, HIGHLIGHT_DELAY_MS }) => {
-      if (!cancelled) t = window.setTimeout(() => highlightIn(el, d.terms), HIGHLIGHT_DELAY_MS);
-    });
-    return () => {
-      cancelled = true;
-      window.clearTimeout(t);
-    };
-  }, [c.docId, d.terms]);
   const inLibrary = d.inLibrary || library.data?.ok;
   return (
     <section className="view-case">
@@ -195,6 +182,8 @@ export default function ViewCase() {
           ))}
         </ul>
       ) : null}
+      {/* The hits bar and a paragraph's citation, loaded when used (decisions 065, 067). */}
+      <CaseReader key={c.docId} root={body} terms={d.terms} cite={{ title: c.title, citation: c.citation, equal: c.equalCitations.map((x) => x.text), permalink: c.permalink, docId: c.docId, scheme: c.paragraphScheme }} />
       <div ref={body}>
         <CaseBody c={c} graph={d.graph} />
       </div>

@@ -10,8 +10,12 @@ import { actAliases, acts } from "../../db/schema";
 import { actKey, CANONICAL_ACTS, likelyAct, resolveAct } from "../../search-index/acts-canon";
 import type { AppContext } from "../utils/context.server";
 import { adminMessages } from "../utils/copy";
+import { MERGE_MANY_MAX } from "./act-names.schema";
 import { writeCases } from "./case-admin.server";
 import { loadCaseInputs } from "./search-sync.server";
+
+/** The service's input schemas, for the page's action and the API (decision 058). */
+export * from "./act-names.schema";
 
 export const NAMES_PAGE_SIZE = 20;
 /** Cases rewritten per D1 batch (as many as one import batch). */
@@ -123,8 +127,6 @@ export type MergeManyResult =
   | { ok: true; names: number; merged: number; queued: boolean }
   | { ok: false; status: 400 | 404; message: string; name?: string };
 
-/** Names merged in one request at most (the list's page is 20; "every suggestion" may be more). */
-export const MERGE_MANY_MAX = 2000;
 
 /**
  * Merges many names at once (issue 21 item 8, decision 041), each into its own act: every pair is

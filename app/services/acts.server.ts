@@ -10,6 +10,9 @@ import { likeContains } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
 import { adminMessages } from "../utils/copy";
 
+/** The service's input schemas, for the page's action and the API (decision 058). */
+export * from "./acts.schema";
+
 export const ACT_PAGE_SIZE = 10;
 
 export type ActRow = { id: number; name: string; wordAbbreviation: string | null; actAbbreviation: string | null };

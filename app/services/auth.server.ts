@@ -21,6 +21,9 @@ import {
 } from "../utils/session.server";
 import { getActivePlan } from "./subscriptions.server";
 
+/** The service's input schemas, for the pages' actions and the API (decision 058). */
+export * from "./auth.schema";
+
 export const CLIENT_ROLE = 2;
 export const STAFF_ROLES = [3, 1, 4] as const;
 
@@ -327,7 +330,34 @@ export function consumeSignupOtp(ctx: AppContext, input: { email: string; mobile
   return consumeOtp(ctx, { purpose: "signup", ...input });
 }
 
-export type RegisterInput = { name: string; email: string; mobile: string; password: string; stateId: number; otp: string };
+/**
+ * The old clients' separate OTP check (subscriber §7 `user/validateOtp/{otp}/{mobile}`): the latest
+ * registration OTP of a mobile, one of its five tries spent, consumed when right. A registration
+ * that follows without a code accepts that consumed OTP for 10 minutes (`register` with otp null).
+ */
+export async function checkSignupOtp(ctx: AppContext, input: { mobile: string; code: string }): Promise<boolean> {
+  const latest = await ctx.db
+    .select({ email: otps.email })
+    .from(otps)
+    .where(and(eq(otps.mobile, input.mobile), eq(otps.purpose, "signup")))
+    .orderBy(desc(otps.id))
+    .get();
+  return latest ? consumeSignupOtp(ctx, { email: latest.email, mobile: input.mobile, code: input.code }) : false;
+}
+
+/** Whether a registration OTP of this e-mail and mobile was confirmed (validateOtp) in the last 10 minutes. */
+async function confirmedSignupOtp(ctx: AppContext, input: { email: string; mobile: string }): Promise<boolean> {
+  const since = iso(ctx.clock.now().getTime() - OTP_TTL_MS);
+  const row = await ctx.db
+    .select({ id: otps.id })
+    .from(otps)
+    .where(and(eq(otps.mobile, input.mobile), eq(otps.email, input.email), eq(otps.purpose, "signup"), gt(otps.consumedAt, since)))
+    .get();
+  return Boolean(row);
+}
+
+/** otp null: the code was confirmed beforehand through `checkSignupOtp` (the old clients' order). */
+export type RegisterInput = { name: string; email: string; mobile: string; password: string; stateId: number; otp: string | null };
 
 /** Creates a subscriber after the server has checked the OTP (decision 5). */
 export async function register(ctx: AppContext, input: RegisterInput): Promise<{ ok: true; userId: number } | Failure & { field?: string }> {
@@ -336,7 +366,8 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<{
   if (!state) return { ok: false, message: messages.stateRequired, field: "stateId" };
   const taken = await ctx.db.select({ email: users.email }).from(users).where(or(eq(users.email, email), eq(users.mobile, input.mobile))).get();
   if (taken) return { ok: false, message: taken.email === email ? messages.emailTaken : messages.mobileTaken, status: 409 };
-  if (!(await consumeSignupOtp(ctx, { email, mobile: input.mobile, code: input.otp }))) {
+  const otpOk = input.otp === null ? await confirmedSignupOtp(ctx, { email, mobile: input.mobile }) : await consumeSignupOtp(ctx, { email, mobile: input.mobile, code: input.otp });
+  if (!otpOk) {
     return { ok: false, message: messages.wrongOtp, field: "otp" };
   }
   const nowIso = ctx.clock.now().toISOString();

@@ -17,6 +17,9 @@ import type { JobMessage } from "../utils/env.server";
 import { importLines, parseLine } from "./import.server";
 import { FIELD_LABELS, isTrackedField } from "./provenance.server";
 
+/** The service's input schemas, for the page's loader and action and the API (decision 058). */
+export * from "./bulk-import.schema";
+
 /** The largest file taken (a Worker's request body limit on the Free and Pro plans). */
 export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
 /** Without JavaScript the file comes in a multipart form, which is read whole: the forms' cap. */

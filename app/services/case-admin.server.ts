@@ -1,12 +1,13 @@
 /**
  * Every write to a case, by staff or by the import: the case and its index rows in one batch
  * (cases.server), with the origin of each source field it changes (provenance, decision 037),
- * then the guest page's edge copy is purged and the external index told (search-sync).
+ * then the guest page's edge copy is purged, the case pages' cached data made stale (decision 056)
+ * and the external index told (search-sync).
  */
 import type { AppContext } from "../utils/context.server";
 import { assertCaseFits } from "./case-limits.server";
 import { caseBatchStatements, runBatch, saveCase, type CaseInput } from "./cases.server";
-import { purgeGuestCase } from "./guest-cache.server";
+import { bumpCaseViews, purgeGuestCase } from "./guest-cache.server";
 import { originStatements, type Origin, type TrackedField } from "./provenance.server";
 import { enqueueSearchSync } from "./search-sync.server";
 
@@ -24,6 +25,8 @@ export async function writeCase(ctx: AppContext, input: CaseInput, actorId: numb
     : [];
   const docId = await saveCase(ctx.db, input, { actorId, now, extra });
   await purgeGuestCase(ctx, docId);
+  // Any case page may show this case (referred, citing, similar): their cached data is stale (decision 056).
+  await bumpCaseViews(ctx);
   await enqueueSearchSync(ctx, [docId]);
   return docId;
 }
@@ -56,6 +59,7 @@ export async function writeCases(
     ...origins,
   ]);
   for (const w of writes) if (!w.created) await purgeGuestCase(ctx, w.input.docId);
+  await bumpCaseViews(ctx);
   await enqueueSearchSync(
     ctx,
     writes.map((w) => w.input.docId),

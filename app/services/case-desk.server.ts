@@ -14,6 +14,9 @@ import { writeCase } from "./case-admin.server";
 import { decidedDateOfSearchKey, type CaseInput, type HeadnoteRefInput } from "./cases.server";
 import { loadCaseInput } from "./search-sync.server";
 
+/** The service's input schemas, for the page's loader and action and the API (decision 058). */
+export * from "./case-desk.schema";
+
 export const CASE_PAGE_SIZE = 10;
 
 export type CaseListQuery = {

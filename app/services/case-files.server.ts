@@ -26,3 +26,16 @@ export async function getCasePdf(ctx: AppContext, docId: number, type: PdfType, 
   if (!object || (!row && !opts.staff)) return null;
   return object;
 }
+
+/** A case PDF as the answer to a browser or an API client: inline in a new tab, private, not sniffed. */
+export function pdfResponse(object: R2ObjectBody, docId: number, type: PdfType): Response {
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="SAR-${docId}-${type}.pdf"`,
+      "Content-Length": String(object.size),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, max-age=300",
+    },
+  });
+}

@@ -5,7 +5,6 @@
  */
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import xss, { type FilterXSS as FilterXSSClass, type IWhiteList } from "xss";
-import { z } from "zod";
 import {
   caseCategories,
   caseFiles,
@@ -16,7 +15,7 @@ import {
   courts,
   journals,
 } from "../../db/schema";
-import { effectiveCitations, type CaseFormMasters, type CaseFormValue } from "../components/admin/case-form/schema";
+import { effectiveCitations, type CaseFormMasters } from "../utils/case-form-rules";
 import type { AppContext } from "../utils/context.server";
 import { caseFormMessages } from "../utils/copy";
 import { flattenNumberedLists } from "../utils/numbered-paragraphs";
@@ -25,7 +24,12 @@ import { caseStorageProblems, describeStorageProblem } from "./case-limits.serve
 import { pdfKey, type PdfType } from "./case-files.server";
 import { caseRowOf, runBatch, type CaseInput } from "./cases.server";
 import { listCases, loadCaseForWrite } from "./case-desk.server";
-import { loadOrigins, sourceDifferences, TRACKED_FIELDS, withFieldValue, type TrackedField } from "./provenance.server";
+import type { CaseFormValue } from "./case-form.schema";
+import { loadOrigins, sourceDifferences, withFieldValue, type TrackedField } from "./provenance.server";
+
+/** The service's input schemas, for the page's action and the API (decision 058). */
+export * from "./case-form.schema";
+export * from "./case-files.schema";
 
 export async function loadCaseFormMasters(ctx: AppContext): Promise<CaseFormMasters> {
   const db = ctx.db;
@@ -191,13 +195,6 @@ export async function loadCaseForForm(ctx: AppContext, docId: number) {
   const sourceValues = await sourceDifferences(ctx, docId, caseRowOf(docId, c));
   return { value, version: stored.version, sourceValues };
 }
-
-/** The "Use the source's value" button's submission: the case, the field, the version the form was opened at. */
-export const UseSourceSchema = z.object({
-  docId: z.coerce.number().int().positive().max(999_999_999),
-  field: z.enum(TRACKED_FIELDS),
-  version: z.string().max(40),
-});
 
 export type UseSourceResult = { ok: true } | { ok: false; kind: "stale" | "notFound" | "noSourceValue" };
 

@@ -22,6 +22,8 @@ import {
 } from "../../db/schema";
 import { citationMasters, printedCitations, type CitationMasters } from "../../search-index/case-citations";
 import { caseStatuteGroups, counterpartNote } from "../../search-index/case-statutes";
+import { numberedJudgmentHtml, numberJudgment } from "../../search-index/paragraphs";
+import { casePermalink } from "../../search-index/permalinks";
 import { htmlToText } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
 
@@ -140,6 +142,8 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     linkedDocId: r.linkedDocId && r.linkedLive ? r.linkedDocId : null,
     overruled: Boolean(r.linkedOverruled && r.linkedLive),
   }));
+  // The court's paragraph numbers (or the reporter's count), each paragraph anchored (decision 065).
+  const numbering = numberJudgment(c.judgementOrder);
   return {
     docId: c.docId,
     appellant: c.appellant,
@@ -147,7 +151,10 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     title: `${c.appellant}${c.respondent ? ` v. ${c.respondent}` : ""}`,
     judgementType: c.judgementType,
     judgeName: c.judgeName,
-    judgementOrder: c.judgementOrder,
+    /** the judgment's HTML with each paragraph's anchor (search-index/paragraphs.ts) */
+    judgementOrder: numberedJudgmentHtml(c.judgementOrder, numbering),
+    /** whose paragraph numbers they are: the court's, or the reporter's count of an unnumbered judgment */
+    paragraphScheme: numbering.scheme,
     caseResult: c.caseResult,
     remarkable: c.remarkable,
     notes: c.notes,
@@ -170,6 +177,8 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     citation: printed.citation,
     /** every other citation of the case, each in its house style */
     equalCitations: printed.equalCitations,
+    /** the permalink by citation (/c/SCC/1973/4/225) of the first of its citations the parser reads (decision 066) */
+    permalink: casePermalink([printed.citation, ...printed.equalCitations.map((x) => x.text)]),
     /** the stored citation rows, field by field */
     citations,
     parties: partyRows.map((p) => ({ appellant: p.appellant, respondent: p.respondent, caseNumber: p.caseNumber })),

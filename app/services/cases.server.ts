@@ -109,6 +109,12 @@ export async function nextDocId(db: Db): Promise<number> {
   return row.value;
 }
 
+/** The id the next `nextDocId` would give, without taking it (the API's master/getNextDocId, display only). */
+export async function peekNextDocId(db: Db): Promise<number> {
+  const row = await db.select({ value: counters.value }).from(counters).where(eq(counters.name, "doc_id")).get();
+  return (row?.value ?? 0) + 1;
+}
+
 /** Keeps the counter above ids given explicitly (seed, import of a known id). */
 export function raiseDocIdCounter(db: Db, atLeast: number) {
   return db

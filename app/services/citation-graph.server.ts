@@ -8,7 +8,9 @@
  */
 import type { StoredCitation } from "../../search-index/case-citations";
 import { caseNameKeys, findReferences, judgmentBlocks, ownCitationKeys, parallelCitations, type GraphReference } from "../../search-index/citation-graph";
+import { blockLabel, numberJudgment } from "../../search-index/paragraphs";
 import { htmlToText } from "../../search-index/text";
+import { NEGATIVE_TREATMENTS, strongerTreatment, type Treatment } from "../../search-index/treatment";
 import type { AppContext } from "../utils/context.server";
 import { queryStatement, type CaseInput, type Statement } from "./cases.server";
 
@@ -65,6 +67,19 @@ export function referencesOf(input: CaseInput): { keys: string[]; references: Gr
   return { keys, references, equals: parallelCitations(text), names: caseNameKeys(input.appellant, input.respondent, input.decidedYear) };
 }
 
+/** The paragraph label of each block a reference occurs in ({ "29": "16" }). Pure. */
+export function referencePinpoints(judgmentHtml: string, references: GraphReference[]): Record<string, string> {
+  const blocks = references.map((r) => r.paragraph).filter((b): b is number => b !== null);
+  if (!blocks.length) return {};
+  const numbering = numberJudgment(judgmentHtml);
+  const out: Record<string, string> = {};
+  for (const b of blocks) {
+    const label = blockLabel(numbering, b);
+    if (label) out[String(b)] = label;
+  }
+  return out;
+}
+
 /**
  * The statements that write a case's part of the graph, for the case's own write batch (after its
  * `cases` row). In order: its keys, name keys and the equal citations its text states (references
@@ -96,14 +111,16 @@ export function citationGraphStatements(docId: number, input: CaseInput): Statem
   }
   const res = resolutionSql({ staff: "staff", key: "k", loose: "lk", name: "nk", citing: "d" });
   for (let i = 0; i < references.length; i += REFERENCES_PER_STATEMENT) {
-    const chunk = references.slice(i, i + REFERENCES_PER_STATEMENT).map((r) => [r.position, r.key, r.looseKey, r.written, r.partyName, r.source, r.staffDocId, r.paragraph, r.offset, r.snippet, r.nameKey]);
+    const chunk = references
+      .slice(i, i + REFERENCES_PER_STATEMENT)
+      .map((r) => [r.position, r.key, r.looseKey, r.written, r.partyName, r.source, r.staffDocId, r.paragraph, r.offset, r.snippet, r.nameKey, r.treatment, r.treatmentParagraph, r.treatmentSentence]);
     out.push(
       queryStatement({
-        sql: `insert into case_references (doc_id, position, cited_key, loose_key, cited_doc_id, as_written, party_name, source, resolved_by, paragraph, char_offset, snippet, name_key)
-          select d, pos, k, lk, ${docOf("res")}, written, party, src, ${howOf("res")}, par, off, snip, nk
-          from (select d, pos, k, lk, written, party, src, par, off, snip, nk, ${res} as res
+        sql: `insert into case_references (doc_id, position, cited_key, loose_key, cited_doc_id, as_written, party_name, source, resolved_by, paragraph, char_offset, snippet, name_key, treatment, treatment_paragraph, treatment_sentence)
+          select d, pos, k, lk, ${docOf("res")}, written, party, src, ${howOf("res")}, par, off, snip, nk, tr, tpar, tsen
+          from (select d, pos, k, lk, written, party, src, par, off, snip, nk, tr, tpar, tsen, ${res} as res
                 from (select ? as d, value ->> 0 as pos, value ->> 1 as k, value ->> 2 as lk, value ->> 3 as written, value ->> 4 as party, value ->> 5 as src, value ->> 6 as staff,
-                             value ->> 7 as par, value ->> 8 as off, value ->> 9 as snip, value ->> 10 as nk
+                             value ->> 7 as par, value ->> 8 as off, value ->> 9 as snip, value ->> 10 as nk, value ->> 11 as tr, value ->> 12 as tpar, value ->> 13 as tsen
                       from json_each(?)))`,
         params: [docId, JSON.stringify(chunk)],
       }),
@@ -141,6 +158,17 @@ export function citationGraphStatements(docId: number, input: CaseInput): Statem
     out.push(reresolve("(+cited_doc_id is null or resolved_by = 'name-year') and doc_id <> ? and name_key in (select key from case_name_keys where doc_id = ?)", [docId, docId]));
   }
   // References linked to this case by something it no longer carries (a citation, an equal's key, its name) go to another case, or wait.
+  // Each reference's paragraph label, from the judgment's numbering (decision 065): the anchor "Cited by" links to.
+  const pinpoints = referencePinpoints(input.judgementOrder, references);
+  if (Object.keys(pinpoints).length) {
+    out.push(
+      queryStatement({
+        sql: "update case_references set pinpoint = json_extract(?, '$.\"' || paragraph || '\"') where doc_id = ? and paragraph is not null",
+        params: [JSON.stringify(pinpoints), docId],
+      }),
+    );
+  }
+  // References linked to this case by something it no longer carries (a citation, an equal's key, its name) go to another case, or wait.
   out.push(
     reresolve(
       `cited_doc_id = ? and not (
@@ -161,14 +189,30 @@ export type CitingCase = {
   /** the citation of this case as the citing judgment wrote it */
   asWritten: string;
   paragraph: number | null;
+  /** the citing judgment's paragraph label there ("23"): the link goes to its anchor #para-23 */
+  pinpoint: string | null;
   snippet: string | null;
   /** the number of judges on the citing bench, when its record names them */
   benchSize: number | null;
+  /** how it treats this case (decision 060): the strongest over its references to it */
+  treatment: Treatment;
+  /** the block of the citing judgment whose sentence gives the treatment, and that sentence */
+  treatmentParagraph: number | null;
+  treatmentSentence: string | null;
+  /** decided on or after this case (or a date unknown): its overruling or doubt counts */
+  later: boolean;
 };
 
 /** Cited by's two orders (decision 063): newest first (the default), or the larger bench first; each breaks its ties by the other. */
 export type CitedByOrder = "newest" | "bench";
 export const citedByOrderOf = (value: string | null): CitedByOrder => (value === "bench" ? "bench" : "newest");
+
+/** Sorts Cited by in place in one of its orders: newest first, ties by bench size; or the larger bench first, ties newest first. */
+export function orderCitedBy(citing: CitingCase[], order: CitedByOrder): CitingCase[] {
+  const bench = (c: CitingCase) => c.benchSize ?? 0;
+  const newer = (a: CitingCase, b: CitingCase) => (b.decidedDate ?? "").localeCompare(a.decidedDate ?? "");
+  return citing.sort(order === "bench" ? (a, b) => bench(b) - bench(a) || newer(a, b) : (a, b) => newer(a, b) || bench(b) - bench(a));
+}
 
 /** The judges on a bench as the record lists them ("SINGH, K.N.; HIMA KOHLI": semicolons; a staff entry may use commas or "and"). */
 export function benchSize(allJudges: string | null): number | null {
@@ -192,7 +236,7 @@ export type Authority = {
 
 const titleOf = (appellant: string | null, respondent: string | null) => (appellant ? `${appellant}${respondent ? ` v. ${respondent}` : ""}` : null);
 
-type CitedByRow = { docId: number; appellant: string; respondent: string | null; decidedDate: string | null; court: string | null; asWritten: string; paragraph: number | null; snippet: string | null; allJudges: string | null };
+type CitedByRow = Omit<CitingCase, "title" | "later" | "benchSize"> & { appellant: string; respondent: string | null; later: number; allJudges: string | null };
 type AuthorityRow = { asWritten: string; partyName: string | null; paragraph: number | null; citedDocId: number | null; appellant: string | null; respondent: string | null; decidedDate: string | null; overruled: number | null; readable: number | null };
 
 /**
@@ -212,7 +256,9 @@ export async function citationGraph(
   const [citedBy, authorities, same] = await d1.batch([
     d1
       .prepare(
-        `select r.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, r.as_written as asWritten, r.paragraph, r.snippet, c.all_judges as allJudges
+        `select r.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, r.as_written as asWritten, r.paragraph, r.pinpoint, r.snippet, c.all_judges as allJudges,
+                r.treatment, r.treatment_paragraph as treatmentParagraph, r.treatment_sentence as treatmentSentence,
+                (c.decided_date is null or (select decided_date from cases where doc_id = ?1) is null or c.decided_date >= (select decided_date from cases where doc_id = ?1)) as later
          from case_references r join cases c on c.doc_id = r.doc_id left join courts co on co.id = c.court_id
          where r.cited_doc_id in (select ?1 union all select doc_id from case_duplicates where same_as = ?1 and status <> 'separate')
            and r.doc_id <> ?1 and c.live = 1 and c.deleted_at is null and r.doc_id not in (select doc_id from case_duplicates where status <> 'separate')
@@ -239,16 +285,35 @@ export async function citationGraph(
       .bind(docId),
   ]);
   const citing: CitingCase[] = [];
-  const seen = new Set<number>();
+  const byCiting = new Map<number, CitingCase>();
   for (const r of citedBy.results as CitedByRow[]) {
-    if (seen.has(r.docId)) continue;
-    seen.add(r.docId);
-    citing.push({ docId: r.docId, title: titleOf(r.appellant, r.respondent)!, decidedDate: r.decidedDate, court: r.court, asWritten: r.asWritten, paragraph: r.paragraph, snippet: r.snippet, benchSize: benchSize(r.allJudges) });
+    const had = byCiting.get(r.docId);
+    if (had) {
+      // Two equal citations of this case in one judgment: its strongest treatment of either.
+      if (r.treatment !== had.treatment && strongerTreatment(r.treatment, had.treatment) === r.treatment) {
+        Object.assign(had, { treatment: r.treatment, treatmentParagraph: r.treatmentParagraph, treatmentSentence: r.treatmentSentence });
+      }
+      continue;
+    }
+    const c: CitingCase = {
+      docId: r.docId,
+      title: titleOf(r.appellant, r.respondent)!,
+      decidedDate: r.decidedDate,
+      court: r.court,
+      asWritten: r.asWritten,
+      paragraph: r.paragraph,
+      pinpoint: r.pinpoint,
+      snippet: r.snippet,
+      treatment: r.treatment,
+      treatmentParagraph: r.treatmentParagraph,
+      treatmentSentence: r.treatmentSentence,
+      later: Boolean(r.later),
+      benchSize: benchSize(r.allJudges),
+    };
+    byCiting.set(r.docId, c);
+    citing.push(c);
   }
-  // Newest first as read (the search key follows the date); ties, and the other order, by bench size.
-  const bench = (c: CitingCase) => c.benchSize ?? 0;
-  const newer = (a: CitingCase, b: CitingCase) => (b.decidedDate ?? "").localeCompare(a.decidedDate ?? "");
-  citing.sort(citedByOrder === "bench" ? (a, b) => bench(b) - bench(a) || newer(a, b) : (a, b) => newer(a, b) || bench(b) - bench(a));
+  orderCitedBy(citing, citedByOrder);
   const cited: Authority[] = [];
   const byDoc = new Map<number, Authority>();
   for (const r of authorities.results as AuthorityRow[]) {
@@ -279,4 +344,36 @@ export async function citationGraph(
     isOriginal: Boolean(r.isOriginal),
   }));
   return { citedBy: citing, authorities: cited, citedByOrder, sameJudgment };
+}
+
+/** The citing judgments whose treatment puts a case in question (overruled, doubted), later than it: the case view's warning. */
+export function negativeTreatmentsOf(citedBy: CitingCase[]): CitingCase[] {
+  return citedBy.filter((c) => c.later && NEGATIVE_TREATMENTS.includes(c.treatment)).sort((a, b) => (a.treatment === b.treatment ? 0 : a.treatment === "overruled" ? -1 : 1));
+}
+
+export type MachineFinding = { citingDocId: number; citingTitle: string; decidedDate: string | null; treatment: Treatment; paragraph: number | null; sentence: string | null };
+
+/**
+ * The machine's finding that a later judgment in the reporter overruled (or doubted) each of
+ * `docIds` (decision 060), for the back office to show beside the staff's Overruled flag: one
+ * indexed query (cited_doc_id, treatment), the overruling before the doubting, newest first.
+ */
+export async function machineFindings(ctx: AppContext, docIds: number[]): Promise<Map<number, MachineFinding>> {
+  const out = new Map<number, MachineFinding>();
+  if (!docIds.length) return out;
+  const rows = await ctx.db.$client
+    .prepare(
+      `select r.cited_doc_id as citedDocId, r.doc_id as citingDocId, c.appellant, c.respondent, c.decided_date as decidedDate, r.treatment, r.treatment_paragraph as paragraph, r.treatment_sentence as sentence
+       from case_references r join cases c on c.doc_id = r.doc_id join cases cd on cd.doc_id = r.cited_doc_id
+       where r.cited_doc_id in (select value from json_each(?)) and r.treatment in ('overruled', 'doubted') and r.doc_id <> r.cited_doc_id
+         and c.deleted_at is null and (c.decided_date is null or cd.decided_date is null or c.decided_date >= cd.decided_date)
+       order by r.treatment = 'overruled' desc, c.search_key desc`,
+    )
+    .bind(JSON.stringify(docIds))
+    .all<{ citedDocId: number; citingDocId: number; appellant: string; respondent: string | null; decidedDate: string | null; treatment: Treatment; paragraph: number | null; sentence: string | null }>();
+  for (const r of rows.results) {
+    if (out.has(r.citedDocId)) continue;
+    out.set(r.citedDocId, { citingDocId: r.citingDocId, citingTitle: titleOf(r.appellant, r.respondent)!, decidedDate: r.decidedDate, treatment: r.treatment, paragraph: r.paragraph, sentence: r.sentence });
+  }
+  return out;
 }

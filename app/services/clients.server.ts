@@ -14,14 +14,16 @@ import { ROLE } from "../utils/roles";
 import { endOtherSessions } from "../utils/session.server";
 import { getLoginHistory } from "./account.server";
 import { sendSetPasswordEmail } from "./auth.server";
+import type { ClientFilter } from "./clients.schema";
 import { activePlanSql, parseActivePlan } from "./subscriptions.server";
+
+/** The service's input schemas, for the page's action and the API (decision 058). */
+export * from "./clients.schema";
 
 export const CLIENT_PAGE_SIZE = 8;
 /** Country id 101 (India) is fixed for clients (§9); new clients default to the state DELHI. */
 export const CLIENT_COUNTRY_ID = 101;
 export const DEFAULT_STATE_NAME = "DELHI";
-export const CLIENT_FILTERS = ["ALL", "ACTIVE", "INACTIVE"] as const;
-export type ClientFilter = (typeof CLIENT_FILTERS)[number];
 
 export type ClientRow = {
   id: number;

@@ -8,6 +8,9 @@ import { likeContains } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
 import { adminMessages } from "../utils/copy";
 
+/** The service's input schemas, for the page's action and the API (decision 058). */
+export * from "./courts.schema";
+
 export const COURT_PAGE_SIZE = 10;
 
 export type CourtBranchRow = { branchId: number; branchName: string; courtId: number; courtName: string };

@@ -10,6 +10,7 @@ import { FINGERPRINT_SIZE, LINK_SHARE, SAME_DAY_SHARE, textFingerprint } from ".
 import { htmlToText } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
 import { decidedDateOf, queryStatement, type CaseInput, type Statement } from "./cases.server";
+import { bumpCaseViews } from "./guest-cache.server";
 
 /** The cases that are another's copy (hidden wherever a judgment should show once). */
 export const COPIES_SQL = "select doc_id from case_duplicates where status <> 'separate'";
@@ -87,7 +88,10 @@ export async function decideDuplicate(ctx: AppContext, input: { docId: number; d
   const r = await ctx.env.DB.prepare("update case_duplicates set status = ?, decided_by = ?, decided_at = ? where doc_id = ?")
     .bind(input.decision, input.actorId, ctx.clock.now().toISOString(), input.docId)
     .run();
-  return r.meta.changes ? "ok" : "not-found";
+  if (!r.meta.changes) return "not-found";
+  // The case pages of both copies show the pair (Also reported as, Cited by): their cached data is stale.
+  await bumpCaseViews(ctx);
+  return "ok";
 }
 
 /** The other copies of a judgment, for "also reported as" on its case view, and the case a copy is the same as. */

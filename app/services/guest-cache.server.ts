@@ -25,3 +25,40 @@ export function edgeCache(): Cache | null {
 export async function purgeGuestCase(ctx: AppContext, docId: number): Promise<void> {
   await edgeCache()?.delete(guestCacheKey(ctx.config.publicUrl, docId));
 }
+
+/**
+ * The subscriber case page's case data (decision 056) is kept in the same edge cache, stamped with
+ * `cache_versions.case_views`: every write to a case adds one to it (writeCase/writeCases), so a
+ * copy is never read after any case changed — the case itself or one it shows (a referred case
+ * overruled, a new citing case, a Similar Case unpublished). Copies of older versions expire.
+ */
+export const CASE_DATA_TTL = 86_400;
+
+/** The current stamp as a scalar sub-select, for a statement the page sends anyway (null: no row, nothing is cached). */
+export const CASE_VIEWS_VERSION_SQL = "(select version from cache_versions where name = 'case_views')";
+
+export function caseDataKey(publicUrl: string, docId: number, version: number): Request {
+  return new Request(`${publicUrl.replace(/\/$/, "")}/_cache/case-data/${docId}?v=${version}`);
+}
+
+/** After a write to cases: every cached case data is stale. */
+export async function bumpCaseViews(ctx: AppContext): Promise<void> {
+  await ctx.db.$client.prepare("update cache_versions set version = version + 1 where name = 'case_views'").run();
+}
+
+/**
+ * The cached value for `key`, or `compute`'s, kept when it says so (a part that failed is not
+ * kept). Without a version or a cache, `compute` every time.
+ */
+export async function cachedCaseData<T>(ctx: AppContext, docId: number, version: number | null, compute: () => Promise<{ value: T; keep: boolean }>): Promise<T> {
+  const cache = edgeCache();
+  if (version === null || !cache) return (await compute()).value;
+  const key = caseDataKey(ctx.config.publicUrl, docId, version);
+  const hit = await cache.match(key);
+  if (hit) return (await hit.json()) as T;
+  const { value, keep } = await compute();
+  if (keep) {
+    await cache.put(key, new Response(JSON.stringify(value), { headers: { "content-type": "application/json", "cache-control": `public, s-maxage=${CASE_DATA_TTL}` } }));
+  }
+  return value;
+}

@@ -7,6 +7,9 @@ import { cases, headnotes, libraryEntries } from "../../db/schema";
 import { htmlToText } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
 
+/** The service's input schemas, for the page and the API (decision 058). */
+export * from "./library.schema";
+
 export const LIBRARY_PAGE_SIZE = 8;
 export const SNIPPET_LENGTH = 240;
 

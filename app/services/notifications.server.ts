@@ -10,19 +10,13 @@
  * also one that failed half-way — reaches nobody twice.
  */
 import { and, asc, count, desc, eq, gt, isNull, lte, notExists, sql } from "drizzle-orm";
-import { z } from "zod";
 import { cases, notificationDeliveries, notificationReads, notifications, users } from "../../db/schema";
 import type { AppContext } from "../utils/context.server";
 import { ROLE } from "../utils/roles";
 import { deliver } from "./outbox.server";
 
-/** The subscriber's list: its page (?page=, 1 when absent or bad) and the mark-as-read form. Kept
- * here, not in the route, so the page's JavaScript carries no zod (issue 22 item 11). */
-export const InboxPageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
-export const InboxReadSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("read"), id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-  z.object({ intent: z.literal("readAll") }),
-]);
+/** The service's input schemas, for the page's action and the API (decision 058). */
+export * from "./notifications.schema";
 
 export const NOTIFICATION_TYPES = { POST_CASE: 1, GENERAL: 2, USER_SPECIFIC: 3 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];

@@ -12,6 +12,9 @@ import { formatDate } from "../utils/format";
 import { ROLE } from "../utils/roles";
 import { activateOrder, orderStatusLabel, planCopy, priceOf } from "./payments.server";
 
+/** The service's input schemas, for the page's action and the API (decision 058). */
+export * from "./orders.schema";
+
 export const ORDER_PAGE_SIZE = 8;
 const IST_OFFSET_MS = 330 * 60 * 1000;
 

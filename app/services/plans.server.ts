@@ -7,11 +7,14 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { orders, plans } from "../../db/schema";
 import type { AppContext } from "../utils/context.server";
 import { adminMessages, businessMessages } from "../utils/copy";
+import { CREATABLE_PLAN_TYPES } from "../utils/plan-types";
 import { HIDDEN_PLAN_TYPES } from "./payments.server";
 
+/** The service's input schemas, for the page's action and the API (decision 058). */
+export * from "./plans.schema";
+export { CREATABLE_PLAN_TYPES };
+
 export const PLAN_PAGE_SIZE = 10;
-/** The types the 'Create New Plan' form offers (§3); TRIAL and CUSTOM exist but are not created here. */
-export const CREATABLE_PLAN_TYPES = ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"] as const;
 
 export type PlanRow = { id: number; name: string; parallelUsers: number; type: string; costRupees: number; description: string };
 

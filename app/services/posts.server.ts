@@ -11,6 +11,9 @@ import type { AppContext } from "../utils/context.server";
 import { adminMessages, postMessages } from "../utils/copy";
 import { sanitizePlain } from "./case-form.server";
 
+/** The service's input schemas, for the page's action and the API (decision 058). */
+export * from "./posts.schema";
+
 export const POST_PAGE_SIZE = 10;
 /** The list's body preview: 20 characters, then an ellipsis (§9). */
 export const POST_PREVIEW_CHARS = 20;

@@ -23,9 +23,15 @@ import {
   type Tuning,
 } from "../../search-index/precedents";
 import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "../../search-index/case-citations";
+import { detectFacts, type FactsTuning } from "../../search-index/facts";
 import { htmlToText } from "../../search-index/text";
+import { findForFacts } from "./facts.server";
 import { searchNotices } from "../utils/copy";
 import type { AppContext } from "../utils/context.server";
+
+/** The service's input schemas, for the API and the OpenAPI document (decision 058). */
+export * from "./precedents.schema";
+import type { PrecedentsMode } from "./precedents.schema";
 
 export type PrecedentsInput = {
   text: string;
@@ -40,7 +46,16 @@ export type PrecedentsInput = {
   plain?: boolean;
   /** the benchmark's tuning runs only (search-index/precedents.ts TUNING) */
   tuning?: Partial<Tuning>;
+  /** facts: a fact situation (decision 068); judgment: a judgment in hand; auto (default): told by the text */
+  mode?: PrecedentsMode;
+  /** statutes wanted beside a fact situation's precedents, 0..200 (default 10) */
+  statutes?: number;
+  /** the benchmark's tuning runs only (search-index/facts.ts FACTS_TUNING) */
+  factsTuning?: Partial<FactsTuning>;
 };
+
+/** The screen's answer to a made-up "Read the text as" (server-only copy: it stays out of the pages' shared copy chunk). */
+export const PRECEDENTS_BAD_MODE = "Please choose how to read the text: tell from the text, a fact situation or a judgment.";
 
 export type PrecedentHit = {
   docId: number;
@@ -54,10 +69,34 @@ export type PrecedentHit = {
   matchedTerms: string[];
   sharedActs: string[];
   citedBy: number;
+  /** a fact situation's likely sections the case applies ("IPC 304B") */
+  applies?: string[];
+  /** judges on its bench, when known (fact situations) */
+  benchSize?: number | null;
+};
+
+/** A section that likely applies to a fact situation, and why (decision 068). */
+export type StatuteHit = {
+  id: number;
+  /** canonical act name ('' when the section's act is not known) */
+  act: string;
+  section: string;
+  title: string;
+  /** "IPC 304B" */
+  label: string;
+  /** the same section in the other criminal code ("BNS 80"), when the code map has it */
+  counterpart: { act: string; label: string } | null;
+  /** the facts' words the section holds */
+  words: string[];
+  /** the facts' phrases the legal vocabulary ties to it */
+  phrases: string[];
+  /** the precedents found that apply it (at most three of those shown) and how many of the top ones do */
+  precedents: { docId: number; title: string }[];
+  precedentCount: number;
 };
 
 export type PrecedentsResult =
-  | { ok: true; items: PrecedentHit[]; terms: string[]; acts: string[] }
+  | { ok: true; mode: "facts" | "judgment"; detected: string; items: PrecedentHit[]; terms: string[]; acts: string[]; statutes: StatuteHit[] }
   | { ok: false; message: string };
 
 type CandidateRow = { docId: number; score: number; overruled: number; decidedYear: number | null; acts: string | null; citedBy: number; neighbours: string | null };
@@ -66,7 +105,7 @@ type HitRow = Omit<PrecedentHit, "matchedTerms" | "sharedActs" | "citedBy" | "ov
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
 /** The corpus's size and the document frequency of each stem (D1 binds at most 100 values a statement). */
-async function termStatistics(ctx: AppContext, stems: string[]): Promise<{ corpus: number; df: Map<string, number> }> {
+export async function termStatistics(ctx: AppContext, stems: string[]): Promise<{ corpus: number; df: Map<string, number> }> {
   const db = ctx.env.DB;
   const statements = [db.prepare("select count(*) as n from cases indexed by cases_listing_idx where live = 1 and deleted_at is null")];
   for (let i = 0; i < stems.length; i += 90) {
@@ -83,6 +122,11 @@ export async function findPrecedents(ctx: AppContext, input: PrecedentsInput): P
   if (!input.text.trim()) return { ok: false, message: searchNotices.precedentsEmpty };
   if (byteLength(input.text) > MAX_TEXT_BYTES) return { ok: false, message: searchNotices.precedentsTooLong(MAX_TEXT_BYTES / 1024) };
   if (input.yearFrom && input.yearTo && input.yearFrom > input.yearTo) return { ok: false, message: searchNotices.precedentsBadYears };
+  // A fact situation (told by the text, or chosen) takes its own path (decision 068).
+  const detected = detectFacts(input.text);
+  const mode = input.mode === "facts" || input.mode === "judgment" ? input.mode : detected.facts ? "facts" : "judgment";
+  const reason = input.mode === "facts" || input.mode === "judgment" ? "as chosen" : detected.reason;
+  if (mode === "facts") return findForFacts(ctx, input, reason);
   const tuning = { ...TUNING, ...input.tuning };
   // The terms come from the passages around the text's citations (the whole text when it cites
   // little); the benchmark's plain baseline reads the whole text unless its tuning says otherwise.
@@ -117,11 +161,11 @@ export async function findPrecedents(ctx: AppContext, input: PrecedentsInput): P
   const ranked = input.plain ? candidates.map((c) => ({ ...c, final: -c.score, sharedActs: [] as string[] })) : rerank(candidates, acts, textYear, tuning);
   const top = ranked.slice(0, limit);
   const items = await describe(ctx, top, terms);
-  return { ok: true, items, terms: terms.map((t) => t.term), acts };
+  return { ok: true, mode: "judgment", detected: reason, items, terms: terms.map((t) => t.term), acts, statutes: [] };
 }
 
 /** The list's details of the results, and which of the query's terms each holds (two round trips). */
-async function describe(ctx: AppContext, top: (Candidate & { sharedActs: string[] })[], terms: PrecedentTerm[]): Promise<PrecedentHit[]> {
+export async function describe(ctx: AppContext, top: (Candidate & { sharedActs: string[] })[], terms: PrecedentTerm[]): Promise<PrecedentHit[]> {
   if (!top.length) return [];
   const db = ctx.env.DB;
   const ids = JSON.stringify(top.map((c) => c.docId));
@@ -141,7 +185,7 @@ async function describe(ctx: AppContext, top: (Candidate & { sharedActs: string[
   // The reasons of the twenty shown (a longer list, as the API's, names them for its first twenty).
   const shownKeys = top.slice(0, 20).map((c) => byId.get(c.docId)?.searchKey).filter((k): k is number => k != null);
   const holds = new Map<number, string[]>();
-  if (shownKeys.length && keys.length) {
+  if (shownKeys.length && keys.length && terms.length) {
     const statements = matchedTermsStatements(terms, shownKeys).map((s) => db.prepare(s.sql).bind(...s.params));
     const results = await db.batch(statements);
     results.forEach((r, i) => {
@@ -214,7 +258,7 @@ export async function similarCases(ctx: AppContext, docId: number): Promise<{ it
   // A long judgment: its first 100 KB (the limit of Find Precedents).
   let text = source;
   while (byteLength(text) > MAX_TEXT_BYTES) text = text.slice(0, Math.floor(text.length * 0.9));
-  const found = await findPrecedents(ctx, { text, excludeDocId: docId, limit: SIMILAR_COUNT });
+  const found = await findPrecedents(ctx, { text, excludeDocId: docId, limit: SIMILAR_COUNT, mode: "judgment" });
   const items: SimilarCase[] = found.ok
     ? found.items.map(({ docId, appellant, respondent, decidedDate, court, citation, overruled, matchedTerms, sharedActs }) => ({ docId, appellant, respondent, decidedDate, court, citation, overruled, matchedTerms: matchedTerms.slice(0, 6), sharedActs }))
     : [];

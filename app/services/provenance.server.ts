@@ -9,7 +9,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { caseFieldOrigins, cases, users } from "../../db/schema";
 import type { AppContext } from "../utils/context.server";
+import { FIELD_LABELS, TRACKED_FIELDS, type TrackedField } from "../utils/tracked-fields";
 import { caseRowOf, type CaseInput, type Statement } from "./cases.server";
+
+export { FIELD_LABELS, isTrackedField, TRACKED_FIELDS, type TrackedField } from "../utils/tracked-fields";
 
 export const ORIGINS = ["source", "extracted", "staff"] as const;
 export type Origin = (typeof ORIGINS)[number];
@@ -17,23 +20,6 @@ const RANK: Record<Origin, number> = { source: 0, extracted: 1, staff: 2 };
 
 /** May a write of origin `writer` replace a field whose value came from `current`? */
 export const mayReplace = (writer: Origin, current: Origin) => RANK[writer] >= RANK[current];
-
-/** The fields the source can set (decision 025's source fields; the decided date is one field). */
-export const TRACKED_FIELDS = ["appellant", "respondent", "judgeName", "allJudges", "judgementOrder", "caseNumber", "caseYear", "decidedDate"] as const;
-export type TrackedField = (typeof TRACKED_FIELDS)[number];
-
-export const FIELD_LABELS: Record<TrackedField, string> = {
-  appellant: "Appellant",
-  respondent: "Respondent",
-  judgeName: "Judge Name",
-  allJudges: "All Judges",
-  judgementOrder: "Judgement / Order",
-  caseNumber: "Case Number",
-  caseYear: "Case Year",
-  decidedDate: "Decided Date",
-};
-
-export const isTrackedField = (name: string): name is TrackedField => (TRACKED_FIELDS as readonly string[]).includes(name);
 
 /** The case columns the tracked fields are read from (a stored row or `caseRowOf`'s). */
 type TrackedRow = {

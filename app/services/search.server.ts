@@ -11,6 +11,9 @@ import type { Controls, SearchBackend, SearchQuery, SearchResult } from "../../s
 import type { AppContext } from "../utils/context.server";
 import { citationJournalList } from "../utils/search-form";
 
+/** The service's input schemas, for the API and the OpenAPI document (decision 058). */
+export * from "./search-request.schema";
+
 export function searchBackend(ctx: AppContext): SearchBackend {
   if (ctx.env.MEILISEARCH_HOST) return createMeilisearchBackend({ host: ctx.env.MEILISEARCH_HOST, apiKey: ctx.env.MEILISEARCH_API_KEY });
   return createD1Backend(ctx.db.$client);

@@ -18,6 +18,9 @@ import { ROLE } from "../utils/roles";
 import { endOtherSessions } from "../utils/session.server";
 import { sendSetPasswordEmail } from "./auth.server";
 
+/** The service's input schemas, for the page's action and the API (decision 058). */
+export * from "./staff.schema";
+
 export const STAFF_PAGE_SIZE = 8;
 /** Staff role ids (§6): DATA OPERATOR 4 (the default), ADMIN 1, SUPER ADMIN 3. */
 export const STAFF_ROLE_IDS = [ROLE.DATA_OPERATOR, ROLE.ADMIN, ROLE.SUPER_ADMIN] as const;

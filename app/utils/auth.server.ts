@@ -3,7 +3,7 @@
  * browser sends. `get*` returns null; `require*` throws a redirect (pages) or a 403.
  */
 import { redirect } from "@remix-run/cloudflare";
-import type { ActivePlan } from "../services/subscriptions.server";
+import type { ActivePlan } from "./active-plan.server";
 import type { AppContext } from "./context.server";
 import { messages } from "./copy";
 import { mayUse } from "./roles";

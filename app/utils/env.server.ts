@@ -30,6 +30,8 @@ export type Env = {
   DEV_OUTBOX?: string;
   /** "1" only for the benchmark's own local state: enables POST /dev/import */
   DEV_BULK_IMPORT?: string;
+  /** calls a session or personal token may make to /v1/api in a minute (default 60, decision 071); the benchmark's own state raises it */
+  API_CALLS_PER_MINUTE?: string;
 };
 
 /** Every message the jobs Worker understands. */

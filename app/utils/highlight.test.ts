@@ -50,3 +50,11 @@ test("terms are cleaned to words: user text never becomes a pattern", () => {
   expect(termsParam(["a", "b", "a", "x  y"])).toBe("a|b|x y");
   expect(marked("a.b* (x) [y] \\d+", ["(", "*", ".*", "\\d+"])).toEqual(["d"]);
 });
+
+test("each mark knows its hit: a phrase across three text nodes is one hit, the next occurrence the second", () => {
+  const pieces = ["the accused ", "Sobran", " and Durvin left; later the accused Sobran and Durvin came"];
+  const { ranges, hits, count } = markRanges(pieces, ["accused sobran and durvin"]);
+  expect(count).toBe(2);
+  expect([...ranges].map(([n]) => hits.get(n))).toEqual([[0], [0], [0, 1]]);
+  expect(ranges.get(2)!.map(([s, e]) => pieces[2].slice(s, e))).toEqual(["and Durvin", "accused Sobran and Durvin"]);
+});

@@ -117,21 +117,26 @@ export function findMatches(pieces: string[], terms: string[]): { tokens: Token[
  * The stretches to mark in each piece: per match, from its first word to its last within each
  * piece it touches (the punctuation and spaces between its words included). Exported for tests.
  */
-export function markRanges(pieces: string[], terms: string[]): { ranges: Map<number, [number, number][]>; count: number } {
+export function markRanges(pieces: string[], terms: string[]): { ranges: Map<number, [number, number][]>; hits: Map<number, number[]>; count: number } {
   const { tokens, matches } = findMatches(pieces, terms);
   const ranges = new Map<number, [number, number][]>();
-  for (const [first, last] of matches) {
+  // Beside each stretch, the match (hit) it belongs to: a phrase across elements is one hit in several marks.
+  const hits = new Map<number, number[]>();
+  matches.forEach(([first, last], hit) => {
     for (let k = first; k <= last; k++) {
       const t = tokens[k];
       const list = ranges.get(t.node) ?? [];
       const prev = list[list.length - 1];
       // Same match, same node: extend its stretch; otherwise start one.
       if (prev && k > first && tokens[k - 1].node === t.node) prev[1] = t.end;
-      else list.push([t.start, t.end]);
+      else {
+        list.push([t.start, t.end]);
+        hits.set(t.node, [...(hits.get(t.node) ?? []), hit]);
+      }
       ranges.set(t.node, list);
     }
-  }
-  return { ranges, count: matches.length };
+  });
+  return { ranges, hits, count: matches.length };
 }
 
 /** Marks the terms under `root`; returns how many matches were marked. */
@@ -141,7 +146,7 @@ export function highlightIn(root: HTMLElement, terms: string[]): number {
   });
   const nodes: Text[] = [];
   while (walker.nextNode()) nodes.push(walker.currentNode as Text);
-  const { ranges, count } = markRanges(
+  const { ranges, hits, count } = markRanges(
     nodes.map((n) => n.data),
     terms,
   );
@@ -150,14 +155,16 @@ export function highlightIn(root: HTMLElement, terms: string[]): number {
     const text = node.data;
     const frag = document.createDocumentFragment();
     let last = 0;
-    for (const [start, end] of list) {
+    list.forEach(([start, end], i) => {
       frag.append(text.slice(last, start));
       const mark = document.createElement("mark");
       mark.className = "hl";
+      // Which hit (match) this mark belongs to, for the case view's hits bar.
+      mark.dataset.hit = String(hits.get(index)?.[i] ?? 0);
       mark.textContent = text.slice(start, end);
       frag.append(mark);
       last = end;
-    }
+    });
     frag.append(text.slice(last));
     node.replaceWith(frag);
   }

@@ -9,7 +9,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { loginHistory, sessions, users } from "../../db/schema";
 import type { AppContext } from "./context.server";
-import { activePlanSql, parseActivePlan, type ActivePlan } from "../services/subscriptions.server";
+import { activePlanSql, parseActivePlan, type ActivePlan } from "./active-plan.server";
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -45,13 +45,23 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-function sessionIdFrom(request: Request, kind: SessionKind): string | null {
-  const fromCookie = readCookie(request, COOKIE_NAMES[kind]);
-  if (fromCookie) return fromCookie;
+/** Personal API tokens start with this, so they are never mistaken for a session id. */
+export const API_TOKEN_PREFIX = "lr_";
+
+/** The `Authorization: Bearer <token>` value (a legacy `<id>@<digit>` loses its digit), or null. */
+export function bearerToken(request: Request): string | null {
   const auth = request.headers.get("authorization");
   if (!auth) return null;
   const token = auth.replace(/^Bearer\s+/i, "").split("@")[0].trim();
   return token.length >= 20 ? token : null;
+}
+
+function sessionIdFrom(request: Request, kind: SessionKind): string | null {
+  const fromCookie = readCookie(request, COOKIE_NAMES[kind]);
+  if (fromCookie) return fromCookie;
+  const token = bearerToken(request);
+  // A personal API token (decision 071) is not a session id: app/api resolves it.
+  return token && !token.startsWith(API_TOKEN_PREFIX) ? token : null;
 }
 
 export function sessionCookie(kind: SessionKind, id: string, maxAgeSeconds: number): string {
@@ -83,6 +93,7 @@ const iso = (d: Date | number) => new Date(d).toISOString();
 
 /** Ends a session row and closes its login-history entry (logout, idle, expiry or revocation). */
 export async function endSession(ctx: AppContext, idHash: string, reason: "logout" | "idle" | "expired" | "revoked") {
+  lookups.delete(ctx);
   const row = await ctx.db.select().from(sessions).where(eq(sessions.idHash, idHash)).get();
   if (!row || row.endedAt) return;
   const endedAt = reason === "logout" || reason === "revoked" ? ctx.clock.now() : new Date(Math.min(Date.parse(row.lastSeenAt) + IDLE_TIMEOUT_MS, Date.parse(row.expiresAt)));
@@ -107,7 +118,33 @@ export async function endSession(ctx: AppContext, idHash: string, reason: "logou
 export async function lookupSession(ctx: AppContext, request: Request, kind: SessionKind): Promise<SessionLookup> {
   const id = sessionIdFrom(request, kind);
   if (!id) return { status: "none" };
-  const idHash = await sha256(id);
+  // A page's loaders (root's and the route's) run at once and each asks: one look-up serves them all.
+  if (request.method !== "GET") return readSession(ctx, id, kind);
+  let memo = lookups.get(ctx);
+  if (!memo) lookups.set(ctx, (memo = new Map()));
+  const key = `${kind} ${id}`;
+  let found = memo.get(key);
+  if (!found) {
+    found = readSession(ctx, id, kind);
+    memo.set(key, found);
+    found.catch(() => memo.delete(key));
+  }
+  return found;
+}
+
+/**
+ * The session look-ups of one request (its AppContext; decision 056), GET requests only: they run
+ * no action, so nothing a look-up read changes within them except by `endSession`, which forgets
+ * them. A POST (an action, then the loaders of its page) looks up afresh each time.
+ */
+const lookups = new WeakMap<AppContext, Map<string, Promise<SessionLookup>>>();
+
+async function readSession(ctx: AppContext, id: string, kind: SessionKind): Promise<SessionLookup> {
+  return lookupSessionByHash(ctx, await sha256(id), kind);
+}
+
+/** The look-up by the stored hash (also a personal API token's seat, decision 071). */
+export async function lookupSessionByHash(ctx: AppContext, idHash: string, kind: SessionKind): Promise<SessionLookup> {
   const row = await ctx.db
     .select({
       idHash: sessions.idHash,

@@ -27,6 +27,8 @@ test("as Super Admin: add a post linked to a case through the picker (a script i
   await page.getByRole("link", { name: "Create" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Post" });
   await dialog.getByRole("button", { name: "Create" }).click();
+  // The form's check loads at the first interaction (decision 058); the submit waits for it.
+  await dialog.getByText(postMessages.required).first().waitFor();
   expect(await dialog.getByText(postMessages.required).count()).toBe(3);
 
   await dialog.getByLabel("Heading").fill("Witness memo <img src=x onerror=alert(1)>");

@@ -3,7 +3,7 @@
  * launch a fresh, empty user-data directory of its own.
  */
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -24,6 +24,11 @@ export function useBrowser() {
       ],
     });
   });
+  // Each test answers for its own pages' errors (a page an earlier test left open, such as the
+  // axe walk's deliberate "not in the reporter" 404, is not the next test's failure).
+  beforeEach(() => {
+    errors.length = 0;
+  });
   afterAll(async () => {
     await browser?.close();
   });
@@ -34,7 +39,10 @@ export function useBrowser() {
       const context = await browser.newContext({ baseURL: inject("baseURL") });
       const page = await context.newPage();
       page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
+        if (msg.type() !== "error") return;
+        // A failed resource names its address, so a failure says which one.
+        const url = msg.location()?.url;
+        errors.push(url && msg.text().startsWith("Failed to load resource") ? `${msg.text()}: ${url}` : msg.text());
       });
       page.on("pageerror", (err) => errors.push(err.message));
       return page;

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { promisify } from "node:util";
-import { expect, inject, test } from "vitest";
+import { afterAll, expect, inject, test } from "vitest";
 import { useBrowser } from "./browser";
-import { loginThroughModal, shots } from "./helpers";
+import { forgetImported, loginThroughModal, shots } from "./helpers";
 
 /**
  * Issue 24 item 1 (decision 055) as a subscriber meets it: 2024 judgments whose records lack the
@@ -16,6 +16,8 @@ import { loginThroughModal, shots } from "./helpers";
 const b = useBrowser();
 const SAMPLE = path.resolve(import.meta.dirname, "../../../shared/data/judgments-sample.jsonl");
 const IDS = ["sc2024pdf:46", "sc2024pdf:58", "sc2024pdf:82", "sc2024pdf:94"];
+
+afterAll(() => forgetImported(IDS));
 const run = promisify(execFile);
 
 async function sampleLines(ids: string[]): Promise<string[]> {

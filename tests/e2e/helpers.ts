@@ -58,3 +58,22 @@ export async function shots(page: Page, name: string) {
   await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * Takes judgments a test imported out of the shared e2e server's data again (soft-deleted, as the
+ * back office's delete does), so the demo data the other e2e files count and sort is as it was. The
+ * cached case pages' version goes up with it, as every case write does (decision 056), so no cached
+ * Similar Cases or Cited by list still links to them.
+ */
+export async function forgetImported(sourceIds: string[]) {
+  if (!sourceIds.length) return;
+  const { execFile } = await import("node:child_process");
+  const { promisify } = await import("node:util");
+  const { inject } = await import("vitest");
+  const list = sourceIds.map((s) => `'${s.replace(/'/g, "''")}'`).join(", ");
+  await promisify(execFile)(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--command", `update cases set deleted_at = '2000-01-01T00:00:00.000Z', live = 0 where source_id in (${list}); update cache_versions set version = version + 1`],
+    { timeout: 60_000 },
+  );
+}

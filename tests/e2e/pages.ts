@@ -25,16 +25,20 @@ export const SITE_PAGES: SitePage[] = [
   sub("terms", "/terms", "visitor"),
   sub("privacypolicy", "/privacypolicy", "visitor"),
   sub("disclaimer", "/disclaimer", "visitor"),
+  sub("developers", "/developers", "visitor"),
   sub("$", "/no-such-page", "visitor"),
   sub("dev.outbox", "/dev/outbox", "visitor"),
   sub("mobileCase", "/mobileCase?docId=1001", "visitor"),
+  // A permalink by citation that no case carries: the "not in the reporter" page (a found one redirects).
+  sub("c.$", "/c/SCC/1901/1/1", "visitor"),
   sub("search", "/search"),
   sub("viewCase.$docId", "/viewCase/1001"),
   sub("library", "/library"),
+  sub("citationCheck", "/citationCheck"),
   sub("dashboard", "/dashboard"),
   sub("notifications", "/notifications"),
   sub("myActivity", "/myActivity"),
-  // The demo subscriber's paid yearly plan (order 2) and pending order (order 4), db/seed.ts.
+  // The demo subscriber's paid yearly plan (order 2) and pending order (order 4), scripts/lib/demo-seed.ts.
   sub("orderDetails", "/orderDetails?orderId=order_demo000002"),
   sub("receipt.$orderId", "/receipt/order_demo000002"),
   sub("checkout.$orderId", "/checkout/order_demo000004"),

@@ -1,6 +1,6 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { useBrowser } from "./browser";
+import { chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { CHROMIUM, useBrowser } from "./browser";
 import { loginThroughModal, logout, shots } from "./helpers";
 
 /** Issue 16: paste a fact situation, see ranked precedents with their reasons; open one, see Similar Cases. */
@@ -47,4 +47,59 @@ test("opening a case shows its Similar Cases, without the case itself", async ()
   expect(links.length).toBeLessThanOrEqual(5);
   expect(links).not.toContain(href);
   await shots(page, "similar-cases");
+});
+
+/** Issue 26: a fact situation (no citations, no judgment around it) with the sections that may apply. */
+const DOWRY_FACTS =
+  "The deceased was married to the first accused in 2012. From the first year of the marriage her husband and his mother demanded dowry, a motorcycle and cash, " +
+  "and beat her when her parents could not pay. In 2015 she was found with burn injuries in the kitchen of her matrimonial home; kerosene was found on her clothes. " +
+  "Before she died in hospital she told the doctor that her mother-in-law had poured kerosene on her and her husband had set her on fire.";
+
+test("Find Precedents on a fact situation: precedents and the sections that may apply, each with why (issue 26)", async () => {
+  await page.goto("/search?mode=precedents");
+  await page.getByLabel("Paste a fact situation or a judgment (up to 100 KB)").fill(DOWRY_FACTS);
+  await page.getByRole("button", { name: "Find Precedents" }).click();
+  await page.getByRole("heading", { name: "Sections that may apply" }).waitFor();
+  expect(await page.getByText("Read as a fact situation (no citations and no judgment structure).").isVisible()).toBe(true);
+  // The dowry-death sections at the top (IPC 304B, and the Evidence Act's presumption of dowry death), the new
+  // code's section beside the old, with the facts' words and the precedents applying it.
+  const top = await page.locator(".statute-list .hit-title").evaluateAll((els) => els.slice(0, 3).map((e) => (e as HTMLElement).innerText));
+  expect(top).toContain("IPC 304B ⇄ BNS 80");
+  const first = page.locator(".statute-list .hit").filter({ hasText: "IPC 304B" }).first();
+  const why = await first.locator(".reasons").innerText();
+  expect(why).toMatch(/The facts say:.*kerosene/);
+  expect(why).toMatch(/Applied by \d+ of the top precedents/);
+  expect(await first.getByRole("link", { name: "IPC 304B" }).getAttribute("href")).toBe("/search?mode=statute&run=1&act1=Indian+Penal+Code%2C+1860&sec1=304B&both1=1");
+  // Precedents that apply it say so.
+  const hits = page.locator(".precedent-list .hit");
+  expect(await hits.count()).toBeGreaterThan(2);
+  expect(await page.locator(".precedent-list .reasons").filter({ hasText: /Applies:[^·]*IPC 304B/ }).count()).toBeGreaterThan(0);
+  await shots(page, "precedents-facts");
+  // The statute link opens Statute Search with the old and the new code's section.
+  await first.getByRole("link", { name: "IPC 304B" }).click();
+  await page.waitForURL(/mode=statute/);
+  await page.getByRole("heading", { name: "Search Result" }).waitFor();
+  expect(await page.locator(".result-list > li").count()).toBeGreaterThan(0);
+});
+
+test("Find Precedents on a fact situation works without JavaScript", async () => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+  try {
+    const context = await browser.newContext({ baseURL: inject("baseURL"), javaScriptEnabled: false });
+    // The same logged-in session as the page above (its cookie), in a context without JavaScript.
+    await context.addCookies(await page.context().cookies());
+    const nojs = await context.newPage();
+    await nojs.goto("/search?mode=precedents");
+    await nojs.getByLabel("Paste a fact situation or a judgment (up to 100 KB)").fill(DOWRY_FACTS);
+    await nojs.getByLabel("A fact situation", { exact: true }).check();
+    await nojs.getByRole("button", { name: "Find Precedents" }).click();
+    await nojs.getByRole("heading", { name: "Sections that may apply" }).waitFor();
+    expect(await nojs.getByText("Read as a fact situation (as chosen).").isVisible()).toBe(true);
+    expect(await nojs.locator(".statute-list .hit-title").allInnerTexts()).toContain("IPC 304B ⇄ BNS 80");
+    expect(await nojs.locator(".precedent-list .hit").count()).toBeGreaterThan(2);
+    expect(await nojs.getByLabel("A fact situation", { exact: true }).isChecked()).toBe(true);
+    await shots(nojs, "precedents-facts-nojs");
+  } finally {
+    await browser.close();
+  }
 });

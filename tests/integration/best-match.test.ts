@@ -217,3 +217,30 @@ test("Best match: a case holding all of Freeword's words comes first, and an Exa
   expect(await ids(words("any", "okapi wombat numbat"), { relevance: true })).toEqual([ALL, SOME]);
   expect(await ids(words("exact", "the quagga and the zebrafinch"), { relevance: true })).toEqual([BODY]);
 });
+
+test("Best match in Freeword (decision 057): the cases holding a telling word come first; those holding only words half the judgments hold follow, newest first, and none is left out", async () => {
+  // "relevant" (stem "relev") is one of the words half the real judgments hold (HALF_STEMS).
+  const MANY = 9406; // says "relevant" four times in a short text; decided 2001
+  const ONCE = 9407; // says it once in a long text; decided 2020
+  const db = createDb(env.DB);
+  await saveCase(db, base(MANY, { decidedDay: 1, decidedMonth: 3, decidedYear: 2001, judgementOrder: "<p>Relevant, relevant, relevant: the relevant facts.</p>" }), { actorId: null, now: new Date() });
+  await saveCase(db, base(ONCE, { decidedDay: 1, decidedMonth: 3, decidedYear: 2020, judgementOrder: `<p>${FILLER} One relevant fact. ${FILLER}</p>` }), { actorId: null, now: new Date() });
+  const q = words("any", "okapi relevant");
+  const all = async (c: Partial<Controls>) => {
+    const out: number[] = [];
+    for (let page = 1; ; page++) {
+      const r = await run(q, { ...c, page, perPage: 50 });
+      out.push(...r.items.map((i) => i.docId));
+      if (page >= r.pages) return { ids: out, total: r.total };
+    }
+  };
+  const ranked = await all({ relevance: true });
+  const dated = await all({});
+  // The one case holding "okapi" first, then the rest exactly as newest first: the 2020 case before the 2001 one.
+  expect(ranked.ids[0]).toBe(ALL);
+  expect(ranked.ids.slice(1)).toEqual(dated.ids.filter((id) => id !== ALL));
+  expect(ranked.ids.indexOf(ONCE)).toBeLessThan(ranked.ids.indexOf(MANY));
+  // Every match is listed, once.
+  expect(ranked.total).toBe(dated.total);
+  expect([...ranked.ids].sort()).toEqual([...dated.ids].sort());
+});

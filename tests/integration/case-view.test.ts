@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { writeCase } from "../../app/services/case-admin.server";
 import { loadCaseInput } from "../../app/services/search-sync.server";
 import { caseMessages } from "../../app/utils/copy";
+import { createContext } from "../../app/utils/context.server";
+import type { Env } from "../../app/utils/env.server";
+import { lookupSession } from "../../app/utils/session.server";
 import { all, ctxAt, html as esc, loginStaff, loginUser, one, req, seed } from "./helpers";
 
 let subscriber: string | null;
@@ -251,5 +254,75 @@ describe("statutes referred (issue 17 item 4)", () => {
     const loaded = await loadCaseInput(ctx, 1007);
     await writeCase(ctx, { ...loaded!.input, judgementOrder: "<p>Appeal dismissed for want of prosecution.</p>", headnotes: [] }, 1);
     expect(await (await req("/viewCase/1007", { cookie: subscriber })).text()).not.toContain("Statutes Referred");
+  });
+});
+
+describe("the case page under load (issue 22 item 12, decision 056)", () => {
+  /** A run of 40 plain characters of a stored HTML text (no markup or entities in it), to count in a page. */
+  const marker = (storedHtml: string) => /[A-Za-z][A-Za-z ,]{38}[A-Za-z]/.exec(storedHtml.replace(/<[^>]+>/g, "\n"))![0];
+
+  test("the judgment and the headnotes are in the document once, not again in its hydration data; a client navigation's data carries them", async () => {
+    const stored = await one<{ judgement_order: string }>("select judgement_order from cases where doc_id = ?", RICH);
+    const headnote = await one<{ headnote: string }>("select headnote from headnotes where doc_id = ? order by position limit 1", RICH);
+    const judgment = marker(stored!.judgement_order);
+    const head = marker(headnote!.headnote);
+    const page = await (await req(`/viewCase/${RICH}`, { cookie: subscriber })).text();
+    expect(page.split(judgment).length - 1, judgment).toBe(1);
+    expect(page.split(head).length - 1, head).toBe(1);
+    // Rendered where they belong.
+    expect(page.slice(page.indexOf('id="judgment"'))).toContain(judgment);
+    expect(page.slice(page.indexOf(">Headnotes<"))).toContain(head);
+    // Remix's client navigation (single fetch) gets them in the data instead.
+    const navigation = await req(`/viewCase/${RICH}.data`, { cookie: subscriber });
+    expect(navigation.status).toBe(200);
+    const data = await navigation.text();
+    expect(data).toContain(judgment);
+    expect(data).toContain(head);
+  });
+
+  test("the case's data is cached per case and version; any write to a case makes every cached copy stale", async () => {
+    const ctx = ctxAt();
+    const linked = (await one<{ linked_doc_id: number }>("select linked_doc_id from cases_referred where doc_id = ? and linked_doc_id is not null", RICH))!.linked_doc_id;
+    const view = async () => (await req(`/viewCase/${RICH}`, { cookie: subscriber })).text();
+    expect(await view()).not.toContain(caseMessages.citesOverruled);
+    const version = (await one<{ version: number }>("select version from cache_versions where name = 'case_views'"))!.version;
+    // A change that bypasses the write path is not seen: the page came from the cache.
+    const { appellant } = (await one<{ appellant: string }>("select appellant from cases where doc_id = ?", RICH))!;
+    await env.DB.prepare("update cases set appellant = 'Changed Behind The Cache' where doc_id = ?").bind(RICH).run();
+    expect(await view()).not.toContain("Changed Behind The Cache");
+    await env.DB.prepare("update cases set appellant = ? where doc_id = ?").bind(appellant, RICH).run();
+    // Staff overrule the case it refers to (another case): the next view shows it.
+    const loaded = await loadCaseInput(ctx, linked);
+    await writeCase(ctx, { ...loaded!.input, overruled: true }, 1);
+    expect((await one<{ version: number }>("select version from cache_versions where name = 'case_views'"))!.version).toBe(version + 1);
+    const after = await view();
+    expect(after).toContain(caseMessages.citesOverruled);
+    expect(after).toContain(esc(appellant));
+    await writeCase(ctx, { ...loaded!.input, overruled: false }, 1);
+    expect(await view()).not.toContain(caseMessages.citesOverruled);
+  });
+
+  test("root's loader and the route's share one session look-up per GET request; a POST and an ended session look up afresh", async () => {
+    const cookie = subscriber!;
+    const statements: string[] = [];
+    const DB = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "prepare") return (query: string) => (statements.push(query), target.prepare(query));
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const ctx = createContext({ ...env, DB } as Env);
+    const sessionReads = () => statements.filter((q) => /from "sessions"/.test(q)).length;
+    const get = () => new Request("http://127.0.0.1:8787/viewCase/1061", { headers: { cookie } });
+    const [a, b] = await Promise.all([lookupSession(ctx, get(), "user"), lookupSession(ctx, get(), "user")]);
+    expect(a.status).toBe("active");
+    expect(b).toEqual(a);
+    expect(sessionReads()).toBe(1);
+    await lookupSession(ctx, new Request("http://127.0.0.1:8787/viewCase/1061", { method: "POST", headers: { cookie } }), "user");
+    expect(sessionReads()).toBe(2);
+    // Another request (its own context) reads it again.
+    await lookupSession(createContext({ ...env, DB } as Env), get(), "user");
+    expect(sessionReads()).toBe(3);
   });
 });

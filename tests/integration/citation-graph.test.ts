@@ -133,7 +133,8 @@ describe("Cited by on imported sample judgments", () => {
       // The case view shows the count and links each citing judgment.
       const html = await (await req(`/viewCase/${docId}`, { cookie })).text();
       expect(html).toContain(`Cited by <!-- -->${graph.citedBy.length}`);
-      for (const d of citingDocs) expect(html).toContain(`href="/viewCase/${d}"`);
+      // …at the paragraph where it cites this one when the citation is in its text (decision 065).
+      for (const c of graph.citedBy) expect(html).toContain(`href="/viewCase/${c.docId}${c.pinpoint ? `#para-${c.pinpoint}` : ""}"`);
     }
   }, 60_000);
 });

@@ -2,11 +2,13 @@ import { createReadStream } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { createGunzip } from "node:zlib";
 import type { TestProject } from "vitest/node";
 import { startFakeRazorpay } from "../fakes/razorpay";
 import { startFakeResend } from "../fakes/resend";
 
 export const SAMPLE_FILE = path.resolve(import.meta.dirname, "../../../shared/data/judgments-sample.jsonl");
+const PRIOR_FILE = path.resolve(import.meta.dirname, "../../../shared/data/precedents-dev/prior_cases.jsonl.gz");
 
 /** Lines of the shared real data for the import tests, and the fake providers' URLs. */
 export default async function setup(project: TestProject) {
@@ -24,6 +26,11 @@ export default async function setup(project: TestProject) {
   project.provide("fakeRazorpayUrl", razorpay.url);
   // The whole shared sample, served on 127.0.0.1 for the relevance test (read, never copied).
   const data = createServer((req, res) => {
+    if (req.url === "/prior-cases.jsonl") {
+      // The FIRE 2017 candidates beside it (the treatment test's overruled judgment is one), unzipped.
+      res.writeHead(200, { "content-type": "application/x-ndjson" });
+      return void createReadStream(PRIOR_FILE).pipe(createGunzip()).pipe(res);
+    }
     if (req.url !== "/judgments-sample.jsonl") return res.writeHead(404).end();
     res.writeHead(200, { "content-type": "application/x-ndjson" });
     createReadStream(SAMPLE_FILE).pipe(res);

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { createContext, type Clock } from "../../app/utils/context.server";
 import { createDb } from "../../app/utils/context.server";
-import { seedDemo } from "../../db/seed";
+import { seedDemo } from "../../scripts/lib/demo-seed";
 import type { CaseInput } from "../../app/services/cases.server";
 
 export const ORIGIN = "http://127.0.0.1:8787";

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
 import { saveCase, type CaseInput } from "../../app/services/cases.server";
-import { findPrecedents, similarCases } from "../../app/services/precedents.server";
+import { findPrecedents, PRECEDENTS_BAD_MODE, similarCases } from "../../app/services/precedents.server";
 import { searchNotices } from "../../app/utils/copy";
 import { createDb } from "../../app/utils/context.server";
 import { all, ctxAt, html, loginUser, one, ORIGIN, req, seed } from "./helpers";
@@ -72,7 +72,8 @@ const api = (body: unknown, raw?: string) =>
   });
 
 test("a fact situation finds the judgments about it first, each with its matching terms and shared acts", async () => {
-  const result = await findPrecedents(ctxAt(), { text: FACTS });
+  // The judgment-in-hand path (issue 16); a fact situation told from the text takes its own (issue 26, below).
+  const result = await findPrecedents(ctxAt(), { text: FACTS, mode: "judgment" });
   if (!result.ok) throw new Error(result.message);
   const ids = result.items.map((i) => i.docId);
   // The two dowry-death cases come first (among the demo data's cases too), the dowry harassment case soon after.
@@ -102,12 +103,12 @@ test("a judgment's query terms come from the passages around its citations, not 
 });
 
 test("the court and year-range filters narrow the precedents", async () => {
-  const byCourt = await findPrecedents(ctxAt(), { text: FACTS, courtId: 2 });
+  const byCourt = await findPrecedents(ctxAt(), { text: FACTS, courtId: 2, mode: "judgment" });
   if (!byCourt.ok) throw new Error(byCourt.message);
   expect(byCourt.items[0]?.docId).toBe(LATER);
   const courts = await all<{ court_id: number }>(`select distinct court_id from cases where doc_id in (${byCourt.items.map((i) => i.docId).join(",")})`);
   expect(courts).toEqual([{ court_id: 2 }]);
-  const byYears = await findPrecedents(ctxAt(), { text: FACTS, yearFrom: 1990, yearTo: 2000 });
+  const byYears = await findPrecedents(ctxAt(), { text: FACTS, yearFrom: 1990, yearTo: 2000, mode: "judgment" });
   if (!byYears.ok) throw new Error(byYears.message);
   expect(byYears.items[0]?.docId).toBe(DOWRY);
   expect(byYears.items.every((i) => i.decidedDate! >= "1990-01-01" && i.decidedDate! <= "2000-12-31")).toBe(true);
@@ -204,4 +205,90 @@ test("the Similar Cases cache is recomputed when the case's text changes or the 
   expect((await similarCases(ctx, LAND)).computed).toBe(true);
   const rows = await all<{ doc_id: number }>("select doc_id from similar_cases");
   expect(rows.map((r) => r.doc_id)).toEqual(expect.arrayContaining([DOWRY, LAND]));
+});
+
+// ---------------------------------------------------------------- issue 26: fact situations
+
+test("a fact situation is told from the text: precedents with the likely sections they apply, and the sections with why", async () => {
+  const result = await findPrecedents(ctxAt(), { text: FACTS });
+  if (!result.ok) throw new Error(result.message);
+  expect(result.mode).toBe("facts");
+  expect(result.detected).toBe("no citations and no judgment structure");
+  // The narrator's words and the party noise are not query terms; the law's words for the facts are.
+  expect(result.terms).toEqual(expect.arrayContaining(["kerosene", "dowry", "scooter"]));
+  expect(result.terms).not.toContain("client");
+  expect(result.terms).not.toContain("applies");
+  const ids = result.items.map((i) => i.docId);
+  expect(ids.slice(0, 10)).toEqual(expect.arrayContaining([DOWRY, LATER, DOWRY2]));
+  expect(ids.slice(0, 10)).not.toContain(LAND);
+  // The dowry-death sections first, the new code beside the old, each with its reasons.
+  const first = result.statutes[0];
+  expect(first.label).toBe("IPC 304B");
+  expect(first.act).toBe("Indian Penal Code, 1860");
+  expect(first.title).toBe("Dowry death");
+  expect(first.counterpart).toEqual({ act: "Bharatiya Nyaya Sanhita, 2023", label: "BNS 80" });
+  expect(first.phrases).toEqual(expect.arrayContaining(["kerosene", "dowry"]));
+  expect(first.words).toEqual(expect.arrayContaining(["dowry"]));
+  expect(result.statutes.map((s) => s.label)).toContain("IPC 498A");
+  // A precedent found that applies a likely section says so, and the section names it.
+  const applying = result.items.find((i) => i.applies?.includes("IPC 304B"));
+  expect(applying).toBeDefined();
+  expect(first.precedentCount).toBeGreaterThan(0);
+  expect(first.precedents.map((p) => p.docId)).toContain(applying!.docId);
+});
+
+test("a judgment is told from the text (it cites), and the user's choice overrides the telling", async () => {
+  const judgment = `The appeal is dismissed. Reliance was placed on Appellant 9501 v. State of Haryana, (1996) 2 SCC 12, where the wife died of burn injuries and kerosene was found. ${FILLER}`;
+  const told = await findPrecedents(ctxAt(), { text: judgment });
+  if (!told.ok) throw new Error(told.message);
+  expect(told.mode).toBe("judgment");
+  expect(told.detected).toBe("it cites earlier judgments");
+  expect(told.statutes).toEqual([]);
+  const chosen = await findPrecedents(ctxAt(), { text: judgment, mode: "facts" });
+  if (!chosen.ok) throw new Error(chosen.message);
+  expect(chosen.mode).toBe("facts");
+  expect(chosen.detected).toBe("as chosen");
+  const asJudgment = await findPrecedents(ctxAt(), { text: FACTS, mode: "judgment" });
+  expect(asJudgment.ok && asJudgment.mode).toBe("judgment");
+});
+
+test("the JSON API gives a fact situation's statutes and how the text was read; a bad mode is a 400", async () => {
+  const res = await api({ text: FACTS, limit: 3, statutes: 4 });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { responseData: { mode: string; detected: string; statutes: { label: string; counterpart: { label: string } | null; phrases: string[] }[]; ojectList: { applies: string[] }[] } };
+  expect(body.responseData.mode).toBe("facts");
+  expect(body.responseData.statutes).toHaveLength(4);
+  expect(body.responseData.statutes[0]).toMatchObject({ label: "IPC 304B", counterpart: { label: "BNS 80" } });
+  const bad = await api({ text: FACTS, mode: "poem" });
+  expect(bad.status).toBe(400);
+  expect(((await bad.json()) as { responseData: { message: string } }).responseData.message).toContain("mode");
+});
+
+test("the screen's form without JavaScript: a fact situation lists precedents and the sections that may apply, each with why and a statute search link", async () => {
+  const res = await req("/search?mode=precedents", { cookie, form: { text: FACTS, court: "", yearFrom: "", yearTo: "", mode: "facts" } });
+  expect(res.status).toBe(200);
+  const body = await res.text();
+  expect(body).toContain("Read as a fact situation");
+  expect(body).toContain("Sections that may apply");
+  expect(body).toContain(`href="/search?mode=statute&amp;run=1&amp;act1=Indian+Penal+Code%2C+1860&amp;sec1=304B&amp;both1=1"`);
+  expect(body).toContain("BNS 80");
+  expect(body).toContain("The facts say:");
+  expect(body).toContain("Applies:");
+  // The choice stays chosen.
+  expect(body).toMatch(/<input(?=[^>]*value="facts")(?=[^>]*checked)[^>]*>/);
+  expect(body).not.toMatch(/<input(?=[^>]*value="judgment")(?=[^>]*checked)[^>]*>/);
+  // A made-up choice is a 400 with a message, the text kept.
+  const bad = await req("/search?mode=precedents", { cookie, form: { text: FACTS, court: "", yearFrom: "", yearTo: "", mode: "poem" } });
+  expect(bad.status).toBe(400);
+  const page = await bad.text();
+  expect(page).toContain(html(PRECEDENTS_BAD_MODE));
+  expect(page).toContain("My client&#x27;s daughter died of burn injuries");
+});
+
+test("facts told in common words only still find precedents (their common stems are counted after all)", async () => {
+  const text = "The appellant contended that the dying declaration was recorded without a magistrate present. ".repeat(10);
+  const result = await findPrecedents(ctxAt(), { text, mode: "facts" });
+  if (!result.ok) throw new Error(result.message);
+  expect(result.terms).toEqual(expect.arrayContaining(["declaration", "magistrate"]));
+  expect(result.items.length).toBeGreaterThan(0);
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
 import { createDb } from "../../app/utils/context.server";
-import { DEMO_CASE_COUNT, seedDemo } from "../../db/seed";
+import { DEMO_CASE_COUNT, seedDemo } from "../../scripts/lib/demo-seed";
 
 const snapshot = async () => {
   const tables = ["users", "plans", "orders", "payments", "cases", "case_citations", "headnotes", "headnote_refs", "cases_referred", "case_files", "posts", "notifications", "login_history", "acts"];

@@ -1,40 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "../../utils/form-parse";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { z } from "zod";
 import { businessMessages as m } from "../../utils/copy";
+import { lazyValidation, useLazyValidation } from "../../utils/lazy-validation";
 import { UrlDialog } from "./dialogs";
 
-/** dd/MM/yyyy (the spec's format) or yyyy-mm-dd (a date input), to yyyy-mm-dd; a real calendar date. */
-function toIsoDate(text: string): string | null {
-  const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const [y, mo, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
-  if (!y) return null;
-  const iso = `${y}-${mo}-${d}`;
-  const t = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === iso ? iso : null;
-}
-
-/** Add Order (§5): a plan must be chosen ('Please select plan.'); the end date (CUSTOM plans only) as dd/MM/yyyy. */
-export const AddOrderSchema = z.object({
-  clientId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  planId: z.coerce.number({ error: m.selectPlan }).int(m.selectPlan).positive(m.selectPlan).max(1_000_000_000, m.selectPlan),
-  endDate: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      const iso = toIsoDate(v);
-      if (!iso) {
-        ctx.addIssue({ code: "custom", message: m.endDateFormat });
-        return z.NEVER;
-      }
-      return iso;
-    }),
-});
+// The form's own check loads its schema (and zod) on first use; the action parses on the server.
+const validateAddOrder = lazyValidation(() => import("../../services/orders.schema").then((s) => s.AddOrderSchema));
 
 export type PlanChoice = { id: number; name: string; type: string; costRupees: number };
 
@@ -68,7 +40,7 @@ export function AddOrderDialog({
     id: `add-order-${client.id}`,
     lastResult,
     defaultValue: { clientId: String(client.id), planId: "", endDate: today },
-    onValidate: ({ formData }) => parseForm(formData, { schema: AddOrderSchema }),
+    onValidate: useLazyValidation(validateAddOrder, `add-order-${client.id}`),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -3,7 +3,8 @@
  * its results, each with why it was found. Similar Cases on the case view use the same list.
  */
 import { Form } from "@remix-run/react";
-import type { PrecedentHit, SimilarCase } from "../../services/precedents.server";
+import type { ReactNode } from "react";
+import type { PrecedentHit, SimilarCase, StatuteHit } from "../../services/precedents.server";
 import { formatDate } from "../../utils/format";
 
 /** Find Precedents: a page of text with a magnifying glass over it. */
@@ -18,13 +19,28 @@ export function PrecedentsIcon() {
   );
 }
 
-export type PrecedentsValues = { text: string; court: string; yearFrom: string; yearTo: string };
+/** mode: "" (told by the text), "facts" or "judgment" (issue 26). */
+export type PrecedentsValues = { text: string; court: string; yearFrom: string; yearTo: string; mode: string };
+
+const READ_AS: [string, string][] = [
+  ["", "Tell from the text"],
+  ["facts", "A fact situation"],
+  ["judgment", "A judgment"],
+];
 
 export function PrecedentsForm({ courts, values }: { courts: { id: number; name: string }[]; values: PrecedentsValues }) {
   return (
     <Form method="post" action="/search?mode=precedents" className="precedents-form">
       <label htmlFor="precedents-text">Paste a fact situation or a judgment (up to 100 KB)</label>
       <textarea id="precedents-text" name="text" defaultValue={values.text} required placeholder="The accused was charged under Section 302 IPC for the death of his wife in the matrimonial home …" />
+      <fieldset className="read-as">
+        <legend>Read the text as</legend>
+        {READ_AS.map(([value, label]) => (
+          <label key={value || "auto"}>
+            <input type="radio" name="mode" value={value} defaultChecked={values.mode === value} /> {label}
+          </label>
+        ))}
+      </fieldset>
       <div className="row">
         <label>
           Court
@@ -49,25 +65,29 @@ export function PrecedentsForm({ courts, values }: { courts: { id: number; name:
   );
 }
 
-/** Why a case was found: the query's words it holds, the acts it shares with the text. */
-export function Reasons({ hit }: { hit: Pick<PrecedentHit, "matchedTerms" | "sharedActs"> }) {
-  if (!hit.matchedTerms.length && !hit.sharedActs.length) return null;
+/** Why a case was found: the query's words it holds, the acts it shares with the text, the likely sections it applies, its bench and how often it is cited. */
+export function Reasons({ hit }: { hit: Pick<PrecedentHit, "matchedTerms" | "sharedActs"> & Partial<Pick<PrecedentHit, "applies" | "benchSize" | "citedBy">> }) {
+  const parts: ReactNode[] = [];
+  if (hit.matchedTerms.length)
+    parts.push(
+      <span key="terms">
+        <strong>Matching terms:</strong>{" "}
+        {hit.matchedTerms.map((t, i) => (
+          <span key={t}>{i ? ", " : ""}<mark>{t}</mark></span>
+        ))}
+      </span>,
+    );
+  if (hit.applies?.length) parts.push(<span key="applies"><strong>Applies:</strong> {hit.applies.join(", ")}</span>);
+  if (hit.sharedActs.length) parts.push(<span key="acts"><strong>Shared acts:</strong> {hit.sharedActs.join("; ")}</span>);
+  // Bench and citations are told for a fact situation's list only (they ranked it there).
+  if (hit.applies !== undefined && hit.benchSize && hit.benchSize > 2) parts.push(<span key="bench">Bench of {hit.benchSize}</span>);
+  if (hit.applies !== undefined && hit.citedBy) parts.push(<span key="cited">Cited by {hit.citedBy} in the reporter</span>);
+  if (!parts.length) return null;
   return (
     <p className="reasons">
-      {hit.matchedTerms.length ? (
-        <>
-          <strong>Matching terms:</strong>{" "}
-          {hit.matchedTerms.map((t, i) => (
-            <span key={t}>{i ? ", " : ""}<mark>{t}</mark></span>
-          ))}
-        </>
-      ) : null}
-      {hit.sharedActs.length ? (
-        <>
-          {hit.matchedTerms.length ? " · " : null}
-          <strong>Shared acts:</strong> {hit.sharedActs.join("; ")}
-        </>
-      ) : null}
+      {parts.map((p, i) => (
+        <span key={i}>{i ? " · " : null}{p}</span>
+      ))}
     </p>
   );
 }
@@ -88,6 +108,63 @@ export function PrecedentList({ items, start = 1 }: { items: (PrecedentHit | Sim
           <Reasons hit={hit} />
         </li>
       ))}
+    </ol>
+  );
+}
+
+/** Statute search for a section, the old or new code's counterpart searched too (issue 17). */
+export function statuteSearchHref(hit: Pick<StatuteHit, "act" | "section" | "counterpart">): string | null {
+  if (!hit.act) return null;
+  const p = new URLSearchParams({ mode: "statute", run: "1", act1: hit.act, sec1: hit.section });
+  if (hit.counterpart) p.set("both1", "1");
+  return `/search?${p.toString()}`;
+}
+
+export const STATUTES_NONE = "No section of the acts on file matched these facts.";
+
+/** The sections that likely apply to a fact situation, each with why, linked to statute search (issue 26). */
+export function StatuteList({ items }: { items: StatuteHit[] }) {
+  return (
+    <ol className="result-list statute-list">
+      {items.map((s) => {
+        const href = statuteSearchHref(s);
+        return (
+          <li key={s.id} className="hit">
+            <span className="hit-title">
+              {href ? <a href={href}>{s.label}</a> : <strong>{s.label}</strong>}
+              {s.counterpart ? <span className="counterpart"> ⇄ {s.counterpart.label}</span> : null}
+            </span>
+            {s.act ? <span className="hit-meta">{s.title}</span> : null}
+            <p className="reasons">
+              {s.phrases.length ? (
+                <span>
+                  <strong>The facts say:</strong> {s.phrases.map((p, i) => <span key={p}>{i ? ", " : ""}<mark>{p}</mark></span>)}
+                </span>
+              ) : null}
+              {s.words.length ? (
+                <span>
+                  {s.phrases.length ? " · " : null}
+                  <strong>Words of the facts in it:</strong> {s.words.map((w, i) => <span key={w}>{i ? ", " : ""}<mark>{w}</mark></span>)}
+                </span>
+              ) : null}
+              {s.precedentCount ? (
+                <span>
+                  {s.phrases.length || s.words.length ? " · " : null}
+                  <strong>Applied by</strong> {s.precedentCount} of the top precedents
+                  {s.precedents.length ? (
+                    <>
+                      {", e.g. "}
+                      {s.precedents.map((p, i) => (
+                        <span key={p.docId}>{i ? "; " : ""}<a href={`/viewCase/${p.docId}`}>{p.title}</a></span>
+                      ))}
+                    </>
+                  ) : null}
+                </span>
+              ) : null}
+            </p>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -1,14 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "../../../utils/form-parse";
 import { Form } from "@remix-run/react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
+import type { CaseFormValue } from "../../../services/case-form.schema";
+import { CASE_MULTILINE, categoryFor, MAX_CITATION_ROWS, PRIORITIES, visibleCitationRows, type CaseFormMasters } from "../../../utils/case-form-rules";
 import { caseFormMessages as m } from "../../../utils/copy";
+import { lazyValidation, useLazyValidation } from "../../../utils/lazy-validation";
 import { useJsonFetch } from "../../../utils/use-json-fetch";
 import { CasePicker } from "../case-picker";
 import { draftKey, useDraft } from "./draft";
 import { RichTextField } from "./rich-text";
 import { SourceValues, type SourceValueView } from "./source-value";
-import { CASE_MULTILINE, categoryFor, createCaseFormSchema, MAX_CITATION_ROWS, PRIORITIES, visibleCitationRows, type CaseFormMasters, type CaseFormValue } from "./schema";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = FieldMetadata<any>;
@@ -84,12 +85,16 @@ export function CaseForm(props: Props) {
 
 function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, submitting, sourceValues, onRestore }: Props & { onRestore: (value: Record<string, unknown>) => void }) {
   const hydrated = useHydrated();
-  const schema = useMemo(() => createCaseFormSchema(masters, currentYear), [masters, currentYear]);
+  // The form's own check loads its schema (and zod) on first use (decision 058); the action parses on the server.
+  const validate = useMemo(
+    () => lazyValidation(() => import("../../../services/case-form.schema").then((s) => s.createCaseFormSchema(masters, currentYear)), { multiline: CASE_MULTILINE }),
+    [masters, currentYear],
+  );
   const [form, fields] = useForm<CaseFormValue>({
     id: `case-form-${docId ?? "new"}`,
     lastResult,
     defaultValue: defaultValue as never,
-    onValidate: ({ formData }) => parseForm(formData, { schema, multiline: CASE_MULTILINE }),
+    onValidate: useLazyValidation(validate, `case-form-${docId ?? "new"}`),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

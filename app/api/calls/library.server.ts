@@ -1,0 +1,60 @@
+/** The personal library through the API (subscriber §7): list, add, delete — the library page's and case view's services. */
+import { z } from "zod";
+import { addToLibrary, LIBRARY_PAGE_SIZE, listLibrary, removeFromLibrary } from "../../services/library.server";
+import { caseMessages } from "../../utils/copy";
+import { defineCall } from "../define";
+import { fail, list, listOf, MessageSchema, ok } from "../envelope.server";
+import { PageQuerySchema } from "./search.server";
+
+export const DocIdSchema = z.coerce.number({ error: caseMessages.oops }).int(caseMessages.oops).positive(caseMessages.oops).max(2_000_000_000, caseMessages.oops);
+
+const LibraryEntrySchema = z
+  .object({ docId: z.number().int(), startNumber: z.number().int(), caseRepresentation: z.string().meta({ description: "title and snippet joined by '#'" }) })
+  .meta({ id: "LibraryEntry" });
+
+export const getMyLibraryCaseList = defineCall({
+  method: "GET",
+  path: "/user/getMyLibraryCaseList",
+  tag: "Library",
+  summary: "One page of My Library (8 entries a page), newest first",
+  description: "The page size is the library's own (8); perPageLimit is read as the spec sends it and must be 8 or less.",
+  auth: ["user"],
+  query: PageQuerySchema,
+  response: listOf(LibraryEntrySchema, { totalCount: z.number().int() }),
+  handle: async ({ ctx, user, query }) => {
+    if (query.perPageLimit !== undefined && query.perPageLimit > LIBRARY_PAGE_SIZE) return fail(`perPageLimit is at most ${LIBRARY_PAGE_SIZE}.`, 400, {}, "Validation", undefined, { field: "perPageLimit" });
+    const lib = await listLibrary(ctx, user.userId, query.pageNumber ?? 1);
+    const items = lib.items.map((i) => ({ docId: i.docId, startNumber: i.startNumber, caseRepresentation: i.caseRepresentation }));
+    return list(items, lib.pages, { totalCount: lib.total });
+  },
+});
+
+export const deleteCaseFromMyLibrary = defineCall({
+  method: "GET",
+  path: "/user/deleteCaseFromMyLibrary/{docId}",
+  tag: "Library",
+  summary: "Delete a case from My Library",
+  auth: ["user"],
+  params: z.object({ docId: DocIdSchema }),
+  response: MessageSchema,
+  errors: { 404: "'Something Went Wrong Unable to Delete Case right now' (not in the library)" },
+  handle: async ({ ctx, user, params }) =>
+    (await removeFromLibrary(ctx, { userId: user.userId, docId: params.docId })) ? ok({ message: "Case deleted from your library." }) : fail(caseMessages.deleteFailed, 404, {}, "NotFound"),
+});
+
+export const addCaseToMyLibrary = defineCall({
+  method: "POST",
+  path: "/user/addCaseToMyLibrary",
+  pathChosen: true,
+  tag: "Library",
+  summary: "Add a case to My Library (adding it twice keeps one entry)",
+  auth: ["plan"],
+  body: z.object({ docId: DocIdSchema }).meta({ id: "AddToLibraryBody" }),
+  response: z.object({ message: z.string(), added: z.boolean() }),
+  errors: { 402: "no active plan (the full case view, where a case is added, needs one)", 404: "no such case" },
+  handle: async ({ ctx, user, body }) => {
+    const result = await addToLibrary(ctx, { userId: user.userId, docId: body.docId });
+    if (result === "not-found") return fail(caseMessages.oops, 404, {}, "NotFound");
+    return ok({ message: result === "added" ? caseMessages.addedToLibrary : caseMessages.alreadyInLibrary, added: result === "added" });
+  },
+});

@@ -1,0 +1,87 @@
+/**
+ * The envelope of the published JSON API (subscriber and back-office spec §7): every answer is
+ * `{ responseStatus: { statusCode }, responseData }`, statusCode '0' on success and '1' otherwise
+ * with `responseData.message` and `errorType`; a missing, expired or revoked session adds
+ * errorCode '106'. Lists carry the items under both the misspelt `ojectList` and `objectList`, with
+ * `totalNumberOfPagesAsPerGivenPageLimit`. The same shapes are described for the OpenAPI document
+ * by the schemas at the end.
+ */
+import { z } from "zod";
+import { copy, messages } from "../utils/copy";
+
+export function ok(responseData: unknown, init?: ResponseInit) {
+  return Response.json({ responseStatus: { statusCode: "0" }, responseData }, withNoStore(init));
+}
+
+/** A list answer: `items` under both spellings, the page count and any extra fields. */
+export function list(items: unknown[], pages: number, extra: Record<string, unknown> = {}, init?: ResponseInit) {
+  return ok({ ojectList: items, objectList: items, totalNumberOfPagesAsPerGivenPageLimit: pages, ...extra }, init);
+}
+
+export type ErrorType = "Error" | "Validation" | "Session" | "Permission" | "NotFound" | "Limit" | "Server";
+
+/** A refusal: statusCode '1', the message the page would show, a 4xx (or 5xx) HTTP status. */
+export function fail(
+  message: string,
+  status = 400,
+  extra: Record<string, unknown> = {},
+  errorType: ErrorType = "Error",
+  init?: ResponseInit,
+  data: Record<string, unknown> = {},
+) {
+  return Response.json({ responseStatus: { statusCode: "1", ...extra }, responseData: { message, errorType, ...data } }, withNoStore({ ...init, status }));
+}
+
+/** errorCode '106': no session, or one that has ended (idle, expired, logged out, revoked). */
+export function sessionInvalid() {
+  return fail(messages.sessionExpired, 401, { errorCode: "106" }, "Session");
+}
+
+export function tooMany(retryAfterSeconds: number, message = "Too many requests. Please wait a minute and try again.") {
+  return fail(message, 429, {}, "Limit", { headers: { "Retry-After": String(retryAfterSeconds) } });
+}
+
+export function serverError() {
+  return fail(copy.errors.serverError, 500, {}, "Server");
+}
+
+function withNoStore(init?: ResponseInit): ResponseInit {
+  const headers = new Headers(init?.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return { ...init, headers };
+}
+
+/** 'none' for an absent value, as the old clients expect (subscriber §3). */
+export const none = (v: string | number | null | undefined) => (v === null || v === undefined || v === "" ? "none" : v);
+
+// ---------------------------------------------------------------- the same shapes for OpenAPI
+
+export const ResponseStatusSchema = z.object({
+  statusCode: z.enum(["0", "1"]).meta({ description: "'0' success, '1' failure" }),
+  errorCode: z.literal("106").optional().meta({ description: "present when the session is missing, expired or revoked" }),
+});
+
+export const ErrorEnvelopeSchema = z
+  .object({
+    responseStatus: ResponseStatusSchema,
+    responseData: z.object({ message: z.string(), errorType: z.string() }),
+  })
+  .meta({ id: "ErrorEnvelope" });
+
+/** A success envelope around `data`. */
+export function envelopeOf(data: z.ZodType) {
+  return z.object({ responseStatus: ResponseStatusSchema, responseData: data });
+}
+
+/** A list's responseData around one item's schema. */
+export function listOf(item: z.ZodType, extra: Record<string, z.ZodType> = {}) {
+  return z.object({
+    ojectList: z.array(item),
+    objectList: z.array(item),
+    totalNumberOfPagesAsPerGivenPageLimit: z.number().int(),
+    ...extra,
+  });
+}
+
+/** responseData of a call that answers only a message. */
+export const MessageSchema = z.object({ message: z.string() });

@@ -1,0 +1,104 @@
+/**
+ * Serves one call of the published API from its route file: method, caller and permission, the
+ * per-caller rate limit, path/query/body through the call's zod schemas (the body read through the
+ * same byte-counting reader as the forms: 413 past the limit), then the handler. Every refusal is
+ * the spec's envelope with a 4xx; malformed JSON or a wrong shape is a 400, never a 500.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { BodyError, readJson } from "../utils/body.server";
+import { cleanJson } from "../utils/clean-text";
+import type { AppContext } from "../utils/context.server";
+import { take } from "../utils/rate-limit.server";
+import { withTokenSession } from "../utils/token-session.server";
+import { resolveCaller } from "./caller.server";
+import type { AnyCall, Caller, CallInput } from "./define";
+import { fail, serverError, sessionInvalid, tooMany } from "./envelope.server";
+
+/** A JSON body's default limit: the spec's bodies are a few fields. */
+export const API_BODY_LIMIT = 64 * 1024;
+/** Calls a caller (a session or a personal token) may make in a minute (decision 071). */
+export const API_CALLS_PER_MINUTE = 60;
+
+/** The limit, unless the local benchmark's state raised it explicitly (API_CALLS_PER_MINUTE). */
+function callsPerMinute(ctx: AppContext): number {
+  const set = Number(ctx.env.API_CALLS_PER_MINUTE);
+  return Number.isInteger(set) && set > 0 ? set : API_CALLS_PER_MINUTE;
+}
+
+export function serve(call: AnyCall) {
+  const handler = ({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs) => run(call, request, params, context.app);
+  return { loader: handler, action: handler };
+}
+
+async function run(call: AnyCall, sent: Request, rawParams: Record<string, string | undefined>, ctx: AppContext): Promise<Response> {
+  const request = call.tokenParam ? withTokenSession(sent, rawParams[call.tokenParam]) : sent;
+  const methods = [call.method, ...(call.alsoMethods ?? [])];
+  if (!methods.includes(request.method as (typeof methods)[number])) {
+    return fail(`Use ${methods.join(" or ")}.`, 405, {}, "Error", { headers: { Allow: methods.join(", ") } });
+  }
+
+  // The body first, counted as it streams and cut at its limit, before any other work.
+  let json: unknown = undefined;
+  if (call.body && request.method !== "GET") {
+    try {
+      json = cleanJson(await readJson(request, call.bodyLimit ?? API_BODY_LIMIT));
+    } catch (e) {
+      if (!(e instanceof BodyError)) throw e;
+      return e.status === 413 ? fail(e.message, 413, {}, "Limit") : fail("The request body must be JSON.", 400, {}, "Validation");
+    }
+  }
+
+  const caller = await resolveCaller(ctx, request, call.auth);
+  if (caller instanceof Response) return caller;
+  if (caller) {
+    const key = caller.tokenId ? `api:token:${caller.tokenId}` : `api:session:${caller.user.sessionIdHash}`;
+    const taken = await take(ctx, [{ key, windowMs: 60_000, limit: callsPerMinute(ctx) }]);
+    if (!taken.ok) return tooMany(60);
+  }
+
+  const params = check(call.params, rawParams, "path");
+  if (params instanceof Response) return params;
+  const query = check(call.query, Object.fromEntries(new URL(request.url).searchParams), "query");
+  if (query instanceof Response) return query;
+  const body = call.body ? check(call.body, json ?? {}, "body") : undefined;
+  if (body instanceof Response) return body;
+
+  const input: CallInput<unknown, unknown, unknown> = {
+    ctx,
+    request,
+    caller,
+    get user() {
+      if (!caller) throw sessionInvalid();
+      return (caller as Caller).user;
+    },
+    body,
+    query,
+    params,
+  } as CallInput<unknown, unknown, unknown>;
+  try {
+    return await call.handle(input as never);
+  } catch (e) {
+    if (e instanceof Response) return asEnvelope(e);
+    console.error(`API ${call.method} ${call.path} failed`, e);
+    return serverError();
+  }
+}
+
+/** A value through its schema; the first problem as the envelope's message (the schema's own words). */
+function check(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue.path.join(".");
+  return fail(issue.message, 400, {}, "Validation", undefined, { field: field || where });
+}
+
+/** A Response a service threw (a 404, a 403) in the envelope, unless it is one already. */
+async function asEnvelope(res: Response): Promise<Response> {
+  if (res.headers.get("content-type")?.includes("application/json")) return res;
+  if (res.status >= 300 && res.status < 400) return sessionInvalid();
+  const text = (await res.text()).trim();
+  return fail(text || res.statusText || "Not found.", res.status >= 400 ? res.status : 400, {}, res.status === 404 ? "NotFound" : "Error");
+}

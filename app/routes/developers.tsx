@@ -1,0 +1,132 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { developerDocs, type Field } from "../api/developers.server";
+
+export const meta: MetaFunction = () => [
+  { title: "API for developers — SAR Online" },
+  { name: "description", content: "The published JSON API of SAR Online: every call, who may make it, its body and its answer." },
+];
+
+/** The OpenAPI document (/v1/api/openapi.json) presented to integrators, server-rendered (issue 23 item 4). */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return developerDocs(context.app.config.publicUrl || new URL(request.url).origin);
+}
+
+const ENVELOPE_OK = `{
+  "responseStatus": { "statusCode": "0" },
+  "responseData": {
+    "ojectList": [ … ],
+    "objectList": [ … ],
+    "totalNumberOfPagesAsPerGivenPageLimit": 12
+  }
+}`;
+
+const ENVELOPE_FAIL = `HTTP/1.1 401
+{
+  "responseStatus": { "statusCode": "1", "errorCode": "106" },
+  "responseData": { "message": "…", "errorType": "Session" }
+}`;
+
+function FieldList({ title, fields }: { title: string; fields: Field[] }) {
+  if (!fields.length) return null;
+  return (
+    <>
+      <dt>{title}</dt>
+      <dd>
+        <ul className="api-fields">
+          {fields.map((f) => (
+            <li key={f.name}>
+              <code>{f.name}</code> <span className="api-type">{f.type}</span>
+              {f.required ? <span className="api-required"> required</span> : null}
+              {f.description ? <span className="api-desc"> — {f.description}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </>
+  );
+}
+
+export default function Developers() {
+  const d = useLoaderData<typeof loader>();
+  const signin = `curl -i -X POST ${d.server}/user/signin \\
+  -H 'content-type: application/json' -H 'client-type: WEB_APP' \\
+  -d '{"userEmail":"you@example.com","userPassword":"…"}'
+# → authorization: <token>@2   (the part after '@' is a role digit, for display only)
+
+curl -X POST '${d.server}/user/dashboardSearch?pageNumber=1&perPageLimit=10' \\
+  -H 'authorization: Bearer <token>' -H 'content-type: application/json' \\
+  -d '{"searchType":"DashboardSearchType","dashboardSearchValue":"right to privacy"}'`;
+  const personal = `curl ${d.server}/user/getDashBoard -H 'authorization: Bearer lr_…'`;
+  return (
+    <article className="developers">
+      <h1>API for developers</h1>
+      <p>{d.description}</p>
+      <p>
+        The machine-readable document (OpenAPI 3.1): <a href="/v1/api/openapi.json">/v1/api/openapi.json</a>. Base address: <code>{d.server}</code>.
+      </p>
+      <nav aria-label="API sections" className="api-toc">
+        <ul>
+          {d.groups.map((g) => (
+            <li key={g.tag}><a href={`#${g.tag.replace(/\W+/g, "-")}`}>{g.tag}</a> ({g.calls.length})</li>
+          ))}
+        </ul>
+      </nav>
+      <section>
+        <h2>Signing in</h2>
+        <p>
+          Sign in with your account: the session token is in the <code>authorization</code> response header. Send it back as{" "}
+          <code>Authorization: Bearer &lt;token&gt;</code>. A session idles out after 30 minutes and takes one of your plan&apos;s parallel seats.
+        </p>
+        <pre><code>{signin}</code></pre>
+        <p>
+          For your own programs, create a personal token on <Link to="/dashboard">My Account</Link> (shown once; revoke it there at any time) and send it the same way:
+        </p>
+        <pre><code>{personal}</code></pre>
+        <p>Each session or token may make 60 calls a minute; past that the answer is 429 with <code>Retry-After</code>.</p>
+      </section>
+      <section>
+        <h2>The envelope</h2>
+        <p>Every answer has the same shape. <code>statusCode</code> is &apos;0&apos; on success; lists come under both <code>ojectList</code> and <code>objectList</code>.</p>
+        <pre><code>{ENVELOPE_OK}</code></pre>
+        <p>A failure has statusCode &apos;1&apos; and a message; errorCode &apos;106&apos; means the session is missing, ended or revoked: sign in again.</p>
+        <pre><code>{ENVELOPE_FAIL}</code></pre>
+      </section>
+      {d.groups.map((g) => (
+        <section key={g.tag} id={g.tag.replace(/\W+/g, "-")}>
+          <h2>{g.tag}</h2>
+          {g.calls.map((c) => (
+            <div key={`${c.method} ${c.path}`} className="api-call card">
+              <h3>
+                <span className={`api-method ${c.method.toLowerCase()}`}>{c.method}</span> <code className="api-path">{c.path}</code>
+              </h3>
+              <p>{c.summary}{c.chosen ? " (path chosen by us: the spec does not show it)" : ""}</p>
+              <dl>
+                <dt>Who may call</dt>
+                <dd>{c.who.replace(/\.$/, "")}</dd>
+                <FieldList title="Parameters" fields={c.params} />
+                <FieldList title={c.bodyKind === "multipart/form-data" ? "Body (multipart/form-data)" : "Body (JSON)"} fields={c.body} />
+                {c.produces ? (
+                  <>
+                    <dt>Answer</dt>
+                    <dd><code>{c.produces}</code></dd>
+                  </>
+                ) : (
+                  <FieldList title="Answer (responseData)" fields={c.answer} />
+                )}
+                {c.errors.length ? (
+                  <>
+                    <dt>Refusals</dt>
+                    <dd>
+                      <ul className="api-fields">{c.errors.map((e) => <li key={e}>{e}</li>)}</ul>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+            </div>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,4 @@
+import { addActCall } from "../api/calls/admin-acts.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(addActCall);

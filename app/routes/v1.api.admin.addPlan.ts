@@ -1,0 +1,4 @@
+import { addPlan } from "../api/calls/admin-plans.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(addPlan);

@@ -1,0 +1,4 @@
+import { changeCaseOveruledStatus } from "../api/calls/admin-cases.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(changeCaseOveruledStatus);

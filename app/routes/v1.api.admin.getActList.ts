@@ -1,0 +1,4 @@
+import { getActList } from "../api/calls/admin-acts.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(getActList);

@@ -1,0 +1,4 @@
+import { getOrderList } from "../api/calls/admin-orders.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(getOrderList);

@@ -1,0 +1,4 @@
+import { getPdf } from "../api/calls/cases.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(getPdf);

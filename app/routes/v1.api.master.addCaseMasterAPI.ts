@@ -1,0 +1,4 @@
+import { addCaseMasterAPI } from "../api/calls/admin-cases.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(addCaseMasterAPI);

@@ -1,0 +1,4 @@
+import { getCityMasterData } from "../api/calls/masters.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(getCityMasterData);

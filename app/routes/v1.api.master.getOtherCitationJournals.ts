@@ -1,0 +1,4 @@
+import { getOtherCitationJournals } from "../api/calls/masters.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(getOtherCitationJournals);

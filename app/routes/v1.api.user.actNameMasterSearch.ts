@@ -1,0 +1,4 @@
+import { actNameMasterSearch } from "../api/calls/search.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(actNameMasterSearch);

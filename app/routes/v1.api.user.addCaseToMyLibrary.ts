@@ -1,0 +1,4 @@
+import { addCaseToMyLibrary } from "../api/calls/library.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(addCaseToMyLibrary);

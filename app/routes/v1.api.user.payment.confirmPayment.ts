@@ -1,0 +1,4 @@
+import { confirmPayment } from "../api/calls/payments.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(confirmPayment);

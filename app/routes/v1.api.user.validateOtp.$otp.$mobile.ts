@@ -1,0 +1,4 @@
+import { validateOtp } from "../api/calls/account.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(validateOtp);

@@ -1,0 +1,4 @@
+import { validateResetPasswordLink } from "../api/calls/account.server";
+import { serve } from "../api/serve.server";
+
+export const { loader, action } = serve(validateResetPasswordLink);

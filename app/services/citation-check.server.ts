@@ -1,0 +1,151 @@
+/**
+ * The citation check (issue 25 item 4, decision 077): every citation of a pasted or uploaded brief,
+ * answered as found (with title, date, bench, equal citations and the graph's overruled/doubted
+ * warning), not in the reporter (well formed, not held), or malformed / impossible. One indexed
+ * query resolves every key at once (case_citation_keys, as permalinks do), one reads the cases.
+ */
+import { citationsToCheck, type CheckedCitation } from "../../search-index/citation-check";
+import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "../../search-index/case-citations";
+import { looseKey } from "../../search-index/citation-graph";
+import type { AppContext } from "../utils/context.server";
+import { take } from "../utils/rate-limit.server";
+import { docxText } from "../utils/docx-text.server";
+import { checkStatusText } from "../utils/check-status";
+import { CITATION_CHECK_MAX_FILE, citationCheckMessages } from "./citation-check.schema";
+import { machineFindings } from "./citation-graph.server";
+
+export * from "./citation-check.schema";
+
+/** Checks an account may run in an hour. */
+export const CITATION_CHECKS_PER_HOUR = 60;
+
+export type FoundCase = {
+  docId: number;
+  title: string;
+  decidedDate: string | null;
+  court: string | null;
+  bench: string | null;
+  citation: string | null;
+  equalCitations: string[];
+  /** the staff's Overruled flag */
+  overruled: boolean;
+  /** a later judgment in the reporter that overruled or doubted it (the graph's finding) */
+  warning: { treatment: string; docId: number; title: string; decidedDate: string | null; paragraph: number | null } | null;
+};
+
+export type CheckRow = {
+  written: string;
+  count: number;
+  status: "found" | "not-found" | "malformed";
+  /** the citation as the reporter prints it, when it was read */
+  normalised: string | null;
+  problem: string | null;
+  cases: FoundCase[];
+};
+
+export type CheckResult = { ok: true; rows: CheckRow[]; total: number; truncated: boolean } | { ok: false; message: string; status: number };
+
+export async function checkCitations(ctx: AppContext, input: { userId: number; text: string }): Promise<CheckResult> {
+  const limited = await take(ctx, [{ key: `citation-check:${input.userId}`, windowMs: 60 * 60 * 1000, limit: CITATION_CHECKS_PER_HOUR }]);
+  if (!limited.ok) return { ok: false, message: citationCheckMessages.tooMany, status: 429 };
+  const { items, total, truncated } = citationsToCheck(input.text, ctx.clock.now().getUTCFullYear());
+  const wellFormed = items.filter((i): i is Extract<CheckedCitation, { kind: "citation" }> => i.kind === "citation" && !i.problem);
+  const keys = [...new Set(wellFormed.flatMap((i) => [i.citation.key, looseKey(i.citation.key)].filter((k): k is string => Boolean(k))))];
+  const byKey = new Map<string, number[]>();
+  const casesById = new Map<number, FoundCase>();
+  if (keys.length) {
+    const { results } = await ctx.db.$client
+      .prepare(
+        `select k.key, c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, c.all_judges as bench, c.overruled,
+                ${citationRowsSql("c.doc_id")} as citations, ${CITATION_MASTERS_SQL} as masters
+         from case_citation_keys k join cases c on c.doc_id = k.doc_id left join courts co on co.id = c.court_id
+         where k.key in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null
+         order by c.decided_date, c.doc_id`,
+      )
+      .bind(JSON.stringify(keys))
+      .all<{ key: string; docId: number; appellant: string; respondent: string | null; decidedDate: string | null; court: string | null; bench: string | null; overruled: number; citations: string | null; masters: string }>();
+    let masters: ReturnType<typeof readCitationMasters> | null = null;
+    for (const r of results) {
+      byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.docId]);
+      if (casesById.has(r.docId)) continue;
+      masters ??= readCitationMasters(r.masters);
+      const printed = printedCitations(readCitationRows(r.citations), masters);
+      casesById.set(r.docId, {
+        docId: r.docId,
+        title: `${r.appellant}${r.respondent ? ` v. ${r.respondent}` : ""}`,
+        decidedDate: r.decidedDate,
+        court: r.court,
+        bench: r.bench,
+        citation: printed.citation,
+        equalCitations: printed.equalCitations.map((c) => c.text),
+        overruled: Boolean(r.overruled),
+        warning: null,
+      });
+    }
+    const findings = await machineFindings(ctx, [...casesById.keys()]);
+    for (const [docId, f] of findings) {
+      const c = casesById.get(docId);
+      if (c) c.warning = { treatment: f.treatment, docId: f.citingDocId, title: f.citingTitle, decidedDate: f.decidedDate, paragraph: f.paragraph };
+    }
+  }
+  const rows: CheckRow[] = items.map((i) => {
+    if (i.kind === "malformed") return { written: i.written, count: i.count, status: "malformed", normalised: null, problem: i.problem, cases: [] };
+    if (i.problem) return { written: i.written, count: i.count, status: "malformed", normalised: i.citation.display, problem: i.problem, cases: [] };
+    const exact = byKey.get(i.citation.key) ?? [];
+    const loose = exact.length ? [] : (byKey.get(looseKey(i.citation.key) ?? "") ?? []);
+    const cases = [...new Set([...exact, ...loose])].map((id) => casesById.get(id)!).filter(Boolean);
+    return { written: i.written, count: i.count, status: cases.length ? "found" : "not-found", normalised: i.citation.display, problem: null, cases };
+  });
+  return { ok: true, rows, total, truncated };
+}
+
+
+/** The table as CSV (RFC 4180), one line per citation and found case. */
+export function checkCsv(rows: CheckRow[]): string {
+  const cell = (v: string | number | null | undefined) => {
+    const s = v === null || v === undefined ? "" : String(v);
+    // A cell that a spreadsheet would run as a formula is written as text.
+    const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+    return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  const lines = [["Citation as written", "Times", "Status", "Normalised", "Problem", "Case", "Decided", "Court", "Bench", "Equal citations", "Warning"].join(",")];
+  for (const r of rows) {
+    const cases = r.cases.length ? r.cases : [null];
+    for (const c of cases) {
+      lines.push(
+        [
+          r.written,
+          r.count,
+          checkStatusText(r.status),
+          r.normalised,
+          r.problem,
+          c?.title,
+          c?.decidedDate,
+          c?.court,
+          c?.bench,
+          c ? [c.citation, ...c.equalCitations].filter(Boolean).join(" = ") : "",
+          c?.warning ? `${c.warning.treatment} by ${c.warning.title}` : c?.overruled ? "Overruled" : "",
+        ]
+          .map(cell)
+          .join(","),
+      );
+    }
+  }
+  return lines.join("\r\n") + "\r\n";
+}
+
+/** The brief's text from the page's form: the pasted text, or a .txt / .docx file chosen instead. */
+export async function briefText(text: FormDataEntryValue | null, file: FormDataEntryValue | null): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  if (file instanceof File && file.size > 0) {
+    if (file.size > CITATION_CHECK_MAX_FILE) return { ok: false, message: citationCheckMessages.fileTooLarge };
+    const name = file.name.toLowerCase();
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (name.endsWith(".txt")) return { ok: true, text: new TextDecoder().decode(bytes) };
+    if (name.endsWith(".docx")) {
+      const read = await docxText(bytes);
+      return read === null ? { ok: false, message: citationCheckMessages.unreadable } : { ok: true, text: read };
+    }
+    return { ok: false, message: citationCheckMessages.fileType };
+  }
+  return { ok: true, text: typeof text === "string" ? text : "" };
+}

@@ -1,0 +1,217 @@
+/**
+ * Find Precedents for a fact situation (issue 26, decision 068): the precedents and the sections
+ * that likely apply, each with why. The ranking is in search-index/facts.ts (and the vocabulary in
+ * search-index/legal-vocabulary.ts); this module runs it on D1. Reached through findPrecedents
+ * (precedents.server.ts), which chooses the mode.
+ */
+import { canonicalActName, shortActName } from "../../search-index/acts-canon";
+import {
+  capitalisedOnly,
+  everyTokenMatch,
+  factTerms,
+  FACTS_TUNING,
+  lawTerms,
+  rankSections,
+  rerankFacts,
+  sectionKey,
+  sectionLabel,
+  sectionsMatch,
+  type FactCandidate,
+  type FactsTuning,
+  type SectionRow,
+} from "../../search-index/facts";
+import { COMMON_STEMS } from "../../search-index/common-stems";
+import { vocabularyHits } from "../../search-index/legal-vocabulary";
+import { actsNamed, candidateStems, cleanText, precedentMatch, sameAct } from "../../search-index/precedents";
+import { porterStem } from "../../search-index/porter";
+import { searchNotices } from "../utils/copy";
+import type { AppContext } from "../utils/context.server";
+import { describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult, type StatuteHit } from "./precedents.server";
+
+/** Candidates re-ranked; sections ranked by their text; statutes shown. */
+const CANDIDATES = 200;
+const SECTION_CANDIDATES = 60;
+export const STATUTES_SHOWN = 10;
+/** Fewer rare terms than this and the facts' common stems are looked up too. */
+const MIN_RARE_TERMS = 5;
+
+type Row = { docId: number; score: number; overruled: number; acts: string | null; citedBy: number; refs: string | null };
+
+/** The candidates of the ranked query, with their acts, sections and how often the corpus cites them. */
+function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null) {
+  const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null"];
+  const params: unknown[] = [`{judgment headnotes} : (${match})`];
+  const filters: [unknown, string][] = [
+    [input.courtId, "c.court_id = ?"],
+    [input.yearFrom, "c.decided_year >= ?"],
+    [input.yearTo, "c.decided_year <= ?"],
+    [input.excludeDocId, "c.doc_id <> ?"],
+  ];
+  for (const [value, condition] of filters)
+    if (value) {
+      where.push(condition);
+      params.push(value);
+    }
+  params.push(limit);
+  const score = headnoteWeight !== null ? `bm25(case_fts, 0, 0, 1.0, ${Number(headnoteWeight).toFixed(2)}, 0, 0, 0, 0, 0)` : "bm25(case_fts)";
+  return ctx.env.DB.prepare(
+    `with r as materialized (
+        select c.doc_id as docId, ${score} as score, c.overruled as overruled
+          from case_fts f cross join cases c indexed by cases_listing_idx on c.search_key = f.rowid
+         where ${where.join(" and ")} order by score limit ?)
+      select r.docId, r.score, r.overruled,
+             (select json_group_array(a.act_name) from case_acts a where a.doc_id = r.docId) as acts,
+             (select json_group_array(s.act || '|' || upper(s.num)) from case_statute_refs s where s.doc_id = r.docId and s.kind = 's') as refs,
+             (select count(*) from cases_referred x where x.linked_doc_id = r.docId) as citedBy
+        from r order by r.score`,
+  ).bind(...params);
+}
+
+/** The sections whose title or text holds the terms, best first (bm25, titles weighing more). */
+function sectionsStatement(ctx: AppContext, match: string, titleWeight: number | null, limit: number) {
+  const score = titleWeight !== null ? `bm25(statute_sections_fts, ${Number(titleWeight).toFixed(2)}, 1.0)` : "bm25(statute_sections_fts)";
+  return ctx.env.DB.prepare(
+    `select s.id, s.act, s.section, s.title, s.body, ${score} as score
+       from statute_sections_fts f join statute_sections s on s.id = f.rowid
+      where statute_sections_fts match ? order by score limit ?`,
+  ).bind(match, limit);
+}
+
+/** Judges on each bench (all_judges, comma- or "and"-separated), for the top candidates only (the column sits after the judgment's text). */
+async function benchSizes(ctx: AppContext, ids: number[]): Promise<Map<number, number | null>> {
+  if (!ids.length) return new Map();
+  const rows = (await ctx.env.DB.prepare("select doc_id as docId, all_judges as judges from cases where doc_id in (select value from json_each(?))").bind(JSON.stringify(ids)).all<{ docId: number; judges: string | null }>()).results;
+  return new Map(rows.map((r) => [r.docId, r.judges?.trim() ? r.judges.split(/\s*(?:,|;|\band\b|&)\s*/i).filter((j) => j.trim().length > 2).length : null]));
+}
+
+/**
+ * Precedents and statutes for a fact situation. `input.plain`: the benchmark's baseline — plain
+ * BM25 of every token of the whole text over cases and sections, no re-ranking.
+ */
+export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reason: string): Promise<PrecedentsResult> {
+  const t: FactsTuning = { ...FACTS_TUNING, ...(input.factsTuning ?? {}) };
+  const text = cleanText(input.text);
+  const limit = Math.min(Math.max(input.limit ?? 10, 1), 100);
+  const statutesWanted = Math.min(Math.max(input.statutes ?? STATUTES_SHOWN, 0), 200);
+  if (input.plain) return plainBaseline(ctx, text, input, limit, statutesWanted, reason);
+
+  const stems = candidateStems(text);
+  if (!stems.length) return { ok: false, message: searchNotices.precedentsNoTerms };
+  const hits = vocabularyHits(text);
+  const lawStems = hits.flatMap((h) => h.entry.law.map((w) => porterStem(w)));
+  // Only the rarer stems are looked up: counting the judgments of a common one (COMMON_STEMS, in one
+  // judgment in twenty or more) reads its whole position list — most of the time at 100,000 cases —
+  // and a fact situation's query wants its rare words anyway.
+  const lookup = [...new Set([...stems.map((s) => s.stem), ...lawStems])].filter((s) => !COMMON_STEMS.has(s));
+  const { corpus, df } = await termStatistics(ctx, lookup);
+  const nameWords = capitalisedOnly(text);
+  let terms = factTerms(stems, df, corpus, nameWords, t);
+  if (terms.length < MIN_RARE_TERMS) {
+    // Facts told in common words only: their commonest stems are counted after all (a few).
+    const common = stems.map((s) => s.stem).filter((s) => COMMON_STEMS.has(s)).slice(0, 40);
+    if (common.length) {
+      for (const [k, v] of (await termStatistics(ctx, common)).df) df.set(k, v);
+      terms = factTerms(stems, df, corpus, nameWords, t);
+    }
+  }
+  const all = [...terms, ...lawTerms(hits, terms, df, corpus, t)];
+  const forSections = [...terms, ...lawTerms(hits, terms, df, corpus, t, true)];
+  const match = precedentMatch(all, t.repeat)?.replace(/^\{judgment headnotes\} : \((.*)\)$/s, "$1");
+  if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
+
+  const db = ctx.env.DB;
+  const vocabSections = [...new Map(hits.flatMap((h) => h.entry.sections).map(([a, s]) => [sectionKey(a, s), [a, s] as const])).values()];
+  const [candRes, textSections, vocabRows] = await db.batch([
+    candidatesStatement(ctx, match, input, Math.max(limit, CANDIDATES), t.headnoteWeight),
+    sectionsStatement(ctx, sectionsMatch(forSections, t.repeat) ?? '""', t.titleWeight, SECTION_CANDIDATES),
+    db
+      .prepare("select s.id, s.act, s.section, s.title, s.body, null as score from statute_sections s join json_each(?) j on s.act = j.value ->> 0 and s.section = j.value ->> 1")
+      .bind(JSON.stringify(vocabSections)),
+  ]);
+  const rows = candRes.results as Row[];
+  const candidates: FactCandidate[] = rows.map((r) => ({
+    docId: r.docId,
+    score: r.score,
+    overruled: Boolean(r.overruled),
+    acts: r.acts ? (JSON.parse(r.acts) as string[]) : [],
+    sections: r.refs ? (JSON.parse(r.refs) as string[]).map((k) => sectionKey(k.slice(0, k.lastIndexOf("|")), k.slice(k.lastIndexOf("|") + 1))) : [],
+    citedBy: r.citedBy,
+    benchSize: null,
+  }));
+
+  // First pass: text and vocabulary only; the top precedents then vote for the sections they apply.
+  const sectionRows = new Map<number, SectionRow>();
+  for (const r of [...(textSections.results as SectionRow[]), ...(vocabRows.results as SectionRow[])]) {
+    const had = sectionRows.get(r.id);
+    sectionRows.set(r.id, { ...r, score: had?.score ?? r.score });
+  }
+  const firstOrder = rerankFacts(candidates, [], t);
+  const topForVotes = firstOrder.slice(0, t.feedback);
+  // Sections the top precedents apply that the text did not match: read them too, so they can be ranked.
+  const voted = [...new Set(topForVotes.flatMap((c) => c.sections))].filter((k) => ![...sectionRows.values()].some((r) => r.act && sectionKey(r.act, r.section) === k)).slice(0, 90);
+  if (voted.length) {
+    const extra = await db
+      .prepare("select s.id, s.act, s.section, s.title, s.body, null as score from statute_sections s join json_each(?) j on s.act = j.value ->> 0 and s.section = j.value ->> 1")
+      .bind(JSON.stringify(voted.map((k) => [k.slice(0, k.lastIndexOf("|")), k.slice(k.lastIndexOf("|") + 1)])))
+      .all<SectionRow>();
+    for (const r of extra.results) if (!sectionRows.has(r.id)) sectionRows.set(r.id, r);
+  }
+  const likely = rankSections([...sectionRows.values()], forSections, hits, topForVotes, t);
+  const likelyKeys = likely.filter((s) => s.act).map((s) => sectionKey(s.act, s.section));
+
+  // Second pass: the precedents again, now with the likely sections and the benches of the top ones.
+  const benches = await benchSizes(ctx, rerankFacts(candidates, likelyKeys, t).slice(0, 50).map((c) => c.docId));
+  const ranked = rerankFacts(
+    candidates.map((c) => ({ ...c, benchSize: benches.get(c.docId) ?? null })),
+    likelyKeys,
+    t,
+  );
+  const acts = actsNamed(text);
+  const top = ranked.slice(0, limit).map((c) => ({ ...c, decidedYear: null, sharedActs: [...new Set(c.acts.filter((a) => acts.some((x) => sameAct(x, a))).map(canonicalActName))] }));
+  const described = await describe(ctx, top, all);
+  const byId = new Map(top.map((c) => [c.docId, c]));
+  const items: PrecedentHit[] = described.map((h) => {
+    const c = byId.get(h.docId);
+    const applies = (c?.applies ?? []).map((k) => {
+      const at = k.lastIndexOf("|");
+      return sectionLabel(k.slice(0, at), k.slice(at + 1));
+    });
+    return { ...h, applies, benchSize: c?.benchSize ?? null };
+  });
+  const names = new Map(items.map((h) => [h.docId, `${h.appellant}${h.respondent ? ` v. ${h.respondent}` : ""}`]));
+  const statutes: StatuteHit[] = likely.slice(0, statutesWanted).map((s) => ({
+    id: s.id,
+    act: s.act,
+    section: s.section,
+    title: s.title,
+    label: s.act ? sectionLabel(s.act, s.section) : s.title,
+    counterpart: s.counterpart ? { act: s.counterpart.act, label: s.counterpart.sections.length ? `${shortActName(s.counterpart.act)} ${s.counterpart.sections.join(", ")}` : `none in the ${shortActName(s.counterpart.act)}` } : null,
+    words: s.words,
+    phrases: s.phrases,
+    precedents: s.precedents.filter((d) => names.has(d)).slice(0, 3).map((d) => ({ docId: d, title: names.get(d)! })),
+    precedentCount: s.precedents.length,
+  }));
+  return { ok: true, mode: "facts", detected: reason, items, terms: all.map((x) => x.term), acts, statutes };
+}
+
+/** The benchmark's baseline: every token of the whole text, plain bm25 (k1 1.2, b 0.75; no field weights), no re-ranking. */
+async function plainBaseline(ctx: AppContext, text: string, input: PrecedentsInput, limit: number, statutesWanted: number, reason: string): Promise<PrecedentsResult> {
+  const match = everyTokenMatch(text);
+  if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
+  const [cand, secs] = await ctx.env.DB.batch([candidatesStatement(ctx, match, input, limit, null), sectionsStatement(ctx, match, null, Math.max(statutesWanted, 1))]);
+  const top = (cand.results as Row[]).map((r) => ({ docId: r.docId, score: r.score, overruled: Boolean(r.overruled), acts: [], citedBy: r.citedBy, decidedYear: null, sharedActs: [] as string[] }));
+  const items = await describe(ctx, top, []);
+  const statutes: StatuteHit[] = (secs.results as SectionRow[]).slice(0, statutesWanted).map((s) => ({
+    id: s.id,
+    act: s.act,
+    section: s.section,
+    title: s.title,
+    label: s.act ? sectionLabel(s.act, s.section) : s.title,
+    counterpart: null,
+    words: [],
+    phrases: [],
+    precedents: [],
+    precedentCount: 0,
+  }));
+  return { ok: true, mode: "facts", detected: reason, items, terms: [], acts: [], statutes };
+}

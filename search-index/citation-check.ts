@@ -1,0 +1,110 @@
+/**
+ * The citation check of a pasted brief (issue 25 item 4, decision 077): every Indian citation in a
+ * text, read by the citation parser, de-duplicated by its key, and judged well formed or not before
+ * anything is looked up. Pure: no I/O.
+ *
+ * "Malformed" is either a form the parser cannot read although it looks like a citation ("AIR 1973
+ * XY 1461": no such court; "(1973) 4 SCC": no page) or a citation that cannot exist: a year still to
+ * come or before the reporter began, a volume or page no volume of the reporter reaches, a neutral
+ * number beyond any year's count.
+ */
+import { findCitationMatches, normaliseCitationText, type ParsedCitation } from "./citations";
+
+/** The most citations one check answers (the rest are counted, not checked). */
+export const MAX_CHECKED_CITATIONS = 250;
+
+export type CheckedCitation =
+  | { kind: "citation"; citation: ParsedCitation; written: string; index: number; count: number; problem: string | null }
+  | { kind: "malformed"; written: string; index: number; count: number; problem: string };
+
+/** The first year each reporter printed (conservative: earlier is impossible). */
+const FIRST_YEAR: Record<ParsedCitation["reporter"], number> = {
+  SCC: 1969,
+  "SCC(CRI)": 1969,
+  AIR: 1914,
+  SCR: 1950,
+  INSC: 1950,
+  HCN: 2019,
+  SCCONLINE: 1950,
+  JT: 1987,
+  SCALE: 1981,
+  CRILJ: 1904,
+  MANU: 1900,
+};
+
+/** Volumes a year of a reporter never passes, and pages no volume reaches (generous bounds). */
+const MAX_VOLUME = 15;
+const MAX_PAGE: Partial<Record<ParsedCitation["reporter"], number>> = { SCC: 1600, "SCC(CRI)": 2500, SCR: 2000, JT: 1600, SCALE: 1600, AIR: 5000, CRILJ: 6000 };
+/** Neutral numbers: the Supreme Court has not given 2,000 in a year; a High Court's run higher. */
+const MAX_NEUTRAL: Partial<Record<ParsedCitation["reporter"], number>> = { INSC: 2000, HCN: 200_000 };
+
+/** Why a well-read citation cannot exist, or null. */
+export function impossibility(c: ParsedCitation, currentYear: number): string | null {
+  if (c.year > currentYear) return `The year ${c.year} has not come yet.`;
+  const first = FIRST_YEAR[c.reporter];
+  if (c.year < first) return `${c.reporter === "INSC" || c.reporter === "HCN" ? "Neutral citations" : `The ${reporterName(c)}`} did not exist in ${c.year} (from ${first}).`;
+  if (c.reporter === "AIR" && c.court === "SC" && c.year < 1950) return `The Supreme Court sat from 1950: there is no AIR ${c.year} SC.`;
+  const page = Number(c.page);
+  if (!(page > 0)) return c.neutral ? "A neutral citation's number starts at 1." : "A page number starts at 1.";
+  const volume = c.volume === null ? null : Number(c.volume);
+  if (volume !== null && (volume < 1 || volume > MAX_VOLUME)) return `No year of the ${reporterName(c)} has a volume ${c.volume}.`;
+  const maxPage = MAX_PAGE[c.reporter];
+  if (maxPage && page > maxPage) return `Page ${c.page} is beyond any volume of the ${reporterName(c)} (at most about ${maxPage} pages).`;
+  const maxNeutral = MAX_NEUTRAL[c.reporter];
+  if (maxNeutral && page > maxNeutral) return `Neutral number ${c.page} is out of range for ${c.year}.`;
+  return null;
+}
+
+function reporterName(c: ParsedCitation): string {
+  return c.reporter === "SCC(CRI)" ? "SCC (Cri)" : c.reporter === "SCCONLINE" ? "SCC OnLine" : c.reporter === "CRILJ" ? "Cri LJ" : c.reporter;
+}
+
+/**
+ * Things that look like a citation of a known reporter — a year, the reporter's abbreviation and
+ * numbers — found loosely, so that what the parser does not read is answered as malformed rather
+ * than silently left out.
+ */
+const LOOSE_PATTERNS: { re: RegExp; why: (m: string) => string }[] = [
+  { re: /\bA\.?\s?I\.?\s?R\.?\s+\d{2,4}\.?\s+[A-Za-z&.]{1,14}\s+\d{1,6}\b/g, why: (m) => `"${m}" is not an AIR citation the reporter knows: check the court's abbreviation and the year.` },
+  { re: /\bA\.?\s?I\.?\s?R\.?\s+\d{4}\s+(?:SC|S\.C\.)(?!\s*\d)/g, why: () => "An AIR citation needs its page." },
+  {
+    re: /[([]\s*\d{2,4}\s*[)\]]\s*(?:\(?\d{1,3}\)?\s+)?(?:S\.?\s?C\.?\s?C|S\.?\s?C\.?\s?R)\.?(?!\s*(?:\(Cri\)\s*)?\d)/gi,
+    why: () => "A citation of the SCC or SCR needs its page.",
+  },
+  { re: /[([]\s*\d{2,3}\s*[)\]]\s*\d{1,3}\s+(?:SCC|SCR)\s+\d{1,5}/gi, why: () => "The year must have four digits." },
+  { re: /\b\d{2,3}\s+INSC\s+\d{1,6}\b/g, why: () => "A neutral citation's year must have four digits." },
+  { re: /\b(?:19|20)\d\d\s+INSC\s+\d{6,}\b/g, why: () => "A neutral citation's number is out of range." },
+];
+
+/** Every citation in the text: well read (with any impossibility) or malformed, once per key, in order of first appearance. */
+export function citationsToCheck(text: string, currentYear: number): { items: CheckedCitation[]; total: number; truncated: boolean } {
+  const byKey = new Map<string, CheckedCitation>();
+  const spans: [number, number][] = [];
+  for (const m of findCitationMatches(text)) {
+    spans.push([m.index, m.index + m.written.length]);
+    const had = byKey.get(`c:${m.citation.key}`);
+    if (had) {
+      had.count++;
+      continue;
+    }
+    byKey.set(`c:${m.citation.key}`, { kind: "citation", citation: m.citation, written: m.written, index: m.index, count: 1, problem: impossibility(m.citation, currentYear) });
+  }
+  const inside = (i: number) => spans.some(([a, b]) => i >= a && i < b);
+  for (const { re, why } of LOOSE_PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      const index = m.index ?? 0;
+      if (inside(index) || inside(index + m[0].length - 1)) continue;
+      const written = m[0].trim();
+      const key = `m:${normaliseCitationText(written)}`;
+      const had = byKey.get(key);
+      if (had) {
+        had.count++;
+        continue;
+      }
+      spans.push([index, index + m[0].length]);
+      byKey.set(key, { kind: "malformed", written, index, count: 1, problem: why(written) });
+    }
+  }
+  const all = [...byKey.values()].sort((a, b) => a.index - b.index);
+  return { items: all.slice(0, MAX_CHECKED_CITATIONS), total: all.length, truncated: all.length > MAX_CHECKED_CITATIONS };
+}

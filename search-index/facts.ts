@@ -1,0 +1,324 @@
+/**
+ * Find Precedents for a fact situation (issue 26, decision 068): a page of plain facts — no
+ * citations, no judgment around them — to the precedents and the sections that likely apply. Knows
+ * nothing of Remix; the D1 side is app/services/facts.server.ts. The judgment-in-hand path stays in
+ * search-index/precedents.ts; this module only borrows its word counting and term statistics.
+ *
+ * 1. Detection: a text is read as facts when it cites nothing (no reporter citation, no research
+ *    marker, at most one "X v. Y") and has no judgment structure (a JUDGMENT heading, "…, J.",
+ *    "HELD", "appeal is dismissed", "learned counsel", "we are of the view" …) — or when the user says so.
+ * 2. Query terms: the facts' words as the index stems them, less function words, legal
+ *    boilerplate, the narrator's words ("complainant", "aged", "resident") and party names (a word
+ *    only ever written with a capital, away from a sentence's start, that few judgments hold); the
+ *    rest scored by tf-idf against the index with idf counted twice (the high-IDF terms carry a fact
+ *    situation: "kerosene", "dowry", "cheque"), and nothing held by more than `maxDf` of the
+ *    judgments. Then the legal vocabulary (search-index/legal-vocabulary.ts): a phrase of the facts
+ *    ("the cheque bounced") adds the law's words ("dishonour", "insufficiency").
+ * 3. The ranked query's top candidates are re-ranked with what the corpus knows: the sections they
+ *    apply against the sections that likely apply here (step 4), how often they are cited, the size
+ *    of the bench, the court, overruled status.
+ * 4. Sections: the section texts (`statute_sections`) ranked by the same terms (titles count
+ *    more), plus the vocabulary's sections, plus the sections the top precedents apply — each with
+ *    why: the facts' words it holds, the vocabulary's phrase, the precedents that apply it.
+ */
+import { canonicalActName, shortActName } from "./acts-canon";
+import { counterpartOf } from "./code-map";
+import type { VocabularyHit } from "./legal-vocabulary";
+import { porterStem } from "./porter";
+import { CITATION_PATTERNS, type PrecedentTerm } from "./precedents";
+import { STOP_WORDS } from "./ranking";
+
+/** A fact situation longer than this is not one (AILA's run to 6 KB; a judgment is read as one). */
+export const MAX_FACTS_CHARS = 40_000;
+
+/** What marks a judgment rather than a statement of facts. */
+const JUDGMENT_MARKS: RegExp[] = [
+  /^\s*J\s*U\s*D\s*G\s*(?:E\s*)?M\s*E\s*N\s*T\b/m,
+  /\b[A-Z][A-Za-z.]+,\s*J\.(?:\s|$)/,
+  /^\s*HELD\b/m,
+  /\b(?:appeal|petition|application|writ petition)s?\s+(?:is|are|stands?|must be|is accordingly|are accordingly)\s+(?:dismissed|allowed|disposed of)/i,
+  /\blearned\s+(?:senior\s+)?counsel\b/i,
+  /\bwe\s+(?:are|were)\s+(?:of|not)\s+the\s+(?:view|opinion)\b/i,
+  /\bIN\s+THE\s+(?:SUPREME|HIGH)\s+COURT\b/,
+  /\b(?:REPORTABLE|NON-REPORTABLE)\b/,
+  /\bHon'?ble\b/,
+];
+
+export type Detected = { facts: boolean; reason: string };
+
+/** Whether a text reads as a fact situation rather than a judgment, and why. */
+export function detectFacts(text: string): Detected {
+  if (text.length > MAX_FACTS_CHARS) return { facts: false, reason: "long enough to be a judgment" };
+  let citations = 0;
+  let names = 0;
+  for (const p of CITATION_PATTERNS) {
+    const n = [...text.matchAll(p.re)].length;
+    if (p.blank) citations += n;
+    else names += n;
+  }
+  if (citations > 0) return { facts: false, reason: "it cites earlier judgments" };
+  if (names > 1) return { facts: false, reason: "it names earlier cases" };
+  const marks = JUDGMENT_MARKS.filter((re) => re.test(text)).length;
+  if (marks >= 2) return { facts: false, reason: "it reads as a judgment" };
+  return { facts: true, reason: "no citations and no judgment structure" };
+}
+
+/** The narrator's words of a fact situation: they say who and where, not what happened in law. */
+export const FACT_STOP_WORDS: ReadonlySet<string> = new Set(
+  ("complainant complainants informant plaintiff plaintiffs defendant defendants accused aged age resident residents village villages " +
+    "district police station named name names mentioned stated alleged allegedly narrated told went came took place around about " +
+    "morning evening night noon hours hour later earlier next previous following thereafter subsequently meanwhile sometime " +
+    "january february march april may june july august september october november december " +
+    "shri smt sri kumar kumari son daughter father mother brother sister wife's husband's s/o w/o d/o r/o " +
+    "four five six seven eight nine ten applies apply applied client client's")
+    .split(" "),
+);
+const FACT_STOP_STEMS: ReadonlySet<string> = new Set([...FACT_STOP_WORDS].map((w) => porterStem(w)));
+
+/**
+ * Party and place names: words only ever written with a capital, at least once away from the start
+ * of a sentence ("Ramesh", "Ghaziabad"). Lower case, as counted.
+ */
+export function capitalisedOnly(text: string): Set<string> {
+  const lower = new Set<string>();
+  const inside = new Set<string>();
+  for (const m of text.matchAll(/[A-Za-z][A-Za-z']*/g)) {
+    const word = m[0];
+    const key = word.toLowerCase().replace(/'s$/, "");
+    if (/^[a-z]/.test(word)) {
+      lower.add(key);
+      continue;
+    }
+    // A heading in capitals says nothing; a word after a full stop, a colon or a line's start may be any word.
+    if (word.length > 1 && word === word.toUpperCase()) continue;
+    let i = m.index! - 1;
+    while (i >= 0 && text[i] !== "\n" && /\s/.test(text[i])) i--;
+    if (i >= 0 && !/[.!?:;\n"'(\[\u2018\u201c]/.test(text[i])) inside.add(key);
+  }
+  return new Set([...inside].filter((w) => !lower.has(w)));
+}
+
+/**
+ * The knobs of the facts path, general by design (docs/benchmarks.md says why and what would over-fit).
+ * terms: query terms from the facts; maxDf: a term held by more than this share of the judgments
+ * tells a fact situation nothing; nameDf: a capitalised-only word held by fewer than this share is a
+ * name; law: weight of a vocabulary word against the facts' median term; section*: re-ranking
+ * bonuses on bm25 scaled to the best candidate's; sectionsUsed: how many of the likely sections
+ * count for a candidate; feedback: how many top precedents vote for the sections they apply.
+ */
+export type FactsTuning = {
+  terms: number;
+  maxDf: number;
+  nameDf: number;
+  law: number;
+  repeat: number;
+  headnoteWeight: number;
+  sectionBonus: number;
+  sectionsUsed: number;
+  citedBy: number;
+  bench: number;
+  overruled: number;
+  feedback: number;
+  /** statutes: the text's bm25 (scaled), the vocabulary's bonus, the precedents' votes */
+  statuteText: number;
+  statuteVocabulary: number;
+  statutePrecedents: number;
+  titleWeight: number;
+};
+
+export const FACTS_TUNING: FactsTuning = {
+  terms: 20,
+  maxDf: 0.15,
+  nameDf: 0.02,
+  law: 1,
+  repeat: 3,
+  headnoteWeight: 4,
+  sectionBonus: 0.08,
+  sectionsUsed: 5,
+  citedBy: 0.03,
+  bench: 0.03,
+  overruled: 0.15,
+  feedback: 20,
+  statuteText: 1,
+  statuteVocabulary: 0.5,
+  statutePrecedents: 1,
+  titleWeight: 3,
+};
+
+/**
+ * The facts' query terms: tf-idf with idf counted twice (the rare words of a fact situation say what
+ * it is about), names and the narrator's words out, nothing in more than `maxDf` of the judgments.
+ */
+export function factTerms(
+  stems: { stem: string; term: string; tf: number }[],
+  df: Map<string, number>,
+  corpus: number,
+  names: ReadonlySet<string>,
+  t: FactsTuning = FACTS_TUNING,
+): PrecedentTerm[] {
+  const n = Math.max(corpus, 1);
+  const most = Math.max(n * t.maxDf, Math.min(n * 0.5, 50));
+  return stems
+    .filter((s) => !FACT_STOP_STEMS.has(s.stem) && !FACT_STOP_WORDS.has(s.term))
+    .map((s) => ({ ...s, df: df.get(s.stem) ?? 0 }))
+    .filter((s) => s.df > 0 && s.df <= most && !(names.has(s.term) && s.df < n * t.nameDf))
+    .map((s) => {
+      const idf = Math.log(1 + n / s.df);
+      return { ...s, weight: (1 + Math.log(s.tf)) * idf * idf };
+    })
+    .sort((a, b) => b.weight - a.weight || a.stem.localeCompare(b.stem))
+    .slice(0, t.terms);
+}
+
+/**
+ * The vocabulary's words for the phrases found, as query terms beside the facts' own: each weighs
+ * `law` × the median of the facts' terms; a word already among them is not repeated. Their `df`
+ * from the index (a word the index does not hold, or holds in too many judgments, is left out of
+ * the judgments' query; `anyDf` keeps them all, for the section texts).
+ */
+export function lawTerms(hits: VocabularyHit[], terms: PrecedentTerm[], df: Map<string, number>, corpus: number, t: FactsTuning = FACTS_TUNING, anyDf = false): PrecedentTerm[] {
+  const have = new Set(terms.map((x) => x.stem));
+  // The same bound as the facts' own terms: a word in most judgments ("death", "property") tells
+  // little and makes the OR query score most of a large corpus (speed at 100,000 cases).
+  const most = Math.max(corpus * t.maxDf, Math.min(corpus * 0.5, 50));
+  const weights = terms.map((x) => x.weight).sort((a, b) => a - b);
+  const median = weights.length ? weights[Math.floor(weights.length / 2)] : 1;
+  const out: PrecedentTerm[] = [];
+  for (const h of hits)
+    for (const word of h.entry.law) {
+      const stem = porterStem(word);
+      const d = df.get(stem) ?? 0;
+      // For the section texts (a small table with its own statistics) every law word counts (`anyDf`).
+      if (have.has(stem) || (!anyDf && (!d || d > most))) continue;
+      have.add(stem);
+      out.push({ term: word, stem, tf: 1, df: d, weight: median * t.law });
+    }
+  return out;
+}
+
+/** Stems of a text, for the statutes' "the facts' words it holds". */
+export function stemSet(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.toLowerCase().matchAll(/[a-z][a-z']*[a-z]/g)) {
+    const w = m[0].replace(/'s$/, "");
+    if (!STOP_WORDS.has(w)) out.add(porterStem(w));
+  }
+  return out;
+}
+
+/** A section's key across tables: canonical act + section, upper case ("Indian Penal Code, 1860|304B"). */
+export const sectionKey = (act: string, section: string) => `${canonicalActName(act)}|${section.replace(/\s+/g, "").toUpperCase()}`;
+
+/** How a section is written in a list: "IPC 304B", "NI Act 138". */
+export const sectionLabel = (act: string, section: string) => `${shortActName(act)} ${section}`;
+
+export type FactCandidate = {
+  docId: number;
+  score: number;
+  acts: string[];
+  citedBy: number;
+  overruled: boolean;
+  /** sections it applies (case_statute_refs, kind s), as sectionKey */
+  sections: string[];
+  /** judges on the bench (null: not known) */
+  benchSize: number | null;
+};
+
+/**
+ * The candidates in their final order: bm25 scaled to the best (1 = best), plus a bonus per likely
+ * section (the first `sectionsUsed`) the candidate applies, for being cited, for a larger bench;
+ * less a penalty when overruled. Each keeps which likely sections it applies (its reason).
+ */
+export function rerankFacts<C extends FactCandidate>(candidates: C[], likely: string[], t: FactsTuning = FACTS_TUNING): (C & { final: number; applies: string[] })[] {
+  const best = Math.min(...candidates.map((c) => c.score), -1e-9);
+  const wanted = likely.slice(0, t.sectionsUsed);
+  return candidates
+    .map((c) => {
+      const applies = wanted.filter((k) => c.sections.includes(k));
+      const final =
+        c.score / best +
+        applies.reduce((sum, k) => sum + t.sectionBonus / (1 + wanted.indexOf(k) * 0.25), 0) +
+        t.citedBy * Math.log1p(c.citedBy) +
+        (c.benchSize && c.benchSize > 2 ? t.bench * Math.log2(c.benchSize / 2) : 0) -
+        (c.overruled ? t.overruled : 0);
+      return { ...c, final, applies };
+    })
+    .sort((a, b) => b.final - a.final || a.docId - b.docId);
+}
+
+export type SectionRow = { id: number; act: string; section: string; title: string; body: string; score: number | null };
+
+export type LikelySection = {
+  id: number;
+  act: string;
+  section: string;
+  title: string;
+  final: number;
+  /** the facts' words the section's title or text holds */
+  words: string[];
+  /** the vocabulary's phrases of the facts that point to it */
+  phrases: string[];
+  /** doc ids of the top precedents that apply it, best first */
+  precedents: number[];
+  /** the section in the other criminal code (IPC ↔ BNS …), when the code map has it */
+  counterpart: { act: string; sections: string[] } | null;
+};
+
+/**
+ * The sections that likely apply: each section's bm25 over the facts' terms (scaled to the best),
+ * plus the vocabulary's sections, plus the votes of the top precedents that apply it (1/(rank + 5),
+ * summed, scaled to the best). `rows`: every section any of the three named, with its text score
+ * (null when the text did not match).
+ */
+export function rankSections(
+  rows: SectionRow[],
+  terms: PrecedentTerm[],
+  hits: VocabularyHit[],
+  topPrecedents: { docId: number; sections: string[] }[],
+  t: FactsTuning = FACTS_TUNING,
+): LikelySection[] {
+  const best = Math.min(...rows.map((r) => r.score ?? 0), -1e-9);
+  const votes = new Map<string, { v: number; docs: number[] }>();
+  topPrecedents.slice(0, t.feedback).forEach((p, rank) => {
+    for (const k of new Set(p.sections)) {
+      const e = votes.get(k) ?? { v: 0, docs: [] };
+      e.v += 1 / (rank + 5);
+      e.docs.push(p.docId);
+      votes.set(k, e);
+    }
+  });
+  const maxVote = Math.max(...[...votes.values()].map((e) => e.v), 1e-9);
+  const vocab = new Map<string, string[]>();
+  for (const h of hits)
+    for (const [act, section] of h.entry.sections) {
+      const k = sectionKey(act, section);
+      vocab.set(k, [...new Set([...(vocab.get(k) ?? []), ...h.phrases])]);
+    }
+  return rows
+    .map((r) => {
+      const k = r.act ? sectionKey(r.act, r.section) : `#${r.id}`;
+      const vote = votes.get(k);
+      const phrases = vocab.get(k) ?? [];
+      const final = t.statuteText * ((r.score ?? 0) / best) + (phrases.length ? t.statuteVocabulary : 0) + (vote ? (t.statutePrecedents * vote.v) / maxVote : 0);
+      const stems = stemSet(`${r.title} ${r.body}`);
+      const words = terms.filter((x) => stems.has(x.stem)).map((x) => x.term).slice(0, 8);
+      const cp = r.act ? counterpartOf(canonicalActName(r.act), r.section) : null;
+      return { id: r.id, act: r.act, section: r.section, title: r.title, final, words, phrases, precedents: vote?.docs ?? [], counterpart: cp ? { act: cp.act, sections: cp.sections } : null };
+    })
+    .filter((s) => s.final > 0)
+    .sort((a, b) => b.final - a.final || a.id - b.id);
+}
+
+/** The FTS5 query over the section texts: the terms quoted, heavier ones repeated; titles weigh `titleWeight`. */
+export function sectionsMatch(terms: PrecedentTerm[], repeat = FACTS_TUNING.repeat): string | null {
+  if (!terms.length) return null;
+  const top = Math.max(...terms.map((x) => x.weight));
+  const parts = terms.flatMap((x) => Array.from({ length: Math.max(1, Math.min(repeat, Math.round((repeat * x.weight) / top))) }, () => `"${x.term.replace(/"/g, "")}"`));
+  return parts.join(" OR ");
+}
+
+/** Every distinct word of a text, quoted, as one OR query: the benchmark's plain BM25 ("whole query text, every token"). */
+export function everyTokenMatch(text: string, max = 1000): string | null {
+  const words = [...new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length <= 40))].slice(0, max);
+  return words.length ? words.map((w) => `"${w}"`).join(" OR ") : null;
+}

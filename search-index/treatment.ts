@@ -1,0 +1,222 @@
+/**
+ * Treatment (issue 24 item 4, decision 060): how a judgment treats a case it cites — followed,
+ * relied on, approved, referred to, explained, distinguished, doubted, overruled, referred to a
+ * larger bench — read from the sentence around each place it cites it. Precision first: a
+ * sentence that does not say so plainly, in the citing court's own voice, leaves "referred".
+ * Pure: no I/O. The AIR citator's codes are only the benchmark's answer key
+ * (scripts/bench-citator.ts), never read here.
+ */
+
+import { TREATMENTS, type Treatment } from "./treatment-labels";
+
+export { NEGATIVE_TREATMENTS, TREATMENT_LABEL, TREATMENTS, type Treatment } from "./treatment-labels";
+
+/** The stronger of two findings (the order of TREATMENTS; "referred" is the weakest). */
+export function strongerTreatment(a: Treatment, b: Treatment): Treatment {
+  return TREATMENTS.indexOf(a) <= TREATMENTS.indexOf(b) ? a : b;
+}
+
+/** The sentence kept with a finding is at most this long. */
+export const SENTENCE_LENGTH = 400;
+
+/** A place in the text: the citation at [start, end). */
+export type Span = { start: number; end: number };
+
+/** What the classifier found for one reference: the label, and where the sentence that says so starts (null for "referred"). */
+export type TreatmentFinding = { treatment: Treatment; at: number | null; sentence: string | null };
+
+// A sentence ends at . ? ! followed by a space and a capital, a digit or a bracket, unless the
+// dot closes an abbreviation or an initial (the citation parser's own set is richer; this is
+// only to bound the window).
+const NO_END = new Set("v vs ltd co ors anr no nos pvt j jj cj mr mrs ms dr st art arts s ss sec secs p pp para paras cl viz ie eg etc supp suppl vol ed edn corpn govt hon'ble honble smt sri shri r rr w u o".split(" "));
+
+function isSentenceEnd(text: string, i: number): boolean {
+  const ch = text[i];
+  if (ch !== "." && ch !== "?" && ch !== "!" && ch !== ";" && ch !== ":") return false;
+  if (ch === ";" || ch === ":") return false;
+  // A closing quote or bracket may follow the stop ('… stands overruled." In …').
+  const next = /["'”’)\]]/.test(text[i + 1] ?? "") ? text[i + 2] : text[i + 1];
+  if (!/\s/.test(next ?? " ")) return false;
+  if (ch !== ".") return true;
+  const word = /([A-Za-z'/]+)$/.exec(text.slice(Math.max(0, i - 12), i))?.[1] ?? "";
+  if (!word) return !/[\d\])]/.test(text[i - 1] ?? "") || /^\s+[A-Z]/.test(text.slice(i + 1, i + 4));
+  if (word.length === 1 || NO_END.has(word.toLowerCase())) return false;
+  if (/^[A-Z]{1,4}$/.test(word) && text[i - word.length - 1] === ".") return false;
+  return true;
+}
+
+/** [from, to) of the sentence around [start, end), at most `room` characters each side. */
+export function sentenceBounds(text: string, start: number, end: number, room = 700): Span {
+  let from = Math.max(0, start - room);
+  for (let i = start - 1; i >= Math.max(0, start - room); i--) {
+    if (text[i] === "\n" || (isSentenceEnd(text, i) && i < start - 1)) {
+      from = i + (/["'”’)\]]/.test(text[i + 1] ?? "") && text[i] !== "\n" ? 2 : 1);
+      break;
+    }
+  }
+  let to = Math.min(text.length, end + room);
+  for (let i = end; i < Math.min(text.length, end + room); i++) {
+    if (text[i] === "\n" || isSentenceEnd(text, i)) {
+      to = i + (/["'”’)\]]/.test(text[i + 1] ?? "") ? 2 : 1);
+      break;
+    }
+  }
+  return { start: from, end: to };
+}
+
+// ---------------------------------------------------------------- the patterns
+
+/**
+ * The reporter's own word after a list of authorities, as the SCR headnotes print it:
+ * "Jamuna Prasad Mukhariya v. Lachhi Ram, [1955] 1 S.C.R. 608, distinguished." The tail after
+ * the citation (other citations and case names allowed) ends with the word.
+ */
+const TAIL: [RegExp, Treatment][] = [
+  [/[,;]\s*(?:and\s+)?(?:held\s+)?over\s?ruled\s*\.?\s*$/i, "overruled"],
+  [/[,;]\s*(?:and\s+)?(?:doubted|dissented\s+from|not\s+followed)\s*\.?\s*$/i, "doubted"],
+  [/[,;]\s*(?:and\s+)?(?:distinguished|held\s+inapplicable|inapplicable)\s*\.?\s*$/i, "distinguished"],
+  [/[,;]\s*(?:and\s+)?explained\s*\.?\s*$/i, "explained"],
+  [/[,;]\s*(?:and\s+)?approved\s*\.?\s*$/i, "approved"],
+  [/[,;]\s*(?:and\s+)?(?:followed|applied)\s*\.?\s*$/i, "followed"],
+  [/[,;]\s*(?:and\s+)?relied\s+(?:up)?on\s*\.?\s*$/i, "relied"],
+];
+
+/**
+ * The sentence in the citing court's own voice. Each pattern is tried on the sentence with the
+ * citation in it; the first class (in TREATMENTS order) that matches wins. Every pattern names
+ * the court's act ("we overrule", "is distinguishable"), never another court's ("was overruled
+ * in", "the High Court distinguished").
+ */
+const VOICE: [RegExp, Treatment][] = [
+  // overruled
+  // Present or to come, in this court's voice: "is overruled", "stands overruled", "must be overruled" ("was overruled" tells history).
+  [/\b(?:is|are|stands?|be|hereby|must\s+be|should\s+be|to\s+be)\s+(?:hereby\s+|accordingly\s+|therefore\s+)?overruled\b(?!\s+(?:by|in|on)\b)/i, "overruled"],
+  [/\bwe\s+(?:would\s+)?(?:hereby\s+|therefore\s+)?overrule\b/i, "overruled"],
+  [/\b(?:do(?:es)?|did)\s+not\s+lay\s+down\s+(?:the\s+)?(?:correct|good|right|sound)\s+law\b/i, "overruled"],
+  [/\b(?:is|was|are|were)\s+(?:no\s+longer|not)\s+(?:a\s+)?good\s+law\b/i, "overruled"],
+  [/\b(?:was|were|has\s+been|have\s+been)\s+(?:not\s+correctly|wrongly|incorrectly)\s+decided\b/i, "overruled"],
+  // referred to a larger bench
+  [/\b(?:we\s+(?:would\s+|therefore\s+)?|(?:should|must|ought\s+to|deserves?\s+to|needs?\s+to|may|is|are|be)\s+(?:be\s+)?)(?:refer(?:red)?|place[ds]?)\s+(?:(?:the|this|these|all\s+the)\s+(?:matter|question|case|issue|appeal|petition|reference)s?\s+)?(?:before|to)\s+(?:a\s+|the\s+)?(?:larger|full|constitution)\s+bench\b/i, "larger-bench"],
+  [/\b(?:requires?|needs?|calls?\s+for|deserves?)\s+(?:re-?consideration|a\s+fresh\s+look)\s+by\s+(?:a\s+)?(?:larger|full|constitution)\s+bench\b/i, "larger-bench"],
+  // doubted
+  [/\b(?:we\s+(?:have|entertain)\s+(?:our\s+|some\s+|serious\s+|grave\s+)?doubts?|(?:doubt|question)\s+the\s+correctness)\b/i, "doubted"],
+  [/\b(?:we\s+are|i\s+am)\s+(?:unable|not\s+able)\s+to\s+(?:agree|accept|subscribe)\s+(?:with\s+)?(?:the\s+)?(?:view|decision|reasoning|ratio|conclusion|opinion)s?\s+(?:taken|expressed|in|of)\b/i, "doubted"],
+  [/\bwe\s+(?:respectfully\s+)?(?:dissent|differ)\s+from\b/i, "doubted"],
+  [/\b(?:with\s+(?:great\s+|utmost\s+|all\s+)?respect\b[^.]{0,40})?\b(?:we\s+are|i\s+am)\s+(?:unable|not\s+able)\s+to\s+follow\b/i, "doubted"],
+  // distinguished
+  [/\b(?:case|cases|decision|decisions|judgment|judgments|ruling|rulings|authority|authorities|precedents?|supra\)?|\])[,\s]*(?:\([^)]{0,20}\)\s*)?(?:relied\s+(?:up)?on[^.]{0,40}?\s)?(?:is|are|was|were)\s+(?:clearly\s+|easily\s+|quite\s+|therefore\s+|thus\s+|plainly\s+|also\s+)?distinguishable\b/i, "distinguished"],
+  [/\bdistinguishable\s+on\s+(?:the\s+)?facts\b/i, "distinguished"],
+  [/\b(?:case|cases|decision|decisions|judgment|judgments|ruling|rulings|authority|authorities|supra\)?|\])[,\s]*(?:can|could|may|must|has\s+to|have\s+to)\s+(?:easily\s+|clearly\s+|readily\s+)?be\s+distinguished\b/i, "distinguished"],
+  [/\b(?:case|cases|decision|decisions|judgment|judgments|ruling|rulings|authority|authorities|supra\)?|\])[,\s]*(?:is|are)\s+(?:clearly\s+|easily\s+)?distinguished\b(?!\s+(?:by|in)\b)/i, "distinguished"],
+  [/\bwe\s+(?:would\s+)?distinguish\b/i, "distinguished"],
+  [/\b(?:ha[sv]e?|can\s+have|could\s+have)\s+no\s+(?:application|bearing|relevance)\b/i, "distinguished"],
+  [/\b(?:do(?:es)?|can|could|would)\s+not\s+(?:apply|help|assist|advance|support)\b[^.]{0,60}\b(?:present|instant|this|the\s+facts)\b/i, "distinguished"],
+  [/\b(?:is|are|was|were)\s+(?:not\s+applicable|inapplicable|of\s+no\s+(?:assistance|help|avail|application))\b/i, "distinguished"],
+  [/\bdecided\s+on\s+(?:its|their)\s+own\s+(?:peculiar\s+)?facts\b|\bon\s+(?:entirely|quite|wholly|totally)\s+different\s+facts\b|\bfacts\s+(?:of\s+th(?:at|is|ose)\s+cases?\s+)?(?:are|were)\s+(?:entirely|quite|wholly|totally|materially|clearly)\s+different\b/i, "distinguished"],
+  // explained
+  [/\b(?:must|should|has\s+to|have\s+to|is\s+to)\s+be\s+(?:understood|read|confined)\b[^.]{0,40}\b(?:context|facts|limited|light)\b/i, "explained"],
+  [/\bwe\s+(?:would\s+)?(?:explain|clarify)\b/i, "explained"],
+  // approved
+  [/\bwe\s+(?:respectfully\s+|entirely\s+|fully\s+)?approve\b/i, "approved"],
+  [/\b(?:was|were|has\s+been|have\s+been)\s+rightly\s+decided\b|\b(?:lays?|laid)\s+down\s+the\s+(?:correct|right)\s+(?:law|position|principle)\b|\bcorrectly\s+(?:lays?|laid)\s+down\b/i, "approved"],
+  // followed
+  [/\bwe\s+(?:would\s+|respectfully\s+|must\s+|shall\s+)?(?:follow|are\s+bound\s+by|are\s+in\s+respectful\s+agreement)\b/i, "followed"],
+  [/\b(?:is|are)\s+binding\s+on\s+us\b|\b(?:squarely|directly|fully|clearly)\s+(?:covered|governed|applies|apply|applicable)\b|\bon\s+all\s+fours\b|\bcovered\s+by\s+the\s+(?:decision|judgment|ratio)\b/i, "followed"],
+  [/\b(?:respectfully\s+)?following\s+(?:the|that|this|these)\s+(?:decision|judgment|view|ratio|principle|dictum|law)s?\b/i, "followed"],
+  // relied on: the court's own reliance, not counsel's
+  [/\bwe\s+(?:would\s+|may\s+|also\s+)?(?:rely|place\s+reliance)\b/i, "relied"],
+  [/\b(?:reliance|support)\s+(?:is|may\s+be|can\s+be|was)\s+(?:placed|derived|drawn)\b(?![^.]{0,60}\b(?:by|on\s+behalf\s+of)\b[^.]{0,20}\b(?:counsel|appellant|respondent|petitioner|state)\b)/i, "relied"],
+  [/\b(?:we\s+(?:find|derive|draw)\s+support|fortified\s+by|supported\s+by\s+the\s+(?:decision|judgment))\b/i, "relied"],
+];
+
+/** Any of the reporter's words (a list's own label). */
+const LABEL_WORD = /\b(?:referred\s+to|followed|distinguished|over\s?ruled|explained|approved|relied\s+(?:up)?on|applied|doubted|dissented\s+from|considered|reversed|affirmed)\b/i;
+
+/** A sentence in another voice: what a court below, counsel or the cited case itself said. */
+const OTHER_VOICE = /\b(?:high\s+court|tribunal|trial\s+(?:court|judge)|appellate\s+(?:court|authority)|learned\s+(?:single\s+)?judges?|division\s+bench|full\s+bench|counsel|advocate|solicitor|attorney|contended|contention|submitted|submission|argued|urged|it\s+was\s+held|held\s+that|observed\s+that|the\s+court\s+(?:below|held|observed)|as\s+(?:observed|held|laid\s+down|pointed\s+out|stated|noticed|explained)\s+(?:by|in))\b/i;
+
+/** The text between `a` and `b` with other citations blanked (so a list of authorities reads as one). */
+function blankOthers(text: string, from: number, to: number, others: Span[]): string {
+  let s = text.slice(from, to);
+  for (const o of others) {
+    if (o.end <= from || o.start >= to) continue;
+    const a = Math.max(o.start, from) - from;
+    const b = Math.min(o.end, to) - from;
+    s = s.slice(0, a) + " ".repeat(b - a) + s.slice(b);
+  }
+  return s;
+}
+
+/** The finding for one place the judgment cites the case (`span`), or null (referred). */
+function atOccurrence(text: string, span: Span, others: Span[]): { treatment: Treatment; sentence: Span } | null {
+  const sentence = sentenceBounds(text, span.start, span.end);
+  // 1. The reporter's word closing a list of authorities.
+  const tail = blankOthers(text, span.end, sentence.end, others);
+  if (!/\b(?:held|observed|said|stated|laid|ruled)\b/i.test(tail) && tail.length < 400) {
+    for (const [re, t] of TAIL) {
+      const m = re.exec(tail);
+      // "A, referred to; B, distinguished.": a word of its own before the last one closes A's list.
+      if (m && !LABEL_WORD.test(tail.slice(0, m.index))) return { treatment: t, sentence };
+    }
+  }
+  // 2. The court's own words in the sentence. The verb must not sit past another case's
+  //    citation (that case's treatment), and the sentence must not be another voice's.
+  const nextOther = others.filter((o) => o.start >= span.end && o.start < sentence.end).reduce((m, o) => Math.min(m, o.start), sentence.end);
+  const prevOther = others.filter((o) => o.end <= span.start && o.end > sentence.start).reduce((m, o) => Math.max(m, o.end), sentence.start);
+  // The words must sit near the citation (not in a long quotation that follows it).
+  const scope = text.slice(Math.max(prevOther, span.start - 250), Math.min(nextOther, span.end + 200));
+  if (OTHER_VOICE.test(text.slice(sentence.start, sentence.end))) return null;
+  // "overruled by / in" another decision: this judgment only reports it.
+  const reportsOverruling = /\boverruled\s+(?:by|in)\b/i.test(text.slice(sentence.start, sentence.end));
+  for (const [re, t] of VOICE) {
+    const m = re.exec(scope);
+    if (!m) continue;
+    if (t === "overruled" && reportsOverruling) continue;
+    // A negation right before the words ("not distinguishable", "cannot be distinguished") turns them around.
+    const before = scope.slice(Math.max(0, m.index - 20), m.index);
+    if (/\b(?:not|never|cannot|no)\s*$/i.test(before) && t !== "overruled") continue;
+    if (/\bnot\b/i.test(m[0]) && (t === "distinguished" || t === "followed" || t === "approved") && !/no\s+(?:application|bearing|relevance)|not\s+(?:apply|help|assist|advance|support|applicable)/i.test(m[0])) continue;
+    return { treatment: t, sentence };
+  }
+  return null;
+}
+
+/**
+ * The treatment of one cited case: the strongest finding over every place the judgment cites
+ * it (`spans`, in the judgment's plain text; `others` are the places it cites other cases).
+ */
+export function classifyTreatment(text: string, spans: Span[], others: Span[]): TreatmentFinding {
+  // A parallel citation right beside this one ("[1960] INSC 229; [1961] 2 S.C.R. 679") is the same case: one span.
+  const rest = [...others].sort((a, b) => a.start - b.start);
+  const joined = spans.map((s) => ({ ...s }));
+  for (const span of joined) {
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (let i = 0; i < rest.length; i++) {
+        const o = rest[i];
+        const after = o.start >= span.end && /^[\s;,=\[\]()]*$/.test(text.slice(span.end, o.start)) && o.start - span.end <= 6;
+        const before = o.end <= span.start && /^[\s;,=\[\]()]*$/.test(text.slice(o.end, span.start)) && span.start - o.end <= 6;
+        if (after || before) {
+          span.start = Math.min(span.start, o.start);
+          span.end = Math.max(span.end, o.end);
+          rest.splice(i, 1);
+          grew = true;
+          break;
+        }
+      }
+    }
+  }
+  others = rest;
+  let best: { treatment: Treatment; sentence: Span } | null = null;
+  for (const span of joined) {
+    const found = atOccurrence(text, span, others);
+    if (found && (!best || strongerTreatment(found.treatment, best.treatment) === found.treatment && found.treatment !== best.treatment)) best = found;
+  }
+  if (!best) return { treatment: "referred", at: null, sentence: null };
+  const end = best.sentence.end;
+  let start = best.sentence.start;
+  // A sentence the size of a page (a long list of authorities) is kept to its last SENTENCE_LENGTH characters, where the word is.
+  const cut = end - start > SENTENCE_LENGTH;
+  if (cut) start = text.indexOf(" ", end - SENTENCE_LENGTH) + 1 || end - SENTENCE_LENGTH;
+  return { treatment: best.treatment, at: best.sentence.start, sentence: `${cut ? "… " : ""}${text.slice(start, end).replace(/\s+/g, " ").trim()}` };
+}

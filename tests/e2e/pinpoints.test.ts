@@ -1,0 +1,199 @@
+/**
+ * Issue 25 items 1–3 and issue 24 item 3's link to the citing paragraph (decisions 065–067), in
+ * Chromium on real judgments: sc2024pdf:48 (2024 INSC 797, numbered 1. … 27.) cites
+ * prior_case_0164 (AIR 1959 SC 429) in its paragraph 19. Both are imported through Import
+ * Judgments. A phrase search opens the case, the keyboard steps through the hits, a paragraph's
+ * pinpoint citation is copied and its permalink opened; Cited by leads to the citing paragraph.
+ */
+import { createReadStream, mkdirSync } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { useBrowser } from "./browser";
+import { loginStaffPage, loginThroughModal, logout, forgetImported } from "./helpers";
+
+const b = useBrowser();
+const SAMPLE = path.resolve(import.meta.dirname, "../../../shared/data/judgments-sample.jsonl");
+const IDS = ["sc2024pdf:48", "irled2017-prior:prior_case_0164"];
+const PHRASE = "sale deeds produced";
+let page: Page;
+
+async function sampleRecords(ids: string[]): Promise<string[]> {
+  const out: string[] = [];
+  const rl = createInterface({ input: createReadStream(SAMPLE, { encoding: "utf8" }) });
+  for await (const line of rl) {
+    const id = line.match(/^\{"id": "([^"]+)"/)?.[1];
+    if (id && ids.includes(id)) out.push(line);
+  }
+  return out;
+}
+
+/** Screenshots of what is on screen (the hits bar and panel are fixed to it) at 1280 and 390 px, when SHOTS_DIR is set. */
+async function viewShots(p: Page, name: string, fullPage = false, keepInView?: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 390]) {
+    await p.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (keepInView) await p.locator(keepInView).first().evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await p.waitForTimeout(150);
+    await p.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
+  }
+  await p.setViewportSize({ width: 1280, height: 900 });
+}
+
+const inView = (p: Page, selector: string) =>
+  p.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight;
+  });
+
+beforeAll(async () => {
+  const admin = await b.newPage();
+  await loginStaffPage(admin, "admin@sar.example.com");
+  await admin.goto("/admin/import");
+  const file = (await sampleRecords(IDS)).join("\n") + "\n";
+  await admin.getByLabel("JSON Lines file").setInputFiles({ name: "pinpoints.jsonl", mimeType: "application/x-ndjson", buffer: Buffer.from(file) });
+  await admin.getByRole("button", { name: "Upload and import" }).click();
+  await admin.locator('[data-status="done"]').waitFor({ timeout: 60_000 });
+  await admin.close();
+  page = await b.newPage();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: b.baseURL() });
+  await loginThroughModal(page, "subscriber@sar.example.com");
+});
+afterAll(async () => {
+  await logout(page);
+  await forgetImported(IDS);
+});
+
+test("search a phrase, open the case, step through its hits with the keyboard, copy a paragraph's pinpoint and open its permalink", async () => {
+  await page.goto(`/search?mode=word&run=1&text=${encodeURIComponent(PHRASE)}&section=judgment&method=exact`);
+  await page.getByRole("heading", { name: "Search Result" }).waitFor();
+  await page.locator(".result-list .hit").filter({ hasText: "Horrmal" }).locator(".hit-open").click();
+  const viewLink = page.locator("dialog[open]").getByRole("link", { name: "View Case" });
+  await viewLink.waitFor();
+  const href = (await viewLink.getAttribute("href"))!;
+  expect(href).toMatch(/^\/viewCase\/\d+\?s=sale%20deeds%20produced$/);
+  const docId = Number(/\/viewCase\/(\d+)/.exec(href)![1]);
+  await page.goto(href);
+  await page.waitForSelector("html[data-hydrated=true]");
+
+  // The bar counts the phrase (not its words) where it occurs.
+  const bar = page.getByRole("region", { name: "Hits in this judgment" });
+  await bar.getByText(/\d+ hits for “sale deeds produced”/).waitFor();
+  const occurrences = await page.evaluate(() => (document.querySelector(".case-body")!.textContent!.match(/\bsale\s+deeds\s+produced\b/gi) ?? []).length);
+  expect(occurrences).toBeGreaterThanOrEqual(3);
+  expect(await bar.getByRole("status").innerText()).toBe(`${occurrences} hits for “sale deeds produced”`);
+  expect(await page.locator("mark.hl").allInnerTexts()).toEqual(Array(occurrences).fill(expect.stringMatching(/^sale deeds produced$/i)));
+
+  // n, n, p: hit 1, 2, 1 — each scrolled into view, with its paragraph: the court's number before it.
+  const where = async () => {
+    const status = await bar.getByRole("status").innerText();
+    const expected = await page.evaluate(() => {
+      const current = document.querySelector("mark.hl.current")!;
+      const markers = [...document.querySelectorAll<HTMLElement>(".judgment a.pn")].filter((a) => a.compareDocumentPosition(current) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return markers.at(-1)?.dataset.para ?? null;
+    });
+    return { status, expected };
+  };
+  await page.keyboard.press("n");
+  let w = await where();
+  expect(w.status).toBe(`Hit 1 of ${occurrences} for “sale deeds produced” · para ${w.expected}`);
+  expect(await inView(page, "mark.hl.current")).toBe(true);
+  await page.keyboard.press("n");
+  w = await where();
+  expect(w.status).toMatch(new RegExp(`^Hit 2 of ${occurrences} .* · para ${w.expected!.replace(".", "\\.")}$`));
+  await page.keyboard.press("p");
+  w = await where();
+  expect(w.status).toMatch(new RegExp(`^Hit 1 of ${occurrences} .* · para ${w.expected}$`));
+  const para = w.expected!;
+  expect(para).toMatch(/^\d+$/);
+
+  // Highlighting off and on again.
+  const markBackground = () => page.locator("mark.hl").nth(2).evaluate((m) => getComputedStyle(m).backgroundColor);
+  const lit = await markBackground();
+  await bar.getByLabel("Highlight").uncheck();
+  expect(await markBackground()).toBe("rgba(0, 0, 0, 0)");
+  await bar.getByLabel("Highlight").check();
+  expect(await markBackground()).toBe(lit);
+
+  // The hit's paragraph: its marker opens the citation panel; the pinpoint is the case's citation, para N.
+  await page.locator(`.judgment a.pn[data-para="${para}"]`).click();
+  const panel = page.getByRole("dialog", { name: `Cite paragraph ${para}` });
+  await panel.waitFor();
+  await viewShots(page, "case-hits-cite", false, "mark.hl.current");
+  await panel.getByRole("button", { name: "Copy citation" }).click();
+  await panel.getByText(`Copied: 2024 INSC 797, para ${para}`).waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`2024 INSC 797, para ${para}`);
+  await panel.getByRole("button", { name: "Copy link" }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(`${b.baseURL()}/c/INSC/2024/797#para-${para}`);
+  await page.keyboard.press("Escape");
+  await panel.waitFor({ state: "detached" });
+
+  // The permalink lands on the paragraph (the browser keeps the fragment across the redirect).
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname === `/viewCase/${docId}` && url.hash === `#para-${para}`);
+  await page.waitForSelector("html[data-hydrated=true]");
+  expect(await inView(page, `#para-${para}`)).toBe(true);
+  expect(await page.locator(`#para-${para}`).evaluate((el) => el.matches(":target"))).toBe(true);
+  // ?para= does the same without a fragment.
+  await page.goto(`/c/INSC/2024/797?para=${para}`);
+  await page.waitForURL((url) => url.pathname === `/viewCase/${docId}` && url.hash === `#para-${para}`);
+  expect(b.errors).toEqual([]);
+});
+
+test("from Cited by, follow the citing judgment to the paragraph where it cites this one", async () => {
+  // The cited case by its own permalink (AIR 1959 SC 429).
+  await page.goto("/c/AIR/1959/SC/429");
+  await page.waitForURL((url) => url.pathname.startsWith("/viewCase/"));
+  await page.waitForSelector("html[data-hydrated=true]");
+  const citedBy = page.locator(".cited-by");
+  const entry = citedBy.getByRole("link", { name: /Horrmal/ });
+  const href = (await entry.getAttribute("href"))!;
+  expect(href).toMatch(/^\/viewCase\/\d+#para-19$/);
+  await entry.click();
+  await page.waitForURL((url) => url.hash === "#para-19" && url.pathname === href.split("#")[0]);
+  await page.locator("#para-19").waitFor();
+  await page.waitForFunction(() => {
+    const r = document.querySelector("#para-19")!.getBoundingClientRect();
+    return r.top >= 0 && r.top < window.innerHeight;
+  });
+  // That paragraph is the one that cites AIR 1959 SC 429.
+  const paragraphText = await page.evaluate(() => {
+    const start = document.querySelector("#para-19")!;
+    const next = document.querySelector("#para-20");
+    const range = document.createRange();
+    range.setStartBefore(start);
+    if (next) range.setEndBefore(next);
+    else range.setEndAfter(document.querySelector(".judgment")!.lastChild!);
+    return range.toString();
+  });
+  expect(paragraphText).toMatch(/AIR\s+1959\s+SC\s+429/);
+  await viewShots(page, "case-cited-paragraph", false, "#para-19");
+  // Printed, the court's numbers stay (in the text) and the tools go.
+  await page.emulateMedia({ media: "print" });
+  expect(await page.locator(".judgment").innerText()).toMatch(/(^|\n)19\. /);
+  await viewShots(page, "case-print", false, "#para-19");
+  await page.emulateMedia({ media: "screen" });
+  expect(b.errors).toEqual([]);
+});
+
+test("the permalink pages: not in the reporter, not a citation, the form", async () => {
+  const visitor = await b.newPage();
+  const missing = await visitor.goto("/c/SCC/1973/4/225");
+  expect(missing!.status()).toBe(404);
+  await visitor.getByText("This citation is not in the reporter.").waitFor();
+  await visitor.getByRole("heading", { name: "(1973) 4 SCC 225" }).waitFor();
+  await viewShots(visitor, "permalink-missing", true);
+  const bad = await visitor.goto("/c?cite=not+a+citation");
+  expect(bad!.status()).toBe(400);
+  await visitor.getByRole("alert").getByText(/is not a citation the reporter can read/).waitFor();
+  await viewShots(visitor, "permalink-bad", true);
+  // The form opens a citation as written; a visitor lands on the guest view.
+  await visitor.getByLabel("Citation").fill("A.I.R. 1959 S.C. 429");
+  await visitor.getByRole("button", { name: "Open" }).click();
+  await visitor.waitForURL((url) => url.pathname.startsWith("/guestCase/"));
+  await visitor.close();
+});

@@ -1,0 +1,87 @@
+/**
+ * The citation check (issue 25 item 4, decision 077) on a real judgment of ../shared/data imported
+ * through the one write path: a pasted brief's citations answered as found, not in the reporter or
+ * malformed, on the page (without JavaScript), as CSV, and through POST /v1/api/user/citationCheck.
+ */
+import { inject, beforeAll, expect, test } from "vitest";
+import { importLines } from "../../app/services/import.server";
+import { apiSignin, call } from "./api-helpers";
+import { ctxAt, loginUser, one, req, seed, text } from "./helpers";
+
+let subscriber: string;
+let p0581: number;
+
+const BRIEF =
+  "The appellant relies on [1964] 7 S.C.R. 185 (also AIR 1964 SC 1581) and on (1999) 3 SCC 412, and on AIR 1964 XYZ 1581 and (2031) 2 SCC 10.";
+
+beforeAll(async () => {
+  await seed();
+  const body = await (await fetch(inject("sampleUrl"))).text();
+  const line = body.split("\n").find((l) => l.includes('"id": "irled2017-prior:prior_case_0581"') || l.includes('"id":"irled2017-prior:prior_case_0581"'))!;
+  await importLines(ctxAt(), [{ line: 1, raw: line }]);
+  p0581 = (await one<{ doc_id: number }>("select doc_id from cases where source_id = ?", "irled2017-prior:prior_case_0581"))!.doc_id;
+  subscriber = (await loginUser("subscriber@sar.example.com")).cookie!;
+});
+
+const form = (fields: Record<string, string>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  return f;
+};
+
+test("the page answers each citation: found with the case, not in the reporter, malformed or impossible", async () => {
+  const res = await req("/citationCheck", { cookie: subscriber, form: form({ text: BRIEF }) });
+  const html = await text(res);
+  expect(res.status, html.slice(0, 300)).toBe(200);
+  expect(html).toContain(`/viewCase/${p0581}`);
+  expect(html).toContain("Found: 2");
+  expect(html).toContain("Not in the reporter: 1");
+  expect(html).toContain("Malformed: 2");
+  expect(html).toContain("has not come");
+  expect(html).toContain("AIR 1964 XYZ 1581");
+});
+
+test("CSV export: one line per citation, the found case named", async () => {
+  const res = await req("/citationCheck/csv", { cookie: subscriber, form: form({ text: BRIEF }) });
+  expect(res.headers.get("content-type")).toContain("text/csv");
+  const csv = await res.text();
+  const lines = csv.trim().split("\r\n");
+  expect(lines[0]).toMatch(/^Citation as written,Times,Status/);
+  expect(lines).toHaveLength(6);
+  expect(lines[1]).toMatch(/^\[1964\] 7 S\.C\.R\. 185,1,Found,/);
+  expect(lines[2]).toMatch(/^AIR 1964 SC 1581,1,Found,/);
+});
+
+test("an empty text or a file of another type is a 400 with its message, and a visitor is sent to the login", async () => {
+  const empty = await req("/citationCheck", { cookie: subscriber, form: form({ text: "   " }) });
+  expect(empty.status).toBe(400);
+  expect(await text(empty)).toContain("Paste the text of your brief");
+  const f = form({ text: "" });
+  f.set("brief", new File(["%PDF-1.4"], "brief.pdf", { type: "application/pdf" }));
+  const pdf = await req("/citationCheck", { cookie: subscriber, form: f });
+  expect(pdf.status).toBe(400);
+  expect(await text(pdf)).toContain("Choose a .txt or .docx file");
+  const visitor = await req("/citationCheck", { form: form({ text: BRIEF }) });
+  expect(visitor.status).toBe(302);
+});
+
+test("a .txt brief is read like pasted text", async () => {
+  const f = form({ text: "" });
+  f.set("brief", new File([BRIEF], "brief.txt", { type: "text/plain" }));
+  const html = await text(await req("/citationCheck", { cookie: subscriber, form: f }));
+  expect(html).toContain("Found: 2");
+});
+
+test("POST /v1/api/user/citationCheck answers the same rows in the envelope", async () => {
+  const { token } = await apiSignin("chambers@sar.example.com");
+  const r = await call("POST", "/user/citationCheck", { token, body: { text: BRIEF } });
+  expect(r.status).toBe(200);
+  const rows = r.json.responseData.ojectList as { status: string; written: string; count: number; cases: { docId: number }[] }[];
+  // Two citations of one judgment (its SCR and its AIR report) are two rows, each found.
+  expect(rows.map((x) => x.status)).toEqual(["found", "found", "not-found", "malformed", "malformed"]);
+  expect(rows[1].cases[0].docId).toBe(p0581);
+  expect(rows[0].cases[0].docId).toBe(p0581);
+  const bad = await call("POST", "/user/citationCheck", { token, body: { text: 42 } });
+  expect(bad.status).toBe(400);
+  await call("GET", "/user/logout", { token });
+});
