@@ -681,21 +681,21 @@ export const caseReferences = sqliteTable(
     treatment: text("treatment", { enum: ["overruled", "larger-bench", "doubted", "distinguished", "explained", "approved", "followed", "relied", "referred"] }).notNull().default("referred"),
     treatmentParagraph: integer("treatment_paragraph"),
     treatmentSentence: text("treatment_sentence"),
-    /** the case name written before the citation and the citation's year (search-index/citation-graph.ts nameKey) */
+    /** the case name written before the citation and the citation's year (search-index/citation-graph.ts nameKey; migration 0028) */
     nameKey: text("name_key"),
   },
   (t) => [
     primaryKey({ columns: [t.docId, t.position] }),
-    index("case_references_name_key_idx").on(t.nameKey),
     uniqueIndex("case_references_key_uq").on(t.docId, t.citedKey),
     index("case_references_cited_key_idx").on(t.citedKey),
     index("case_references_loose_key_idx").on(t.looseKey),
     index("case_references_cited_doc_idx").on(t.citedDocId, t.docId),
     index("case_references_cited_treatment_idx").on(t.citedDocId, t.treatment),
+    index("case_references_name_key_idx").on(t.nameKey),
   ],
 );
 
-/** Equal citations a judgment writes side by side ("[1963] INSC 197; [1964] 5 SCR 12"), both ways, by the judgment stating them (decision 062). */
+/** Equal citations a judgment writes side by side ("[1963] INSC 197; [1964] 5 SCR 12"), both ways, by the judgment stating them (decision 062; migration 0028). */
 export const caseCitationEquals = sqliteTable(
   "case_citation_equals",
   {
