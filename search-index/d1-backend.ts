@@ -12,6 +12,7 @@
  */
 import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "./case-citations";
 import { findCitations, parseCitation } from "./citations";
+import { citedByCountSql, notACopy } from "./graph-sql";
 import { allPrefixes, allWords, and, anyWord, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
 import { phraseAsPairs } from "./phrase-pairs";
 import { HALF_STEMS } from "./half-stems";
@@ -55,12 +56,11 @@ type Plan = {
 };
 
 
-/** The number of other judgments citing a case (c), one index range of case_references (cited_doc_id, doc_id); a second copy of one judgment (decision 064) is not counted. */
-export const CITED_BY_COUNT = `(select count(distinct r.doc_id) from case_references r where r.cited_doc_id = c.doc_id and r.doc_id <> c.doc_id
-  and r.doc_id not in (select d.doc_id from case_duplicates d where d.status <> 'separate'))`;
+/** The number of other judgments citing a case (c) (decision 063). */
+export const CITED_BY_COUNT = citedByCountSql("c.doc_id");
 
 /** A case that is not a second copy of a judgment already in the reporter (case_duplicates, decision 064). */
-export const NOT_A_COPY = "c.doc_id not in (select doc_id from case_duplicates where status <> 'separate')";
+export const NOT_A_COPY = notACopy("c.doc_id");
 
 /** Case-insensitive equality of short reference values (sections "302", "VII", "21"). */
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");

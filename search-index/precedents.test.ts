@@ -44,6 +44,12 @@ test("a candidate the other good candidates cite, or that cites them, rises (the
   expect(alone.map((r) => r.docId)).toEqual([1, 2, 4, 3]);
   const linked = rerank([c(1, -10, [3]), c(2, -9.9, [3]), c(3, -9.0, [1, 2]), c(4, -9.05)], [], 2000);
   expect(linked.map((r) => r.docId).indexOf(3)).toBeLessThan(linked.map((r) => r.docId).indexOf(4));
+  // An overruled candidate gains nothing from the candidates citing it (the overruling one among them), and lends nothing.
+  const overruled = (docId: number, score: number, neighbours: number[]) => ({ ...c(docId, score, neighbours), overruled: true });
+  const withOverruled = rerank([c(1, -10, [3]), c(2, -9.9, [3]), overruled(3, -9.0, [1, 2, 5]), c(4, -8.0), c(5, -7.9, [3])], [], 2000);
+  const byId = new Map(withOverruled.map((r) => [r.docId, r.final]));
+  expect(byId.get(3)).toBeCloseTo(0.9 - TUNING.overruled, 9);
+  expect(byId.get(5)).toBeCloseTo(0.79, 9);
   // Without neighbours the weight changes nothing.
   expect(rerank([c(1, -10), c(2, -9.9)], [], 2000, { ...TUNING, neighbours: 1 }).map((r) => r.docId)).toEqual([1, 2]);
 });

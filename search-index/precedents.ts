@@ -20,6 +20,7 @@
  */
 import { canonicalActName } from "./acts-canon";
 import { COMMON_STEMS } from "./common-stems";
+import { citedByCountSql, notACopy } from "./graph-sql";
 import { porterStem } from "./porter";
 import { STOP_WORDS } from "./ranking";
 
@@ -338,13 +339,15 @@ export function latestYear(text: string, maxYear: number): number | null {
  * The candidates in their final order: bm25 scaled to the best candidate's (1 = best), plus a bonus
  * per act shared with the text, for being cited in the corpus, and for citing or being cited by the
  * other candidates (the citation graph: a judgment the other good answers cite, or that cites them,
- * is about the same thing; each neighbour counts by its own scaled score), less a penalty when
- * overruled.
+ * is about the same thing; each neighbour counts by its own scaled score; an overruled one neither
+ * gains nor lends), less a penalty when overruled.
  */
 export function rerank(candidates: Candidate[], textActs: string[], textYear: number | null = null, t: Tuning = TUNING): (Candidate & { final: number; sharedActs: string[] })[] {
   const best = Math.min(...candidates.map((c) => c.score), -1e-9);
-  const scaled = new Map(candidates.map((c) => [c.docId, c.score / best]));
-  const near = (c: Candidate) => Math.min(3, (c.neighbours ?? []).reduce((sum, n) => sum + Math.max(0, scaled.get(n) ?? 0), 0));
+  // An overruled candidate neither gains from its neighbours nor lends to them: the judgment that
+  // overruled it cites it, and the bonus would undo the penalty an overruled precedent takes.
+  const scaled = new Map(candidates.filter((c) => !c.overruled).map((c) => [c.docId, c.score / best]));
+  const near = (c: Candidate) => (c.overruled ? 0 : Math.min(3, (c.neighbours ?? []).reduce((sum, n) => sum + Math.max(0, scaled.get(n) ?? 0), 0)));
   return candidates
     .map((c) => {
       // Each statute once, under its canonical name ("Penal Code, 1860" is the Indian Penal Code, 1860).
@@ -370,7 +373,7 @@ export function candidatesSql(
   headnoteWeight: number | null = TUNING.headnoteWeight,
 ) {
   // A second copy of a judgment (decision 064) is not an answer of its own.
-  const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null", "c.doc_id not in (select doc_id from case_duplicates where status <> 'separate')"];
+  const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null", notACopy("c.doc_id")];
   const params: unknown[] = [match];
   if (filters.courtId) {
     where.push("c.court_id = ?");
@@ -399,7 +402,7 @@ export function candidatesSql(
          where ${where.join(" and ")} order by score limit ?)
       select r.docId, r.score, r.overruled, r.decidedYear,
              (select json_group_array(a.act_name) from case_acts a where a.doc_id = r.docId) as acts,
-             (select count(distinct x.doc_id) from case_references x where x.cited_doc_id = r.docId and x.doc_id <> r.docId) as citedBy,
+             ${citedByCountSql("r.docId")} as citedBy,
              (select json_group_array(n.id) from (select x.doc_id as id from case_references x where x.cited_doc_id = r.docId and x.doc_id in (select docId from r) and x.doc_id <> r.docId
                                                             union select x.cited_doc_id from case_references x where x.doc_id = r.docId and x.cited_doc_id in (select docId from r) and x.cited_doc_id <> r.docId) n) as neighbours
         from r order by r.score`,
