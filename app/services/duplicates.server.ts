@@ -18,7 +18,9 @@ export const COPIES_SQL = "select doc_id from case_duplicates where status <> 's
 /**
  * The statements that store a case's fingerprint and link it to the case it copies, for the case's
  * own write batch. A link the staff decided (merged or separate) is kept as they left it; a case
- * others copy is never made a copy itself.
+ * others copy is never made a copy itself. The shingles' primary key (hash, doc_id) leads: "cross
+ * join" keeps SQLite from starting at cases (by deleted_at, every case each write: the import grew
+ * quadratic).
  */
 export function duplicateStatements(docId: number, input: CaseInput): Statement[] {
   const hashes = textFingerprint(htmlToText(input.judgementOrder));
@@ -32,7 +34,7 @@ export function duplicateStatements(docId: number, input: CaseInput): Statement[
     queryStatement({ sql: "insert or ignore into case_shingles (hash, doc_id) select value, ? from json_each(?)", params: [docId, JSON.stringify(hashes)] }),
     queryStatement({
       sql: `insert or ignore into case_duplicates (doc_id, same_as, similarity)
-            select ?1, s.doc_id, count(*) * 1.0 / ${FINGERPRINT_SIZE} from case_shingles s join cases o on o.doc_id = s.doc_id
+            select ?1, s.doc_id, count(*) * 1.0 / ${FINGERPRINT_SIZE} from case_shingles s cross join cases o on o.doc_id = s.doc_id
              where s.hash in (select value from json_each(?2)) and s.doc_id <> ?1 and o.deleted_at is null
                and not exists (select 1 from case_duplicates c2 where c2.doc_id = s.doc_id and c2.status <> 'separate')
                and not exists (select 1 from case_duplicates x where x.doc_id = ?1)
