@@ -668,9 +668,10 @@ export const caseReferences = sqliteTable(
     /**
      * citation: by the cited case's citation; citation-no-volume: by it less the volume; equal-citation: by a citation some
      * judgment writes beside it (case_citation_equals); name-year: by the case name and year (case_name_keys, one case
-     * only); staff: linked by hand on the case form; null: unresolved
+     * only); name-cited: by the case name (year ± 1) other judgments write beside a citation of one case (decision 078);
+     * staff: linked by hand on the case form; null: unresolved
      */
-    resolvedBy: text("resolved_by", { enum: ["citation", "citation-no-volume", "equal-citation", "name-year", "staff"] }),
+    resolvedBy: text("resolved_by", { enum: ["citation", "citation-no-volume", "equal-citation", "name-year", "name-cited", "staff"] }),
     /** 1-based paragraph of the judgment where it first occurs, its offset in the plain text, and the sentence around it */
     paragraph: integer("paragraph"),
     charOffset: integer("char_offset"),

@@ -118,7 +118,7 @@ async function main() {
       .prepare(
         `select (select count(*) from cases) as cases, count(*) as refs, sum(cited_doc_id is not null) as resolved,
                 sum(resolved_by = 'citation') as byCitation, sum(resolved_by = 'citation-no-volume') as byNoVolume, sum(resolved_by = 'equal-citation') as byEqual,
-                sum(resolved_by = 'name-year') as byName, sum(resolved_by = 'staff') as byStaff,
+                sum(resolved_by = 'name-year') as byName, sum(resolved_by = 'name-cited') as byNameCited, sum(resolved_by = 'staff') as byStaff,
                 (select count(*) from case_citation_equals) as equalPairs, (select count(*) from case_name_keys) as nameKeys
          from case_references`,
       )
@@ -145,7 +145,7 @@ async function main() {
         .join(", ")}`,
     );
     console.log(
-      `Graph: ${totals.cases.toLocaleString()} cases, ${totals.refs.toLocaleString()} references, ${totals.resolved.toLocaleString()} resolved (${totals.byCitation} by citation, ${totals.byNoVolume} by citation less its volume, ${totals.byEqual} by an equal citation written beside it (${totals.equalPairs} equal pairs stated), ${totals.byName} by name and year, ${totals.byStaff} by staff); import ${seconds.toFixed(0)} s`,
+      `Graph: ${totals.cases.toLocaleString()} cases, ${totals.refs.toLocaleString()} references, ${totals.resolved.toLocaleString()} resolved (${totals.byCitation} by citation, ${totals.byNoVolume} by citation less its volume, ${totals.byEqual} by an equal citation written beside it (${totals.equalPairs} equal pairs stated), ${totals.byName} by name and year, ${totals.byNameCited} by the name other judgments cite it by, ${totals.byStaff} by staff); import ${seconds.toFixed(0)} s`,
     );
     // Name and year (decision 062): the links it alone made, each with the name as the citing judgment wrote it and the cited case's title, to read; and the cheap check that none cites a later judgment.
     const byName = (

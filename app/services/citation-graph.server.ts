@@ -33,16 +33,35 @@ const equalSql = (keyExpr: string, citingExpr: string, exceptStatedBy?: string) 
 const nameSql = (nameExpr: string, citingExpr: string) => `(select case when count(distinct n.doc_id) = 1 then min(n.doc_id) end from case_name_keys n
    where n.key = ${nameExpr} and n.doc_id <> ${citingExpr} and not ${IS_COPY("n.doc_id")})`;
 
+/** Resolution by a citation, its volume-less form, an equal citation or staff: what a name as cited may rest on (not on a name). */
+const FIRM = "('citation', 'citation-no-volume', 'equal-citation', 'staff')";
+
+/** A name key's neighbour of another year ("a v b|1962", +1 → "a v b|1963"): a report's year and the decision's differ by one. */
+const nameYear = (nameExpr: string, offset: number) =>
+  offset ? `substr(${nameExpr}, 1, instr(${nameExpr}, '|')) || (cast(substr(${nameExpr}, instr(${nameExpr}, '|') + 1) as integer) + ${offset})` : nameExpr;
+
+/**
+ * The one case other judgments firmly cite (FIRM) under the same case name, of the year or the one
+ * before or after (decision 078): "Daryao v. State of U.P., AIR 1961 SC 1457" in one judgment names
+ * the case another cites as "Daryao v. State of U.P., [1962] 1 SCR 474" (a misprinted page) or by an
+ * INSC number no record carries. Only other judgments' references count (never the citing one's own,
+ * which would vouch for itself); none when they point to two cases (precision first).
+ */
+const nameCitedSql = (nameExpr: string, citingExpr: string) => `(select case when count(distinct n.cited_doc_id) = 1 then min(n.cited_doc_id) end from case_references n
+   where n.name_key in (${nameYear(nameExpr, -1)}, ${nameExpr}, ${nameYear(nameExpr, 1)}) and n.resolved_by in ${FIRM} and n.doc_id <> ${citingExpr} and n.cited_doc_id <> ${citingExpr})`;
+
 /**
  * A reference's resolution as "docId:how", first that answers: the staff's link, the citation, the
- * citation less its volume, an equal citation, the name and year. SQLite evaluates coalesce's
- * arguments lazily, so a reference resolved by its citation costs one lookup.
+ * citation less its volume, an equal citation, the name and year of a case's title, the name as
+ * other judgments cite it. SQLite evaluates coalesce's arguments lazily, so a reference resolved by
+ * its citation costs one lookup.
  */
 function resolutionSql(r: { staff?: string; key: string; loose: string; name: string; citing: string; exceptStatedBy?: string }) {
   return `coalesce(${r.staff ? `${r.staff} || ':staff', ` : ""}${resolveSql(r.key, r.citing)} || ':citation',
     case when ${r.loose} is null then null else ${resolveSql(r.loose, r.citing)} || ':citation-no-volume' end,
     ${equalSql(r.key, r.citing, r.exceptStatedBy)} || ':equal-citation',
-    case when ${r.name} is null then null else ${nameSql(r.name, r.citing)} || ':name-year' end)`;
+    case when ${r.name} is null then null else ${nameSql(r.name, r.citing)} || ':name-year' end,
+    case when ${r.name} is null then null else ${nameCitedSql(r.name, r.citing)} || ':name-cited' end)`;
 }
 const docOf = (res: string) => `cast(substr(${res}, 1, instr(${res}, ':') - 1) as integer)`;
 const howOf = (res: string) => `substr(${res}, instr(${res}, ':') + 1)`;
@@ -131,19 +150,19 @@ export function citationGraphStatements(docId: number, input: CaseInput): Statem
     out.push(
       queryStatement({
         sql: `update case_references set cited_doc_id = ?, resolved_by = 'citation'
-              where (cited_doc_id is null or resolved_by in ('citation-no-volume', 'equal-citation', 'name-year')) and doc_id <> ? and cited_key in (select key from case_citation_keys where doc_id = ?)`,
+              where (cited_doc_id is null or resolved_by in ('citation-no-volume', 'equal-citation', 'name-year', 'name-cited')) and doc_id <> ? and cited_key in (select key from case_citation_keys where doc_id = ?)`,
         params: [docId, docId, docId],
       }),
       // "+" keeps SQLite off the cited_doc_id index (most references are unresolved): the loose-key index is the narrow one.
       queryStatement({
         sql: `update case_references set cited_doc_id = ?, resolved_by = 'citation-no-volume'
-              where (+cited_doc_id is null or resolved_by in ('equal-citation', 'name-year')) and doc_id <> ? and loose_key in (select key from case_citation_keys where doc_id = ?)`,
+              where (+cited_doc_id is null or resolved_by in ('equal-citation', 'name-year', 'name-cited')) and doc_id <> ? and loose_key in (select key from case_citation_keys where doc_id = ?)`,
         params: [docId, docId, docId],
       }),
       // … and those waiting for a citation some judgment wrote beside one of its keys.
       queryStatement({
         sql: `update case_references set cited_doc_id = ?, resolved_by = 'equal-citation'
-              where (+cited_doc_id is null or resolved_by = 'name-year') and doc_id <> ?
+              where (+cited_doc_id is null or resolved_by in ('name-year', 'name-cited')) and doc_id <> ?
                 and cited_key in (select e.key from case_citation_equals e where e.equal_key in (select key from case_citation_keys where doc_id = ?))`,
         params: [docId, docId, docId],
       }),
@@ -151,11 +170,11 @@ export function citationGraphStatements(docId: number, input: CaseInput): Statem
   }
   if (equals.length) {
     // Waiting references anywhere to a citation this judgment writes beside another, now that the two are known equal.
-    out.push(reresolve("(+cited_doc_id is null or resolved_by = 'name-year') and cited_key in (select key from case_citation_equals where doc_id = ?)", [docId]));
+    out.push(reresolve("(+cited_doc_id is null or resolved_by in ('name-year', 'name-cited')) and cited_key in (select key from case_citation_equals where doc_id = ?)", [docId]));
   }
   if (names.length) {
     // By name and year: waiting ones gain the link; one made before stays only while the name is still one case's.
-    out.push(reresolve("(+cited_doc_id is null or resolved_by = 'name-year') and doc_id <> ? and name_key in (select key from case_name_keys where doc_id = ?)", [docId, docId]));
+    out.push(reresolve("(+cited_doc_id is null or resolved_by in ('name-year', 'name-cited')) and doc_id <> ? and name_key in (select key from case_name_keys where doc_id = ?)", [docId, docId]));
   }
   // References linked to this case by something it no longer carries (a citation, an equal's key, its name) go to another case, or wait.
   // Each reference's paragraph label, from the judgment's numbering (decision 065): the anchor "Cited by" links to.
@@ -176,6 +195,17 @@ export function citationGraphStatements(docId: number, input: CaseInput): Statem
         or (resolved_by = 'citation-no-volume' and loose_key in (select key from case_citation_keys where doc_id = ?))
         or (resolved_by = 'name-year' and name_key in (select key from case_name_keys where doc_id = ?)))`,
       [docId, docId, docId, docId],
+    ),
+  );
+  // Names as cited (decision 078): the names this judgment's firm references, and the firm references to it, are written with
+  // resolve the references elsewhere waiting under the same name (of the year or the one beside); one made before is checked afresh.
+  out.push(
+    reresolve(
+      `(+cited_doc_id is null or resolved_by = 'name-cited') and name_key in (
+        select ${nameYear("x.name_key", 0)} from case_references x where (x.doc_id = ? or x.cited_doc_id = ?) and x.name_key is not null and x.resolved_by in ${FIRM}
+        union select ${nameYear("x.name_key", -1)} from case_references x where (x.doc_id = ? or x.cited_doc_id = ?) and x.name_key is not null and x.resolved_by in ${FIRM}
+        union select ${nameYear("x.name_key", 1)} from case_references x where (x.doc_id = ? or x.cited_doc_id = ?) and x.name_key is not null and x.resolved_by in ${FIRM})`,
+      [docId, docId, docId, docId, docId, docId],
     ),
   );
   return out;

@@ -92,6 +92,37 @@ describe("a reference resolves by case name and year where its citation is in no
   }, 30_000);
 });
 
+describe("a reference resolves by the name other judgments cite a case by (decision 078)", () => {
+  // The shapes of irled2017-prior:prior_case_0287 ("Daryao v. State of U.P. [1962] 1 S.C.R. 474", a misprint of 574) and of a
+  // judgment naming the same case with a citation its record carries; the cited record, like IRLeD's, has no title.
+  test("a misprinted citation links through the name another judgment writes beside the right one, in either import order; two cases under one name link neither", async () => {
+    const ctx = ctxAt();
+    const cited = record("test-namecited:X", { decision_date: "1961-03-20", citations: ["AIR 1961 SC 1457"], judgment_text: "The petitions are dismissed." });
+    const misprint = record("test-namecited:B", { decision_date: "1966-01-10", judgment_text: "The plea is barred, as held in Qelvar Traders v. State of U.P. [1962] 1 S.C.R. 474, and the petition fails." });
+    const namer = record("test-namecited:A", { decision_date: "1965-02-11", judgment_text: "The principle was stated in Qelvar Traders v. State of U.P., A.I.R. 1961 S.C. 1457, and we follow it." });
+    const key = parseCitation("[1962] 1 S.C.R. 474")!.key;
+    // The misprint first: it waits; the cited case alone does not answer it (no title, no such citation).
+    await importLines(ctx, linesOf([misprint, cited]));
+    const [x, b] = [await docOf("test-namecited:X"), await docOf("test-namecited:B")];
+    expect(await one("select cited_doc_id from case_references where doc_id = ? and cited_key = ?", b, key)).toEqual({ cited_doc_id: null });
+    // The judgment that names it beside AIR 1961 SC 1457, imported last: the waiting reference gains the link.
+    await importLines(ctx, linesOf([namer]));
+    const a = await docOf("test-namecited:A");
+    expect(await one("select cited_doc_id, resolved_by from case_references where doc_id = ? and cited_key = ?", a, parseCitation("AIR 1961 SC 1457")!.key)).toEqual({ cited_doc_id: x, resolved_by: "citation" });
+    expect(await one("select cited_doc_id, resolved_by from case_references where doc_id = ? and cited_key = ?", b, key)).toEqual({ cited_doc_id: x, resolved_by: "name-cited" });
+    expect((await citationGraph(ctx, x)).citedBy.map((i) => i.docId).sort()).toEqual([a, b].sort());
+    // A re-import changes nothing.
+    expect((await importLines(ctx, linesOf([misprint, cited, namer]))).map((r) => r.status)).toEqual(["unchanged", "unchanged", "unchanged"]);
+    expect(await one("select cited_doc_id, resolved_by from case_references where doc_id = ? and cited_key = ?", b, key)).toEqual({ cited_doc_id: x, resolved_by: "name-cited" });
+
+    // Precision first: another judgment cites a second case under the same name (a year apart): the name is no longer one case's.
+    const other = record("test-namecited:Y", { decision_date: "1962-08-01", citations: ["AIR 1963 SC 11"], judgment_text: "The appeal is allowed." });
+    const namer2 = record("test-namecited:C", { decision_date: "1967-02-11", judgment_text: "See Qelvar Traders v. State of U.P., AIR 1963 SC 11, on the later point." });
+    await importLines(ctx, linesOf([other, namer2]));
+    expect(await one("select cited_doc_id, resolved_by from case_references where doc_id = ? and cited_key = ?", b, key)).toEqual({ cited_doc_id: null, resolved_by: null });
+  }, 30_000);
+});
+
 describe("one judgment, one case", () => {
   // aila2019:C1747 and aila2019:C2589 are one judgment of 25 April 2005 (S.V. Muzumdar v. Gujarat State Fertilizers Co.), in the AILA set twice.
   test("the second copy is linked at import, shown once in results and Cited by, and staff merge or separate the pair", async () => {
