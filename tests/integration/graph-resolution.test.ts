@@ -149,10 +149,13 @@ describe("one judgment, one case", () => {
     const bad = await req("/admin/cases/duplicates", { method: "POST", form: { intent: "delete", docId: String(copy) }, cookie });
     expect(bad.status).toBe(400);
     expect((await one("select status from case_duplicates where doc_id = ?", copy))!.status).toBe("linked");
-    // Separate: both are results again; a re-import keeps the staff's decision.
+    // Separate: both are results again (the cached case pages, which show the pair, are stale); a re-import keeps the staff's decision.
+    const version = async () => (await one<{ version: number }>("select version from cache_versions where name = 'case_views'"))!.version;
+    const stamp = await version();
     const sep = await req("/admin/cases/duplicates", { method: "POST", form: { intent: "separate", docId: String(copy) }, cookie });
     expect(sep.status).toBe(302);
     expect(await one("select status, decided_by is not null as by from case_duplicates where doc_id = ?", copy)).toEqual({ status: "separate", by: 1 });
+    expect(await version()).toBeGreaterThan(stamp);
     expect(await found()).toEqual(expect.arrayContaining([first, copy]));
     await importLines(ctx, linesOf([sample.get("aila2019:C2589")!.replace("Muzumdar", "Muzumdar ")]));
     expect((await one("select status from case_duplicates where doc_id = ?", copy))!.status).toBe("separate");
