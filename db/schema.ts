@@ -12,6 +12,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -664,8 +665,13 @@ export const caseReferences = sqliteTable(
     partyName: text("party_name"),
     /** referred: the case's cases referred; text: found in the judgment only */
     source: text("source", { enum: ["referred", "text"] }).notNull(),
-    /** citation: by the cited case's citation; citation-no-volume: by it less the volume; staff: linked by hand on the case form; null: unresolved */
-    resolvedBy: text("resolved_by", { enum: ["citation", "citation-no-volume", "staff"] }),
+    /**
+     * citation: by the cited case's citation; citation-no-volume: by it less the volume; equal-citation: by a citation some
+     * judgment writes beside it (case_citation_equals); name-year: by the case name and year (case_name_keys, one case
+     * only); name-cited: by the case name (year ± 1) other judgments write beside a citation of one case (decision 078);
+     * staff: linked by hand on the case form; null: unresolved
+     */
+    resolvedBy: text("resolved_by", { enum: ["citation", "citation-no-volume", "equal-citation", "name-year", "name-cited", "staff"] }),
     /** 1-based paragraph of the judgment where it first occurs, its offset in the plain text, and the sentence around it */
     paragraph: integer("paragraph"),
     charOffset: integer("char_offset"),
@@ -676,6 +682,8 @@ export const caseReferences = sqliteTable(
     treatment: text("treatment", { enum: ["overruled", "larger-bench", "doubted", "distinguished", "explained", "approved", "followed", "relied", "referred"] }).notNull().default("referred"),
     treatmentParagraph: integer("treatment_paragraph"),
     treatmentSentence: text("treatment_sentence"),
+    /** the case name written before the citation and the citation's year (search-index/citation-graph.ts nameKey; migration 0028) */
+    nameKey: text("name_key"),
   },
   (t) => [
     primaryKey({ columns: [t.docId, t.position] }),
@@ -684,7 +692,57 @@ export const caseReferences = sqliteTable(
     index("case_references_loose_key_idx").on(t.looseKey),
     index("case_references_cited_doc_idx").on(t.citedDocId, t.docId),
     index("case_references_cited_treatment_idx").on(t.citedDocId, t.treatment),
+    index("case_references_name_key_idx").on(t.nameKey),
   ],
+);
+
+/** Equal citations a judgment writes side by side ("[1963] INSC 197; [1964] 5 SCR 12"), both ways, by the judgment stating them (decision 062; migration 0028). */
+export const caseCitationEquals = sqliteTable(
+  "case_citation_equals",
+  {
+    key: text("key").notNull(),
+    equalKey: text("equal_key").notNull(),
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.equalKey, t.docId] }), index("case_citation_equals_equal_idx").on(t.equalKey), index("case_citation_equals_doc_idx").on(t.docId)],
+);
+
+/** A case's title with the year it was decided and the next, as name keys (decision 062): references resolve by name and year against it. */
+export const caseNameKeys = sqliteTable(
+  "case_name_keys",
+  {
+    key: text("key").notNull(),
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.docId] }), index("case_name_keys_doc_idx").on(t.docId)],
+);
+
+/** A sample of the hashes of a judgment's 12-word windows (decision 064): near-identical texts share most of them. */
+export const caseShingles = sqliteTable(
+  "case_shingles",
+  {
+    hash: integer("hash").notNull(),
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.docId] }), index("case_shingles_doc_idx").on(t.docId)],
+);
+
+/**
+ * One judgment under two source ids (decision 064): the later copy (`doc_id`) is the same judgment as `same_as`.
+ * linked: found at import, shown once (as the earlier); merged: staff confirmed it; separate: staff said they differ.
+ */
+export const caseDuplicates = sqliteTable(
+  "case_duplicates",
+  {
+    docId: integer("doc_id").primaryKey().references(() => cases.docId),
+    sameAs: integer("same_as").notNull().references(() => cases.docId),
+    similarity: real("similarity").notNull(),
+    status: text("status", { enum: ["linked", "merged", "separate"] }).notNull().default("linked"),
+    decidedBy: integer("decided_by"),
+    decidedAt: text("decided_at"),
+    foundAt: text("found_at").notNull().default(now),
+  },
+  (t) => [index("case_duplicates_same_as_idx").on(t.sameAs)],
 );
 
 export const PDF_TYPES = ["civil", "cri", "mat", "acc", "court"] as const;

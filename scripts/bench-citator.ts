@@ -117,7 +117,9 @@ async function main() {
     const totals = (await db
       .prepare(
         `select (select count(*) from cases) as cases, count(*) as refs, sum(cited_doc_id is not null) as resolved,
-                sum(resolved_by = 'citation') as byCitation, sum(resolved_by = 'citation-no-volume') as byNoVolume, sum(resolved_by = 'staff') as byStaff
+                sum(resolved_by = 'citation') as byCitation, sum(resolved_by = 'citation-no-volume') as byNoVolume, sum(resolved_by = 'equal-citation') as byEqual,
+                sum(resolved_by = 'name-year') as byName, sum(resolved_by = 'name-cited') as byNameCited, sum(resolved_by = 'staff') as byStaff,
+                (select count(*) from case_citation_equals) as equalPairs, (select count(*) from case_name_keys) as nameKeys
          from case_references`,
       )
       .first<Record<string, number>>())!;
@@ -143,8 +145,19 @@ async function main() {
         .join(", ")}`,
     );
     console.log(
-      `Graph: ${totals.cases.toLocaleString()} cases, ${totals.refs.toLocaleString()} references, ${totals.resolved.toLocaleString()} resolved (${totals.byCitation} by citation, ${totals.byNoVolume} by citation less its volume, ${totals.byStaff} by staff); import ${seconds.toFixed(0)} s`,
+      `Graph: ${totals.cases.toLocaleString()} cases, ${totals.refs.toLocaleString()} references, ${totals.resolved.toLocaleString()} resolved (${totals.byCitation} by citation, ${totals.byNoVolume} by citation less its volume, ${totals.byEqual} by an equal citation written beside it (${totals.equalPairs} equal pairs stated), ${totals.byName} by name and year, ${totals.byNameCited} by the name other judgments cite it by, ${totals.byStaff} by staff); import ${seconds.toFixed(0)} s`,
     );
+    // Name and year (decision 062): the links it alone made, each with the name as the citing judgment wrote it and the cited case's title, to read; and the cheap check that none cites a later judgment.
+    const byName = (
+      await db
+        .prepare(
+          `select cs.source_id as citing, cs.decided_date as citingDate, r.name_key as name, r.as_written as written, cd.source_id as cited, cd.appellant || ' v. ' || coalesce(cd.respondent, '') as title, cd.decided_date as citedDate
+           from case_references r join cases cs on cs.doc_id = r.doc_id join cases cd on cd.doc_id = r.cited_doc_id where r.resolved_by = 'name-year' order by cs.source_id, r.position`,
+        )
+        .all<{ citing: string; citingDate: string | null; name: string; written: string; cited: string; title: string; citedDate: string | null }>()
+    ).results;
+    const later = byName.filter((n) => n.citingDate && n.citedDate && n.citedDate > n.citingDate);
+    console.log(`By name and year: ${byName.length} links; ${later.length} of them to a judgment decided after the citing one (certainly wrong); the list is in bench-results/citator.json (byName) to read`);
     // Treatment (decision 060): precision and recall per label on the linked pairs, beside "always referred".
     const scored = found.map((t) => ({ codes: t.codes, label: labelOf.get(`${t.cited} <- ${t.citing}`)! }));
     const treatment = scoreTreatments(scored, TREATMENTS);
@@ -172,6 +185,7 @@ async function main() {
           byCode: Object.fromEntries(byCode),
           graph: totals,
           importSeconds: seconds,
+          byName,
           treatment,
           treatmentTriples: Object.fromEntries(inKey),
           treatmentFindings: found.filter((t) => labelOf.get(`${t.cited} <- ${t.citing}`) !== "referred").map((t) => [t.cited, t.citing, t.codes.join(","), labelOf.get(`${t.cited} <- ${t.citing}`)]),

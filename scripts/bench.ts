@@ -431,6 +431,11 @@ async function importFigure(records: Rec[]) {
   console.log(
     `import: ${figure.importPerSecond} cases/s via npm run import vs ${figure.rawPerSecond} cases/s raw SQLite insert of the same rows (${figure.ratio.toFixed(2)}× raw), ${figure.cases} cases`,
   );
+  // The citation graph beside it (issue 24 item 6): the same raw insert without the graph's and the fingerprint's statements, and their building in JavaScript.
+  const graphShare = (figure.rawSeconds - figure.rawWithoutGraphSeconds + figure.graphBuildSeconds) / figure.importSeconds;
+  console.log(
+    `citation graph: raw SQLite ${figure.rawPerSecond} cases/s with it, ${figure.rawWithoutGraphPerSecond} cases/s without; building it ${((figure.graphBuildSeconds * 1000) / figure.cases).toFixed(2)} ms a case; ≈ ${(graphShare * 100).toFixed(0)} % of the import's time (import without it ≈ ${Math.round(figure.cases / (figure.importSeconds * (1 - graphShare)))} cases/s)`,
+  );
   const result = { date: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version }, import: figure };
   writeFileSync("bench-results/import.json", JSON.stringify(result, null, 2));
   return figure;

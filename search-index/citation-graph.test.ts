@@ -3,7 +3,7 @@
  * (record id first; short quotes of the judgments, as written).
  */
 import { describe, expect, it } from "vitest";
-import { findReferences, judgmentParagraphs, looseKey, ownCitationKeys, referenceKey, sentenceAround } from "./citation-graph";
+import { caseNameKeys, findReferences, judgmentParagraphs, looseKey, nameBefore, nameKey, ownCitationKeys, parallelCitations, referenceKey, sentenceAround } from "./citation-graph";
 
 const html = (...paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("\n");
 
@@ -122,7 +122,67 @@ describe("the forms the older reports print", () => {
     const [ref] = findReferences({ judgmentHtml: html("(2) [[1954] INSC 69]; [[1955] 1 S.C.R. 509.]") }).filter((r) => r.key.startsWith("SCR"));
     expect(ref.looseKey).toBe(referenceKey("1955 SCR 509"));
     expect(looseKey(referenceKey("1955 SCR 509"))).toBeNull();
-    expect(looseKey(referenceKey("1962 (3) Suppl.SCR 105"))).toBeNull();
+    // A supplement's page meets a case recorded with neither volume nor "Supp": prior_case_0555 cites
+    // "[[1971] Suppl. S.C.R. 76.]", the cited record (prior_case_0017) lists "1971 SCR 76".
+    expect(looseKey(referenceKey("[1971] Suppl. S.C.R. 76"))).toBe(referenceKey("1971 SCR 76"));
     expect(looseKey(referenceKey("AIR 1955 SC 509"))).toBeNull();
+  });
+});
+
+describe("parallelCitations: equal citations written side by side (decision 062)", () => {
+  it("pairs a neutral citation with the report beside it, across the year of the report", () => {
+    // irled2017-prior:prior_case_1203: "… dismissed with costs. R.K.P.S. Appeal dismissed. (1) [[1963] INSC 197]; [[1964] 5 S.C.R. 12.]"
+    const pairs = parallelCitations("R.K.P.S. Appeal dismissed. (1) [[1963] INSC 197]; [[1964] 5 S.C.R. 12.]");
+    expect(pairs).toContainEqual([referenceKey("[1963] INSC 197"), referenceKey("[1964] 5 SCR 12")]);
+    expect(pairs).toContainEqual([referenceKey("[1964] 5 SCR 12"), referenceKey("[1963] INSC 197")]);
+    // "[1954 SCR 565-(AIR 1954 SC215)]" (prior_case_1568)
+    expect(parallelCitations("[[1954] INSC 4]; [1954 SCR 565-(AIR 1954 SC215)] the")).toContainEqual([referenceKey("1954 SCR 565"), referenceKey("AIR 1954 SC 215")]);
+  });
+  it("never pairs citations a footnote number, a page or a name stands between, nor two of one reporter", () => {
+    // irled2017-prior:prior_case_1018: "(1) [[1959] INSC 96]; [[1960] 1 S.C.R. 476], 482. (2) [[1964] 5 S.C.R. 190.] (3) [[1963] INSC 224]; [[1964] 5 S.C.R. 431], 445."
+    const pairs = parallelCitations("(1) [[1959] INSC 96]; [[1960] 1 S.C.R. 476], 482. (2) [[1964] 5 S.C.R. 190.] (3) [[1963] INSC 224]; [[1964] 5 S.C.R. 431], 445.");
+    const with190 = pairs.filter((p) => p.includes(referenceKey("[1964] 5 SCR 190")));
+    expect(with190).toEqual([]);
+    expect(pairs).toContainEqual([referenceKey("[1959] INSC 96"), referenceKey("[1960] 1 SCR 476")]);
+    expect(pairs).toContainEqual([referenceKey("[1963] INSC 224"), referenceKey("[1964] 5 SCR 431")]);
+    expect(pairs).toHaveLength(4);
+    // aila2019 lists: "(1978) 1 SCC 248; (1980) 2 SCC 593" are two cases (years apart), "[1955] 1 SCR 1; [1955] 2 SCR 3" too (one reporter).
+    expect(parallelCitations("(1978) 1 SCC 248; AIR 1981 SC 746")).toEqual([]);
+    expect(parallelCitations("[1955] 1 SCR 1; [1955] 2 SCR 3")).toEqual([]);
+    // A name between: "The State of West Bengal v. Anwar Ali Sarkar, [[1952] INSC 1]; [[1952] SCR 284 ]; E. P. Royappa v. State of Tamil Nadu [[1973] INSC 214]"
+    const named = parallelCitations("Anwar Ali Sarkar, [[1952] INSC 1]; [[1952] SCR 284 ]; E. P. Royappa v. State of Tamil Nadu [[1973] INSC 214]");
+    expect(named.every((p) => !p.includes(referenceKey("[1973] INSC 214")))).toBe(true);
+  });
+});
+
+describe("resolution by case name and year (decision 062)", () => {
+  it("reads the case name written before a citation", () => {
+    // irled2017-prior:prior_case_1139: "… of the ordinance. [967 B-C] State of Punjab v. Mohar Singh [[1954] INSC 95]"
+    expect(nameBefore("of the ordinance. [967 B-C] State of Punjab v. Mohar Singh ")).toEqual(["State of Punjab", "Mohar Singh"]);
+    // "[997 B-C] The State of West Bengal v. Anwar Ali Sarkar, [[1952] INSC 1]"
+    expect(nameBefore("[997 B-C] The State of West Bengal v. Anwar Ali Sarkar, ")).toEqual(["State of West Bengal", "Anwar Ali Sarkar"]);
+    // aila2019:C2084: "… in B.S. Joshi v. State of Haryana, AIR 2003 SC 1386" (initials are no sentence end; "in" is not the name)
+    expect(nameBefore("This Court in B. S. Joshi v. State of Haryana, ")).toEqual(["B. S. Joshi", "State of Haryana"]);
+    expect(nameBefore("was approved. In M/s. Gupta Sugar Works v. State of U.P. & Ors., ")).toEqual(["Gupta Sugar Works", "State of U.P. & Ors"]);
+  });
+  it("finds no name where none is written before the citation", () => {
+    // irled2017-prior:prior_case_0662: "the power of detention and (1) A.I.R. 1952 S.C. 597."
+    expect(nameBefore("the power of detention and (1) ")).toBeNull();
+    // prior_case_1451: "Narain Sharma and Anr. [1971] I .S.C.R. 8" (no " v. ")
+    expect(nameBefore("Narain Sharma and Anr. ")).toBeNull();
+    // The " v. " of an earlier case with a citation between: not this citation's name.
+    expect(nameBefore("Mohar Singh [[1954] INSC 95]; ")).toBeNull();
+  });
+  it("gives a reference and the cited case's title one key, whatever the parties' trimmings", () => {
+    // aila2019:C1566 cites "Central Bureau of Investigation v. Maninder Singh, (2016) 1 SCC 389"; the case (C385), decided 2015-08-28, is titled so.
+    const ref = findReferences({ judgmentHtml: html("relied on Central Bureau of Investigation v. Maninder Singh, (2016) 1 SCC 389 and held") })[0];
+    expect(ref.nameKey).toBe("central bureau investigation v maninder singh|2016");
+    expect(caseNameKeys("Central Bureau of Investigation", "Maninder Singh", 2015)).toContain(ref.nameKey);
+    expect(nameKey("Ibrahim Bachu Bafan And Anr Etc", "State Of Gujarat And Ors", 1985)).toBe(nameKey("Ibrahim Bachu Bafan & Anr.", "State of Gujarat", 1985));
+    // Too short to tell cases apart, or no title: no key.
+    expect(nameKey("Ramesh", "State", 2011)).toBeNull();
+    expect(caseNameKeys("(cause title not given in the source)", null, 1990)).toEqual([]);
+    // A title kept whole as the appellant is read as its two sides.
+    expect(caseNameKeys("Mukul Saikia v State of Assam", null, 2008)).toEqual(caseNameKeys("Mukul Saikia & Ors", "State Of Assam & Ors", 2008));
   });
 });

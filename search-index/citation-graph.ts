@@ -31,7 +31,8 @@ export function referenceKey(written: string): string {
  */
 export function looseKey(key: string): string | null {
   const parts = key.split("|");
-  if (parts.length !== 5 || !["SCC", "SCR", "SCC(CRI)", "SCALE", "JT"].includes(parts[0]) || !parts[3] || parts[3].startsWith("S")) return null;
+  if (parts.length !== 5 || !["SCC", "SCR", "SCC(CRI)", "SCALE", "JT"].includes(parts[0]) || !parts[3]) return null;
+  // A supplement's page matches only a case recorded with neither volume nor "Supp" ("[1971] Supp SCR 76" → "1971 SCR 76").
   parts[3] = "";
   return parts.join("|");
 }
@@ -76,6 +77,8 @@ export type GraphReference = {
   source: "referred" | "text";
   /** a link the staff made by hand on the case form */
   staffDocId: number | null;
+  /** the case name written just before the citation and the citation's year (see nameKey), for resolution by name and year */
+  nameKey: string | null;
   paragraph: number | null;
   offset: number | null;
   snippet: string | null;
@@ -165,7 +168,76 @@ export function sentenceAround(text: string, start: number, end: number): string
   return `${s > from ? "… " : ""}${body}${e < to ? " …" : ""}`;
 }
 
-type Occurrence = { paragraph: number | null; offset: number | null; snippet: string; written: string };
+type Occurrence = { paragraph: number | null; offset: number | null; snippet: string; written: string; nameKey: string | null };
+
+// Words a case name is written with or without ("& Ors.", "M/s.", "The", "Ltd."): left out of its key.
+const NAME_NOISE = new Set("and & ors others anr another the of m/s ms messrs ltd limited pvt private co etc sri shri smt thr through".split(" "));
+
+/** One side of a case name, as its key's words: lower case, without dots, punctuation and NAME_NOISE. */
+function nameWords(side: string): string[] {
+  return side
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/\./g, " ")
+    .replace(/[^a-z0-9&/\s]/g, " ")
+    .split(/\s+/)
+    .filter((w) => w && !NAME_NOISE.has(w));
+}
+
+/**
+ * A case name and a year as one key ("State of Punjab v. Mohar Singh", 1954 →
+ * "state punjab v mohar singh|1954"); null when a side has no word left or the name is too short
+ * to tell cases apart (fewer than three words).
+ */
+export function nameKey(appellant: string, respondent: string, year: number): string | null {
+  const a = nameWords(appellant);
+  const b = nameWords(respondent);
+  if (!a.length || !b.length || a.length + b.length < 3 || a.length > 12 || b.length > 12) return null;
+  return `${a.join(" ")} v ${b.join(" ")}|${year}`;
+}
+
+/** The keys a case is found by through its title: its name with the year it was decided and the next (reports of December judgments carry the next year). */
+export function caseNameKeys(appellant: string | null | undefined, respondent: string | null | undefined, decidedYear: number | null | undefined): string[] {
+  if (appellant && !respondent) {
+    // A title kept whole as the appellant ("X v Y", a source's title without its sides).
+    const sides = appellant.split(/\s(?:v\.?|vs\.?|versus)\s/i);
+    if (sides.length === 2) [appellant, respondent] = sides;
+  }
+  if (!appellant || !respondent || !decidedYear || /cause title not given/i.test(appellant)) return [];
+  return [nameKey(appellant, respondent, decidedYear), nameKey(appellant, respondent, decidedYear + 1)].filter((k): k is string => k !== null);
+}
+
+// Words that open a sentence or a clause before a case name ("In", "See", "Following"), never part of it.
+const LEAD = /^(?:in|see|also|vide|cf\.?|per|but|as|and|that|this|then|so|thus|further|similarly|again|here|earlier|later|hence|therefore|however|following|relying|after|before|from|with|under|on|by|at|both|where|when|while|since|said|decision|judgment|case|cases|ruling|court|reference|referred|reliance|placed|cited|(?:\d+|[ivx]+)\)?)$/i;
+
+const CONNECTOR = /^(?:of|and|&|the|for|ors\.?|anr\.?|etc\.?|m\/s\.?|\(?since|deceased\)?|by|lrs\.?|l\.rs\.?)$/i;
+
+/**
+ * The case name written just before a citation ("… in State of Punjab v. Mohar Singh, [1955] 1 SCR
+ * 893" → ["State of Punjab", "Mohar Singh"]): the words after the last " v. " up to the citation,
+ * and before it the run of capitalised words (and of, and, &…) back to the first word that is
+ * neither. Null when there is no " v. " in the stretch or a side is not a name.
+ */
+export function nameBefore(before: string): [string, string] | null {
+  const stretch = before.slice(-200).replace(/[\s,;:([]+$/, "");
+  const v = [...stretch.matchAll(/\s(?:v\.?|vs\.?|versus)\s/gi)].pop();
+  if (!v || v.index === undefined) return null;
+  const respondent = stretch.slice(v.index + v[0].length).trim();
+  const words = respondent.split(/\s+/);
+  if (!/^[A-Z]/.test(respondent) || words.length > 12 || /[\])]|\d{4}/.test(respondent)) return null;
+  const left = stretch.slice(0, v.index).split(/\s+/);
+  const taken: string[] = [];
+  for (let i = left.length - 1; i >= 0 && taken.length < 12; i--) {
+    const w = left[i];
+    if ((/^[A-Z(]/.test(w) && !/[\]\d]/.test(w)) || CONNECTOR.test(w)) taken.unshift(w);
+    else break;
+    if (/[.;:]$/.test(left[i - 1] ?? "") && !/^(?:[A-Z]\.)+$|^(?:Ltd|Co|Pvt|Ors|Anr|M\/s|St|Dr|Mr|Mrs|Smt|Sri|Shri)\.$/i.test(left[i - 1])) break;
+  }
+  while (taken.length && (CONNECTOR.test(taken[0]) || LEAD.test(taken[0]))) taken.shift();
+  if (!taken.length) return null;
+  return [taken.join(" "), respondent.replace(/[\s,.]+$/, "")];
+}
+
 type Found = { treatment: Treatment; paragraph: number | null; sentence: string | null };
 
 /** The treatment of every cited key in one text (each key's places, the other keys' places as the others). */
@@ -206,7 +278,14 @@ export function findReferences(input: {
     const from = starts[block] ?? 0;
     const lineEnd = text.indexOf("\n", m.index);
     const line = text.slice(from, lineEnd < 0 ? text.length : lineEnd);
-    occurrences.set(m.citation.key, { paragraph: block + 1, offset: m.index, snippet: sentenceAround(line, m.index - from, m.index - from + m.written.length), written: m.written });
+    const name = nameBefore(line.slice(0, m.index - from));
+    occurrences.set(m.citation.key, {
+      paragraph: block + 1,
+      offset: m.index,
+      snippet: sentenceAround(line, m.index - from, m.index - from + m.written.length),
+      written: m.written,
+      nameKey: name ? nameKey(name[0], name[1], m.citation.year) : null,
+    });
   }
   // A citation only in a headnote still gets its sentence, with no paragraph of the judgment.
   for (const h of input.headnotes ?? []) {
@@ -215,7 +294,10 @@ export function findReferences(input: {
     // The headnote's "…, distinguished." is the reporter's own word on the judgment.
     treatmentsIn(text, inHeadnote.map((m) => ({ key: m.citation.key, span: { start: m.index, end: m.index + m.written.length } })), null, treated);
     for (const m of inHeadnote) {
-      if (!occurrences.has(m.citation.key)) occurrences.set(m.citation.key, { paragraph: null, offset: null, snippet: sentenceAround(text, m.index, m.index + m.written.length), written: m.written });
+      if (!occurrences.has(m.citation.key)) {
+        const name = nameBefore(text.slice(0, m.index));
+        occurrences.set(m.citation.key, { paragraph: null, offset: null, snippet: sentenceAround(text, m.index, m.index + m.written.length), written: m.written, nameKey: name ? nameKey(name[0], name[1], m.citation.year) : null });
+      }
     }
   }
 
@@ -235,16 +317,47 @@ export function findReferences(input: {
     const where = occurrences.get(key);
     placed.push({
       at: where?.offset ?? Number.MAX_SAFE_INTEGER,
-      r: { key, written, partyName: r.partyName?.trim() || null, source: "referred", staffDocId: r.linkedDocId ?? null, paragraph: where?.paragraph ?? null, offset: where?.offset ?? null, snippet: where?.snippet ?? null },
+      r: { key, written, partyName: r.partyName?.trim() || null, source: "referred", staffDocId: r.linkedDocId ?? null, nameKey: where?.nameKey ?? null, paragraph: where?.paragraph ?? null, offset: where?.offset ?? null, snippet: where?.snippet ?? null },
     });
   }
   const referredKeys = new Set(placed.map((p) => p.r.key));
   for (const [key, o] of occurrences) {
     if (referredKeys.has(key)) continue;
-    placed.push({ at: o.offset ?? Number.MAX_SAFE_INTEGER - 1, r: { key, written: o.written.replace(/\s+/g, " "), partyName: null, source: "text", staffDocId: null, paragraph: o.paragraph, offset: o.offset, snippet: o.snippet } });
+    placed.push({ at: o.offset ?? Number.MAX_SAFE_INTEGER - 1, r: { key, written: o.written.replace(/\s+/g, " "), partyName: null, source: "text", staffDocId: null, nameKey: o.nameKey, paragraph: o.paragraph, offset: o.offset, snippet: o.snippet } });
   }
   // Stable: entries not found in the text keep their cases-referred order, after the ones that are.
   placed.sort((a, b) => a.at - b.at);
   for (const p of placed) add(p.r);
   return out;
+}
+
+/** What may stand between two citations of one case written side by side: brackets, punctuation, spaces (no words, no footnote numbers). */
+const PARALLEL_GAP = /^[\s[\]();:=,.\-–&]*$/;
+
+/**
+ * Equal citations a judgment writes side by side ("[1963] INSC 197; [1964] 5 S.C.R. 12",
+ * "(1978) 1 SCC 248 : AIR 1978 SC 597", "[1954 SCR 565-(AIR 1954 SC 215)]"): runs of citations
+ * with nothing but punctuation between them, each of another reporter and of years at most one
+ * apart, are one case's. Two of one reporter in a run (a list of cases) make no pair. Returns the
+ * pairs of keys, both ways.
+ */
+export function parallelCitations(text: string): [string, string][] {
+  const matches = findCitationMatches(text);
+  const pairs = new Map<string, [string, string]>();
+  let run: typeof matches = [];
+  const close = () => {
+    const reporters = new Set(run.map((m) => m.citation.reporter));
+    const years = run.map((m) => m.citation.year);
+    if (run.length > 1 && reporters.size === run.length && Math.max(...years) - Math.min(...years) <= 1) {
+      for (const a of run) for (const b of run) if (a.citation.key !== b.citation.key) pairs.set(`${a.citation.key} ${b.citation.key}`, [a.citation.key, b.citation.key]);
+    }
+    run = [];
+  };
+  for (const m of matches) {
+    const prev = run[run.length - 1];
+    if (prev && !PARALLEL_GAP.test(text.slice(prev.index + prev.written.length, m.index))) close();
+    run.push(m);
+  }
+  close();
+  return [...pairs.values()];
 }

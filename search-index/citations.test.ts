@@ -56,3 +56,35 @@ test("findCitations picks every citation out of running text", () => {
     ["AIR|SC|1978||597", "HCN|DHC|2023||2720", "INSC||2024||640", "SCC||1978|1|248"].sort(),
   );
 });
+
+describe("the older reports' print and OCR, as the IRLeD texts carry it (issue 24 item 2)", () => {
+  test.each([
+    // record id: as written there → key
+    ["[19621 Supp. 1 SCR 104", "SCR||1962|S1|104"], // prior_case_1625
+    ["11952] S.C.R. 476", "SCR||1952||476"],
+    ["[l981] 2 SCC 205", "SCC||1981|2|205"], // prior_case_0293
+    ["[19811 2 SCC 205", "SCC||1981|2|205"], // prior_case_0293
+    ["[1971] I S.C.R. 8", "SCR||1971|1|8"], // prior_case_1451
+    ["[1971] I .S.C.R. 8", "SCR||1971|1|8"], // prior_case_1451
+    ["[1974]] I SCR 165", "SCR||1974|1|165"], // prior_case_1920
+    ["[1963] Supp. ( I) SCR 586", "SCR||1963|S1|586"], // prior_case_0321
+    ["(1962) Supp. I.S.C.R 104", "SCR||1962|S1|104"], // prior_case_0027
+    ["[1953] S.C.R. Vol. IV p. 730", "SCR||1953|4|730"], // prior_case_1009
+    ["[1989] 4 Judgment Today SC 459", "JT||1989|4|459"], // prior_case_0634
+    ["AIR 1963 SC p. 791", "AIR|SC|1963||791"], // prior_case_0321
+    ["AIR 1954 SC215", "AIR|SC|1954||215"], // prior_case_1568
+    ["A. I. R. [1953 S. C. 415.]", "AIR|SC|1953||415"], // prior_case_1512
+    ["(1975, 2, SCR 832", "SCR||1975|2|832"], // prior_case_0135
+    ["[1971] 3. S.C.R. 840", "SCR||1971|3|840"], // prior_case_1716
+    ["[1950] S.C,R. 869.", "SCR||1950||869"], // prior_case_0949
+    ["(1959 S.C.R, 1424)", "SCR||1959||1424"], // prior_case_0390
+  ])("%s, in a sentence and alone", (written, key) => {
+    expect(parseCitation(written)?.key).toBe(key);
+    expect(findCitations(`relied on in X v. Y, ${written} and`).map((c) => c.key)).toContain(key);
+  });
+  test("a Roman numeral or a stray 1 is read only where a citation's shape holds it", () => {
+    expect(parseCitation("1971 I")).toBeNull();
+    expect(findCitations("Civil Appeal No. 1 of 1971 I think, and paragraph 19621 of the record")).toEqual([]);
+    expect(parseCitation("19621 SCR")).toBeNull();
+  });
+});

@@ -155,10 +155,32 @@ function reporterCitation(name: string, year: number, volume: string | null, pag
   return build({ reporter, journalId, categoryId, year, volume, page: num(page), court: null, supplement, neutral: false });
 }
 
+const ROMAN: Record<string, string> = { I: "1", II: "2", III: "3", IV: "4", V: "5", VI: "6" };
+
+/**
+ * The older reports' print and its OCR, as the IRLeD texts carry it (issue 24 item 2): a year whose
+ * closing bracket was read as a 1 ("[19621 Supp. 1 SCR 104") or whose opening one was ("11952]"),
+ * "l981" for 1981, a volume in Roman figures ("[1971] I S.C.R. 8", "Supp. ( I) SCR"), "S.C.R. Vol.
+ * IV p. 730", "Judgment Today" for JT, "AIR 1963 SC p. 791" and "SC215". Only whole-citation
+ * shapes are repaired, each into a form a rule below reads; anything else is left as it was.
+ */
+function repairPrint(text: string): string {
+  return text
+    .replace(/^L(9\d\d)\b/, "1$1")
+    .replace(/^(19\d\d|20[0-2]\d)1(?= (?:SUPPL? )?(?:\d{1,2} |[IVX]{1,3} )?(?:SUPPL? )?I?(?:SCC|SCR)\b)/, "$1")
+    .replace(/^1(19\d\d)(?= (?:SUPPL? )?(?:\d{1,2} |[IVX]{1,3} )?I?(?:SCC|SCR)\b)/, "$1")
+    // "I S.C.R." reads as one word once the initials are folded: ISCR.
+    .replace(/^(\d{4})( SUPPL?)? I(SCC|SCR)\b/, "$1$2 1 $3")
+    .replace(/^(\d{4}) (SCC|SCR) VOL ([IVX]{1,3}|\d{1,2}) P (\d{1,5})$/, "$1 $3 $2 $4")
+    .replace(/^(\d{4})( SUPPL?)? (I{1,3}|IV|VI?)(?= (?:SUPPL? )?(?:SCC|SCR)\b)/, (_m, y: string, supp: string | undefined, r: string) => `${y}${supp ?? ""} ${ROMAN[r]}`)
+    .replace(/^(\d{4}) (\d{1,2}) JUDGMENT TODAY SC (\d{1,5})$/, "JT $1 $2 SC $3")
+    .replace(/^(AIR \d{4}) ([A-Z&]{2,12}?) ?P? ?(\d{1,5})$/, "$1 $2 $3");
+}
+
 /** Parses one citation as written; null when it is not a form the parser knows. */
 export function parseCitation(input: string): ParsedCitation | null {
   if (!input || input.length > 200) return null;
-  const text = normaliseCitationText(input)
+  const text = repairPrint(normaliseCitationText(input))
     .replace(/\bSUPP(?:L)?\b ?/g, "SUPP ")
     .replace(/\bS ?C ?C\b/g, "SCC")
     .replace(/\bS ?C ?R\b/g, "SCR")
@@ -185,10 +207,12 @@ const TEXT_PATTERNS = [
   /[([]?\b(?:18|19|20)\d\d[)\]]?\s+INSC\s+\d{1,5}/gi,
   /\b(?:18|19|20)\d\d\s+SCC\s+OnLine\s+[A-Za-z&]{2,6}\s+\d{1,6}/gi,
   /\bMANU\s*\/\s*[A-Z]{2,4}\s*\/\s*\d{1,5}\s*\/\s*(?:19|20)\d\d/gi,
-  // "A.I.R. 1976. S.C. 242" as well
-  /\bA\.?\s?I\.?\s?R\.?\s+(?:18|19|20)\d\d\.?\s+[A-Za-z&.]{2,12}\s+\d{1,5}/gi,
-  // "[1955]1 S.C.R. 608" and "[1962] (Supp) 2 SCR 297" as well
-  /[([]?\b(?:18|19|20)\d\d(?:[)\]]\s*|\s+)(?:\(?Supp[.)]?\s*)?(?:[([]?\d{1,2}[)\]]?\s+)?(?:S\.?\s?C\.?\s?C\.?|S\.?\s?C\.?\s?R\.?|JT|SCALE)\s*(?:\(Cri\)\s*)?\d{1,5}/gi,
+  // "A.I.R. 1976. S.C. 242", "A. I. R. [1953 S. C. 415", "AIR 1963 SC p. 791", "AIR 1954 SC215" as well
+  /\bA\.?\s?I\.?\s?R\.?\s+\[?(?:18|19|20)\d\d\.?\s+(?:[A-Za-z&]\.?\s?){2,12}(?:\s*p\.)?\s*\d{1,5}/gi,
+  // "[1955]1 S.C.R. 608" and "[1962] (Supp) 2 SCR 297" as well; the older print's OCR: "[19621 Supp. 1 SCR",
+  // "[1971] I S.C.R. 8", "[1971] 3. S.C.R. 840", "S.C,R.", "(1975, 2, SCR 832", "[1953] S.C.R. Vol. IV p. 730"
+  /[([]?\b[1l]?(?:18|19|20|9)\d\d[1l]?(?:[,)\]]+\s*|\s+)(?:\(?Supp[l.)]*\s*)?(?:[([]?\s?(?:\d{1,2}|I{1,3}|IV|VI?)[)\]]?\s?[.,]?\s*)?(?:S\.?\s?C\.?\s?C\.?|S\.?\s?C[.,]?\s?R\.*,?|JT|SCALE)\s*(?:\(Cri\)\s*)?(?:Vol\.\s*(?:[IVX]{1,3}|\d{1,2})\s+[pP][.-]\s*)?\d{1,5}/gi,
+  /\b(?:19|20)\d\d\]?\s+\d{1,2}\s+Judgment\s+Today\s+SC\s+\d{1,5}/gi,
   /\b(?:18|19|20)\d\d\s+Cri?\.?\s?L\.?\s?J\.?\s+\d{1,5}/gi,
   /\bJT\s+(?:19|20)\d\d\s+\(\d{1,2}\)\s+SC\s+\d{1,5}/gi,
 ];

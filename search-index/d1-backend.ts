@@ -12,6 +12,7 @@
  */
 import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "./case-citations";
 import { findCitations, parseCitation } from "./citations";
+import { citedByCountSql, notACopy } from "./graph-sql";
 import { allPrefixes, allWords, and, anyWord, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
 import { phraseAsPairs } from "./phrase-pairs";
 import { HALF_STEMS } from "./half-stems";
@@ -54,6 +55,12 @@ type Plan = {
   snippet?: { headnotesFirst: boolean };
 };
 
+
+/** The number of other judgments citing a case (c) (decision 063). */
+export const CITED_BY_COUNT = citedByCountSql("c.doc_id");
+
+/** A case that is not a second copy of a judgment already in the reporter (case_duplicates, decision 064). */
+export const NOT_A_COPY = notACopy("c.doc_id");
 
 /** Case-insensitive equality of short reference values (sections "302", "VII", "21"). */
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
@@ -392,6 +399,8 @@ export function buildSql(plan: Plan, controls: Controls) {
     ...(pairs ? ["case_pair_fts match ?"] : plan.match ? ["case_fts match ?"] : []),
     plan.few && !lead ? "+c.live = 1" : "c.live = 1",
     "c.deleted_at is null",
+    // One judgment, one case (decision 064): a second copy of a judgment is not a result of its own.
+    NOT_A_COPY,
     ...plan.where,
   ];
   const params = [...(plan.meta ? [plan.meta] : []), ...(pairs ? [pairs] : plan.match ? [plan.match] : []), ...plan.params];
@@ -405,12 +414,14 @@ export function buildSql(plan: Plan, controls: Controls) {
   // ("Newest", "Oldest") and the name orders are exactly the orders asked for.
   if (plan.boost && !controls.nameOrder && !controls.dateOrderChosen && controls.dateOrder !== "a") terms.push({ expr: plan.boost.sql, params: plan.boost.params, dir: "desc" });
   // Best match led by the text (no party or judge given): the bounded ranking below.
-  if (controls.relevance && plan.match && !plan.meta) return bestMatchSql(plan, controls, where.slice(1), params.slice(1), plan.rank?.joined);
-  if (controls.relevance && lead) {
+  if (controls.relevance && !controls.mostCited && plan.match && !plan.meta) return bestMatchSql(plan, controls, where.slice(1), params.slice(1), plan.rank?.joined);
+  if (controls.relevance && !controls.mostCited && lead) {
     // bm25 is negative: lower is better; the indexes' scores add up (weights: search-index/ranking.ts).
     const scores = [...(plan.meta ? [META_WEIGHTS] : []), ...(plan.match ? [TEXT_WEIGHTS] : [])];
     terms.push({ expr: scores.join(" + "), params: [], dir: "asc" });
   }
+  // Most cited (decision 063): each match's count of citing judgments, read from the graph's (cited_doc_id, doc_id) index.
+  if (controls.mostCited) terms.push({ expr: CITED_BY_COUNT, params: [], dir: "desc" });
   if (controls.nameOrder) terms.push({ expr: "c.appellant", params: [], dir: controls.nameOrder === "a" ? "asc" : "desc", nocase: true });
   const key = lead ? `${lead}.rowid` : "c.search_key";
   const ascending = controls.dateOrder === "a";
@@ -473,8 +484,8 @@ function bestMatchSql(plan: Plan, controls: Controls, conditions: string[], para
   const offset = (controls.page - 1) * controls.perPage;
   const need = offset + controls.perPage;
   const window = need + BOOST_WINDOW;
-  // "c.live = 1" and "c.deleted_at is null" are always there; anything more is a filter.
-  const filtered = joined || conditions.length > 2;
+  // "c.live = 1", "c.deleted_at is null" and NOT_A_COPY are always there; anything more is a filter.
+  const filtered = joined || conditions.length > 3;
   const pairs = plan.pairMatch ?? null;
   const freeword = plan.rank?.coverage ? tiers(plan.rank.coverage.tokens, plan.rank.coverage.columns) : null;
   /** The best `window` matches of an expression on a table, with their scores and tier (`newest`: unscored, newest first). */
@@ -519,7 +530,7 @@ function bestMatchSql(plan: Plan, controls: Controls, conditions: string[], para
       select c.doc_id as docId, t.tier as o0, t.s${boost ? ` + ${boost.score}` : ""} as o1, t.k as o2,
              max((select count(*) from t1), (select count(*) from t2), (select count(*) from t3)) >= ${window} as more,
              ${allin} as allin,
-             (select count(*) from t cross join cases c indexed by cases_listing_idx on c.search_key = t.k where c.live = 1 and c.deleted_at is null) as found
+             (select count(*) from t cross join cases c indexed by cases_listing_idx on c.search_key = t.k where c.live = 1 and c.deleted_at is null and ${NOT_A_COPY}) as found
         from t cross join cases c indexed by cases_listing_idx on c.search_key = t.k${boost ? ` ${boost.join}` : ""}
        where ${filtered ? "1" : conditions.join(" and ")} order by ${orderBy} limit ${need}`,
       params: [...ctesParams, ...(boost?.params ?? []), ...(filtered ? [] : params)],

@@ -37,6 +37,23 @@ test("re-ranking: shared acts lift a case, a later judgment and an overruled one
   expect(ranked[0].sharedActs).toEqual(["Dowry Prohibition Act, 1961"]);
 });
 
+test("a candidate the other good candidates cite, or that cites them, rises (the citation graph, decision 063)", () => {
+  const c = (docId: number, score: number, neighbours: number[] = []) => ({ docId, score, acts: [], citedBy: 0, overruled: false, decidedYear: 1990, neighbours });
+  // 3 is cited by 1 and 2, the two best by text: it passes 4, a hair ahead of it by text alone.
+  const alone = rerank([c(1, -10), c(2, -9.9), c(3, -9.0), c(4, -9.05)], [], 2000);
+  expect(alone.map((r) => r.docId)).toEqual([1, 2, 4, 3]);
+  const linked = rerank([c(1, -10, [3]), c(2, -9.9, [3]), c(3, -9.0, [1, 2]), c(4, -9.05)], [], 2000);
+  expect(linked.map((r) => r.docId).indexOf(3)).toBeLessThan(linked.map((r) => r.docId).indexOf(4));
+  // An overruled candidate gains nothing from the candidates citing it (the overruling one among them), and lends nothing.
+  const overruled = (docId: number, score: number, neighbours: number[]) => ({ ...c(docId, score, neighbours), overruled: true });
+  const withOverruled = rerank([c(1, -10, [3]), c(2, -9.9, [3]), overruled(3, -9.0, [1, 2, 5]), c(4, -8.0), c(5, -7.9, [3])], [], 2000);
+  const byId = new Map(withOverruled.map((r) => [r.docId, r.final]));
+  expect(byId.get(3)).toBeCloseTo(0.9 - TUNING.overruled, 9);
+  expect(byId.get(5)).toBeCloseTo(0.79, 9);
+  // Without neighbours the weight changes nothing.
+  expect(rerank([c(1, -10), c(2, -9.9)], [], 2000, { ...TUNING, neighbours: 1 }).map((r) => r.docId)).toEqual([1, 2]);
+});
+
 test("shared acts name each statute once, by its canonical name (issue 21 item 8)", () => {
   const acts = actsNamed("convicted under the Indian Penal Code, 1860 and the Penal Code, 1860");
   const [hit] = rerank([{ docId: 1, score: -10, acts: ["Indian Penal Code, 1860", "Penal Code, 1860", "IPC"], citedBy: 0, overruled: false, decidedYear: 1990 }], acts, 2000);

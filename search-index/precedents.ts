@@ -13,12 +13,14 @@
  *    counts them more (FTS5 has no per-term weight).
  * 2. Acts the text names ("Income Tax Act, 1961", "Indian Penal Code") are recognised as such.
  * 3. The ranked query's top candidates are re-ranked with what the corpus knows of them: acts
- *    shared with the text, how often other judgments of the corpus cite them (the citation graph),
- *    and overruled status (an overruled judgment is a poor precedent).
+ *    shared with the text, how often other judgments of the corpus cite them and whether they cite
+ *    or are cited by the other candidates (the citation graph, decision 063), and overruled status
+ *    (an overruled judgment is a poor precedent).
  * 4. Each result says why it was found: which of the query's terms it holds, the acts it shares.
  */
 import { canonicalActName } from "./acts-canon";
 import { COMMON_STEMS } from "./common-stems";
+import { citedByCountSql, notACopy } from "./graph-sql";
 import { porterStem } from "./porter";
 import { STOP_WORDS } from "./ranking";
 
@@ -277,6 +279,8 @@ export type Candidate = {
   citedBy: number;
   overruled: boolean;
   decidedYear: number | null;
+  /** the other candidates it cites or is cited by (the citation graph, decision 063) */
+  neighbours?: number[];
 };
 
 /**
@@ -301,8 +305,10 @@ export type Tuning = {
   minContext: number;
   /** a term held by more than this share of the judgments is not a query term */
   maxDf: number;
+  /** bonus per unit of the scaled scores of the candidates it cites or is cited by (at most 3 units) */
+  neighbours: number;
 };
-export const TUNING: Tuning = { terms: 40, repeat: 3, headnoteWeight: 4, sharedAct: 0.06, citedBy: 0.03, overruled: 0.15, later: 0.5, window: 500, minContext: 1000, maxDf: 0.2 };
+export const TUNING: Tuning = { terms: 40, repeat: 3, headnoteWeight: 4, sharedAct: 0.06, citedBy: 0.03, overruled: 0.15, later: 0.5, window: 500, minContext: 1000, maxDf: 0.2, neighbours: 0.05 };
 
 /**
  * The text the query terms are read from. A judgment says what its precedents are about where it
@@ -331,17 +337,29 @@ export function latestYear(text: string, maxYear: number): number | null {
 
 /**
  * The candidates in their final order: bm25 scaled to the best candidate's (1 = best), plus a bonus
- * per act shared with the text and for being cited in the corpus, less a penalty when overruled.
+ * per act shared with the text, for being cited in the corpus, and for citing or being cited by the
+ * other candidates (the citation graph: a judgment the other good answers cite, or that cites them,
+ * is about the same thing; each neighbour counts by its own scaled score; an overruled one neither
+ * gains nor lends), less a penalty when overruled.
  */
 export function rerank(candidates: Candidate[], textActs: string[], textYear: number | null = null, t: Tuning = TUNING): (Candidate & { final: number; sharedActs: string[] })[] {
   const best = Math.min(...candidates.map((c) => c.score), -1e-9);
+  // An overruled candidate neither gains from its neighbours nor lends to them: the judgment that
+  // overruled it cites it, and the bonus would undo the penalty an overruled precedent takes.
+  const scaled = new Map(candidates.filter((c) => !c.overruled).map((c) => [c.docId, c.score / best]));
+  const near = (c: Candidate) => (c.overruled ? 0 : Math.min(3, (c.neighbours ?? []).reduce((sum, n) => sum + Math.max(0, scaled.get(n) ?? 0), 0)));
   return candidates
     .map((c) => {
       // Each statute once, under its canonical name ("Penal Code, 1860" is the Indian Penal Code, 1860).
       const sharedActs = [...new Set(c.acts.filter((a) => textActs.some((x) => sameAct(x, a))).map(canonicalActName))];
       const later = textYear !== null && c.decidedYear !== null && c.decidedYear > textYear;
       const final =
-        c.score / best + t.sharedAct * Math.min(sharedActs.length, 3) + t.citedBy * Math.log1p(c.citedBy) - (c.overruled ? t.overruled : 0) - (later ? t.later : 0);
+        c.score / best +
+        t.sharedAct * Math.min(sharedActs.length, 3) +
+        t.citedBy * Math.log1p(c.citedBy) +
+        (t.neighbours ?? 0) * near(c) -
+        (c.overruled ? t.overruled : 0) -
+        (later ? t.later : 0);
       return { ...c, final, sharedActs };
     })
     .sort((a, b) => b.final - a.final || a.docId - b.docId);
@@ -354,7 +372,8 @@ export function candidatesSql(
   limit = CANDIDATES,
   headnoteWeight: number | null = TUNING.headnoteWeight,
 ) {
-  const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null"];
+  // A second copy of a judgment (decision 064) is not an answer of its own.
+  const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null", notACopy("c.doc_id")];
   const params: unknown[] = [match];
   if (filters.courtId) {
     where.push("c.court_id = ?");
@@ -383,7 +402,9 @@ export function candidatesSql(
          where ${where.join(" and ")} order by score limit ?)
       select r.docId, r.score, r.overruled, r.decidedYear,
              (select json_group_array(a.act_name) from case_acts a where a.doc_id = r.docId) as acts,
-             (select count(*) from cases_referred x where x.linked_doc_id = r.docId) as citedBy
+             ${citedByCountSql("r.docId")} as citedBy,
+             (select json_group_array(n.id) from (select x.doc_id as id from case_references x where x.cited_doc_id = r.docId and x.doc_id in (select docId from r) and x.doc_id <> r.docId
+                                                            union select x.cited_doc_id from case_references x where x.doc_id = r.docId and x.cited_doc_id in (select docId from r) and x.cited_doc_id <> r.docId) n) as neighbours
         from r order by r.score`,
     params,
   };

@@ -22,6 +22,8 @@ export type Controls = {
   dateOrderChosen?: boolean;
   /** best match first (bm25); an option, never the default */
   relevance?: boolean;
+  /** most cited first: the number of judgments in the reporter citing each (the citation graph, decision 063); then newest first */
+  mostCited?: boolean;
   page: number;
   perPage: number;
 };

@@ -7,8 +7,8 @@
  */
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { CaseView } from "../services/case-view.server";
-import type { Authority, CitingCase } from "../services/citation-graph.server";
-import { Authorities, CitedBy, TreatmentWarning } from "./citation-graph";
+import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
+import { AlsoReportedAs, Authorities, CitedBy, TreatmentWarning } from "./citation-graph";
 import { caseMessages } from "../utils/copy-core";
 import { formatDate } from "../utils/format";
 
@@ -149,12 +149,13 @@ export function Headnotes({ c }: { c: CaseView }) {
 
 /** The full body for subscribers. */
 /** `graph`: the citation graph's Authorities and Cited by (decision 054), shown in place of the hand-made lists when given. */
-export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCases?: boolean; graph?: { authorities: Authority[]; citedBy: CitingCase[] } }) {
+export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCases?: boolean; graph?: { authorities: Authority[]; citedBy: CitingCase[]; citedByOrder?: CitedByOrder; sameJudgment?: SameJudgment[] } }) {
   return (
     <article className="case-body">
       <CaseHeader c={c} />
       {graph ? <TreatmentWarning items={graph.citedBy} linkCases={linkCases} /> : null}
       {c.citesOverruled ? <p className="alert error" role="note">{caseMessages.citesOverruled}</p> : null}
+      {graph?.sameJudgment ? <AlsoReportedAs items={graph.sameJudgment} linkCases={linkCases} /> : null}
       <CaseMeta c={c} />
       <Parties c={c} />
       {c.notes || c.remarkable ? (
@@ -208,7 +209,7 @@ export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCase
         <div className={`judgment paras-${c.paragraphScheme}`} id="judgment" dangerouslySetInnerHTML={{ __html: c.judgementOrder }} />
         {c.caseResult ? <p className="case-result"><strong>Result:</strong> {c.caseResult}</p> : null}
       </section>
-      {graph ? <CitedBy items={graph.citedBy} linkCases={linkCases} /> : c.citedBy.length ? (
+      {graph ? <CitedBy items={graph.citedBy} linkCases={linkCases} order={graph.citedByOrder} /> : c.citedBy.length ? (
         <section className="case-section">
           <h2>Cited by</h2>
           <ul>

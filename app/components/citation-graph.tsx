@@ -2,11 +2,12 @@
  * The case view's part of the citation graph (issue 24 item 3, decision 054): the judgment's
  * Authorities — the cases it cites, linked where they are in the reporter, as written where not —
  * in place of the spec's Case Referred list, and "Cited by N" — each judgment in the reporter that
- * cites this one, newest first, with its date, court and the sentence where it cites it.
+ * cites this one, newest first or the larger bench first (decision 063), with its date, court, bench
+ * and the sentence where it cites it.
  */
 import { Link } from "@remix-run/react";
 import { NEGATIVE_TREATMENTS, TREATMENT_LABEL } from "../../search-index/treatment-labels";
-import type { Authority, CitingCase } from "../services/citation-graph.server";
+import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
 import { formatDate } from "../utils/format";
 
 /** The snippet with the citation in bold where the citing judgment wrote it so. */
@@ -47,11 +48,36 @@ export function Authorities({ items, linkCases = true }: { items: Authority[]; l
   );
 }
 
-export function CitedBy({ items, linkCases = true }: { items: CitingCase[]; linkCases?: boolean }) {
+/** Cited by's two orders as links (decision 063): the page's own URL with ?citedBy=, so they work without JavaScript. */
+function CitedByOrderLinks({ order }: { order: CitedByOrder }) {
+  const options: [CitedByOrder, string][] = [
+    ["newest", "Newest first"],
+    ["bench", "Larger bench first"],
+  ];
+  return (
+    <p className="cited-by-order" aria-label="Order of Cited by">
+      {options.map(([value, label], i) => (
+        <span key={value}>
+          {i ? " · " : null}
+          {value === order ? (
+            <strong aria-current="true">{label}</strong>
+          ) : (
+            <Link to={value === "newest" ? "?#cited-by-title" : `?citedBy=${value}#cited-by-title`} preventScrollReset>
+              {label}
+            </Link>
+          )}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function CitedBy({ items, linkCases = true, order }: { items: CitingCase[]; linkCases?: boolean; order?: CitedByOrder }) {
   if (!items.length) return null;
   return (
     <section className="case-section cited-by" aria-labelledby="cited-by-title">
       <h2 id="cited-by-title">Cited by {items.length}</h2>
+      {order && items.length > 1 ? <CitedByOrderLinks order={order} /> : null}
       <ol className="cited-by-list">
         {items.map((x) => (
           <li key={x.docId}>
@@ -59,7 +85,7 @@ export function CitedBy({ items, linkCases = true }: { items: CitingCase[]; link
               {linkCases ? <Link to={`/viewCase/${x.docId}${x.pinpoint ? `#para-${x.pinpoint}` : ""}`}>{x.title}</Link> : <span>{x.title}</span>}
               <span className="muted">
                 {" "}
-                {[formatDate(x.decidedDate), x.court].filter(Boolean).join(" · ")}
+                {[formatDate(x.decidedDate), x.court, x.benchSize ? `${x.benchSize}-judge bench` : null].filter(Boolean).join(" · ")}
               </span>{" "}
               <span className={`treatment t-${x.treatment}`}>{TREATMENT_LABEL[x.treatment]}</span>
             </div>
@@ -80,6 +106,32 @@ export function CitedBy({ items, linkCases = true }: { items: CitingCase[]; link
         ))}
       </ol>
     </section>
+  );
+}
+
+/** One judgment, one case (decision 064): the case this copy is the same judgment as, or the other reports of this one. */
+export function AlsoReportedAs({ items, linkCases = true }: { items: SameJudgment[]; linkCases?: boolean }) {
+  if (!items.length) return null;
+  const original = items.find((i) => i.isOriginal);
+  if (original) {
+    return (
+      <p className="alert info same-judgment">
+        The same judgment as{" "}
+        {linkCases ? <Link to={`/viewCase/${original.docId}`}>{original.title}</Link> : <span>{original.title}</span>}
+        {original.citations ? <>, reported as {original.citations}</> : null}: its citations and Cited by are kept there.
+      </p>
+    );
+  }
+  return (
+    <p className="muted same-judgment">
+      Also reported as:{" "}
+      {items.map((i, n) => (
+        <span key={i.docId}>
+          {n ? "; " : null}
+          {i.citations ?? i.title}
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -9,6 +9,7 @@ import { TranslateWidget } from "../components/translate-widget";
 import { subscriberCasePage } from "../services/case-page.server";
 import relevanceStyles from "../styles/relevance.css";
 import graphStyles from "../styles/citation-graph.css";
+import { citedByOrderOf } from "../services/citation-graph.server";
 import readerStyles from "../styles/case-reader.css";
 import { addToLibrary } from "../services/library.server";
 import { requireSubscriber } from "../utils/auth.server";
@@ -43,10 +44,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user } = await requireSubscriber(context.app, withTokenSession(request, params.token));
   const docId = Number(params.docId);
   if (!Number.isSafeInteger(docId) || docId < 1) throw data({ message: caseMessages.oops }, { status: 404 });
-  // The case, Cited by and Authorities and Similar Cases (cached per case and version) and the library mark (decision 056).
-  const page = await subscriberCasePage(context.app, user.userId, docId);
-  if (!page) throw data({ message: caseMessages.oops }, { status: 404 });
   const url = new URL(request.url);
+  // The case, Cited by (in the order asked, decision 063) and Authorities and Similar Cases (cached per case and version) and the library mark (decision 056).
+  const page = await subscriberCasePage(context.app, user.userId, docId, citedByOrderOf(url.searchParams.get("citedBy")));
+  if (!page) throw data({ message: caseMessages.oops }, { status: 404 });
   // Words and Exact phrases ("a b c"), cleaned to their words: nothing else of ?s= reaches the page.
   const terms = parseTerms(url.searchParams.get("s"));
   const { view, graph, similar, inLibrary } = page;

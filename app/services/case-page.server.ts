@@ -7,20 +7,23 @@
  */
 import type { AppContext } from "../utils/context.server";
 import { getCaseView, type CaseView } from "./case-view.server";
-import { citationGraph, type Authority, type CitingCase } from "./citation-graph.server";
+import { citationGraph, orderCitedBy, type CitedByOrder } from "./citation-graph.server";
 import { cachedCaseData, CASE_VIEWS_VERSION_SQL } from "./guest-cache.server";
 import { similarCases, type SimilarCase } from "./precedents.server";
 
-export type CasePageData = { view: CaseView; graph: { citedBy: CitingCase[]; authorities: Authority[] }; similar: SimilarCase[] };
+export type CasePageData = { view: CaseView; graph: Awaited<ReturnType<typeof citationGraph>>; similar: SimilarCase[] };
 
-/** The page's data for one reader, or null when the case is not published (or does not exist). */
-export async function subscriberCasePage(ctx: AppContext, userId: number, docId: number): Promise<(CasePageData & { inLibrary: boolean }) | null> {
+/** The page's data for one reader, Cited by in the order asked (decision 063), or null when the case is not published (or does not exist). */
+export async function subscriberCasePage(ctx: AppContext, userId: number, docId: number, citedByOrder: CitedByOrder = "newest"): Promise<(CasePageData & { inLibrary: boolean }) | null> {
   const mark = await ctx.db.$client
     .prepare(`select exists (select 1 from library_entries where user_id = ? and doc_id = ?) as inLibrary, ${CASE_VIEWS_VERSION_SQL} as version`)
     .bind(userId, docId)
     .first<{ inLibrary: number; version: number | null }>();
   const data = await cachedCaseData(ctx, docId, mark?.version ?? null, () => casePageData(ctx, docId));
-  return data ? { ...data, inLibrary: Boolean(mark?.inLibrary) } : null;
+  if (!data) return null;
+  // Kept newest first; the other order is a sort of the kept list.
+  const graph = citedByOrder === data.graph.citedByOrder ? data.graph : { ...data.graph, citedBy: orderCitedBy([...data.graph.citedBy], citedByOrder), citedByOrder };
+  return { ...data, graph, inLibrary: Boolean(mark?.inLibrary) };
 }
 
 /** Read afresh: the case, the graph and Similar Cases at once. Kept only when found and whole. */

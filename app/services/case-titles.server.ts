@@ -9,7 +9,7 @@
  */
 import { and, asc, gt, isNotNull, isNull } from "drizzle-orm";
 import { cases } from "../../db/schema";
-import { htmlToLines, isSurnameOnly, lacksTitle, planExtraction, type HeadFields } from "../../search-index/cause-title";
+import { htmlToLines, isSurnameOnly, lacksTitle, NO_TITLE, planExtraction, type HeadFields } from "../../search-index/cause-title";
 import type { AppContext } from "../utils/context.server";
 import { writeCases } from "./case-admin.server";
 import { loadCaseForWrite } from "./case-desk.server";
@@ -134,4 +134,35 @@ export function sourceGives(field: TrackedField, source: Omit<CaseInput, "docId"
   if (field === "judgeName") return !!source.judgeName?.trim() && !isSurnameOnly(source.judgeName);
   if (field === "judgementOrder") return true;
   return fieldValue(headRow(source), field) !== null;
+}
+
+/** Rows a page of the staff's list of judgments the extractor left without a title or bench. */
+export const UNTITLED_PAGE_SIZE = 50;
+
+export type UntitledCase = { docId: number; sourceId: string | null; appellant: string; allJudges: string | null; decidedDate: string | null; caseNumber: string | null; noTitle: boolean; noBench: boolean };
+
+/**
+ * The judgments whose title or bench neither the source nor the text gave (decision 055's
+ * "listed for staff"): the placeholder title, or no bench. Newest first; `missing` narrows to one.
+ */
+export async function listUntitled(ctx: AppContext, input: { missing: "title" | "bench" | "either"; page: number }): Promise<{ rows: UntitledCase[]; total: number; pages: number; page: number }> {
+  const where =
+    input.missing === "title"
+      ? "appellant = ?1"
+      : input.missing === "bench"
+        ? "coalesce(trim(all_judges), '') = ''"
+        : "(appellant = ?1 or coalesce(trim(all_judges), '') = '')";
+  const d1 = ctx.db.$client;
+  const [count, list] = await d1.batch([
+    d1.prepare(`select count(*) as n from cases where deleted_at is null and ${where}`).bind(NO_TITLE),
+    d1
+      .prepare(
+        `select doc_id as docId, source_id as sourceId, appellant, all_judges as allJudges, decided_date as decidedDate, case_number as caseNumber
+           from cases where deleted_at is null and ${where} order by search_key desc limit ?2 offset ?3`,
+      )
+      .bind(NO_TITLE, UNTITLED_PAGE_SIZE, (input.page - 1) * UNTITLED_PAGE_SIZE),
+  ]);
+  const total = Number((count.results[0] as { n: number }).n);
+  const rows = (list.results as Omit<UntitledCase, "noTitle" | "noBench">[]).map((r) => ({ ...r, noTitle: r.appellant === NO_TITLE, noBench: !r.allJudges?.trim() }));
+  return { rows, total, pages: Math.max(1, Math.ceil(total / UNTITLED_PAGE_SIZE)), page: input.page };
 }

@@ -22,6 +22,7 @@ import type { SearchDocument } from "../../search-index/types";
 import type { Db } from "../utils/context.server";
 import { assertCaseFits } from "./case-limits.server";
 import { citationGraphStatements } from "./citation-graph.server";
+import { duplicateStatements } from "./duplicates.server";
 
 /** A citation row to write: the stored row (search-index/case-citations.ts) and its lookup key. */
 export type CitationInput = StoredCitation & { normalized?: string | null };
@@ -433,6 +434,8 @@ function caseWritePhases(db: Db, docId: number, input: CaseInput, actorId: numbe
     ),
     // The citation graph (decision 053): its keys and references, and the waiting references linked to it.
     ...citationGraphStatements(docId, input),
+    // One judgment, one case (decision 064): its fingerprint, and the link to the case it copies.
+    ...duplicateStatements(docId, input),
   );
   return { before: index.before, rows: statements, fulltext: index.fulltext };
 }

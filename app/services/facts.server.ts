@@ -23,6 +23,7 @@ import {
 } from "../../search-index/facts";
 import { COMMON_STEM_SHARES } from "../../search-index/common-stem-shares";
 import { COMMON_STEMS } from "../../search-index/common-stems";
+import { citedByCountSql, notACopy } from "../../search-index/graph-sql";
 import { vocabularyHits } from "../../search-index/legal-vocabulary";
 import { actsNamed, candidateStems, cleanText, precedentMatch, sameAct } from "../../search-index/precedents";
 import { porterStem } from "../../search-index/porter";
@@ -41,7 +42,8 @@ type Row = { docId: number; score: number; overruled: number; acts: string | nul
 
 /** The candidates of the ranked query, with their acts, sections and how often the corpus cites them. */
 function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null) {
-  const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null"];
+  // A second copy of a judgment (decision 064) is not an answer of its own.
+  const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null", notACopy("c.doc_id")];
   const params: unknown[] = [`{judgment headnotes} : (${match})`];
   const filters: [unknown, string][] = [
     [input.courtId, "c.court_id = ?"],
@@ -64,7 +66,7 @@ function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsIn
       select r.docId, r.score, r.overruled,
              (select json_group_array(a.act_name) from case_acts a where a.doc_id = r.docId) as acts,
              (select json_group_array(s.act || '|' || upper(s.num)) from case_statute_refs s where s.doc_id = r.docId and s.kind = 's') as refs,
-             (select count(*) from cases_referred x where x.linked_doc_id = r.docId) as citedBy,
+             ${citedByCountSql("r.docId")} as citedBy,
              (select length(c.judgement_order) from cases c where c.doc_id = r.docId) as len
         from r order by r.score`,
   ).bind(...params);

@@ -99,7 +99,7 @@ export type PrecedentsResult =
   | { ok: true; mode: "facts" | "judgment"; detected: string; items: PrecedentHit[]; terms: string[]; acts: string[]; statutes: StatuteHit[] }
   | { ok: false; message: string };
 
-type CandidateRow = { docId: number; score: number; overruled: number; decidedYear: number | null; acts: string | null; citedBy: number };
+type CandidateRow = { docId: number; score: number; overruled: number; decidedYear: number | null; acts: string | null; citedBy: number; neighbours: string | null };
 type HitRow = Omit<PrecedentHit, "matchedTerms" | "sharedActs" | "citedBy" | "overruled" | "citation"> & { overruled: number; searchKey: number; citationRows: string | null; citationMasters: string | null };
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
@@ -155,6 +155,7 @@ export async function findPrecedents(ctx: AppContext, input: PrecedentsInput): P
     acts: r.acts ? (JSON.parse(r.acts) as string[]) : [],
     citedBy: r.citedBy,
     decidedYear: r.decidedYear,
+    neighbours: r.neighbours ? (JSON.parse(r.neighbours) as number[]) : [],
   }));
   const textYear = latestYear(cleanText(input.text), ctx.clock.now().getUTCFullYear());
   const ranked = input.plain ? candidates.map((c) => ({ ...c, final: -c.score, sharedActs: [] as string[] })) : rerank(candidates, acts, textYear, tuning);

@@ -23,6 +23,7 @@ export const LegacySearchSchema = z.looseObject({
   appellantNameOrder: Scalar,
   decidedDateOrder: Scalar,
   bestMatch: Scalar,
+  mostCited: Scalar,
   dashboardSearchValue: Scalar,
   mainSearchDecisionDate: Scalar,
   mainSearchCourtId: Scalar,
@@ -88,6 +89,8 @@ export function legacyToParams(body: LegacyRequest, page: number, neutralJournal
   set("byDate", body.decidedDateOrder);
   // Best match (issue 16): "bestMatch": true or "Y".
   if (truthy(body.bestMatch)) p.set("rel", "1");
+  // Most cited first (decision 063): "mostCited": true or "Y".
+  if (truthy(body.mostCited)) p.set("cited", "1");
   switch (body.searchType) {
     case "MainSearchType": {
       p.set("mode", "main");

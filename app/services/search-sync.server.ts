@@ -13,6 +13,7 @@ import { indexedTexts } from "../../search-index/document";
 import { pairIndexStatements } from "../../search-index/phrase-pairs";
 import { loadCitationMasters } from "./case-view.server";
 import { citationGraphStatements } from "./citation-graph.server";
+import { duplicateStatements } from "./duplicates.server";
 import { caseRowOf, inPhases, normalizedCitations, queryStatement, runBatch, searchDocumentOf, searchIndexStatements, type CaseInput, type WritePhases } from "./cases.server";
 
 /** The Meilisearch document of a case, from the same parts the D1 index is built from. Pure. */
@@ -134,7 +135,7 @@ export async function reindexD1(ctx: AppContext, afterDocId: number, limit = 50)
     const computed = caseRowOf(docId, loaded.input);
     const row = { ...computed, searchKey: loaded.searchKey ?? computed.searchKey };
     const index = searchIndexStatements(ctx.db, docId, searchDocumentOf(docId, row, loaded.input, loaded.deleted), loaded.input);
-    phases.push({ before: index.before, rows: [...index.after, ...citationGraphStatements(docId, loaded.input)], fulltext: index.fulltext });
+    phases.push({ before: index.before, rows: [...index.after, ...citationGraphStatements(docId, loaded.input), ...duplicateStatements(docId, loaded.input)], fulltext: index.fulltext });
   }
   const statements = inPhases(phases);
   if (statements.length) await runBatch(ctx.db, statements);

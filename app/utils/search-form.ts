@@ -89,7 +89,9 @@ export function controlsOf(params: URLSearchParams, mode: Mode): Controls {
     nameOrder,
     dateOrder,
     dateOrderChosen: order("byDate") !== null,
-    relevance: params.get("rel") === "1",
+    // Most cited (decision 063) and Best match are two orders: the later one chosen wins on the page; both in a URL, most cited.
+    relevance: params.get("rel") === "1" && params.get("cited") !== "1",
+    mostCited: params.get("cited") === "1",
     page: Math.min(Math.max(1, int(params, "page") ?? 1), 10_000),
     perPage: SEARCH_PAGE_SIZE,
   };

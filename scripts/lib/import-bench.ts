@@ -10,10 +10,27 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import path from "node:path";
 import Database from "libsql";
 import { judgmentToCase, parseLine } from "../../app/services/import.server";
-import { caseBatchStatements } from "../../app/services/cases.server";
+import { caseBatchStatements, type CaseInput } from "../../app/services/cases.server";
+import { citationGraphStatements } from "../../app/services/citation-graph.server";
+import { duplicateStatements } from "../../app/services/duplicates.server";
 import { createDb } from "../../app/utils/context.server";
 
-export type ImportBench = { cases: number; importSeconds: number; importPerSecond: number; rawSeconds: number; rawPerSecond: number; ratio: number };
+export type ImportBench = {
+  cases: number;
+  importSeconds: number;
+  importPerSecond: number;
+  rawSeconds: number;
+  rawPerSecond: number;
+  ratio: number;
+  /** the same raw insert without the citation graph's and the fingerprint's statements (decisions 053, 062, 064) */
+  rawWithoutGraphSeconds: number;
+  rawWithoutGraphPerSecond: number;
+  /** building the graph's part of each case in JavaScript (references, equal citations, name keys, fingerprint), all cases */
+  graphBuildSeconds: number;
+};
+
+/** The tables of the citation graph and of "one judgment, one case": their statements are what the without-graph figure leaves out. */
+const GRAPH_TABLES = /\b(?:case_references|case_citation_keys|case_citation_equals|case_name_keys|case_shingles|case_duplicates)\b/;
 
 /** Runs the import figure on `lines` (JSON Lines records) in `dir` (emptied first). */
 export function benchImport(lines: string[], dir: string): ImportBench {
@@ -29,6 +46,8 @@ export function benchImport(lines: string[], dir: string): ImportBench {
   const importSeconds = (performance.now() - started) / 1000;
 
   const rawSeconds = rawInsert(lines, path.join(dir, "raw.sqlite"));
+  const rawWithoutGraphSeconds = rawInsert(lines, path.join(dir, "raw-without-graph.sqlite"), (sql) => !GRAPH_TABLES.test(sql));
+  const graphBuildSeconds = graphBuild(lines);
   return {
     cases: lines.length,
     importSeconds: +importSeconds.toFixed(1),
@@ -36,11 +55,29 @@ export function benchImport(lines: string[], dir: string): ImportBench {
     rawSeconds: +rawSeconds.toFixed(1),
     rawPerSecond: Math.round(lines.length / rawSeconds),
     ratio: +(rawSeconds / importSeconds).toFixed(2),
+    rawWithoutGraphSeconds: +rawWithoutGraphSeconds.toFixed(1),
+    rawWithoutGraphPerSecond: Math.round(lines.length / rawWithoutGraphSeconds),
+    graphBuildSeconds: +graphBuildSeconds.toFixed(1),
   };
 }
 
+/** Seconds to build the graph's and the fingerprint's statements of every case (pure JavaScript, as the import Worker does per case). */
+function graphBuild(lines: string[]): number {
+  let seconds = 0;
+  for (const [k, raw] of lines.entries()) {
+    const parsed = parseLine(raw);
+    if (!parsed.ok) continue;
+    const input = judgmentToCase(parsed.record) as CaseInput;
+    const t = performance.now();
+    citationGraphStatements(100_000 + k, input);
+    duplicateStatements(100_000 + k, input);
+    seconds += (performance.now() - t) / 1000;
+  }
+  return seconds;
+}
+
 /** Seconds to execute the import's statements for `lines` on raw SQLite (building them is not timed). */
-function rawInsert(lines: string[], file: string): number {
+function rawInsert(lines: string[], file: string, keep: (sql: string) => boolean = () => true): number {
   const db = new Database(file);
   db.exec("pragma journal_mode = wal");
   const migrations = path.resolve("db/migrations");
@@ -54,7 +91,9 @@ function rawInsert(lines: string[], file: string): number {
       const parsed = parseLine(raw);
       return parsed.ok ? [{ docId: 100_000 + i + k, input: judgmentToCase(parsed.record) }] : [];
     });
-    const statements = caseBatchStatements(builder, writes, null, nowIso).map((s) => s.toSQL());
+    const statements = caseBatchStatements(builder, writes, null, nowIso)
+      .map((s) => s.toSQL())
+      .filter((s) => keep(s.sql));
     const t = performance.now();
     db.exec("begin");
     for (const { sql, params } of statements) {

@@ -54,6 +54,8 @@ export const SITE_PAGES: SitePage[] = [
   staff("admin.court", "/admin/court"),
   staff("admin.act", "/admin/act"),
   staff("admin.act_.names", "/admin/act/names"),
+  staff("admin.cases_.untitled", "/admin/cases/untitled"),
+  staff("admin.cases_.duplicates", "/admin/cases/duplicates"),
   staff("admin.import", "/admin/import"),
   staff("admin.post", "/admin/post"),
   staff("admin.staff", "/admin/staff"),

@@ -20,6 +20,8 @@ export const NOTICE_TEXTS: Record<string, string> = {
   actNamesMerged: adminMessages.actNamesMerged,
   actNamesMergeQueued: adminMessages.actNamesMergeQueued,
   uploaded: caseFormMessages.uploaded,
+  duplicateMerged: "Merged: the two are one judgment, shown once.",
+  duplicateSeparated: "Kept separate: both judgments are shown.",
 };
 
 export function noticeFromUrl(params: URLSearchParams): NoticeData | null {

@@ -1,0 +1,17 @@
+/**
+ * The citation graph's SQL pieces the search paths share (decisions 063, 064): how often the corpus
+ * cites a case, and whether a case is a second copy of a judgment already in the reporter.
+ */
+
+/** The doc_ids of second copies of a judgment (case_duplicates, decision 064): hidden as answers of their own. */
+export const COPIES = "select doc_id from case_duplicates where status <> 'separate'";
+
+/** `docExpr` is not a second copy of a judgment. */
+export const notACopy = (docExpr: string) => `${docExpr} not in (${COPIES})`;
+
+/**
+ * The number of other judgments citing `docExpr`: one index range of case_references (cited_doc_id,
+ * doc_id); a second copy of one judgment is not counted again.
+ */
+export const citedByCountSql = (docExpr: string) => `(select count(distinct xr.doc_id) from case_references xr where xr.cited_doc_id = ${docExpr} and xr.doc_id <> ${docExpr}
+  and xr.doc_id not in (${COPIES}))`;
