@@ -89,9 +89,9 @@ function Controls({ rankable }: { rankable: boolean }) {
         <Link to={href({ byName: "d", letter: null })} className={byName === "d" ? "current" : undefined}>Z</Link>
         <Link to={href({ byName: null })} aria-label="Clear name sort">✕</Link>
         {rankable ? (
-          <Link to={href({ rel: params.get("rel") === "1" ? null : "1", cited: null })} className={params.get("rel") === "1" && params.get("cited") !== "1" ? "current" : undefined} aria-pressed={params.get("rel") === "1" && params.get("cited") !== "1"}>Best match</Link>
+          <Link to={href({ rel: params.get("rel") === "1" ? null : "1", cited: null })} className={params.get("rel") === "1" && params.get("cited") !== "1" ? "current" : undefined} aria-current={params.get("rel") === "1" && params.get("cited") !== "1" ? "true" : undefined}>Best match</Link>
         ) : null}
-        <Link to={href({ cited: params.get("cited") === "1" ? null : "1", rel: null })} className={params.get("cited") === "1" ? "current" : undefined} aria-pressed={params.get("cited") === "1"}>Most cited</Link>
+        <Link to={href({ cited: params.get("cited") === "1" ? null : "1", rel: null })} className={params.get("cited") === "1" ? "current" : undefined} aria-current={params.get("cited") === "1" ? "true" : undefined}>Most cited</Link>
       </div>
     </div>
   );

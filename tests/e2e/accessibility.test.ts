@@ -103,7 +103,12 @@ test("a subscriber logs in, searches, opens a case, adds it to the library and l
   await page.keyboard.press("Enter");
   const viewLink = page.locator("dialog[open]").getByRole("link", { name: "View Case" });
   let casePage = page;
-  if (await viewLink.isVisible().catch(() => false)) {
+  // The preview loads its code when first opened (decision 087): wait for it or for the case page.
+  const opened = await Promise.race([
+    viewLink.waitFor().then(() => "preview" as const),
+    page.waitForURL(/\/viewCase\/\d+/).then(() => "case" as const),
+  ]);
+  if (opened === "preview") {
     // The result opens a preview whose View Case opens the case in a new tab.
     await tabTo(page, "View Case", () => document.activeElement?.textContent?.trim() === "View Case", 40);
     const [tab] = await Promise.all([page.context().waitForEvent("page"), page.keyboard.press("Enter")]);

@@ -221,7 +221,7 @@ describe("Cited by's two orders and the Most cited search order (decision 063)",
     expect(await search(true)).toEqual([x, y]);
     // The search screen's control and its URL.
     const page = await (await req("/search?mode=quick&run=1&q=Zellimar+Mills&cited=1", { cookie })).text();
-    expect(page).toMatch(/aria-pressed="true"[^>]*>Most cited/);
+    expect(page).toMatch(/aria-current="true"[^>]*>Most cited/);
     expect(page.indexOf(`/viewCase/${x}`)).toBeLessThan(page.indexOf(`/viewCase/${y}`));
   }, 30_000);
 });
