@@ -10,6 +10,7 @@ import { looseKey } from "../../search-index/citation-graph";
 import type { AppContext } from "../utils/context.server";
 import { take } from "../utils/rate-limit.server";
 import { docxText } from "../utils/docx-text.server";
+import { pdfText } from "../utils/pdf-text.server";
 import { checkStatusText } from "../utils/check-status";
 import { CITATION_CHECK_MAX_FILE, citationCheckMessages } from "./citation-check.schema";
 import { machineFindings } from "./citation-graph.server";
@@ -134,7 +135,7 @@ export function checkCsv(rows: CheckRow[]): string {
   return lines.join("\r\n") + "\r\n";
 }
 
-/** The brief's text from the page's form: the pasted text, or a .txt / .docx file chosen instead. */
+/** The brief's text from the page's form: the pasted text, or a .txt / .docx / .pdf file chosen instead. */
 export async function briefText(text: FormDataEntryValue | null, file: FormDataEntryValue | null): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
   if (file instanceof File && file.size > 0) {
     if (file.size > CITATION_CHECK_MAX_FILE) return { ok: false, message: citationCheckMessages.fileTooLarge };
@@ -144,6 +145,11 @@ export async function briefText(text: FormDataEntryValue | null, file: FormDataE
     if (name.endsWith(".docx")) {
       const read = await docxText(bytes);
       return read === null ? { ok: false, message: citationCheckMessages.unreadable } : { ok: true, text: read };
+    }
+    if (name.endsWith(".pdf")) {
+      const read = await pdfText(bytes);
+      if (read.ok) return read;
+      return { ok: false, message: read.reason === "no-text" ? citationCheckMessages.pdfNoText : citationCheckMessages.pdfUnreadable };
     }
     return { ok: false, message: citationCheckMessages.fileType };
   }

@@ -56,11 +56,15 @@ test("an empty text or a file of another type is a 400 with its message, and a v
   const empty = await req("/citationCheck", { cookie: subscriber, form: form({ text: "   " }) });
   expect(empty.status).toBe(400);
   expect(await text(empty)).toContain("Paste the text of your brief");
-  const f = form({ text: "" });
-  f.set("brief", new File(["%PDF-1.4"], "brief.pdf", { type: "application/pdf" }));
-  const pdf = await req("/citationCheck", { cookie: subscriber, form: f });
-  expect(pdf.status).toBe(400);
-  expect(await text(pdf)).toContain("Choose a .txt or .docx file");
+  const upload = async (name: string, body: BlobPart) => {
+    const f = form({ text: "" });
+    f.set("brief", new File([body], name));
+    return req("/citationCheck", { cookie: subscriber, form: f });
+  };
+  const rtf = await upload("brief.rtf", "{\\rtf1 AIR 1964 SC 1581}");
+  expect(rtf.status).toBe(400);
+  expect(await text(rtf)).toContain("Choose a .txt, .docx or .pdf file");
+
   const visitor = await req("/citationCheck", { form: form({ text: BRIEF }) });
   expect(visitor.status).toBe(302);
 });
@@ -71,6 +75,33 @@ test("a .txt brief is read like pasted text", async () => {
   const html = await text(await req("/citationCheck", { cookie: subscriber, form: f }));
   expect(html).toContain("Found: 2");
 });
+
+const fixture = async (name: string) => new Uint8Array(await (await fetch(new URL(`/fixtures/${name}`, inject("sampleUrl")))).arrayBuffer());
+
+test("a PDF brief (printed by Chromium) is read in the Worker by pdf.js; a scanned PDF without a text layer is told so", async () => {
+  const f = form({ text: "" });
+  f.set("brief", new File([await fixture("brief.pdf")], "Written submissions.PDF", { type: "application/pdf" }));
+  const res = await req("/citationCheck", { cookie: subscriber, form: f });
+  const html = await text(res);
+  expect(res.status, html.slice(0, 300)).toBe(200);
+  // The same brief as BRIEF above, as a PDF: the same answers, and its text in the box.
+  expect(html).toContain(`/viewCase/${p0581}`);
+  expect(html).toContain("Found: 2");
+  expect(html).toContain("Not in the reporter: 1");
+  expect(html).toContain("Malformed: 2");
+  expect(html).toContain("WRITTEN SUBMISSIONS ON BEHALF OF THE APPELLANT");
+  const scanned = form({ text: "" });
+  scanned.set("brief", new File([await fixture("brief-scanned.pdf")], "scanned.pdf", { type: "application/pdf" }));
+  const res2 = await req("/citationCheck", { cookie: subscriber, form: scanned });
+  expect(res2.status).toBe(400);
+  expect(await text(res2)).toContain("This PDF has no text to read: it looks like a scanned image.");
+  const broken = form({ text: "" });
+  broken.set("brief", new File(["%PDF-1.4 not really"], "broken.pdf"));
+  const res3 = await req("/citationCheck", { cookie: subscriber, form: broken });
+  expect(res3.status).toBe(400);
+  expect(await text(res3)).toContain("The PDF could not be read");
+  // The test runner loads pdf.js (1.6 MB) through Vite on first use: slow on a busy machine, once.
+}, 60_000);
 
 test("POST /v1/api/user/citationCheck answers the same rows in the envelope", async () => {
   const { token } = await apiSignin("chambers@sar.example.com");
