@@ -18,7 +18,11 @@ beforeAll(async () => {
   await seed();
   const body = await (await fetch(inject("sampleUrl"))).text();
   const line = body.split("\n").find((l) => l.includes('"id": "irled2017-prior:prior_case_0581"') || l.includes('"id":"irled2017-prior:prior_case_0581"'))!;
-  await importLines(ctxAt(), [{ line: 1, raw: line }]);
+  const laxman = body.split("\n").find((l) => /"id": ?"aila2019:C51"/.test(l))!;
+  await importLines(ctxAt(), [
+    { line: 1, raw: line },
+    { line: 2, raw: laxman },
+  ]);
   p0581 = (await one<{ doc_id: number }>("select doc_id from cases where source_id = ?", "irled2017-prior:prior_case_0581"))!.doc_id;
   subscriber = (await loginUser("subscriber@sar.example.com")).cookie!;
 });
@@ -74,6 +78,26 @@ test("a .txt brief is read like pasted text", async () => {
   f.set("brief", new File([BRIEF], "brief.txt", { type: "text/plain" }));
   const html = await text(await req("/citationCheck", { cookie: subscriber, form: f }));
   expect(html).toContain("Found: 2");
+});
+
+test("case names with years: a case of that name decided that year (or the year before) is found; another is not in the reporter; a year to come is malformed", async () => {
+  const { doc_id: laxman } = (await one<{ doc_id: number }>("select doc_id from cases where source_id = ?", "aila2019:C51"))!;
+  const brief =
+    "As held in Laxman v. State of Maharashtra (2002), the dying declaration stands; and see Laxman v. State of Maharashtra, 1990, " +
+    "and Sunil Kumar Sharma v. State of Haryana (2030), wherein nothing was said.";
+  const { token } = await apiSignin("chambers@sar.example.com");
+  const r = await call("POST", "/user/citationCheck", { token, body: { text: brief } });
+  expect(r.status).toBe(200);
+  const rows = r.json.responseData.ojectList as { status: string; written: string; normalised: string; problem: string | null; cases: { docId: number; title: string }[] }[];
+  expect(rows.map((x) => [x.written, x.status])).toEqual([
+    ["Laxman v. State of Maharashtra (2002)", "found"],
+    ["Laxman v. State of Maharashtra, 1990", "not-found"],
+    ["Sunil Kumar Sharma v. State of Haryana (2030)", "malformed"],
+  ]);
+  expect(rows[0].cases.map((c) => c.docId)).toEqual([laxman]);
+  expect(rows[0].cases[0].title).toBe("Laxman v. State of Maharashtra");
+  expect(rows[2].problem).toMatch(/has not come/);
+  await call("GET", "/user/logout", { token });
 });
 
 const fixture = async (name: string) => new Uint8Array(await (await fetch(new URL(`/fixtures/${name}`, inject("sampleUrl")))).arrayBuffer());
