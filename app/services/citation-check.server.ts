@@ -48,7 +48,10 @@ export type CheckRow = {
 export type CheckResult = { ok: true; rows: CheckRow[]; total: number; truncated: boolean } | { ok: false; message: string; status: number };
 
 export async function checkCitations(ctx: AppContext, input: { userId: number; text: string }): Promise<CheckResult> {
-  const limited = await take(ctx, [{ key: `citation-check:${input.userId}`, windowMs: 60 * 60 * 1000, limit: CITATION_CHECKS_PER_HOUR }]);
+  // The limit, unless the local benchmark's state raised it explicitly (as API_CALLS_PER_MINUTE).
+  const set = Number(ctx.env.CITATION_CHECKS_PER_HOUR);
+  const limit = Number.isInteger(set) && set > 0 ? set : CITATION_CHECKS_PER_HOUR;
+  const limited = await take(ctx, [{ key: `citation-check:${input.userId}`, windowMs: 60 * 60 * 1000, limit }]);
   if (!limited.ok) return { ok: false, message: citationCheckMessages.tooMany, status: 429 };
   const { items, total, truncated } = citationsToCheck(input.text, ctx.clock.now().getUTCFullYear());
   const wellFormed = items.filter((i): i is Extract<CheckedCitation, { kind: "citation" }> => i.kind === "citation" && !i.problem);
