@@ -375,7 +375,11 @@ async function citationCheckFigure(records: Rec[], token: string, corpus: number
   const statuses = new Map<string, number>();
   for (const text of briefs) {
     const body = (await ask(text)).responseData; // warm, and what the briefs hold
-    if (body.ojectList.length !== MAX_CHECKED_CITATIONS) throw new Error(`a brief answered ${body.ojectList.length} citations, not ${MAX_CHECKED_CITATIONS}`);
+    if (body.ojectList.length !== MAX_CHECKED_CITATIONS) {
+      const answered = new Set(body.ojectList.map((r) => (r as unknown as { written: string }).written));
+      const local = citationsToCheck(text, new Date().getUTCFullYear()).items.map((i) => i.written);
+      throw new Error(`a brief answered ${body.ojectList.length} citations, not ${MAX_CHECKED_CITATIONS}; not answered: ${local.filter((w) => !answered.has(w)).slice(0, 10).join(" | ")}`);
+    }
     for (const row of body.ojectList) statuses.set(row.status, (statuses.get(row.status) ?? 0) + 1);
   }
   const worker: number[] = [];
@@ -519,6 +523,9 @@ async function main() {
   if (fresh) await run("npx", ["tsx", "scripts/seed.ts"], { env: { LAW_REPORTER_STATE: STATE }, stdio: "ignore" });
   // A corpus built before the phrase-pair index (migration 0006) gets it once (decision 014).
   await run("npx", ["tsx", "scripts/reindex.ts", "--pairs", "--if-incomplete"], { env: { LAW_REPORTER_STATE: STATE } });
+  // A corpus built before the citation graph (migration 0021) has no citation keys, which the
+  // citation check looks up: its cases' own citations give them (as case_citations.normalized).
+  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", "insert or ignore into case_citation_keys (key, doc_id) select normalized, doc_id from case_citations where normalized is not null and not exists (select 1 from case_citation_keys)"], { stdio: "ignore" });
   // Sessions left by an interrupted run would hold the benchmark accounts' seats: end them.
   await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", "update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'revoked' where ended_at is null"], { stdio: "ignore" });
   await run("npx", ["remix", "build"], { stdio: "ignore" });

@@ -18,6 +18,15 @@ import { machineFindings } from "./citation-graph.server";
 
 export * from "./citation-check.schema";
 
+/**
+ * The live cases carrying any of the keys (a JSON array), oldest first. CROSS JOIN keeps the keys
+ * the outer loop: a plain join let SQLite walk every live case in date order (cases_live_date_idx,
+ * for the ORDER BY) — 1.6 s at 100,000 cases instead of 7 ms (npm run bench -- --only citecheck).
+ */
+export const CITATION_KEYS_SQL = `select k.key, k.doc_id as docId from case_citation_keys k cross join cases c on c.doc_id = k.doc_id
+  where k.key in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null
+  order by c.decided_date, c.doc_id`;
+
 /** Checks an account may run in an hour. */
 export const CITATION_CHECKS_PER_HOUR = 60;
 
@@ -60,11 +69,7 @@ export async function checkCitations(ctx: AppContext, input: { userId: number; t
   const byKey = new Map<string, number[]>();
   if (keys.length) {
     const { results } = await ctx.db.$client
-      .prepare(
-        `select k.key, k.doc_id as docId from case_citation_keys k join cases c on c.doc_id = k.doc_id
-         where k.key in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null
-         order by c.decided_date, c.doc_id`,
-      )
+      .prepare(CITATION_KEYS_SQL)
       .bind(JSON.stringify(keys))
       .all<{ key: string; docId: number }>();
     for (const r of results) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.docId]);
