@@ -7,7 +7,10 @@ export default {
   assetsBuildDirectory: "public/build",
   publicPath: "/build/",
   serverConditions: ["workerd", "worker", "browser"],
-  serverDependenciesToBundle: "all",
+  // Everything, except pdf.js's serverless build (1.6 MB, the citation check's PDFs, decision 084):
+  // wrangler bundles it when it deploys or serves the Worker; left apart here it is a module of
+  // its own for the integration tests' runner, whose messages carry one module each.
+  serverDependenciesToBundle: [/^(?!unpdf\/pdfjs$)/],
   serverMainFields: ["browser", "module", "main"],
   serverMinify: false,
   serverModuleFormat: "esm",

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4 --import-cases 5000 --only import|search|precedents|cases --modes "word,main (judgement"]
+ * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4 --import-cases 5000 --only import|search|precedents|cases|citecheck --modes "word,main (judgement"]
  *
  * Builds (once, then reuses) a corpus of N cases from ../shared/data/judgments-sample.jsonl —
  * perturbed copies of the 2,001 real judgments — in its own local state directory, imports it
@@ -13,7 +13,9 @@
  * (scripts/lib/import-bench.ts). `--only import` stops after it (bench-results/import.json);
  * `--only search` skips it (and the extraction figure, which is measured against it);
  * `--only precedents` also skips the searches and times Find Precedents alone; `--only cases` the
- * back office's cases list alone (bench-results/cases-list.json).
+ * back office's cases list alone (bench-results/cases-list.json); `--only citecheck` the citation
+ * check of a 250-citation brief alone, beside the citation parser on the same text
+ * (bench-results/citation-check.json).
  */
 import { copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
@@ -22,6 +24,9 @@ import { createInterface } from "node:readline";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { caseListStatements, type CaseListQuery } from "../app/services/case-desk.server";
 import { CASE_SORTS, SORT_DIRS } from "../app/utils/case-list-filters";
+import { citationsToCheck, MAX_CHECKED_CITATIONS } from "../search-index/citation-check";
+import { citationBriefs } from "./lib/citation-briefs";
+import { findCitationMatches } from "../search-index/citations";
 import { extractCounsel } from "../search-index/counsel";
 import { buildSearchStatement, planQuery } from "../search-index/d1-backend";
 import { extractStatuteRefs } from "../search-index/statute-refs";
@@ -346,6 +351,75 @@ function firstKB(text: string, kb: number): string {
  * into the next until 6 KB; read as facts, with statutes) and 10 judgments of 100 KB (the first
  * 100 KB of the longest real judgments).
  */
+/**
+ * The citation check (issue 25 item 4, decisions 077, 084): POST /v1/api/user/citationCheck with a
+ * brief of 250 citations, p50/p95 over the rounds, beside the citation parser alone on the same
+ * text (in this process) and the check's own reading of it (parser, loose patterns, names).
+ */
+async function citationCheckFigure(records: Rec[], token: string, corpus: number) {
+  const briefs = citationBriefs(records, 4);
+  const post = (text: string) =>
+    fetch(`${BASE}/v1/api/user/citationCheck`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ text }) }).catch(() => null);
+  const ask = async (text: string) => {
+    // A local worker restart answers 503 or drops the connection once (a check changes nothing: sent again).
+    let r = await post(text);
+    for (let attempt = 1; (!r || r.status === 503) && attempt < 4; attempt++) {
+      await r?.text();
+      await new Promise((res) => setTimeout(res, 1000));
+      r = await post(text);
+    }
+    if (!r) throw new Error("citationCheck: the Worker dropped the connection four times");
+    if (!r.ok) throw new Error(`citationCheck failed ${r.status}: ${await r.text()}`);
+    return (await r.json()) as { responseData: { ojectList: { status: string }[]; totalCitations: number } };
+  };
+  const statuses = new Map<string, number>();
+  for (const text of briefs) {
+    const body = (await ask(text)).responseData; // warm, and what the briefs hold
+    if (body.ojectList.length !== MAX_CHECKED_CITATIONS) {
+      const answered = new Set(body.ojectList.map((r) => (r as unknown as { written: string }).written));
+      const local = citationsToCheck(text, new Date().getUTCFullYear()).items.map((i) => i.written);
+      throw new Error(`a brief answered ${body.ojectList.length} citations, not ${MAX_CHECKED_CITATIONS}; not answered: ${local.filter((w) => !answered.has(w)).slice(0, 10).join(" | ")}`);
+    }
+    for (const row of body.ojectList) statuses.set(row.status, (statuses.get(row.status) ?? 0) + 1);
+  }
+  const worker: number[] = [];
+  const parser: number[] = [];
+  const reading: number[] = [];
+  const year = new Date().getUTCFullYear();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const text of briefs) {
+      worker.push((await time(async () => (await ask(text), 0))).wall);
+      let t = performance.now();
+      findCitationMatches(text);
+      parser.push(performance.now() - t);
+      t = performance.now();
+      citationsToCheck(text, year);
+      reading.push(performance.now() - t);
+    }
+  }
+  const kb = Math.round(briefs.reduce((n, b) => n + new TextEncoder().encode(b).length, 0) / briefs.length / 1024);
+  const figure = {
+    citationsPerRequest: MAX_CHECKED_CITATIONS,
+    briefs: briefs.length,
+    briefKB: kb,
+    samples: worker.length,
+    corpusCases: corpus,
+    answered: Object.fromEntries([...statuses].map(([k, v]) => [k, Math.round(v / briefs.length)])),
+    workerP50: +pct(worker, 50).toFixed(1),
+    workerP95: +pct(worker, 95).toFixed(1),
+    parserP50: +pct(parser, 50).toFixed(2),
+    parserP95: +pct(parser, 95).toFixed(2),
+    readingP50: +pct(reading, 50).toFixed(2),
+    readingP95: +pct(reading, 95).toFixed(2),
+    ratioP95: +(pct(worker, 95) / pct(parser, 95)).toFixed(1),
+  };
+  console.log(
+    `citation check (${MAX_CHECKED_CITATIONS} citations, ${kb} KB) worker p50 ${figure.workerP50} ms  p95 ${figure.workerP95} ms | parser alone p50 ${figure.parserP50} ms  p95 ${figure.parserP95} ms → ${figure.ratioP95}× the parser` +
+      ` | the check's reading (parser, loose forms, names) p95 ${figure.readingP95} ms | a brief: ${[...Object.entries(figure.answered)].map(([k, v]) => `${v} ${k}`).join(", ")} | ${corpus.toLocaleString()} cases`,
+  );
+  return figure;
+}
+
 async function findPrecedentsFigure(records: Rec[], token: string) {
   const long = records.filter((r) => r.judgment_text.length > 30_000);
   const facts = readFileSync(path.resolve("../shared/data/fact-situations-dev/queries.jsonl"), "utf8")
@@ -445,7 +519,7 @@ async function main() {
   mkdirSync("bench-results", { recursive: true });
   const records = await readSample();
   // `--only search` times the searches alone (no import or extraction figure).
-  const importThroughput = ONLY === "search" || ONLY === "precedents" || ONLY === "cases" ? null : await importFigure(records);
+  const importThroughput = ONLY === "search" || ONLY === "precedents" || ONLY === "cases" || ONLY === "citecheck" ? null : await importFigure(records);
   if (ONLY === "import") return;
   const fresh = !existsSync(STATE);
   if (fresh) console.log(`Creating the benchmark database in ${STATE} …`);
@@ -454,6 +528,9 @@ async function main() {
   if (fresh) await run("npx", ["tsx", "scripts/seed.ts"], { env: { LAW_REPORTER_STATE: STATE }, stdio: "ignore" });
   // A corpus built before the phrase-pair index (migration 0006) gets it once (decision 014).
   await run("npx", ["tsx", "scripts/reindex.ts", "--pairs", "--if-incomplete"], { env: { LAW_REPORTER_STATE: STATE } });
+  // A corpus built before the citation graph (migration 0021) has no citation keys, which the
+  // citation check looks up: its cases' own citations give them (as case_citations.normalized).
+  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", "insert or ignore into case_citation_keys (key, doc_id) select normalized, doc_id from case_citations where normalized is not null and not exists (select 1 from case_citation_keys)"], { stdio: "ignore" });
   // Sessions left by an interrupted run would hold the benchmark accounts' seats: end them.
   await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", "update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'revoked' where ended_at is null"], { stdio: "ignore" });
   await run("npx", ["remix", "build"], { stdio: "ignore" });
@@ -506,6 +583,13 @@ async function main() {
       { mode, queries, best: false },
       ...(BEST_MATCH_MODES.includes(mode) ? [{ mode: `${mode} — best match`, queries, best: true }] : []),
     ]);
+    // The citation check of a 250-citation brief (issue 25 item 4): `--only citecheck` times it alone.
+    const citationCheck = ONLY === "search" || ONLY === "precedents" || ONLY === "cases" ? null : await citationCheckFigure(records, token, corpus);
+    if (ONLY === "citecheck") {
+      writeFileSync("bench-results/citation-check.json", JSON.stringify({ date: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version }, corpus: { cases: corpus }, citationCheck }, null, 2));
+      console.log("Written to bench-results/citation-check.json");
+      return;
+    }
     // The back office's cases list (issue 21 item 7): `--only cases` times it alone.
     const casesList = await casesListFigure();
     if (ONLY === "cases") {
@@ -588,6 +672,7 @@ async function main() {
       importCommand: importThroughput,
       extraction,
       precedents,
+      citationCheck,
       casesList,
       import: importStats.reused ? "reused an existing corpus" : { cases: importStats.imported, seconds: +importStats.seconds.toFixed(1), casesPerSecond: +(importStats.imported / importStats.seconds).toFixed(0), mbPerSecond: +(importStats.bytes / 2 ** 20 / importStats.seconds).toFixed(1) },
       rows,

@@ -1,10 +1,19 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { citationsToCheck, impossibility, MAX_CHECKED_CITATIONS } from "./citation-check";
-import { parseCitation } from "./citations";
+import { caseNameKeys, nameBefore, nameKey } from "./case-names";
+import { citationsToCheck, impossibility, MAX_CHECKED_CITATIONS, namesWithYears } from "./citation-check";
+import { findCitationMatches, parseCitation } from "./citations";
 
 const YEAR = 2026;
+
+type Sample = { id: string; judgment_text: string; cases_referred?: string[]; appellant?: string; respondent?: string; decision_date?: string };
+let sample: Sample[] | null = null;
+const readSample = () =>
+  (sample ??= readFileSync(path.join(import.meta.dirname, "../../shared/data/judgments-sample.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Sample));
 
 describe("impossibility", () => {
   const reason = (c: string) => impossibility(parseCitation(c)!, YEAR);
@@ -52,10 +61,8 @@ describe("citationsToCheck", () => {
   });
 
   test("on real judgments every citation of cases_referred the parser reads is found, and none is malformed that the parser reads", () => {
-    const lines = readFileSync(path.join(import.meta.dirname, "../../shared/data/judgments-sample.jsonl"), "utf8").split("\n").filter(Boolean).slice(0, 150);
     let read = 0;
-    for (const line of lines) {
-      const r = JSON.parse(line) as { judgment_text: string; cases_referred?: string[] };
+    for (const r of readSample().slice(0, 150)) {
       const { items } = citationsToCheck(r.judgment_text, YEAR);
       const keys = new Set(items.flatMap((i) => (i.kind === "citation" ? [i.citation.key] : [])));
       for (const c of r.cases_referred ?? []) {
@@ -67,5 +74,65 @@ describe("citationsToCheck", () => {
       for (const i of items) if (i.kind === "malformed") expect(parseCitation(i.written), i.written).toBeNull();
     }
     expect(read).toBeGreaterThan(50);
+  });
+});
+
+describe("case names with years (decision 084)", () => {
+  test("a name with a year and no citation is an item with its key; a name before a citation is the citation's", () => {
+    const text =
+      "The basic structure doctrine of Kesavananda Bharati v. State of Kerala (1973) binds us. As held in Maneka Gandhi v Union of India, 1978, " +
+      "the procedure must be fair; see also A.K. Gopalan v. The State of Madras [1950] and Kesavananda Bharati v. State of Kerala, (1973) 4 SCC 225, para 23. " +
+      "Counsel cited Sunil Kumar v. State of Haryana (2031), and K. Nagaraj v. State of A.P. and State of J & K v. Triloki Nath Khosa (1974). Kesavananda Bharati v. State of Kerala (1973) was cited again.";
+    const { items } = citationsToCheck(text, YEAR);
+    expect(items.map((i) => [i.kind, i.written])).toEqual([
+      ["name", "Kesavananda Bharati v. State of Kerala (1973)"],
+      ["name", "Maneka Gandhi v Union of India, 1978"],
+      ["name", "A.K. Gopalan v. The State of Madras [1950]"],
+      ["citation", "(1973) 4 SCC 225"],
+      ["name", "Sunil Kumar v. State of Haryana (2031)"],
+      ["name", "State of J & K v. Triloki Nath Khosa (1974)"],
+    ]);
+    const names = items.filter((i) => i.kind === "name");
+    expect(names.map((n) => n.key)).toEqual(["kesavananda bharati v state kerala|1973", "maneka gandhi v union india|1978", "a k gopalan v state madras|1950", "sunil kumar v state haryana|2031", "state j k v triloki nath khosa|1974"]);
+    expect(names[0].count).toBe(2);
+    expect(names[3].problem).toMatch(/has not come/);
+  });
+
+  test("on the 2,001 real judgments, a name followed by any report (read or not: Indlaw, L.L.J., AIR (1977) SC, a bracket split over lines) is never taken for a name with a year", () => {
+    const found: string[] = [];
+    for (const r of readSample()) for (const n of namesWithYears(r.judgment_text, YEAR)) found.push(r.judgment_text.slice(n.index, n.yearAt + 40));
+    // The judgments cite by report, so a name with a year alone is rare; what is found must be one.
+    for (const f of found) expect(f, f).not.toMatch(/^[^\n]*?(?:\(|\[|,\s*)(?:19|20)\d\d[)\]]?\s*(?:\(?\d|[A-Z][A-Za-z.]*\s*\(?\d|indlaw|supp)/i);
+    expect(found.length).toBeLessThan(20);
+  });
+
+  test("real sentences of the sample, their report replaced by its year as a brief writes it, meet the cited judgment's own record by name and year, never a later judgment", () => {
+    const records = readSample();
+    const byKey = new Map<string, Sample[]>();
+    for (const r of records) for (const k of caseNameKeys(r.appellant, r.respondent, r.decision_date ? Number(r.decision_date.slice(0, 4)) : null)) byKey.set(k, [...(byKey.get(k) ?? []), r]);
+    let met = 0;
+    let writtenOtherwise = 0;
+    for (const r of records) {
+      for (const m of findCitationMatches(r.judgment_text)) {
+        const name = nameBefore(r.judgment_text.slice(0, m.index));
+        // Names too short to tell cases apart ("Puran etc. v. Rambilas and Anr.") have no key.
+        if (!name || !nameKey(name.appellant, name.respondent, m.citation.year)) continue;
+        // "… in Laxman v. State of Maharashtra (2002) 6 SCC 710 …" → "… in Laxman v. State of Maharashtra (2002), wherein …"
+        const sentence = `${r.judgment_text.slice(Math.max(0, name.start - 30), name.start)}${name.appellant} v. ${name.respondent} (${m.citation.year}), wherein it was held so.`;
+        const [cited] = namesWithYears(sentence, YEAR);
+        expect(cited?.written, sentence).toBe(`${name.appellant} v. ${name.respondent} (${m.citation.year})`.replace(/\s+/g, " "));
+        for (const c of byKey.get(cited.key) ?? []) {
+          // A judgment names its own parties when it speaks of the order under appeal ("… titled State of H.P. v. Amar Nath Sharma"): not a citation.
+          if (c.id === r.id) continue;
+          met++;
+          // A judgment cites only judgments before it.
+          if (c.decision_date && r.decision_date) expect(c.decision_date <= r.decision_date, `${sentence} → ${c.id}`).toBe(true);
+          if (`${c.appellant} v ${c.respondent}` !== `${name.appellant} v ${name.respondent}`) writtenOtherwise++;
+        }
+      }
+    }
+    expect(met).toBeGreaterThan(50);
+    // "Bhagwan Dass & Ors. v. State of Haryana & Ors." meets the title "Bhagwan Dass and Others v State of Haryana and Others".
+    expect(writtenOtherwise).toBeGreaterThan(20);
   });
 });

@@ -7,7 +7,12 @@
  * XY 1461": no such court; "(1973) 4 SCC": no page) or a citation that cannot exist: a year still to
  * come or before the reporter began, a volume or page no volume of the reporter reaches, a neutral
  * number beyond any year's count.
+ *
+ * A case name with a year and no citation after it ("Kesavananda Bharati v. State of Kerala
+ * (1973)", "in Maneka Gandhi v Union of India, 1978,") is an item too, looked up by name and year
+ * (decision 084).
  */
+import { nameBefore, nameKey } from "./case-names";
 import { findCitationMatches, normaliseCitationText, type ParsedCitation } from "./citations";
 
 /** The most citations one check answers (the rest are counted, not checked). */
@@ -15,7 +20,9 @@ export const MAX_CHECKED_CITATIONS = 250;
 
 export type CheckedCitation =
   | { kind: "citation"; citation: ParsedCitation; written: string; index: number; count: number; problem: string | null }
-  | { kind: "malformed"; written: string; index: number; count: number; problem: string };
+  | { kind: "malformed"; written: string; index: number; count: number; problem: string }
+  /** a case name with a year and no citation ("Kesavananda Bharati v. State of Kerala (1973)"); key as search-index/case-names.ts */
+  | { kind: "name"; appellant: string; respondent: string; year: number; key: string; written: string; index: number; count: number; problem: string | null };
 
 /** The first year each reporter printed (conservative: earlier is impossible). */
 const FIRST_YEAR: Record<ParsedCitation["reporter"], number> = {
@@ -105,6 +112,44 @@ export function citationsToCheck(text: string, currentYear: number): { items: Ch
       byKey.set(key, { kind: "malformed", written, index, count: 1, problem: why(written) });
     }
   }
+  for (const n of namesWithYears(text, currentYear)) {
+    if (inside(n.yearAt)) continue;
+    const key = `n:${n.key}`;
+    const had = byKey.get(key);
+    if (had) {
+      had.count++;
+      continue;
+    }
+    byKey.set(key, { kind: "name", appellant: n.appellant, respondent: n.respondent, year: n.year, key: n.key, written: n.written, index: n.index, count: 1, problem: n.year > currentYear ? `The year ${n.year} has not come yet.` : null });
+  }
   const all = [...byKey.values()].sort((a, b) => a.index - b.index);
   return { items: all.slice(0, MAX_CHECKED_CITATIONS), total: all.length, truncated: all.length > MAX_CHECKED_CITATIONS };
+}
+
+/**
+ * A year in brackets or after a comma ("(1973)", "[1973]", ", 1978") that closes a case name and is
+ * not the start of a citation: what follows is the end of the sentence or clause, or a lower-case
+ * word ("(1973) held", ", 1978, the Court"). "(1973) 4 SCC 225", "1989 Indlaw SC 286",
+ * "[1950] I.L.J. 1247" and "AIR (1977) SC 2149" are citations (read or not), never a name's year.
+ */
+const NAME_YEAR = /(?:\((1[89]\d\d|20\d\d)\)|\[(1[89]\d\d|20\d\d)\]|,[ \t]*(1[89]\d\d|20\d\d)\b)(?=\s*(?:$|[.;:!?]|[)\]](?:\s*[.;:,]|\s+[a-z]|\s*$)|,\s+[a-z(]|\(?[a-z]))/g;
+
+/** Case names with a year and no citation, in order: the name as written, its sides, year and key. */
+export function namesWithYears(text: string, currentYear = Number.POSITIVE_INFINITY): { written: string; appellant: string; respondent: string; year: number; key: string; index: number; yearAt: number }[] {
+  const out: { written: string; appellant: string; respondent: string; year: number; key: string; index: number; yearAt: number }[] = [];
+  for (const m of text.matchAll(NAME_YEAR)) {
+    const yearAt = m.index ?? 0;
+    const year = Number(m[1] ?? m[2] ?? m[3]);
+    // "AIR (1977) SC …" and the like: a reporter's abbreviation just before the year.
+    if (/\b(?:A\.?I\.?R\.?|S\.?C\.?C\.?|S\.?C\.?R\.?|Cri\.?\s?L\.?J\.?|L\.?L\.?J\.?|All|Bom|Cal|Mad)\s*$/i.test(text.slice(Math.max(0, yearAt - 12), yearAt))) continue;
+    // The word after the year is a report's ("1990 indlaw SC 52", "(1962) supp(3) S.C.R. 848").
+    if (/^\s*\(?(?:indlaw|supp|suppl|vol|scc|scr|air|sc|cri|online)\b/i.test(text.slice(yearAt + m[0].length, yearAt + m[0].length + 12))) continue;
+    const name = nameBefore(text.slice(0, yearAt));
+    if (!name) continue;
+    const key = nameKey(name.appellant, name.respondent, year);
+    if (!key || year > currentYear + 50) continue;
+    const end = yearAt + m[0].length;
+    out.push({ written: text.slice(name.start, end).replace(/\s+/g, " "), appellant: name.appellant, respondent: name.respondent, year, key, index: name.start, yearAt });
+  }
+  return out;
 }

@@ -73,12 +73,12 @@ export default function CitationCheck() {
       <h1>Citation check</h1>
       {rows?.print ? null : (
         <>
-          <p>Paste a brief or a draft (up to 64 KB), or choose a .txt or .docx file. Every Indian citation in it is looked up: found in the reporter, not in the reporter, or malformed.</p>
+          <p>Paste a brief or a draft (up to 64 KB), or choose a .txt, .docx or .pdf file. Every Indian citation in it, and every case name with a year (“Maneka Gandhi v. Union of India (1978)”), is looked up: found in the reporter, not in the reporter, or malformed.</p>
           <Form method="post" encType="multipart/form-data" className="stack">
             <label htmlFor="check-text">Text of the brief</label>
             <textarea id="check-text" name="text" rows={10} defaultValue={result && "text" in result ? result.text : ""} />
-            <label htmlFor="check-file">Or a file (.txt, .docx)</label>
-            <input id="check-file" type="file" name="brief" accept=".txt,.docx,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document" />
+            <label htmlFor="check-file">Or a file (.txt, .docx, .pdf)</label>
+            <input id="check-file" type="file" name="brief" accept=".txt,.docx,.pdf,text/plain,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document" />
             <div>
               <button type="submit" className="btn primary" disabled={busy}>
                 {busy ? "Checking…" : "Check citations"}

@@ -6,15 +6,26 @@
  */
 import { citationsToCheck, type CheckedCitation } from "../../search-index/citation-check";
 import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "../../search-index/case-citations";
+import { caseNameKeys, nameWords } from "../../search-index/case-names";
 import { looseKey } from "../../search-index/citation-graph";
 import type { AppContext } from "../utils/context.server";
 import { take } from "../utils/rate-limit.server";
 import { docxText } from "../utils/docx-text.server";
+import { pdfText } from "../utils/pdf-text.server";
 import { checkStatusText } from "../utils/check-status";
 import { CITATION_CHECK_MAX_FILE, citationCheckMessages } from "./citation-check.schema";
 import { machineFindings } from "./citation-graph.server";
 
 export * from "./citation-check.schema";
+
+/**
+ * The live cases carrying any of the keys (a JSON array), oldest first. CROSS JOIN keeps the keys
+ * the outer loop: a plain join let SQLite walk every live case in date order (cases_live_date_idx,
+ * for the ORDER BY) — 1.6 s at 100,000 cases instead of 7 ms (npm run bench -- --only citecheck).
+ */
+export const CITATION_KEYS_SQL = `select k.key, k.doc_id as docId from case_citation_keys k cross join cases c on c.doc_id = k.doc_id
+  where k.key in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null
+  order by c.decided_date, c.doc_id`;
 
 /** Checks an account may run in an hour. */
 export const CITATION_CHECKS_PER_HOUR = 60;
@@ -46,50 +57,33 @@ export type CheckRow = {
 export type CheckResult = { ok: true; rows: CheckRow[]; total: number; truncated: boolean } | { ok: false; message: string; status: number };
 
 export async function checkCitations(ctx: AppContext, input: { userId: number; text: string }): Promise<CheckResult> {
-  const limited = await take(ctx, [{ key: `citation-check:${input.userId}`, windowMs: 60 * 60 * 1000, limit: CITATION_CHECKS_PER_HOUR }]);
+  // The limit, unless the local benchmark's state raised it explicitly (as API_CALLS_PER_MINUTE).
+  const set = Number(ctx.env.CITATION_CHECKS_PER_HOUR);
+  const limit = Number.isInteger(set) && set > 0 ? set : CITATION_CHECKS_PER_HOUR;
+  const limited = await take(ctx, [{ key: `citation-check:${input.userId}`, windowMs: 60 * 60 * 1000, limit }]);
   if (!limited.ok) return { ok: false, message: citationCheckMessages.tooMany, status: 429 };
   const { items, total, truncated } = citationsToCheck(input.text, ctx.clock.now().getUTCFullYear());
   const wellFormed = items.filter((i): i is Extract<CheckedCitation, { kind: "citation" }> => i.kind === "citation" && !i.problem);
+  const names = items.filter((i): i is Extract<CheckedCitation, { kind: "name" }> => i.kind === "name" && !i.problem);
   const keys = [...new Set(wellFormed.flatMap((i) => [i.citation.key, looseKey(i.citation.key)].filter((k): k is string => Boolean(k))))];
   const byKey = new Map<string, number[]>();
-  const casesById = new Map<number, FoundCase>();
   if (keys.length) {
     const { results } = await ctx.db.$client
-      .prepare(
-        `select k.key, c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, c.all_judges as bench, c.overruled,
-                ${citationRowsSql("c.doc_id")} as citations, ${CITATION_MASTERS_SQL} as masters
-         from case_citation_keys k join cases c on c.doc_id = k.doc_id left join courts co on co.id = c.court_id
-         where k.key in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null
-         order by c.decided_date, c.doc_id`,
-      )
+      .prepare(CITATION_KEYS_SQL)
       .bind(JSON.stringify(keys))
-      .all<{ key: string; docId: number; appellant: string; respondent: string | null; decidedDate: string | null; court: string | null; bench: string | null; overruled: number; citations: string | null; masters: string }>();
-    let masters: ReturnType<typeof readCitationMasters> | null = null;
-    for (const r of results) {
-      byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.docId]);
-      if (casesById.has(r.docId)) continue;
-      masters ??= readCitationMasters(r.masters);
-      const printed = printedCitations(readCitationRows(r.citations), masters);
-      casesById.set(r.docId, {
-        docId: r.docId,
-        title: `${r.appellant}${r.respondent ? ` v. ${r.respondent}` : ""}`,
-        decidedDate: r.decidedDate,
-        court: r.court,
-        bench: r.bench,
-        citation: printed.citation,
-        equalCitations: printed.equalCitations.map((c) => c.text),
-        overruled: Boolean(r.overruled),
-        warning: null,
-      });
-    }
-    const findings = await machineFindings(ctx, [...casesById.keys()]);
-    for (const [docId, f] of findings) {
-      const c = casesById.get(docId);
-      if (c) c.warning = { treatment: f.treatment, docId: f.citingDocId, title: f.citingTitle, decidedDate: f.decidedDate, paragraph: f.paragraph };
-    }
+      .all<{ key: string; docId: number }>();
+    for (const r of results) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.docId]);
   }
+  const byName = await casesByName(ctx, names);
+  const casesById = await foundCases(ctx, [...new Set([...byKey.values(), ...byName.values()].flat())]);
   const rows: CheckRow[] = items.map((i) => {
     if (i.kind === "malformed") return { written: i.written, count: i.count, status: "malformed", normalised: null, problem: i.problem, cases: [] };
+    if (i.kind === "name") {
+      const normalised = `${i.appellant} v. ${i.respondent} (${i.year})`;
+      if (i.problem) return { written: i.written, count: i.count, status: "malformed", normalised, problem: i.problem, cases: [] };
+      const cases = (byName.get(i.key) ?? []).map((id) => casesById.get(id)).filter((c): c is FoundCase => Boolean(c));
+      return { written: i.written, count: i.count, status: cases.length ? "found" : "not-found", normalised, problem: null, cases };
+    }
     if (i.problem) return { written: i.written, count: i.count, status: "malformed", normalised: i.citation.display, problem: i.problem, cases: [] };
     const exact = byKey.get(i.citation.key) ?? [];
     const loose = exact.length ? [] : (byKey.get(looseKey(i.citation.key) ?? "") ?? []);
@@ -99,6 +93,71 @@ export async function checkCitations(ctx: AppContext, input: { userId: number; t
   return { ok: true, rows, total, truncated };
 }
 
+/**
+ * The cases a name with a year means (decision 084): those whose title gives the same name key for
+ * that year (decided that year or the one before). The full-text index of the parties narrows each
+ * name to the cases carrying its longest words; the key decides. One round trip for all names.
+ */
+async function casesByName(ctx: AppContext, names: Extract<CheckedCitation, { kind: "name" }>[]): Promise<Map<string, number[]>> {
+  const out = new Map<string, number[]>();
+  const asked = names
+    .map((n) => {
+      const words = [...new Set([...nameWords(n.appellant), ...nameWords(n.respondent)].flatMap((w) => w.match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1))];
+      const longest = words.sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).slice(0, 4);
+      return { n, match: longest.length ? `{appellant respondent} : (${longest.map((w) => `"${w}"`).join(" AND ")})` : null };
+    })
+    .filter((a): a is { n: (typeof names)[number]; match: string } => a.match !== null);
+  if (!asked.length) return out;
+  const statement = ctx.db.$client.prepare(
+    `select c.doc_id as docId, c.appellant, c.respondent, c.decided_year as year
+     from case_meta_fts f cross join cases c on c.search_key = f.rowid
+     where case_meta_fts match ?1 and c.decided_year in (?2 - 1, ?2) and c.live = 1 and c.deleted_at is null
+     order by c.decided_date, c.doc_id limit 50`,
+  );
+  const answers = await ctx.db.$client.batch<{ docId: number; appellant: string; respondent: string | null; year: number | null }>(asked.map((a) => statement.bind(a.match, a.n.year)));
+  asked.forEach((a, i) => {
+    const ids = answers[i].results.filter((r) => caseNameKeys(r.appellant, r.respondent, r.year).includes(a.n.key)).map((r) => r.docId);
+    if (ids.length) out.set(a.n.key, ids);
+  });
+  return out;
+}
+
+/** The found cases' title, date, court, bench, citations and the graph's overruled/doubted finding. */
+async function foundCases(ctx: AppContext, docIds: number[]): Promise<Map<number, FoundCase>> {
+  const casesById = new Map<number, FoundCase>();
+  if (!docIds.length) return casesById;
+  const { results } = await ctx.db.$client
+    .prepare(
+      `select c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, c.all_judges as bench, c.overruled,
+              ${citationRowsSql("c.doc_id")} as citations, ${CITATION_MASTERS_SQL} as masters
+       from cases c left join courts co on co.id = c.court_id
+       where c.doc_id in (select value from json_each(?))`,
+    )
+    .bind(JSON.stringify(docIds))
+    .all<{ docId: number; appellant: string; respondent: string | null; decidedDate: string | null; court: string | null; bench: string | null; overruled: number; citations: string | null; masters: string }>();
+  let masters: ReturnType<typeof readCitationMasters> | null = null;
+  for (const r of results) {
+    masters ??= readCitationMasters(r.masters);
+    const printed = printedCitations(readCitationRows(r.citations), masters);
+    casesById.set(r.docId, {
+      docId: r.docId,
+      title: `${r.appellant}${r.respondent ? ` v. ${r.respondent}` : ""}`,
+      decidedDate: r.decidedDate,
+      court: r.court,
+      bench: r.bench,
+      citation: printed.citation,
+      equalCitations: printed.equalCitations.map((c) => c.text),
+      overruled: Boolean(r.overruled),
+      warning: null,
+    });
+  }
+  const findings = await machineFindings(ctx, [...casesById.keys()]);
+  for (const [docId, f] of findings) {
+    const c = casesById.get(docId);
+    if (c) c.warning = { treatment: f.treatment, docId: f.citingDocId, title: f.citingTitle, decidedDate: f.decidedDate, paragraph: f.paragraph };
+  }
+  return casesById;
+}
 
 /** The table as CSV (RFC 4180), one line per citation and found case. */
 export function checkCsv(rows: CheckRow[]): string {
@@ -134,7 +193,7 @@ export function checkCsv(rows: CheckRow[]): string {
   return lines.join("\r\n") + "\r\n";
 }
 
-/** The brief's text from the page's form: the pasted text, or a .txt / .docx file chosen instead. */
+/** The brief's text from the page's form: the pasted text, or a .txt / .docx / .pdf file chosen instead. */
 export async function briefText(text: FormDataEntryValue | null, file: FormDataEntryValue | null): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
   if (file instanceof File && file.size > 0) {
     if (file.size > CITATION_CHECK_MAX_FILE) return { ok: false, message: citationCheckMessages.fileTooLarge };
@@ -144,6 +203,11 @@ export async function briefText(text: FormDataEntryValue | null, file: FormDataE
     if (name.endsWith(".docx")) {
       const read = await docxText(bytes);
       return read === null ? { ok: false, message: citationCheckMessages.unreadable } : { ok: true, text: read };
+    }
+    if (name.endsWith(".pdf")) {
+      const read = await pdfText(bytes);
+      if (read.ok) return read;
+      return { ok: false, message: read.reason === "no-text" ? citationCheckMessages.pdfNoText : citationCheckMessages.pdfUnreadable };
     }
     return { ok: false, message: citationCheckMessages.fileType };
   }

@@ -32,6 +32,8 @@ export type Env = {
   DEV_BULK_IMPORT?: string;
   /** calls a session or personal token may make to /v1/api in a minute (default 60, decision 071); the benchmark's own state raises it */
   API_CALLS_PER_MINUTE?: string;
+  /** citation checks an account may run in an hour (default 60, decision 077); the benchmark's own state raises it */
+  CITATION_CHECKS_PER_HOUR?: string;
 };
 
 /** Every message the jobs Worker understands. */

@@ -10,7 +10,7 @@ export async function startBenchServer(state: string, port: number): Promise<Chi
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     "npx",
-    ["wrangler", "dev", path.join(state, "worker.js"), "-c", "wrangler.toml", "--persist-to", state, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", "0", "--show-interactive-dev-session=false", "--var", "DEV_BULK_IMPORT:1", "--var", "API_CALLS_PER_MINUTE:1000000"],
+    ["wrangler", "dev", path.join(state, "worker.js"), "-c", "wrangler.toml", "--persist-to", state, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", "0", "--show-interactive-dev-session=false", "--var", "DEV_BULK_IMPORT:1", "--var", "API_CALLS_PER_MINUTE:1000000", "--var", "CITATION_CHECKS_PER_HOUR:1000000"],
     { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, CI: "1" } },
   );
   let log = "";

@@ -4,6 +4,8 @@
  * malformed, on the page (without JavaScript), as CSV, and through POST /v1/api/user/citationCheck.
  */
 import { inject, beforeAll, expect, test } from "vitest";
+import { env } from "cloudflare:test";
+import { CITATION_KEYS_SQL } from "../../app/services/citation-check.server";
 import { importLines } from "../../app/services/import.server";
 import { apiSignin, call } from "./api-helpers";
 import { ctxAt, loginUser, one, req, seed, text } from "./helpers";
@@ -18,7 +20,11 @@ beforeAll(async () => {
   await seed();
   const body = await (await fetch(inject("sampleUrl"))).text();
   const line = body.split("\n").find((l) => l.includes('"id": "irled2017-prior:prior_case_0581"') || l.includes('"id":"irled2017-prior:prior_case_0581"'))!;
-  await importLines(ctxAt(), [{ line: 1, raw: line }]);
+  const laxman = body.split("\n").find((l) => /"id": ?"aila2019:C51"/.test(l))!;
+  await importLines(ctxAt(), [
+    { line: 1, raw: line },
+    { line: 2, raw: laxman },
+  ]);
   p0581 = (await one<{ doc_id: number }>("select doc_id from cases where source_id = ?", "irled2017-prior:prior_case_0581"))!.doc_id;
   subscriber = (await loginUser("subscriber@sar.example.com")).cookie!;
 });
@@ -56,11 +62,15 @@ test("an empty text or a file of another type is a 400 with its message, and a v
   const empty = await req("/citationCheck", { cookie: subscriber, form: form({ text: "   " }) });
   expect(empty.status).toBe(400);
   expect(await text(empty)).toContain("Paste the text of your brief");
-  const f = form({ text: "" });
-  f.set("brief", new File(["%PDF-1.4"], "brief.pdf", { type: "application/pdf" }));
-  const pdf = await req("/citationCheck", { cookie: subscriber, form: f });
-  expect(pdf.status).toBe(400);
-  expect(await text(pdf)).toContain("Choose a .txt or .docx file");
+  const upload = async (name: string, body: BlobPart) => {
+    const f = form({ text: "" });
+    f.set("brief", new File([body], name));
+    return req("/citationCheck", { cookie: subscriber, form: f });
+  };
+  const rtf = await upload("brief.rtf", "{\\rtf1 AIR 1964 SC 1581}");
+  expect(rtf.status).toBe(400);
+  expect(await text(rtf)).toContain("Choose a .txt, .docx or .pdf file");
+
   const visitor = await req("/citationCheck", { form: form({ text: BRIEF }) });
   expect(visitor.status).toBe(302);
 });
@@ -71,6 +81,60 @@ test("a .txt brief is read like pasted text", async () => {
   const html = await text(await req("/citationCheck", { cookie: subscriber, form: f }));
   expect(html).toContain("Found: 2");
 });
+
+test("case names with years: a case of that name decided that year (or the year before) is found; another is not in the reporter; a year to come is malformed", async () => {
+  const { doc_id: laxman } = (await one<{ doc_id: number }>("select doc_id from cases where source_id = ?", "aila2019:C51"))!;
+  const brief =
+    "As held in Laxman v. State of Maharashtra (2002), the dying declaration stands; and see Laxman v. State of Maharashtra, 1990, " +
+    "and Sunil Kumar Sharma v. State of Haryana (2030), wherein nothing was said.";
+  const { token } = await apiSignin("chambers@sar.example.com");
+  const r = await call("POST", "/user/citationCheck", { token, body: { text: brief } });
+  expect(r.status).toBe(200);
+  const rows = r.json.responseData.ojectList as { status: string; written: string; normalised: string; problem: string | null; cases: { docId: number; title: string }[] }[];
+  expect(rows.map((x) => [x.written, x.status])).toEqual([
+    ["Laxman v. State of Maharashtra (2002)", "found"],
+    ["Laxman v. State of Maharashtra, 1990", "not-found"],
+    ["Sunil Kumar Sharma v. State of Haryana (2030)", "malformed"],
+  ]);
+  expect(rows[0].cases.map((c) => c.docId)).toEqual([laxman]);
+  expect(rows[0].cases[0].title).toBe("Laxman v. State of Maharashtra");
+  expect(rows[2].problem).toMatch(/has not come/);
+  await call("GET", "/user/logout", { token });
+});
+
+test("the citation keys are the look-up's outer loop (a walk of every live case in date order took 1.6 s at 100,000 cases)", async () => {
+  const { results } = await env.DB.prepare(`explain query plan ${CITATION_KEYS_SQL}`).bind('["SCC||1999|3|412"]').all<{ detail: string }>();
+  const plan = results.map((r) => r.detail);
+  expect(plan.findIndex((d) => /case_citation_keys|\bk\b/.test(d)), plan.join("\n")).toBeLessThan(plan.findIndex((d) => /\bc\b/.test(d) && /cases|USING INTEGER PRIMARY KEY/.test(d)));
+  expect(plan.join("\n")).not.toMatch(/SCAN c\b/);
+});
+
+const fixture = async (name: string) => new Uint8Array(await (await fetch(new URL(`/fixtures/${name}`, inject("sampleUrl")))).arrayBuffer());
+
+test("a PDF brief (printed by Chromium) is read in the Worker by pdf.js; a scanned PDF without a text layer is told so", async () => {
+  const f = form({ text: "" });
+  f.set("brief", new File([await fixture("brief.pdf")], "Written submissions.PDF", { type: "application/pdf" }));
+  const res = await req("/citationCheck", { cookie: subscriber, form: f });
+  const html = await text(res);
+  expect(res.status, html.slice(0, 300)).toBe(200);
+  // The same brief as BRIEF above, as a PDF: the same answers, and its text in the box.
+  expect(html).toContain(`/viewCase/${p0581}`);
+  expect(html).toContain("Found: 2");
+  expect(html).toContain("Not in the reporter: 1");
+  expect(html).toContain("Malformed: 2");
+  expect(html).toContain("WRITTEN SUBMISSIONS ON BEHALF OF THE APPELLANT");
+  const scanned = form({ text: "" });
+  scanned.set("brief", new File([await fixture("brief-scanned.pdf")], "scanned.pdf", { type: "application/pdf" }));
+  const res2 = await req("/citationCheck", { cookie: subscriber, form: scanned });
+  expect(res2.status).toBe(400);
+  expect(await text(res2)).toContain("This PDF has no text to read: it looks like a scanned image.");
+  const broken = form({ text: "" });
+  broken.set("brief", new File(["%PDF-1.4 not really"], "broken.pdf"));
+  const res3 = await req("/citationCheck", { cookie: subscriber, form: broken });
+  expect(res3.status).toBe(400);
+  expect(await text(res3)).toContain("The PDF could not be read");
+  // The test runner loads pdf.js (1.6 MB) through Vite on first use: slow on a busy machine, once.
+}, 60_000);
 
 test("POST /v1/api/user/citationCheck answers the same rows in the envelope", async () => {
   const { token } = await apiSignin("chambers@sar.example.com");

@@ -31,6 +31,12 @@ export default async function setup(project: TestProject) {
       res.writeHead(200, { "content-type": "application/x-ndjson" });
       return void createReadStream(PRIOR_FILE).pipe(createGunzip()).pipe(res);
     }
+    const fixture = /^\/fixtures\/([\w-]+\.pdf)$/.exec(req.url ?? "");
+    if (fixture) {
+      // The small files of tests/fixtures (a brief printed to PDF by Chromium, and a scanned one).
+      res.writeHead(200, { "content-type": "application/pdf" });
+      return void createReadStream(path.resolve(import.meta.dirname, "../fixtures", fixture[1])).pipe(res);
+    }
     if (req.url !== "/judgments-sample.jsonl") return res.writeHead(404).end();
     res.writeHead(200, { "content-type": "application/x-ndjson" });
     createReadStream(SAMPLE_FILE).pipe(res);
