@@ -16,7 +16,7 @@ import { latestPosts } from "../services/posts.server";
 import { searchCases, searchMasters } from "../services/search.server";
 import { counterpartOffers } from "../../search-index/statute-search";
 import { requireUser } from "../utils/auth.server";
-import { copy, searchMessages, searchNotices } from "../utils/copy";
+import { copy, searchMessages, searchNotices, watchMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";
 import { HIGHLIGHT_DELAY_MS, highlightIn, termsParam } from "../utils/highlight";
 import { MODES, modeOf, parseSearch, TEXT_QUERY_FIELDS, TEXT_QUERY_MAX, type Mode } from "../utils/search-form";
@@ -143,6 +143,24 @@ function Controls({ rankable }: { rankable: boolean }) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * "Save this search" (issue 25 item 5): the search's own parameters go to the library's action,
+ * which keeps them; a new judgment that matches is then on the bell. Without JavaScript the form
+ * posts as a page and the library shows the saved search.
+ */
+function SaveSearch() {
+  const [params] = useSearchParams();
+  const save = useFetcher<{ ok: boolean; message: string }>();
+  return (
+    <save.Form method="post" action="/library" className="save-search">
+      <input type="hidden" name="intent" value="saveSearch" />
+      <input type="hidden" name="params" value={params.toString()} />
+      <button type="submit" className="button small" disabled={save.state !== "idle"}>{watchMessages.saveSearch}</button>
+      {save.data ? <span className={save.data.ok ? "ok-text" : "field-error"} role="status">{save.data.message}</span> : null}
+    </save.Form>
   );
 }
 
@@ -337,6 +355,7 @@ export default function Search() {
           <h2>Search Result</h2>
           {/* Best match where text was typed (words, party names, the main search's text fields). */}
           <Controls rankable={terms.length > 0} />
+          <SaveSearch />
           {(data.offers ?? []).map((o) =>
             o.ticked ? (
               <p key={o.row} className="notice">Also searched: {o.label}</p>

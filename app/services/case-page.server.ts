@@ -14,13 +14,15 @@ import { similarCases, type SimilarCase } from "./precedents.server";
 export type CasePageData = { view: CaseView; graph: { citedBy: CitingCase[]; authorities: Authority[] }; similar: SimilarCase[] };
 
 /** The page's data for one reader, or null when the case is not published (or does not exist). */
-export async function subscriberCasePage(ctx: AppContext, userId: number, docId: number): Promise<(CasePageData & { inLibrary: boolean }) | null> {
+export async function subscriberCasePage(ctx: AppContext, userId: number, docId: number): Promise<(CasePageData & { inLibrary: boolean; watching: boolean }) | null> {
   const mark = await ctx.db.$client
-    .prepare(`select exists (select 1 from library_entries where user_id = ? and doc_id = ?) as inLibrary, ${CASE_VIEWS_VERSION_SQL} as version`)
-    .bind(userId, docId)
-    .first<{ inLibrary: number; version: number | null }>();
+    .prepare(
+      `select exists (select 1 from library_entries where user_id = ? and doc_id = ?) as inLibrary, exists (select 1 from case_watches where user_id = ? and doc_id = ?) as watching, ${CASE_VIEWS_VERSION_SQL} as version`,
+    )
+    .bind(userId, docId, userId, docId)
+    .first<{ inLibrary: number; watching: number; version: number | null }>();
   const data = await cachedCaseData(ctx, docId, mark?.version ?? null, () => casePageData(ctx, docId));
-  return data ? { ...data, inLibrary: Boolean(mark?.inLibrary) } : null;
+  return data ? { ...data, inLibrary: Boolean(mark?.inLibrary), watching: Boolean(mark?.watching) } : null;
 }
 
 /** Read afresh: the case, the graph and Similar Cases at once. Kept only when found and whole. */

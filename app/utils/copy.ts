@@ -2,7 +2,7 @@
  * The customer's own words, verbatim (spelling included, decision 21). Change texts here only.
  * The words of every page are in copy-core.ts (re-exported here).
  */
-export { caseMessages, copy, messages, notificationMessages } from "./copy-core";
+export { caseMessages, copy, messages, notificationMessages, watchMessages } from "./copy-core";
 
 /** Search screen messages (subscriber §5, §8), verbatim. */
 export const searchMessages = {
