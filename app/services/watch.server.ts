@@ -148,9 +148,8 @@ const NOT_LABELS = new Set(["mode", "run", "letter", "section", "method", "journ
 /** A search page's address as it is saved: its own parameters, sorted (one saved search per search), without paging and order. */
 export function normalizeSearchParams(params: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();
-  const entries = [...params].filter(([k, v]) => !LIST_ONLY.has(k) && v.trim() !== "").sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = [...[...params].filter(([k, v]) => !LIST_ONLY.has(k) && k !== "run" && v.trim() !== ""), ["run", "1"]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [k, v] of entries) if (!out.has(k)) out.set(k, v.trim());
-  out.set("run", "1");
   return out;
 }
 
