@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { describeStop, parseStopLink, stopByLink, type StopState } from "../services/watch.server";
@@ -32,6 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await stopByLink(context.app, target);
   return data<View>({ state: result.state, what: result.state === "ok" ? result.what : null, done: result.state === "ok", link: null }, { status: statusOf(result.state) });
 }
+
+/** After the stop, the page shows the action's answer: the link is spent, its loader has nothing more to say. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
 export default function StopAlerts() {
   const loaded = useLoaderData<typeof loader>() as unknown as View;
