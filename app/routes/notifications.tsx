@@ -73,23 +73,25 @@ export default function Notifications() {
                   ) : null}
                 </p>
               </div>
-              {n.alertKind && n.alertTarget ? (
-                <Form method="post">
-                  <input type="hidden" name="kind" value={n.alertKind} />
-                  <input type="hidden" name="target" value={n.alertTarget} />
-                  <button type="submit" name="intent" value="stop" className="button small" aria-label={`${watchMessages.stopAlert}: ${n.title}`}>
-                    {watchMessages.stopAlert}
-                  </button>
-                </Form>
-              ) : null}
-              {n.read ? null : (
-                <Form method="post">
-                  <input type="hidden" name="id" value={n.id} />
-                  <button type="submit" name="intent" value="read" className="button small" aria-label={`${notificationMessages.markRead}: ${n.title}`}>
-                    {notificationMessages.markRead}
-                  </button>
-                </Form>
-              )}
+              <div className="notification-actions">
+                {n.alertKind && n.alertTarget ? (
+                  <Form method="post">
+                    <input type="hidden" name="kind" value={n.alertKind} />
+                    <input type="hidden" name="target" value={n.alertTarget} />
+                    <button type="submit" name="intent" value="stop" className="button small" aria-label={`${watchMessages.stopAlert}: ${n.title}`}>
+                      {watchMessages.stopAlert}
+                    </button>
+                  </Form>
+                ) : null}
+                {n.read ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={n.id} />
+                    <button type="submit" name="intent" value="read" className="button small" aria-label={`${notificationMessages.markRead}: ${n.title}`}>
+                      {notificationMessages.markRead}
+                    </button>
+                  </Form>
+                )}
+              </div>
             </li>
           ))}
         </ul>
