@@ -19,7 +19,7 @@ import {
   WatchToggleSchema,
 } from "../services/watch.server";
 import { requireUser } from "../utils/auth.server";
-import { caseMessages, watchMessages } from "../utils/copy-core";
+import { caseMessages, watchMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";
 
 export const meta: MetaFunction = () => [{ title: "My Library — SAR Online" }];

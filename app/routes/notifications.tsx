@@ -5,7 +5,8 @@ import { Pager } from "../components/pager";
 import { InboxPageSchema as PageSchema, InboxReadSchema as ReadSchema, listInbox, markAllRead, markRead } from "../services/notifications.server";
 import { StopAlertSchema, stopOwnAlert } from "../services/watch.server";
 import { requireUser } from "../utils/auth.server";
-import { copy, notificationMessages, watchMessages } from "../utils/copy-core";
+import { watchMessages } from "../utils/copy";
+import { copy, notificationMessages, watchWords } from "../utils/copy-core";
 import { formatDateTime } from "../utils/format";
 
 /** The subscriber's notifications (decision 22): the bell's list, newest first, with mark as read. */
@@ -43,7 +44,7 @@ export default function Notifications() {
     <section className="notifications">
       <div className="notifications-head">
         <h1>{notificationMessages.listHeading}</h1>
-        {inbox.stopped ? <p className="alert success" role="status">{watchMessages.stopped("this watch")}</p> : null}
+        {inbox.stopped ? <p className="alert success" role="status">{watchWords.stoppedAlert}</p> : null}
         {inbox.unread ? (
           <Form method="post">
             <button type="submit" name="intent" value="readAll" className="button small">
@@ -78,8 +79,8 @@ export default function Notifications() {
                   <Form method="post">
                     <input type="hidden" name="kind" value={n.alertKind} />
                     <input type="hidden" name="target" value={n.alertTarget} />
-                    <button type="submit" name="intent" value="stop" className="button small" aria-label={`${watchMessages.stopAlert}: ${n.title}`}>
-                      {watchMessages.stopAlert}
+                    <button type="submit" name="intent" value="stop" className="button small" aria-label={`${watchWords.stopAlert}: ${n.title}`}>
+                      {watchWords.stopAlert}
                     </button>
                   </Form>
                 ) : null}

@@ -16,7 +16,7 @@ import { latestPosts } from "../services/posts.server";
 import { searchCases, searchMasters } from "../services/search.server";
 import { counterpartOffers } from "../../search-index/statute-search";
 import { requireUser } from "../utils/auth.server";
-import { copy, searchMessages, searchNotices, watchMessages } from "../utils/copy";
+import { copy, searchMessages, searchNotices, watchWords } from "../utils/copy";
 import { formatDate } from "../utils/format";
 import { HIGHLIGHT_DELAY_MS, highlightIn, termsParam } from "../utils/highlight";
 import { MODES, modeOf, parseSearch, TEXT_QUERY_FIELDS, TEXT_QUERY_MAX, type Mode } from "../utils/search-form";
@@ -158,7 +158,7 @@ function SaveSearch() {
     <save.Form method="post" action="/library" className="save-search">
       <input type="hidden" name="intent" value="saveSearch" />
       <input type="hidden" name="params" value={params.toString()} />
-      <button type="submit" className="button small" disabled={save.state !== "idle"}>{watchMessages.saveSearch}</button>
+      <button type="submit" className="button small" disabled={save.state !== "idle"}>{watchWords.saveSearch}</button>
       {save.data ? <span className={save.data.ok ? "ok-text" : "field-error"} role="status">{save.data.message}</span> : null}
     </save.Form>
   );

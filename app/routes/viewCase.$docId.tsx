@@ -13,7 +13,8 @@ import readerStyles from "../styles/case-reader.css";
 import { addToLibrary } from "../services/library.server";
 import { unwatchCase, watchCase, WATCH_LIMIT } from "../services/watch.server";
 import { requireSubscriber } from "../utils/auth.server";
-import { caseMessages, watchMessages } from "../utils/copy-core";
+import { watchMessages } from "../utils/copy";
+import { caseMessages, watchWords } from "../utils/copy-core";
 import { useDocumentHtml } from "../utils/document-html";
 import { keepOutOfData } from "../utils/document-html.server";
 import { parseTerms } from "../utils/highlight-terms.server";
@@ -185,8 +186,8 @@ export default function ViewCase() {
         {libraryReply ? <span className={libraryReply.ok ? "ok-text" : "field-error"} role="status">{libraryReply.message}</span> : null}
         <watch.Form method="post">
           <input type="hidden" name="intent" value={watching ? "unwatch" : "watch"} />
-          <button type="submit" className={watching ? "button small watching" : "button small"} aria-pressed={watching} title={watchMessages.watchHelp} disabled={watch.state !== "idle"}>
-            {watching ? `${watchMessages.watching} ✓` : watchMessages.watch}
+          <button type="submit" className={watching ? "button small watching" : "button small"} aria-pressed={watching} title={watchWords.watchHelp} disabled={watch.state !== "idle"}>
+            {watching ? `${watchWords.watching} ✓` : watchWords.watch}
           </button>
         </watch.Form>
         {watchReply ? <span className={watchReply.ok ? "ok-text" : "field-error"} role="status">{watchReply.message}</span> : null}

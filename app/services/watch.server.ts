@@ -42,6 +42,8 @@ export const DIGEST_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const DIGEST_MAX_ITEMS = 50;
 /** Events a write left unqueued (the queue refused) are sent again by the cron after this long. */
 export const REQUEUE_AFTER_MS = 2 * 60 * 1000;
+/** Events queued this long ago and still waiting lost their message: the cron sends them again. */
+export const LOST_AFTER_MS = 60 * 60 * 1000;
 
 export const NOTIFICATION_TYPE_WATCH = 4;
 export const NOTIFICATION_TYPE_SEARCH = 5;
@@ -366,13 +368,17 @@ export function watchWriteStatements(nowIso: string): Statement[] {
 /**
  * After a case write: one queue message per judgment with alerts waiting (never one per
  * subscriber). A refused message leaves its events unqueued; the cron sends them again.
- * `olderThan`: only events written before then (the cron's sweep).
+ * `sweep`: the cron's pass — unqueued events older than `olderThan`, and queued ones before `lostBefore`.
  */
-export async function enqueueWatchAlerts(ctx: AppContext, olderThan?: string): Promise<number> {
+export async function enqueueWatchAlerts(ctx: AppContext, sweep?: { olderThan: string; lostBefore: string }): Promise<number> {
   const d1 = ctx.db.$client;
+  // The sweep also sends again events queued long ago and still here: their message was lost (or dead-lettered).
   const rows = await d1
-    .prepare(`select doc_id as docId, group_concat(id) as ids from watch_events where queued_at is null${olderThan ? " and created_at < ?" : ""} group by doc_id order by min(id) limit 500`)
-    .bind(...(olderThan ? [olderThan] : []))
+    .prepare(
+      `select doc_id as docId, group_concat(id) as ids from watch_events
+       where ${sweep ? "(queued_at is null and created_at < ?) or queued_at < ?" : "queued_at is null"} group by doc_id order by min(id) limit 500`,
+    )
+    .bind(...(sweep ? [sweep.olderThan, sweep.lostBefore] : []))
     .all<{ docId: number; ids: string }>();
   let sent = 0;
   for (const row of rows.results) {
@@ -583,7 +589,7 @@ export async function sendWatchDigest(ctx: AppContext, userId: number): Promise<
  */
 export async function sweepWatchAlerts(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now().getTime();
-  await enqueueWatchAlerts(ctx, new Date(now - REQUEUE_AFTER_MS).toISOString());
+  await enqueueWatchAlerts(ctx, { olderThan: new Date(now - REQUEUE_AFTER_MS).toISOString(), lostBefore: new Date(now - LOST_AFTER_MS).toISOString() });
   const since = new Date(now - DIGEST_INTERVAL_MS).toISOString();
   const due = await ctx.db.$client
     .prepare(

@@ -151,30 +151,12 @@ export const notificationMessages = {
   bell: (n: number) => (n ? `Notifications, ${n} unread` : "Notifications"),
 } as const;
 
-/** Watches, saved searches and their alerts (issue 25 item 5, decisions 080–081): ours, the spec has none. */
-export const watchMessages = {
+/** The words of the watch controls every page that shows them needs (issue 25 item 5; ours). The rest are watchMessages in copy.ts. */
+export const watchWords = {
   watch: "Watch",
   watching: "Watching",
   watchHelp: "Tell me when a new judgment cites this case, doubts or overrules it",
-  watched: "You will be told when a new judgment cites this case.",
-  unwatched: "You no longer watch this case.",
-  needPlan: "Watching cases and saving searches need an active plan.",
-  tooMany: (n: number) => `You can watch at most ${n} cases. Stop watching one first.`,
-  searchesTooMany: (n: number) => `You can save at most ${n} searches. Delete one first.`,
   saveSearch: "Save this search",
-  searchSaved: "Search saved. New judgments that match it will be on your bell.",
-  searchAlreadySaved: "This search is already saved.",
-  searchNotSavable: "Run a search first, then save it.",
-  searchDeleted: "Saved search deleted.",
-  notFound: "This watch or saved search was not found.",
-  watchedHeading: "Watched cases",
-  noWatches: "You watch no cases. Open a case and choose Watch.",
-  searchesHeading: "Saved searches",
-  noSearches: "No saved searches. Run a search and choose Save this search.",
   stopAlert: "Stop this alert",
-  stopHeading: "Stop alerts",
-  stopConfirm: (what: string) => `Stop the alerts for ${what}?`,
-  stopped: (what: string) => `Stopped. You will get no more alerts for ${what}.`,
-  stopGone: "These alerts were already stopped.",
-  stopBadLink: "This stop link is not valid. Open the alert from your notifications to stop it.",
+  stoppedAlert: "Stopped. You will get no more of these alerts.",
 } as const;

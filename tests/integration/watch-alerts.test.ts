@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { writeCase, writeCases } from "../../app/services/case-admin.server";
 import type { CaseInput } from "../../app/services/cases.server";
-import { FAN_OUT_BATCH, runWatchAlerts, sendWatchDigest } from "../../app/services/watch.server";
+import { FAN_OUT_BATCH, runWatchAlerts, sendWatchDigest, sweepWatchAlerts } from "../../app/services/watch.server";
 import type { JobMessage } from "../../app/utils/env.server";
 import { all, ctxAt, eventually, loginUser, one, req } from "./helpers";
 import { seed } from "./helpers";
@@ -241,4 +241,28 @@ describe("the fan-out goes through the queue a page at a time", () => {
     expect(await deliveries()).toEqual({ n });
     expect(await one("select count(*) n from alert_log where doc_id = ?", citing)).toEqual({ n });
   });
+});
+
+test("the cron's sweep sends again events whose message the queue refused or lost, and the digests whose day has passed", async () => {
+  const sent: JobMessage[] = [];
+  const now = Date.now();
+  const ctx = { ...ctxAt(new Date(now)), jobs: { send: async (m: JobMessage) => void sent.push(m) } };
+  const iso = (msAgo: number) => new Date(now - msAgo).toISOString();
+  await ctx.db.$client.batch([
+    ctx.db.$client.prepare("delete from watch_events"),
+    // refused 5 minutes ago (never queued), queued 2 hours ago and still here (lost), just written, queued a minute ago
+    ctx.db.$client.prepare("insert into watch_events (kind, doc_id, created_at, queued_at) values ('new', 901, ?, null), ('new', 902, ?, ?), ('new', 903, ?, null), ('new', 904, ?, ?)").bind(iso(300_000), iso(7_200_000), iso(7_200_000), iso(1_000), iso(60_000), iso(60_000)),
+    ctx.db.$client.prepare("insert into alert_log (user_id, kind, target_id, doc_id, created_at) values (?, 'search', 999, 901, ?)").bind(subscriberId, iso(1_000)),
+    ctx.db.$client.prepare("delete from watch_digests"),
+  ]);
+  await sweepWatchAlerts(ctx);
+  expect(sent.filter((m) => m.type === "watch-alerts").map((m) => (m as { docId: number }).docId).sort()).toEqual([901, 902]);
+  expect(sent.filter((m) => m.type === "watch-digest")).toContainEqual({ type: "watch-digest", userId: subscriberId });
+  expect(await all("select doc_id, queued_at is not null as queued from watch_events order by doc_id")).toEqual([
+    { doc_id: 901, queued: 1 },
+    { doc_id: 902, queued: 1 },
+    { doc_id: 903, queued: 0 },
+    { doc_id: 904, queued: 1 },
+  ]);
+  await ctx.db.$client.prepare("delete from watch_events").run();
 });
