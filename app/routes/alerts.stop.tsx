@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { describeStop, parseStopLink, stopByLink, type StopState } from "../services/watch.server";
-import { watchMessages } from "../utils/copy";
+import { watchMessages } from "../utils/copy-watch";
 
 /**
  * An alert's stop link (issue 25 item 5, decision 080): `/alerts/stop?w={watch}&t={token}` or

@@ -19,7 +19,8 @@ import {
   WatchToggleSchema,
 } from "../services/watch.server";
 import { requireUser } from "../utils/auth.server";
-import { caseMessages, watchMessages } from "../utils/copy";
+import { caseMessages } from "../utils/copy-core";
+import { watchMessages } from "../utils/copy-watch";
 import { formatDate } from "../utils/format";
 
 export const meta: MetaFunction = () => [{ title: "My Library — SAR Online" }];

@@ -3,9 +3,8 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "../components/pager";
 import { InboxPageSchema as PageSchema, InboxReadSchema as ReadSchema, listInbox, markAllRead, markRead } from "../services/notifications.server";
-import { StopAlertSchema, stopOwnAlert } from "../services/watch.server";
+import { StopAlertSchema, stopOwnAlert, watchMessages } from "../services/watch.server";
 import { requireUser } from "../utils/auth.server";
-import { watchMessages } from "../utils/copy";
 import { copy, notificationMessages, watchWords } from "../utils/copy-core";
 import { formatDateTime } from "../utils/format";
 

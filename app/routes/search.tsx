@@ -148,19 +148,16 @@ function Controls({ rankable }: { rankable: boolean }) {
 
 /**
  * "Save this search" (issue 25 item 5): the search's own parameters go to the library's action,
- * which keeps them; a new judgment that matches is then on the bell. Without JavaScript the form
- * posts as a page and the library shows the saved search.
+ * which keeps them; the library then shows the saved search with the answer (a plain form, the same
+ * with or without JavaScript). A new judgment that matches is then on the bell.
  */
-function SaveSearch() {
-  const [params] = useSearchParams();
-  const save = useFetcher<{ ok: boolean; message: string }>();
+function SaveSearch({ params }: { params: string }) {
   return (
-    <save.Form method="post" action="/library" className="save-search">
+    <Form method="post" action="/library" className="save-search">
       <input type="hidden" name="intent" value="saveSearch" />
-      <input type="hidden" name="params" value={params.toString()} />
-      <button type="submit" className="button small" disabled={save.state !== "idle"}>{watchWords.saveSearch}</button>
-      {save.data ? <span className={save.data.ok ? "ok-text" : "field-error"} role="status">{save.data.message}</span> : null}
-    </save.Form>
+      <input type="hidden" name="params" value={params} />
+      <button type="submit" className="button small">{watchWords.saveSearch}</button>
+    </Form>
   );
 }
 
@@ -355,7 +352,7 @@ export default function Search() {
           <h2>Search Result</h2>
           {/* Best match where text was typed (words, party names, the main search's text fields). */}
           <Controls rankable={terms.length > 0} />
-          <SaveSearch />
+          <SaveSearch params={params.toString()} />
           {(data.offers ?? []).map((o) =>
             o.ticked ? (
               <p key={o.row} className="notice">Also searched: {o.label}</p>

@@ -4,7 +4,7 @@
  * actions reach it through watch.server.ts, an API route imports the same objects (decision 058).
  */
 import { z } from "zod";
-import { watchMessages } from "../utils/copy";
+import { watchMessages } from "../utils/copy-watch";
 import { IdSchema } from "./fields.schema";
 
 /** Watch or stop watching a case (the case view's toggle, the library's list). */

@@ -28,6 +28,8 @@ import { searchJournals } from "./search.server";
 
 /** The service's input schemas, for the pages' actions and the API (decision 058). */
 export * from "./watch.schema";
+/** The actions' messages, through this server module so a page's bundle does not take copy.ts for them (page weight, decision 051). */
+export { watchMessages } from "../utils/copy-watch";
 
 export const WATCH_LIMIT = 500;
 export const SAVED_SEARCH_LIMIT = 50;

@@ -3,7 +3,6 @@
  * The words of every page are in copy-core.ts (re-exported here).
  */
 export { caseMessages, copy, messages, notificationMessages, watchWords } from "./copy-core";
-import { watchWords } from "./copy-core";
 
 /** Search screen messages (subscriber §5, §8), verbatim. */
 export const searchMessages = {
@@ -277,28 +276,4 @@ export const businessMessages = {
   clientHasPlan: "This client has an active or upcoming subscription and cannot be deleted.", // ours
   clientActivated: "Client activated.", // ours
   clientDeactivated: "Client deactivated. Their open sessions have ended.", // ours
-} as const;
-
-/** Watches, saved searches and their alerts (issue 25 item 5, decisions 080–081): ours, the spec has none. */
-export const watchMessages = {
-  ...watchWords,
-  watched: "You will be told when a new judgment cites this case.",
-  unwatched: "You no longer watch this case.",
-  needPlan: "Watching cases and saving searches need an active plan.",
-  tooMany: (n: number) => `You can watch at most ${n} cases. Stop watching one first.`,
-  searchesTooMany: (n: number) => `You can save at most ${n} searches. Delete one first.`,
-  searchSaved: "Search saved. New judgments that match it will be on your bell.",
-  searchAlreadySaved: "This search is already saved.",
-  searchNotSavable: "Run a search first, then save it.",
-  searchDeleted: "Saved search deleted.",
-  notFound: "This watch or saved search was not found.",
-  watchedHeading: "Watched cases",
-  noWatches: "You watch no cases. Open a case and choose Watch.",
-  searchesHeading: "Saved searches",
-  noSearches: "No saved searches. Run a search and choose Save this search.",
-  stopHeading: "Stop alerts",
-  stopConfirm: (what: string) => `Stop the alerts for ${what}?`,
-  stopped: (what: string) => `Stopped. You will get no more alerts for ${what}.`,
-  stopGone: "These alerts were already stopped.",
-  stopBadLink: "This stop link is not valid. Open the alert from your notifications to stop it.",
 } as const;

@@ -5,7 +5,8 @@ import { createInterface } from "node:readline";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { afterAll, expect, inject, test } from "vitest";
-import { bulkImportMessages, watchMessages } from "../../app/utils/copy";
+import { bulkImportMessages } from "../../app/utils/copy";
+import { watchMessages } from "../../app/utils/copy-watch";
 import { useBrowser } from "./browser";
 import { forgetImported, loginStaffPage, loginThroughModal, logout, shots } from "./helpers";
 
@@ -102,13 +103,14 @@ test("watch a case, an Admin imports a judgment citing it, the alert is on the b
   const stop = /\/alerts\/stop\?w=\d+&(?:amp;)?t=[0-9a-f]{32}/.exec(outbox)?.[0].replace("&amp;", "&");
   expect(stop).toBeTruthy();
 
-  // Save a search from its results; it is listed in the library with the watched case.
+  // Save a search from its results; the library lists it with the watched case.
   await page.goto("/search?mode=quick&q=Sarwan+Singh&run=1");
   await page.waitForSelector("html[data-hydrated=true]");
-  await page.getByRole("button", { name: watchMessages.saveSearch }).click();
-  await page.getByText(watchMessages.searchSaved).waitFor();
   await look(page, "watch-save-search");
-  await page.goto("/library");
+  await page.getByRole("button", { name: watchMessages.saveSearch }).click();
+  // The library takes it and shows it with the answer.
+  await page.waitForURL("**/library");
+  await page.getByText(watchMessages.searchSaved).waitFor();
   await page.getByRole("heading", { name: watchMessages.watchedHeading }).waitFor();
   await page.getByRole("link", { name: 'Quick Search: "Sarwan Singh"' }).waitFor();
   await look(page, "watch-library");
