@@ -800,6 +800,11 @@ export const notifications = sqliteTable(
     userId: integer("user_id").references(() => users.id),
     createdAt: text("created_at").notNull().default(now),
     createdBy: integer("created_by"),
+    /** a watch alert's link: the citing judgment's paragraph (/viewCase/12#para-23; migration 0029) */
+    link: text("link"),
+    /** a watch alert's kind ('watch': a watched case cited, 'search': a saved search matched) and the watched doc id or saved search id its stop button stops */
+    alertKind: text("alert_kind", { enum: ["watch", "search"] }),
+    alertTarget: integer("alert_target"),
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.id)],
 );
@@ -828,6 +833,96 @@ export const notificationDeliveries = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index("notification_deliveries_user_idx").on(t.userId, t.notificationId)],
 );
+
+// ---------------------------------------------------------------- watches and alerts (migration 0029, decisions 080–081)
+
+/** A subscriber watching a case; `stop_token` is the capability of the alert's stop link. */
+export const caseWatches = sqliteTable(
+  "case_watches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    docId: integer("doc_id").notNull().references(() => cases.docId),
+    stopToken: text("stop_token").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("case_watches_user_doc_uq").on(t.userId, t.docId), index("case_watches_doc_idx").on(t.docId, t.userId)],
+);
+
+/** A saved search: the search page's URL parameters (its link; parsed again to match each new judgment) and its label. */
+export const savedSearches = sqliteTable(
+  "saved_searches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    mode: text("mode").notNull(),
+    params: text("params").notNull(),
+    label: text("label").notNull(),
+    stopToken: text("stop_token").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("saved_searches_user_params_uq").on(t.userId, t.params)],
+);
+
+/** The (citing, watched) pairs already told, per watched case: level 1 cited, 2 overruled or doubted. */
+export const watchSeen = sqliteTable(
+  "watch_seen",
+  {
+    docId: integer("doc_id").notNull(),
+    citedDocId: integer("cited_doc_id").notNull(),
+    level: integer("level").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.citedDocId, t.docId] })],
+);
+
+/** Cases created unpublished: announced to saved searches when a write first finds them readable. */
+export const watchPendingCases = sqliteTable("watch_pending_cases", {
+  docId: integer("doc_id").primaryKey(),
+});
+
+/** What a case write found to tell (written in its batch), waiting for the queue's fan-out. */
+export const watchEvents = sqliteTable(
+  "watch_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** cited: `doc_id` cites the watched `cited_doc_id`; new: `doc_id` is a newly readable judgment (saved searches) */
+    kind: text("kind", { enum: ["cited", "new"] }).notNull(),
+    docId: integer("doc_id").notNull(),
+    citedDocId: integer("cited_doc_id"),
+    treatment: text("treatment"),
+    pinpoint: text("pinpoint"),
+    /** the shared bell notification of a cited event, once written */
+    notificationId: integer("notification_id"),
+    createdAt: text("created_at").notNull(),
+    queuedAt: text("queued_at"),
+  },
+  (t) => [index("watch_events_doc_idx").on(t.docId, t.id), index("watch_events_queued_idx").on(t.queuedAt, t.id)],
+);
+
+/** One row per subscriber and alert: the key de-duplicates (a re-import tells nobody twice); `emailed_at` once in a digest. */
+export const alertLog = sqliteTable(
+  "alert_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    /** cited, negative (overruled/doubted), search */
+    kind: text("kind", { enum: ["cited", "negative", "search"] }).notNull(),
+    /** the watched doc id, or the saved search id */
+    targetId: integer("target_id").notNull(),
+    /** the citing or matching judgment */
+    docId: integer("doc_id").notNull(),
+    notificationId: integer("notification_id"),
+    createdAt: text("created_at").notNull(),
+    emailedAt: text("emailed_at"),
+  },
+  (t) => [uniqueIndex("alert_log_uq").on(t.userId, t.kind, t.targetId, t.docId), index("alert_log_pending_idx").on(t.emailedAt, t.userId)],
+);
+
+/** When each subscriber's last alert digest was e-mailed (at most one a day). */
+export const watchDigests = sqliteTable("watch_digests", {
+  userId: integer("user_id").primaryKey().references(() => users.id),
+  lastSentAt: text("last_sent_at").notNull(),
+});
 
 // ---------------------------------------------------------------- jobs
 

@@ -9,6 +9,7 @@ import { runBulkImportBatch } from "../app/services/bulk-import.server";
 import { fanOutNotification } from "../app/services/notifications.server";
 import { deliver, recordDeadLetter } from "../app/services/outbox.server";
 import { syncCaseToMeilisearch } from "../app/services/search-sync.server";
+import { runWatchAlerts, sendWatchDigest } from "../app/services/watch.server";
 import { createContext } from "../app/utils/context.server";
 import type { Env, JobMessage } from "../app/utils/env.server";
 
@@ -43,6 +44,12 @@ export default {
             break;
           case "notify":
             await fanOutNotification(app, job.notificationId);
+            break;
+          case "watch-alerts":
+            await runWatchAlerts(app, job);
+            break;
+          case "watch-digest":
+            await sendWatchDigest(app, job.userId);
             break;
           case "housekeeping":
             break;

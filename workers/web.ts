@@ -6,6 +6,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { edgeCache, GUEST_EDGE_TTL, GUEST_MAX_AGE, guestCacheKey, guestDocId } from "../app/services/guest-cache.server";
 import { reconcilePendingOrders } from "../app/services/payments.server";
+import { sweepWatchAlerts } from "../app/services/watch.server";
 import { createContext } from "../app/utils/context.server";
 import { documentHtmlFor } from "../app/utils/document-html.server";
 import { refuseCrossSitePost } from "../app/utils/csrf.server";
@@ -68,6 +69,8 @@ export default {
     // Every 10 minutes: orders left CREATED are checked with Razorpay, so a closed tab loses nothing.
     const context = createContext(env, ctx);
     ctx.waitUntil(reconcilePendingOrders(context).then(() => undefined));
+    // Watch alerts a write could not queue, and the digests whose day has passed (decision 081).
+    ctx.waitUntil(sweepWatchAlerts(context).catch((error) => console.error("watch alerts sweep:", error instanceof Error ? error.message : error)));
   },
   /**
    * The same consumer as the jobs Worker, so a single-Worker deployment (and the integration tests,

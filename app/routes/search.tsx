@@ -8,6 +8,7 @@ import { ModeForm, precedentsPanel, preloadModeForm } from "../components/search
 import type { PrecedentsReply } from "../components/search/precedents-panel";
 import { TooLongOffer } from "../components/search/too-long-offer";
 import { searchMessages, searchNotices } from "../utils/copy-search";
+import { watchWords } from "../utils/copy-core";
 import { formatDate } from "../utils/format";
 import { action, loader } from "../route-helpers/search-page.server";
 import { MODES, modeOf, TEXT_QUERY_FIELDS, TEXT_QUERY_MAX, type Mode } from "../utils/search-form";
@@ -94,6 +95,21 @@ function Controls({ rankable }: { rankable: boolean }) {
         <Link to={href({ cited: params.get("cited") === "1" ? null : "1", rel: null })} className={params.get("cited") === "1" ? "current" : undefined} aria-current={params.get("cited") === "1" ? "true" : undefined}>Most cited</Link>
       </div>
     </div>
+  );
+}
+
+/**
+ * "Save this search" (issue 25 item 5): the search's own parameters go to the library's action,
+ * which keeps them; the library then shows the saved search with the answer (a plain form, the same
+ * with or without JavaScript). A new judgment that matches is then on the bell.
+ */
+function SaveSearch({ params }: { params: string }) {
+  return (
+    <Form method="post" action="/library" className="save-search">
+      <input type="hidden" name="intent" value="saveSearch" />
+      <input type="hidden" name="params" value={params} />
+      <button type="submit" className="button small">{watchWords.saveSearch}</button>
+    </Form>
   );
 }
 
@@ -199,6 +215,7 @@ export default function Search() {
           <h2>Search Result</h2>
           {/* Best match where text was typed (words, party names, the main search's text fields). */}
           <Controls rankable={terms.length > 0} />
+          <SaveSearch params={params.toString()} />
           {(data.offers ?? []).map((o) =>
             o.ticked ? (
               <p key={o.row} className="notice">Also searched: {o.label}</p>

@@ -12,8 +12,9 @@ import graphStyles from "../styles/citation-graph.css";
 import { citedByOrderOf } from "../services/citation-graph.server";
 import readerStyles from "../styles/case-reader.css";
 import { addToLibrary } from "../services/library.server";
+import { unwatchCase, watchCase, WATCH_LIMIT, watchMessages } from "../services/watch.server";
 import { requireSubscriber } from "../utils/auth.server";
-import { caseMessages } from "../utils/copy-core";
+import { caseMessages, watchWords } from "../utils/copy-core";
 import { useDocumentHtml } from "../utils/document-html";
 import { keepOutOfData } from "../utils/document-html.server";
 import { parseTerms } from "../utils/highlight-terms.server";
@@ -50,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!page) throw data({ message: caseMessages.oops }, { status: 404 });
   // Words and Exact phrases ("a b c"), cleaned to their words: nothing else of ?s= reaches the page.
   const terms = parseTerms(url.searchParams.get("s"));
-  const { view, graph, similar, inLibrary } = page;
+  const { view, graph, similar, inLibrary, watching } = page;
   return {
     // The judgment and headnotes are sent once: in the document's HTML, not again in its hydration data (decision 056).
     case: { ...view, judgementOrder: "", headnotes: view.headnotes.map((h) => ({ ...h, headnote: "" })) },
@@ -59,6 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     licensedTo: user.name,
     appName: context.app.config.appName,
     inLibrary,
+    watching,
     graph,
     similar,
     translateLanguages: TRANSLATE_LANGUAGES,
@@ -70,7 +72,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user } = await requireSubscriber(context.app, withTokenSession(request, params.token));
   const docId = Number(params.docId);
   const form = await request.formData();
-  if (form.get("intent") !== "addToLibrary" || !Number.isSafeInteger(docId)) return data({ ok: false, message: caseMessages.oops }, { status: 400 });
+  const intent = form.get("intent");
+  if (!Number.isSafeInteger(docId) || docId < 1) return data({ ok: false, message: caseMessages.oops }, { status: 400 });
+  // Watch / Watching (issue 25 item 5, decision 080): a subscriber with a plan (requireSubscriber above).
+  if (intent === "watch" || intent === "unwatch") {
+    if (intent === "unwatch") {
+      await unwatchCase(context.app, { userId: user.userId, docId });
+      return { ok: true, message: watchMessages.unwatched, watching: false };
+    }
+    const watched = await watchCase(context.app, { userId: user.userId, docId });
+    if (watched === "not-found") return data({ ok: false, message: caseMessages.oops, watching: false }, { status: 404 });
+    if (watched === "limit") return data({ ok: false, message: watchMessages.tooMany(WATCH_LIMIT), watching: false }, { status: 409 });
+    return { ok: true, message: watchMessages.watched, watching: true };
+  }
+  if (intent !== "addToLibrary") return data({ ok: false, message: caseMessages.oops }, { status: 400 });
   const result = await addToLibrary(context.app, { userId: user.userId, docId });
   if (result === "not-found") return data({ ok: false, message: caseMessages.oops }, { status: 404 });
   return { ok: true, message: result === "added" ? caseMessages.addedToLibrary : caseMessages.alreadyInLibrary };
@@ -136,9 +151,14 @@ export default function ViewCase() {
   const html = useDocumentHtml(htmlKey(d.case.docId), d.html);
   const c = { ...d.case, judgementOrder: html?.judgment ?? "", headnotes: d.case.headnotes.map((h, i) => ({ ...h, headnote: html?.headnotes[i] ?? "" })) };
   const library = useFetcher<{ ok: boolean; message: string }>();
+  const watch = useFetcher<{ ok: boolean; message: string; watching?: boolean }>();
   // Without JavaScript the form posts as a page: its answer comes back as the action's data.
-  const posted = useActionData<{ ok: boolean; message: string }>();
-  const libraryReply = library.data ?? posted;
+  const posted = useActionData<{ ok: boolean; message: string; watching?: boolean }>();
+  const postedWatch = posted && "watching" in posted ? posted : undefined;
+  const libraryReply = library.data ?? (postedWatch ? undefined : posted);
+  const watchReply = watch.data ?? postedWatch;
+  // Watching as the last answer says, else as the page loaded (an answer on the way shows the new state).
+  const watching = watch.formData ? watch.formData.get("intent") === "watch" : (watchReply?.watching ?? d.watching);
   const [equalOpen, setEqualOpen] = useState(false);
   const [atBottom, setAtBottom] = useState(false);
   const body = useRef<HTMLDivElement>(null);
@@ -164,6 +184,13 @@ export default function ViewCase() {
           </button>
         </library.Form>
         {libraryReply ? <span className={libraryReply.ok ? "ok-text" : "field-error"} role="status">{libraryReply.message}</span> : null}
+        <watch.Form method="post">
+          <input type="hidden" name="intent" value={watching ? "unwatch" : "watch"} />
+          <button type="submit" className={watching ? "button small watching" : "button small"} aria-pressed={watching} title={watchWords.watchHelp} disabled={watch.state !== "idle"}>
+            {watching ? `${watchWords.watching} ✓` : watchWords.watch}
+          </button>
+        </watch.Form>
+        {watchReply ? <span className={watchReply.ok ? "ok-text" : "field-error"} role="status">{watchReply.message}</span> : null}
         <button
           type="button"
           className="button small scroll-button"

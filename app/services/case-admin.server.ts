@@ -10,6 +10,7 @@ import { caseBatchStatements, runBatch, saveCase, type CaseInput } from "./cases
 import { bumpCaseViews, purgeGuestCase } from "./guest-cache.server";
 import { originStatements, type Origin, type TrackedField } from "./provenance.server";
 import { enqueueSearchSync } from "./search-sync.server";
+import { enqueueWatchAlerts, watchWriteStatements } from "./watch.server";
 
 /**
  * Who the write is from: `staff` (the default: the case form, the case desk, act-name merges),
@@ -23,11 +24,14 @@ export async function writeCase(ctx: AppContext, input: CaseInput, actorId: numb
   const extra = input.docId
     ? await originStatements(ctx, [{ docId: input.docId, input }], { actorId, origin: opts.origin ?? "staff", nowIso: now.toISOString(), mark: opts.mark })
     : [];
+  // Watch alerts (decision 081): what this write adds for watchers, in the same batch.
+  extra.push(...watchWriteStatements(now.toISOString()));
   const docId = await saveCase(ctx.db, input, { actorId, now, extra });
   await purgeGuestCase(ctx, docId);
   // Any case page may show this case (referred, citing, similar): their cached data is stale (decision 056).
   await bumpCaseViews(ctx);
   await enqueueSearchSync(ctx, [docId]);
+  await enqueueWatchAlerts(ctx);
   return docId;
 }
 
@@ -57,6 +61,8 @@ export async function writeCases(
       opts.via ?? null,
     ),
     ...origins,
+    // Watch alerts (decision 081): what these writes add for watchers, in the same batch.
+    ...watchWriteStatements(nowIso),
   ]);
   for (const w of writes) if (!w.created) await purgeGuestCase(ctx, w.input.docId);
   await bumpCaseViews(ctx);
@@ -64,4 +70,5 @@ export async function writeCases(
     ctx,
     writes.map((w) => w.input.docId),
   );
+  await enqueueWatchAlerts(ctx);
 }

@@ -13,17 +13,24 @@ import { similarCases, type SimilarCase } from "./precedents.server";
 
 export type CasePageData = { view: CaseView; graph: Awaited<ReturnType<typeof citationGraph>>; similar: SimilarCase[] };
 
-/** The page's data for one reader, Cited by in the order asked (decision 063), or null when the case is not published (or does not exist). */
-export async function subscriberCasePage(ctx: AppContext, userId: number, docId: number, citedByOrder: CitedByOrder = "newest"): Promise<(CasePageData & { inLibrary: boolean }) | null> {
+/** The page's data for one reader (library and watch marks), Cited by in the order asked (decision 063), or null when the case is not published (or does not exist). */
+export async function subscriberCasePage(
+  ctx: AppContext,
+  userId: number,
+  docId: number,
+  citedByOrder: CitedByOrder = "newest",
+): Promise<(CasePageData & { inLibrary: boolean; watching: boolean }) | null> {
   const mark = await ctx.db.$client
-    .prepare(`select exists (select 1 from library_entries where user_id = ? and doc_id = ?) as inLibrary, ${CASE_VIEWS_VERSION_SQL} as version`)
-    .bind(userId, docId)
-    .first<{ inLibrary: number; version: number | null }>();
+    .prepare(
+      `select exists (select 1 from library_entries where user_id = ? and doc_id = ?) as inLibrary, exists (select 1 from case_watches where user_id = ? and doc_id = ?) as watching, ${CASE_VIEWS_VERSION_SQL} as version`,
+    )
+    .bind(userId, docId, userId, docId)
+    .first<{ inLibrary: number; watching: number; version: number | null }>();
   const data = await cachedCaseData(ctx, docId, mark?.version ?? null, () => casePageData(ctx, docId));
   if (!data) return null;
   // Kept newest first; the other order is a sort of the kept list.
   const graph = citedByOrder === data.graph.citedByOrder ? data.graph : { ...data.graph, citedBy: orderCitedBy([...data.graph.citedBy], citedByOrder), citedByOrder };
-  return { ...data, graph, inLibrary: Boolean(mark?.inLibrary) };
+  return { ...data, graph, inLibrary: Boolean(mark?.inLibrary), watching: Boolean(mark?.watching) };
 }
 
 /** Read afresh: the case, the graph and Similar Cases at once. Kept only when found and whole. */

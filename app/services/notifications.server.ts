@@ -193,7 +193,8 @@ export async function countUnread(ctx: AppContext, userId: number): Promise<numb
   return row?.n ?? 0;
 }
 
-export type InboxRow = { id: number; type: number; title: string; body: string; docId: number | null; createdAt: string; read: boolean };
+/** `link`: a watch alert's paragraph of the citing judgment; `alertKind`/`alertTarget`: what its stop button stops (decision 080). */
+export type InboxRow = { id: number; type: number; title: string; body: string; docId: number | null; createdAt: string; read: boolean; link: string | null; alertKind: "watch" | "search" | null; alertTarget: number | null };
 
 /** One subscriber's list, newest first; a case link only while the case is live. */
 export async function listInbox(ctx: AppContext, userId: number, page: number) {
@@ -208,6 +209,9 @@ export async function listInbox(ctx: AppContext, userId: number, page: number) {
       body: notifications.body,
       docId: sql<number | null>`case when ${cases.live} = 1 and ${cases.deletedAt} is null then ${cases.docId} end`,
       createdAt: notifications.createdAt,
+      link: notifications.link,
+      alertKind: notifications.alertKind,
+      alertTarget: notifications.alertTarget,
       readAt: notificationReads.readAt,
     })
     .from(notificationDeliveries)

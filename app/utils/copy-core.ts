@@ -150,3 +150,13 @@ export const notificationMessages = {
   markAllRead: "Mark all as read",
   bell: (n: number) => (n ? `Notifications, ${n} unread` : "Notifications"),
 } as const;
+
+/** The words of the watch controls every page that shows them needs (issue 25 item 5; ours). The rest are watchMessages in copy.ts. */
+export const watchWords = {
+  watch: "Watch",
+  watching: "Watching",
+  watchHelp: "Tell me when a new judgment cites this case, doubts or overrules it",
+  saveSearch: "Save this search",
+  stopAlert: "Stop this alert",
+  stoppedAlert: "Stopped. You will get no more of these alerts.",
+} as const;

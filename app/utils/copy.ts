@@ -3,7 +3,7 @@
  * The words of every page are in copy-core.ts, the search screen's in copy-search.ts (both
  * re-exported here).
  */
-export { caseMessages, copy, messages, notificationMessages } from "./copy-core";
+export { caseMessages, copy, messages, notificationMessages, watchWords } from "./copy-core";
 export { searchMessages, searchNotices } from "./copy-search";
 
 /** Answers to request bodies a form action cannot take (ours; the spec has none). */

@@ -47,6 +47,10 @@ export type JobMessage =
   | { type: "notify"; notificationId: number }
   /** the rest of a large merge of an act name into an act, then of the names merged with it (app/services/act-names.server.ts) */
   | { type: "act-merge"; name: string; target: string; actorId: number; rest?: { name: string; target: string }[] }
+  /** a judgment's watch alerts (app/services/watch.server.ts): its events fanned out a page at a time, from `eventId`/`after` when continued */
+  | { type: "watch-alerts"; docId: number; eventId?: number; after?: number }
+  /** one subscriber's alert digest e-mail (at most one a day) */
+  | { type: "watch-digest"; userId: number }
   | { type: "housekeeping" };
 
 const ConfigSchema = z.object({

@@ -31,6 +31,8 @@ export const SITE_PAGES: SitePage[] = [
   sub("mobileCase", "/mobileCase?docId=1001", "visitor"),
   // A permalink by citation that no case carries: the "not in the reporter" page (a found one redirects).
   sub("c.$", "/c/SCC/1901/1/1", "visitor"),
+  // An alert's stop link whose watch does not exist: the "already stopped" page (decision 080).
+  sub("alerts.stop", "/alerts/stop?w=999999&t=00000000000000000000000000000000", "visitor"),
   sub("search", "/search"),
   // The search page's heaviest states (decision 087): a mode whose form loads apart, with results, and Find Precedents.
   sub("search", "/search?mode=statute&run=1&act1=Indian+Penal+Code%2C+1860&sec1=302"),
