@@ -16,6 +16,9 @@ import { loadCaseForWrite } from "./case-desk.server";
 import type { CaseInput } from "./cases.server";
 import { fieldValue, loadOrigins, mayReplace, trackedColumns, withFieldValue, type Origin, type OriginRow, type TrackedField } from "./provenance.server";
 
+/** The review screens' input schemas, for the page and the API (decision 058). */
+export { UntitledQuerySchema } from "./case-review.schema";
+
 type Write = { input: CaseInput & { docId: number } };
 
 /** The tracked columns of a write (decision 037's `fieldValue` reads them). */

@@ -12,6 +12,9 @@ import type { AppContext } from "../utils/context.server";
 import { decidedDateOf, queryStatement, type CaseInput, type Statement } from "./cases.server";
 import { bumpCaseViews } from "./guest-cache.server";
 
+/** The review screens' input schemas, for the page and the API (decision 058). */
+export { DuplicatesQuerySchema, DuplicateDecisionSchema } from "./case-review.schema";
+
 /** The cases that are another's copy (hidden wherever a judgment should show once). */
 export const COPIES_SQL = "select doc_id from case_duplicates where status <> 'separate'";
 
