@@ -117,8 +117,9 @@ describe("case names with years (decision 084)", () => {
         const name = nameBefore(r.judgment_text.slice(0, m.index));
         // Names too short to tell cases apart ("Puran etc. v. Rambilas and Anr.") have no key.
         if (!name || !nameKey(name.appellant, name.respondent, m.citation.year)) continue;
-        // "… in Laxman v. State of Maharashtra (2002) 6 SCC 710 …" → "… in Laxman v. State of Maharashtra (2002), wherein …"
-        const sentence = `${r.judgment_text.slice(Math.max(0, name.start - 30), name.start)}${name.appellant} v. ${name.respondent} (${m.citation.year}), wherein it was held so.`;
+        // "… in Laxman v. State of Maharashtra (2002) 6 SCC 710 …" → "… in Laxman v. State of Maharashtra (2002), wherein …",
+        // with 200 characters before it, so a name cited just before it ("X v. Y and Z v. W") stays in view as in the judgment.
+        const sentence = `${r.judgment_text.slice(Math.max(0, name.start - 200), name.start)}${name.appellant} v. ${name.respondent} (${m.citation.year}), wherein it was held so.`;
         const [cited] = namesWithYears(sentence, YEAR);
         expect(cited?.written, sentence).toBe(`${name.appellant} v. ${name.respondent} (${m.citation.year})`.replace(/\s+/g, " "));
         for (const c of byKey.get(cited.key) ?? []) {

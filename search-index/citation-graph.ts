@@ -10,6 +10,7 @@ import type { StoredCitation } from "./case-citations";
 import { findCitationMatches, normaliseCitationText, parseCitation, parsedParts, REPORTER_STYLE, type ParsedCitation } from "./citations";
 import { htmlToText } from "./text";
 import { classifyTreatment, strongerTreatment, type Span, type Treatment } from "./treatment";
+import { nameKey } from "./case-names";
 
 /** At most this many references are kept per judgment (a judgment with more is a digest, not a citing judgment). */
 export const MAX_REFERENCES = 400;
@@ -170,42 +171,8 @@ export function sentenceAround(text: string, start: number, end: number): string
 
 type Occurrence = { paragraph: number | null; offset: number | null; snippet: string; written: string; nameKey: string | null };
 
-// Words a case name is written with or without ("& Ors.", "M/s.", "The", "Ltd."): left out of its key.
-const NAME_NOISE = new Set("and & ors others anr another the of m/s ms messrs ltd limited pvt private co etc sri shri smt thr through".split(" "));
-
-/** One side of a case name, as its key's words: lower case, without dots, punctuation and NAME_NOISE. */
-function nameWords(side: string): string[] {
-  return side
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/\./g, " ")
-    .replace(/[^a-z0-9&/\s]/g, " ")
-    .split(/\s+/)
-    .filter((w) => w && !NAME_NOISE.has(w));
-}
-
-/**
- * A case name and a year as one key ("State of Punjab v. Mohar Singh", 1954 →
- * "state punjab v mohar singh|1954"); null when a side has no word left or the name is too short
- * to tell cases apart (fewer than three words).
- */
-export function nameKey(appellant: string, respondent: string, year: number): string | null {
-  const a = nameWords(appellant);
-  const b = nameWords(respondent);
-  if (!a.length || !b.length || a.length + b.length < 3 || a.length > 12 || b.length > 12) return null;
-  return `${a.join(" ")} v ${b.join(" ")}|${year}`;
-}
-
-/** The keys a case is found by through its title: its name with the year it was decided and the next (reports of December judgments carry the next year). */
-export function caseNameKeys(appellant: string | null | undefined, respondent: string | null | undefined, decidedYear: number | null | undefined): string[] {
-  if (appellant && !respondent) {
-    // A title kept whole as the appellant ("X v Y", a source's title without its sides).
-    const sides = appellant.split(/\s(?:v\.?|vs\.?|versus)\s/i);
-    if (sides.length === 2) [appellant, respondent] = sides;
-  }
-  if (!appellant || !respondent || !decidedYear || /cause title not given/i.test(appellant)) return [];
-  return [nameKey(appellant, respondent, decidedYear), nameKey(appellant, respondent, decidedYear + 1)].filter((k): k is string => k !== null);
-}
+// Case names as keys (nameKey, caseNameKeys): one comparison for the graph and the citation check.
+export { caseNameKeys, nameKey } from "./case-names";
 
 // Words that open a sentence or a clause before a case name ("In", "See", "Following"), never part of it.
 const LEAD = /^(?:in|see|also|vide|cf\.?|per|but|as|and|that|this|then|so|thus|further|similarly|again|here|earlier|later|hence|therefore|however|following|relying|after|before|from|with|under|on|by|at|both|where|when|while|since|said|decision|judgment|case|cases|ruling|court|reference|referred|reliance|placed|cited|(?:\d+|[ivx]+)\)?)$/i;
