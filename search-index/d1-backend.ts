@@ -62,6 +62,13 @@ export const CITED_BY_COUNT = citedByCountSql("c.doc_id");
 /** A case that is not a second copy of a judgment already in the reporter (case_duplicates, decision 064). */
 export const NOT_A_COPY = notACopy("c.doc_id");
 
+/**
+ * The case a citation row (`k`, of case_citations) answers as: its own, or — when it is a second copy
+ * of a judgment (decision 064) — the first copy's, so a citation only the copy carries still finds
+ * the judgment instead of nothing.
+ */
+const CITED_CASE = `coalesce((select cd.same_as from case_duplicates cd where cd.doc_id = k.doc_id and cd.status <> 'separate'), k.doc_id)`;
+
 /** Case-insensitive equality of short reference values (sections "302", "VII", "21"). */
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
 
@@ -75,7 +82,7 @@ function quickPlan(text: string): Plan {
     const keys = cites.map((c) => c.key);
     return {
       match: null,
-      where: [`c.doc_id in (select doc_id from case_citations where normalized in (${keys.map(() => "?").join(",")}))`],
+      where: [`c.doc_id in (select ${CITED_CASE} from case_citations k where normalized in (${keys.map(() => "?").join(",")}))`],
       params: keys,
       terms: [],
       few: true,
@@ -195,8 +202,8 @@ function citationPlan(q: Extract<SearchQuery, { mode: "citation" }>): Plan {
   if (q.neutral?.trim()) {
     const parsed = parseCitation(q.neutral);
     const where = parsed
-      ? "c.doc_id in (select doc_id from case_citations where normalized = ? or neutral_citation = ?)"
-      : "c.doc_id in (select doc_id from case_citations where neutral_citation = ?)";
+      ? `c.doc_id in (select ${CITED_CASE} from case_citations k where normalized = ? or neutral_citation = ?)`
+      : `c.doc_id in (select ${CITED_CASE} from case_citations k where neutral_citation = ?)`;
     return { match: null, where: [where], params: parsed ? [parsed.key, q.neutral.trim()] : [q.neutral.trim()], terms: [], few: true };
   }
   const conds: string[] = [];
@@ -223,7 +230,7 @@ function citationPlan(q: Extract<SearchQuery, { mode: "citation" }>): Plan {
   }
   if (!conds.length) return { match: null, where: [], params: [], terms: [], impossible: true };
   // A page number is always given (subscriber §5), so the set is small.
-  return { match: null, where: [`c.doc_id in (select doc_id from case_citations where ${conds.join(" and ")})`], params, terms: [], few: true };
+  return { match: null, where: [`c.doc_id in (select ${CITED_CASE} from case_citations k where ${conds.join(" and ")})`], params, terms: [], few: true };
 }
 
 function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {

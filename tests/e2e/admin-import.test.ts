@@ -1,12 +1,15 @@
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { expect, test } from "vitest";
+import { afterAll, expect, test } from "vitest";
 import { bulkImportMessages } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
-import { loginStaffPage, shots } from "./helpers";
+import { forgetImported, loginStaffPage, shots } from "./helpers";
 
 const b = useBrowser();
+const imported: string[] = [];
+// The imported judgments leave the shared server's data again (the other files sort and count the demo data).
+afterAll(() => forgetImported(imported));
 const SAMPLE = path.resolve(import.meta.dirname, "../../../shared/data/judgments-sample.jsonl");
 
 /** The first `n` lines of the shared real data, read at test time (never copied into the repo). */
@@ -24,6 +27,7 @@ async function sampleLines(n: number): Promise<string[]> {
 
 test("as Admin: upload a JSON Lines file on Import Judgments and watch the progress reach done, with the bad line's number and reason", async () => {
   const records = await sampleLines(4);
+  imported.push(...records.map((r) => (JSON.parse(r) as { id: string }).id));
   const file = [records[0], records[1], "{ this is not json", records[2], records[3]].join("\n") + "\n";
 
   const page = await b.newPage();

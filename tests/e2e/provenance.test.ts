@@ -5,10 +5,10 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { promisify } from "node:util";
 import type { Locator, Page } from "playwright-core";
-import { expect, inject, test } from "vitest";
+import { afterAll, expect, inject, test } from "vitest";
 import { bulkImportMessages } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
-import { loginStaffPage, shots } from "./helpers";
+import { forgetImported, loginStaffPage, shots } from "./helpers";
 
 /**
  * Issue 21 item 3 (decision 037) as an editor meets it: Doc 3032's record (sc2024pdf:62, read from
@@ -56,6 +56,9 @@ async function cliImport(file: string): Promise<string> {
   });
   return stdout;
 }
+
+// The imported judgment leaves the shared server's data again (the other files sort and count the demo data).
+afterAll(() => forgetImported(["sc2024pdf:62"]));
 
 test("a staff correction survives npm run import and Import Judgments of the same file, both list the case, and its form offers the source's value back", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "provenance-e2e-"));
