@@ -45,7 +45,8 @@ export async function loginStaffPage(page: Page, email: string, password = "Demo
   await page.getByLabel("Username").fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/dashboard");
+  // The first back-office page of a cold server on a loaded machine can take longer than 30 s.
+  await page.waitForURL("**/admin/dashboard", { timeout: 60_000 });
 }
 
 /** Screenshots of the page at 1280 and 390 px wide, when SHOTS_DIR is set (looked at by people). */
