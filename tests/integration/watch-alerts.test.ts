@@ -10,7 +10,7 @@ import { writeCase, writeCases } from "../../app/services/case-admin.server";
 import type { CaseInput } from "../../app/services/cases.server";
 import { FAN_OUT_BATCH, runWatchAlerts, sendWatchDigest, sweepWatchAlerts } from "../../app/services/watch.server";
 import type { JobMessage } from "../../app/utils/env.server";
-import { all, ctxAt, eventually, loginUser, one, req } from "./helpers";
+import { all, ctxAt, eventually, loginUser, one, plainCase, req } from "./helpers";
 import { seed } from "./helpers";
 
 const SUBSCRIBER = "subscriber@sar.example.com";
@@ -25,18 +25,10 @@ beforeAll(async () => {
   subscriberId = (await one<{ id: number }>("select id from users where email = ?", SUBSCRIBER))!.id;
 });
 
+/** The helpers' plain case, its text in numbered paragraphs (the alert links to the citing one). */
 const judgment = (n: number, party: string, paragraphs: string[], extra: Partial<CaseInput> = {}): CaseInput => ({
-  appellant: `${party} Mills ${n}`,
-  respondent: `Workmen of ${party}`,
+  ...plainCase(n, party, ""),
   judgementOrder: paragraphs.map((p, i) => `<p>${i + 1}. ${p}</p>`).join(""),
-  caseCategoryId: 4,
-  courtId: 1,
-  decidedDay: 1,
-  decidedMonth: 2,
-  decidedYear: 1990 + n,
-  citations: [],
-  headnotes: [],
-  acts: [],
   ...extra,
 });
 
