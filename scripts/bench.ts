@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --cases 100000 --queries 20 --rounds 20 --like 4 --import-cases 5000 --only import|search|precedents|cases|citecheck --modes "word,main (judgement"]
+ * npm run bench [-- --per-query --cases 100000 --queries 20 --rounds 20 --like 4 --import-cases 5000 --only import|search|precedents|cases|citecheck --modes "word,main (judgement"]
  *
  * Builds (once, then reuses) a corpus of N cases from ../shared/data/judgments-sample.jsonl —
  * perturbed copies of the 2,001 real judgments — in its own local state directory, imports it
@@ -50,6 +50,8 @@ const IMPORT_CASES = arg("import-cases", 5_000);
 const ONLY = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
 /** `--modes "word,main (judgement"`: only the modes whose names start so (with their Best match rows). */
 const MODES = args.includes("--modes") ? args[args.indexOf("--modes") + 1].split(",").map((m) => m.trim()).filter(Boolean) : null;
+/** `--per-query`: each mode's five slowest queries (p50, max, matches) under its row. */
+const PER_QUERY = args.includes("--per-query");
 const STATE = path.resolve(process.env.BENCH_STATE ?? `.wrangler/bench-${TARGET}`);
 const SAMPLE = path.resolve("../shared/data/judgments-sample.jsonl");
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -605,10 +607,13 @@ async function main() {
       const rawInside: number[] = [];
       const naive: number[] = [];
       const naiveInside: number[] = [];
+      /** Each query's own samples (a p95 is often one or two queries: `--per-query` prints them). */
+      const perQuery = queries.map(() => [] as number[]);
       for (const q of queries) await api(q, best); // warm
       for (let round = 0; round < ROUNDS; round++) {
-        for (const q of queries) {
+        for (const [i, q] of queries.entries()) {
           const w = await time(() => api(q, best));
+          perQuery[i].push(w.wall);
           worker.push(w.wall);
           workerInside.push(w.inside);
           const statement = buildSearchStatement(planQuery(q), best ? { page: 1, perPage: 10, relevance: true } : { page: 1, perPage: 10, dateOrder: "d" });
@@ -652,6 +657,7 @@ async function main() {
         rawInsideP95: pct(rawInside, 95),
         naiveInsideP95: hasNaive ? pct(naiveInside, 95) : null,
         speedupInsideP95: hasNaive ? pct(naiveInside, 95) / pct(workerInside, 95) : null,
+        perQuery: queries.map((q, i) => ({ query: JSON.stringify(legacyBody(q)), p50: pct(perQuery[i], 50), max: Math.max(...perQuery[i]), totalCount: found.get(JSON.stringify(q) + (best ? "best" : "")) ?? 0 })),
       };
       rows.push(row);
       console.log(
@@ -662,6 +668,7 @@ async function main() {
           (row.bestVsDateP95 !== null ? ` | ${row.bestVsDateP95.toFixed(2)}× its date order's p95` : "") +
           ` | ${finding}/${queries.length} queries find cases`,
       );
+      if (PER_QUERY) for (const x of [...row.perQuery].sort((a, b) => b.p50 - a.p50).slice(0, 5)) console.log(`    p50 ${f(x.p50)} ms  max ${f(x.max)} ms  ${x.totalCount} cases  ${x.query}`);
     }
     const precedents = await findPrecedentsFigure(records, token);
     const extraction = importThroughput ? extractionFigure(records, importThroughput.importPerSecond) : null;

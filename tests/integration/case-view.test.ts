@@ -294,7 +294,7 @@ describe("the case page under load (issue 22 item 12, decision 056)", () => {
     // Staff overrule the case it refers to (another case): the next view shows it.
     const loaded = await loadCaseInput(ctx, linked);
     await writeCase(ctx, { ...loaded!.input, overruled: true }, 1);
-    expect((await one<{ version: number }>("select version from cache_versions where name = 'case_views'"))!.version).toBe(version + 1);
+    expect((await one<{ version: number }>("select version from cache_versions where name = 'case_views'"))!.version).toBeGreaterThan(version);
     const after = await view();
     expect(after).toContain(caseMessages.citesOverruled);
     expect(after).toContain(esc(appellant));
