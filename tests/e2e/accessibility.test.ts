@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { useBrowser } from "./browser";
+import { eachInPool, useBrowser } from "./browser";
 import { loginStaffPage, loginThroughModal, logout } from "./helpers";
 import { SITE_PAGES } from "./pages";
 
@@ -39,23 +39,23 @@ test("axe finds no serious or critical violation on any page (subscriber and bac
   const sessions = { visitor: [], subscriber: await subscriber.context().cookies(), staff: await staff.context().cookies() };
   const found: string[] = [];
   try {
-    for (const p of SITE_PAGES) {
-      const page = await b.newPage();
-      if (sessions[p.who].length) await page.context().addCookies(sessions[p.who]);
-      await page.goto(p.path);
-      await page.waitForSelector("html[data-hydrated=true]");
-      for (const problem of await axeProblems(page)) found.push(`${p.path}: ${problem}`);
-      await page.context().close();
-    }
-    // The dialogs the pages open over themselves: login, register, change password.
-    for (const [path, who] of [["/?modal=login", "visitor"], ["/?modal=register", "visitor"], ["/dashboard?modal=changePassword", "subscriber"]] as const) {
+    // Every page, and the dialogs the pages open over themselves (login, register, change
+    // password); three at a time, each on its own context.
+    const dialogs = [
+      { path: "/?modal=login", who: "visitor" },
+      { path: "/?modal=register", who: "visitor" },
+      { path: "/dashboard?modal=changePassword", who: "subscriber" },
+    ] as const;
+    const problems = await eachInPool([...SITE_PAGES, ...dialogs], 3, async ({ path, who }) => {
       const page = await b.newPage();
       if (sessions[who].length) await page.context().addCookies(sessions[who]);
       await page.goto(path);
       await page.waitForSelector("html[data-hydrated=true]");
-      for (const problem of await axeProblems(page)) found.push(`${path}: ${problem}`);
+      const list = (await axeProblems(page)).map((problem) => `${path}: ${problem}`);
       await page.context().close();
-    }
+      return list;
+    });
+    found.push(...problems.flat());
   } finally {
     await logout(subscriber);
   }

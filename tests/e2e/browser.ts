@@ -57,3 +57,20 @@ export function useBrowser() {
     errors,
   };
 }
+
+/**
+ * Runs `work` over the items, `width` at a time (the walks over every page: each page has its own
+ * browser context, so pages do not share state; the order of their results is the items' order).
+ */
+export async function eachInPool<T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  return results;
+}
