@@ -81,7 +81,7 @@ describe("an untitled judgment cited by name by other judgments", () => {
     expect(await untitled.text()).not.toContain("test-ascited:TATA");
   });
 
-  test("judgments citing it imported first: the untitled judgment gets its title when it comes in", async () => {
+  test("judgments citing it imported first: the untitled judgment gets its title when it comes in; a source giving the title later wins", async () => {
     const waman = [
       record("test-ascited:W1", {
         decision_date: "1992-01-10",
@@ -94,6 +94,15 @@ describe("an untitled judgment cited by name by other judgments", () => {
     const w = (await caseOf("test-ascited:WAMAN"))!;
     expect(w).toMatchObject({ appellant: "Waman Rao", respondent: "Union of India" });
     expect(await origins(w.doc_id)).toEqual({ appellant: "extracted", respondent: "extracted" });
+
+    // A source that later gives the title wins over the title as cited.
+    const [again] = await importLines(
+      ctxAt(),
+      linesOf([record("test-ascited:WAMAN", { decision_date: "1980-05-09", citations: ["[1980] INSC 116"], title: "Waman Rao and Ors. v. Union of India and Ors.", appellant: "Waman Rao and Ors.", respondent: "Union of India and Ors." })]),
+    );
+    expect(again).toMatchObject({ status: "updated" });
+    expect(await caseOf("test-ascited:WAMAN")).toMatchObject({ appellant: "Waman Rao and Ors.", respondent: "Union of India and Ors." });
+    expect(await origins(w.doc_id)).toEqual({ appellant: "source", respondent: "source" });
   });
 
   test("a title the staff set is never replaced, by the import or by npm run reindex's pass", async () => {
