@@ -1,8 +1,9 @@
 /**
  * npm run reindex [-- --pairs [--if-incomplete]]
  * First fills, for imported cases, the title, bench, author, case number and date their record
- * lacks from their text, with origin `extracted` (issue 24, decision 055; a staff value is kept),
- * then gives a case still without a title the name other judgments cite it by (decision 090).
+ * lacks from their text, with origin `extracted` (issue 24, decision 055; a staff value is kept);
+ * after the rebuild below, gives a case still without a title the name other judgments cite it by
+ * (decision 090).
  * Rebuilds the D1 full-text index (case_fts, case_meta_fts, case_pair_fts), the statute-name
  * dictionary and the citation graph (case_citation_keys, case_references; decision 053) of the
  * local database (the `npm start` state, or LAW_REPORTER_STATE) from the stored
@@ -32,7 +33,6 @@ async function reindexAll() {
   const ctx = createContext(platform.env, undefined);
   const total = Number((await platform.env.DB.prepare("select count(*) as n from cases").first<{ n: number }>())?.n ?? 0);
   if (!pairsOnly) await fillFromText(ctx);
-  if (!pairsOnly) await titlesAsCited(ctx);
   const started = Date.now();
   let after = 0;
   let done = 0;
@@ -45,6 +45,8 @@ async function reindexAll() {
   }
   process.stderr.write("\n");
   await markPairIndexComplete(ctx);
+  // Over the rebuilt graph: the references resolved by citation name the cases still without a title.
+  if (!pairsOnly) await titlesAsCited(ctx);
   // The citation graph may have changed: the case pages' cached data is stale (decision 056).
   if (!pairsOnly) await bumpCaseViews(ctx);
   console.log(`Re-indexed ${done.toLocaleString()} cases.`);
