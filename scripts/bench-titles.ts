@@ -9,10 +9,21 @@
  * 2. precision: on every record whose source does give the field, the field is hidden, extracted
  *    from the text and compared with the source's value (names compared by their letters, the bench
  *    by its set of surnames). Found = the extractor gave a value; right = it equals the source's.
- * Pure: reads the file, writes nothing.
+ * 3. titles as cited (decision 090), on both files as `npm run bench:citator` imports them: the names
+ *    other judgments write before citations resolved by citation are read from that benchmark's
+ *    state (BENCH_CITATOR_STATE, else .wrangler/bench-citator; skipped when absent; never written).
+ *    Coverage: the records left without a title by source and text that would get one; precision:
+ *    on records whose source gives a title and that two or more judgments cite by name, the title is
+ *    hidden, chosen as cited and compared with the source's by name key.
+ * Reads the files (and that state), writes nothing.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { citedNamesOf } from "../app/services/titles-as-cited.server";
+import { createContext } from "../app/utils/context.server";
+import { chooseTitleAsCited, nameOnlyKey, TITLE_RULE, type TitleRule } from "../search-index/titles-as-cited";
+import { openPlatform } from "./lib/platform";
 import { cleanParty, extractCaseHeader, isSurnameOnly, lacksTitle, planExtraction, type HeadFields } from "../search-index/cause-title";
 
 type Rec = {
@@ -148,4 +159,86 @@ for (const [name, s] of Object.entries(scores)) {
   if (!s.wrong.length) continue;
   console.log(`\n${name}: ${s.wrong.length} differ from the source${verbose ? "" : " (first 8; --verbose for all)"}`);
   for (const w of verbose ? s.wrong : s.wrong.slice(0, 8)) console.log(`  ${w}`);
+}
+
+await titlesAsCited();
+
+/** Section 3 (decision 090): titles as cited, over the bench:citator state's graph. */
+async function titlesAsCited() {
+  const state = path.resolve(process.env.BENCH_CITATOR_STATE ?? ".wrangler/bench-citator");
+  console.log("\n3. Titles as cited (decision 090), on judgments-sample.jsonl and precedents-dev/prior_cases.jsonl.gz");
+  if (!existsSync(path.join(state, "v3", "d1"))) {
+    console.log(`  skipped: no bench:citator state at ${state} (run npm run bench:citator, or set BENCH_CITATOR_STATE)`);
+    return;
+  }
+  const prior = gunzipSync(readFileSync(path.resolve(path.dirname(file), "precedents-dev/prior_cases.jsonl.gz")))
+    .toString("utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Rec);
+  const all = new Map<string, Rec>();
+  for (const r of [...records, ...prior]) if (!all.has(r.id)) all.set(r.id, r);
+  const platform = await openPlatform(state);
+  try {
+    const ctx = createContext(platform.env, undefined);
+    const rows = (await platform.env.DB.prepare("select doc_id as docId, source_id as sourceId, decided_year as decidedYear from cases where deleted_at is null").all<{ docId: number; sourceId: string | null; decidedYear: number | null }>()).results;
+    const bySource = new Map(rows.filter((r) => r.sourceId).map((r) => [r.sourceId!, r]));
+    const names = await citedNamesOf(
+      ctx,
+      rows.map((r) => r.docId),
+    );
+    const rules: [string, TitleRule][] = [
+      ["2 agree, no other as many (shipped)", TITLE_RULE],
+      ["3 agree, no other as many", { minAgreeing: 3, unanimous: false }],
+      ["2 agree, none disagrees", { minAgreeing: 2, unanimous: true }],
+    ];
+    const imported = [...all.values()].filter((r) => bySource.has(r.id));
+    const titleOf = (r: Rec) => ({ ...stored(r), ...planExtraction(stored(r), r.judgment_text) });
+    const untitled = imported.filter((r) => lacksTitle(titleOf(r).appellant));
+    // A title the source (or, failing it, the text) gives: hidden, then chosen as cited.
+    const withSource = imported.flatMap((r) => {
+      const t = titleOf(r);
+      const a = !lacksTitle(t.appellant) && t.respondent ? cleanParty(t.appellant ?? "") : null;
+      const b = t.respondent ? cleanParty(t.respondent) : null;
+      const key = a && b ? nameOnlyKey(a, b) : null;
+      const row = bySource.get(r.id);
+      const cited = row ? names.get(row.docId) ?? [] : [];
+      return key && row && new Set(cited.map((n) => n.citingDocId)).size >= 2 ? [{ r, key, title: `${a} v. ${b}`, row, cited }] : [];
+    });
+    console.log(`(a) coverage: ${untitled.length.toLocaleString()} of ${imported.length.toLocaleString()} imported records have no title from their source or text; ${untitled.filter((r) => names.has(bySource.get(r.id)?.docId ?? -1)).length.toLocaleString()} of them are cited by name beside a citation resolved to them.`);
+    console.log(`(b) precision: ${withSource.length} records whose source (or text) gives a title are cited by name by 2 or more judgments; the title hidden, chosen as cited, compared by name key (the text extractor's title precision is in 2.)`);
+    console.log("| rule | (a) untitled records titled | (b) found | (b) right | (b) precision | (b) recall |");
+    console.log("| --- | --- | --- | --- | --- | --- |");
+    const wrong: string[] = [];
+    const chosen: string[] = [];
+    for (const [label, rule] of rules) {
+      let titled = 0;
+      for (const r of untitled) {
+        const row = bySource.get(r.id)!;
+        const t = chooseTitleAsCited(names.get(row.docId) ?? [], row.decidedYear, rule);
+        if (!t) continue;
+        titled++;
+        if (rule === TITLE_RULE) chosen.push(`${r.id}: "${t.appellant} v. ${t.respondent}" (${t.citers} citing) | ${(r as { citations?: string[] }).citations?.join("; ") ?? ""}`);
+      }
+      let found = 0;
+      let right = 0;
+      for (const w of withSource) {
+        const t = chooseTitleAsCited(w.cited, w.row.decidedYear, rule);
+        if (!t) continue;
+        found++;
+        if (t.key === w.key) right++;
+        else if (rule === TITLE_RULE) wrong.push(`${w.r.id}: "${t.appellant} v. ${t.respondent}" (${t.citers} citing) / source "${w.title}"`);
+      }
+      console.log(`| ${label} | ${titled} | ${found} | ${right} | ${found ? (right / found).toFixed(3) : "–"} | ${(right / Math.max(1, withSource.length)).toFixed(3)} |`);
+    }
+    // No source title to compare with: the titles chosen, beside the record's own citations, for a reader to check.
+    console.log(`\ntitles as cited (shipped rule), with the record's citations${verbose ? "" : " (every 10th; --verbose for all)"}`);
+    for (const c of verbose ? chosen : chosen.filter((_, i) => i % 10 === 0)) console.log(`  ${c}`);
+    if (wrong.length) {
+      console.log(`\ntitle as cited: ${wrong.length} differ from the source's name key${verbose ? "" : " (first 12; --verbose for all)"}`);
+      for (const w of verbose ? wrong : wrong.slice(0, 12)) console.log(`  ${w}`);
+    }
+  } finally {
+    await platform.dispose();
+  }
 }

@@ -1,7 +1,9 @@
 /**
  * npm run reindex [-- --pairs [--if-incomplete]]
  * First fills, for imported cases, the title, bench, author, case number and date their record
- * lacks from their text, with origin `extracted` (issue 24, decision 055; a staff value is kept).
+ * lacks from their text, with origin `extracted` (issue 24, decision 055; a staff value is kept);
+ * after the rebuild below, gives a case still without a title the name other judgments cite it by
+ * (decision 090).
  * Rebuilds the D1 full-text index (case_fts, case_meta_fts, case_pair_fts), the statute-name
  * dictionary and the citation graph (case_citation_keys, case_references; decision 053) of the
  * local database (the `npm start` state, or LAW_REPORTER_STATE) from the stored
@@ -11,6 +13,7 @@
  * already is (`npm start` and `npm run bench` call it so, for databases from before migration 0006).
  */
 import { fillFromTextStep } from "../app/services/case-titles.server";
+import { titlesAsCitedStep } from "../app/services/titles-as-cited.server";
 import { bumpCaseViews } from "../app/services/guest-cache.server";
 import { markPairIndexComplete, reindexD1, reindexPairs } from "../app/services/search-sync.server";
 import { createContext } from "../app/utils/context.server";
@@ -42,6 +45,8 @@ async function reindexAll() {
   }
   process.stderr.write("\n");
   await markPairIndexComplete(ctx);
+  // Over the rebuilt graph: the references resolved by citation name the cases still without a title.
+  if (!pairsOnly) await titlesAsCited(ctx);
   // The citation graph may have changed: the case pages' cached data is stale (decision 056).
   if (!pairsOnly) await bumpCaseViews(ctx);
   console.log(`Re-indexed ${done.toLocaleString()} cases.`);
@@ -57,4 +62,16 @@ async function fillFromText(ctx: ReturnType<typeof createContext>) {
     filled += step.filled;
   }
   console.log(`Filled from the text (title, bench, author, number, date): ${filled.toLocaleString()} cases.`);
+}
+
+async function titlesAsCited(ctx: ReturnType<typeof createContext>) {
+  let after = 0;
+  let titled = 0;
+  for (;;) {
+    const step = await titlesAsCitedStep(ctx, after, 500);
+    if (step.lastDocId === null) break;
+    after = step.lastDocId;
+    titled += step.titled;
+  }
+  console.log(`Titled as other judgments cite them: ${titled.toLocaleString()} cases.`);
 }

@@ -18,6 +18,7 @@ import { fieldValue, loadOrigins, mayReplace, sameValue, sourceNoteStatements, T
 import { actAliasMap, applyAlias } from "./act-names.server";
 import { caseStorageProblems, describeStorageProblem } from "./case-limits.server";
 import { sourceGives, writeExtracted } from "./case-titles.server";
+import { titlesAsCitedAfterBatch } from "./titles-as-cited.server";
 import { loadCaseInputs } from "./search-sync.server";
 
 const text = z.string().trim().min(1).optional();
@@ -404,6 +405,12 @@ export async function importLines(
   // Titles, bench and the rest the record lacks, from its text, as extracted (decision 055).
   const written = results.flatMap((r) => (r.status !== "rejected" && toExtract.has(r.docId) ? [toExtract.get(r.docId)!] : []));
   await writeExtracted(ctx, written, actorId);
+  // Titles other judgments cite a still untitled case by, for the cases this batch cites and its own (decision 090).
+  await titlesAsCitedAfterBatch(
+    ctx,
+    results.flatMap((r) => (r.status !== "rejected" ? [r.docId] : [])),
+    actorId,
+  );
   return results.sort((a, b) => a.line - b.line);
 }
 
