@@ -16,19 +16,16 @@
  * the product's query time. The relevance judgments (qrels) are read here only, to score: they
  * never reach the product. Results: bench-results/facts.json; docs/benchmarks.md records them.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync, copyFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { postImport, pct, startBenchServer } from "./lib/bench-server";
+import { postImport, pct } from "./lib/bench-server";
+import { buildBenchWorker, mean, numberArg, prepareBenchState, score, withBenchServer, type Scores } from "./lib/ranking-bench";
 import { run } from "./lib/run.mjs";
 
 const args = process.argv.slice(2);
-const arg = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const PORT = arg("port", 8797);
+const PORT = numberArg(args, "port", 8797);
 const DEPTH = 100;
 const STATE = path.resolve(process.env.BENCH_FACTS_STATE ?? ".wrangler/bench-facts");
 const DEV = path.resolve("../shared/data/fact-situations-dev");
@@ -99,23 +96,6 @@ async function loadStatutes() {
   return { statutes: statutes.length, named };
 }
 
-type Scores = { ap: number; p10: number; r10: number; r100: number; rr: number };
-
-/** AP over the relevant ones (one not returned adds 0), P@10, recall at 10 and 100, reciprocal rank. */
-function score(ranked: string[], relevant: Set<string>): Scores {
-  let hits = 0;
-  let sum = 0;
-  let rr = 0;
-  ranked.forEach((id, i) => {
-    if (!relevant.has(id)) return;
-    hits++;
-    sum += hits / (i + 1);
-    if (!rr) rr = 1 / (i + 1);
-  });
-  const within = (k: number) => ranked.slice(0, k).filter((id) => relevant.has(id)).length;
-  return { ap: sum / relevant.size, p10: within(10) / 10, r10: within(10) / relevant.size, r100: within(100) / relevant.size, rr };
-}
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
 const sum = (s: Scores[]) => ({ MAP: mean(s.map((x) => x.ap)), P10: mean(s.map((x) => x.p10)), recall10: mean(s.map((x) => x.r10)), recall100: mean(s.map((x) => x.r100)), MRR: mean(s.map((x) => x.rr)) });
 
 function qrels(file: string): Map<string, Set<string>> {
@@ -129,25 +109,11 @@ function qrels(file: string): Map<string, Set<string>> {
   return out;
 }
 
-async function sqlFirst(sql: string): Promise<Record<string, unknown> | null> {
-  const res = await fetch(`${BASE}/dev/sql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sql, params: [] }) });
-  if (!res.ok) throw new Error(`sql failed ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { first: Record<string, unknown> | null }).first;
-}
-
 async function main() {
-  mkdirSync("bench-results", { recursive: true });
-  const fresh = !existsSync(STATE);
-  if (fresh) console.log(`Creating the facts benchmark database in ${STATE} …`);
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
-  if (fresh) await run("npx", ["tsx", "scripts/seed.ts"], { env: { LAW_REPORTER_STATE: STATE }, stdio: "ignore" });
-  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", "update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'revoked' where ended_at is null"], { stdio: "ignore" });
+  await prepareBenchState(STATE, "facts");
   const loaded = await loadStatutes();
-  await run("npx", ["remix", "build"], { stdio: "ignore" });
-  copyFileSync("build/index.js", path.join(STATE, "worker.js"));
-  const server = await startBenchServer(STATE, PORT);
-  let token = "";
-  try {
+  await buildBenchWorker(STATE);
+  await withBenchServer(STATE, PORT, async ({ sqlFirst, login }) => {
     const candidates = lines(gunzipSync(readFileSync(path.join(DEV, "candidates.jsonl.gz"))).toString("utf8"));
     const imported = Number((await sqlFirst(`select count(*) as n from cases where source_id like '${PREFIX}%'`))?.n ?? 0);
     if (imported < candidates.length) {
@@ -163,14 +129,7 @@ async function main() {
     const queries = lines(readFileSync(path.join(DEV, "queries.jsonl"), "utf8")).map((l) => JSON.parse(l) as { qid: string; text: string });
     const relPrior = qrels("qrels_priorcases.txt");
     const relStat = qrels("qrels_statutes.txt");
-    const login = await fetch(`${BASE}/auth/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
-      body: "login=subscriber%40sar.example.com&password=Demo%402026",
-    });
-    token = (login.headers.get("set-cookie") ?? "").split(";")[0].split("=")[1] ?? "";
-    if (!token) throw new Error("the benchmark account could not log in");
+    const token = await login();
     type Reply = { ojectList?: { docId: number }[]; statutes?: { id: number }[]; mode?: string; message?: string };
     const ask = async (text: string, body: Record<string, unknown>) => {
       let started = 0;
@@ -271,14 +230,7 @@ async function main() {
     };
     writeFileSync("bench-results/facts.json", JSON.stringify(result, null, 2));
     console.log("Written to bench-results/facts.json");
-  } finally {
-    if (token) await fetch(`${BASE}/auth/logout`, { method: "POST", redirect: "manual", headers: { authorization: `Bearer ${token}` } }).catch(() => null);
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      // already stopped
-    }
-  }
+  });
 }
 
 await main();

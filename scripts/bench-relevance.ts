@@ -16,21 +16,17 @@
  * judgments (qrels) are read here only, to score: they never reach the product.
  * Results: bench-results/relevance.json; docs/benchmarks.md records them.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { TUNING } from "../search-index/precedents";
-import { postImport, pct, startBenchServer } from "./lib/bench-server";
-import { run } from "./lib/run.mjs";
+import { postImport, pct } from "./lib/bench-server";
+import { buildBenchWorker, mean, numberArg, prepareBenchState, score, withBenchServer, type Scores } from "./lib/ranking-bench";
 
 const args = process.argv.slice(2);
-const arg = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const PORT = arg("port", 8798);
-const DEPTH = arg("limit", 100);
+const PORT = numberArg(args, "port", 8798);
+const DEPTH = numberArg(args, "limit", 100);
 const STATE = path.resolve(process.env.BENCH_RELEVANCE_STATE ?? ".wrangler/bench-relevance");
 const DATA = path.resolve("../shared/data");
 const DEV = path.join(DATA, "precedents-dev");
@@ -38,14 +34,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const PRIOR_PREFIX = "irled2017-prior:";
 
 const gz = (file: string) => gunzipSync(readFileSync(file)).toString("utf8").split("\n").filter((l) => l.trim());
-
-const startServer = () => startBenchServer(STATE, PORT);
-
-async function sqlFirst(sql: string): Promise<Record<string, unknown> | null> {
-  const res = await fetch(`${BASE}/dev/sql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sql, params: [] }) });
-  if (!res.ok) throw new Error(`sql failed ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { first: Record<string, unknown> | null }).first;
-}
 
 async function importLines(lines: string[], label: string) {
   for (let i = 0; i < lines.length; i += 100) {
@@ -57,43 +45,16 @@ async function importLines(lines: string[], label: string) {
 }
 
 
-type Scores = { ap: number; r10: number; r100: number; rr: number };
-
-/** Average precision (over the 5 relevant, as the set's README says), recall at 10 and 100, reciprocal rank. */
-function score(ranked: string[], relevant: Set<string>): Scores {
-  let hits = 0;
-  let sum = 0;
-  let rr = 0;
-  ranked.forEach((id, i) => {
-    if (!relevant.has(id)) return;
-    hits++;
-    sum += hits / (i + 1);
-    if (!rr) rr = 1 / (i + 1);
-  });
-  const within = (k: number) => ranked.slice(0, k).filter((id) => relevant.has(id)).length / relevant.size;
-  return { ap: sum / relevant.size, r10: within(10), r100: within(100), rr };
-}
-
 /** A query longer than the 100 KB the service takes is cut there, as a user would paste its first 100 KB (a few of the set's judgments are longer). */
 function clip(text: string): string {
   const buf = Buffer.from(text, "utf8");
   return buf.length <= 100 * 1024 ? text : buf.subarray(0, 100 * 1024).toString("utf8").replace(/\uFFFD+$/, "");
 }
 
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
-
 async function main() {
-  mkdirSync("bench-results", { recursive: true });
-  const fresh = !existsSync(STATE);
-  if (fresh) console.log(`Creating the relevance benchmark database in ${STATE} …`);
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
-  if (fresh) await run("npx", ["tsx", "scripts/seed.ts"], { env: { LAW_REPORTER_STATE: STATE }, stdio: "ignore" });
-  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", "update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'revoked' where ended_at is null"], { stdio: "ignore" });
-  await run("npx", ["remix", "build"], { stdio: "ignore" });
-  copyFileSync("build/index.js", path.join(STATE, "worker.js"));
-  const server = await startServer();
-  let token = "";
-  try {
+  await prepareBenchState(STATE, "relevance");
+  await buildBenchWorker(STATE);
+  await withBenchServer(STATE, PORT, async ({ sqlFirst, login }) => {
     const priors = gz(path.join(DEV, "prior_cases.jsonl.gz"));
     const imported = Number((await sqlFirst(`select count(*) as n from cases where source_id like '${PRIOR_PREFIX}%'`))?.n ?? 0);
     if (imported < priors.length) {
@@ -112,14 +73,7 @@ async function main() {
       if (!qrels.has(qid)) qrels.set(qid, new Set());
       qrels.get(qid)!.add(doc);
     }
-    const login = await fetch(`${BASE}/auth/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
-      body: "login=subscriber%40sar.example.com&password=Demo%402026",
-    });
-    token = (login.headers.get("set-cookie") ?? "").split(";")[0].split("=")[1] ?? "";
-    if (!token) throw new Error("the benchmark account could not log in");
+    const token = await login();
     const ask = async (text: string, ranking: "best" | "plain", tuning?: Record<string, number | undefined>) => {
       const started = performance.now();
       const res = await fetch(`${BASE}/v1/api/user/findPrecedents`, {
@@ -186,14 +140,7 @@ async function main() {
     };
     writeFileSync("bench-results/relevance.json", JSON.stringify(result, null, 2));
     console.log("Written to bench-results/relevance.json");
-  } finally {
-    if (token) await fetch(`${BASE}/auth/logout`, { method: "POST", redirect: "manual", headers: { authorization: `Bearer ${token}` } }).catch(() => null);
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      // already stopped
-    }
-  }
+  });
 }
 
 await main();

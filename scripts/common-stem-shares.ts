@@ -5,33 +5,11 @@
  * picks a fact situation's common words by it without counting them in the index (slow at 100,000
  * cases). FTS5 itself (in workerd, through wrangler) does the stemming, as scripts/common-stems.ts.
  */
-import { createReadStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createInterface } from "node:readline";
+import { writeFileSync } from "node:fs";
 import { COMMON_STEMS } from "../search-index/common-stems";
-import { openPlatform } from "./lib/platform";
+import { withSampleVocabulary } from "./lib/sample-vocabulary";
 
-const dir = mkdtempSync(path.join(tmpdir(), "common-shares-"));
-const platform = await openPlatform(dir);
-try {
-  const db = platform.env.DB;
-  await db.exec("create virtual table t using fts5(body, content='', tokenize='porter unicode61 remove_diacritics 2')");
-  await db.exec("create virtual table v using fts5vocab(t, row)");
-  const rl = createInterface({ input: createReadStream(path.resolve("../shared/data/judgments-sample.jsonl"), { encoding: "utf8" }) });
-  let docs = 0;
-  let batch: string[] = [];
-  const flush = async () => {
-    if (batch.length) await db.batch(batch.map((text) => db.prepare("insert into t (body) values (?)").bind(text)));
-    batch = [];
-  };
-  for await (const line of rl) {
-    if (!line.trim()) continue;
-    batch.push((JSON.parse(line) as { judgment_text?: string }).judgment_text ?? "");
-    docs++;
-    if (batch.length === 100) await flush();
-  }
-  await flush();
+await withSampleVocabulary("common-shares-", async (db, docs) => {
   const rows = (await db.prepare("select term, doc from v order by term").all<{ term: string; doc: number }>()).results.filter((r) => COMMON_STEMS.has(r.term));
   const entries = rows.map((r) => `${JSON.stringify(r.term)}: ${(r.doc / docs).toFixed(2)}`);
   const lines: string[] = [];
@@ -49,7 +27,4 @@ ${lines.join("\n")}
 `,
   );
   console.log(`${entries.length} shares from ${docs} judgments → search-index/common-stem-shares.ts`);
-} finally {
-  await platform.dispose();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

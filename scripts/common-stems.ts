@@ -5,33 +5,11 @@
  * the adjacent pairs with one of them. Changing the list changes which pairs are stored: run
  * `npm run reindex -- --pairs` afterwards. FTS5 itself (in workerd, through wrangler) does the stemming.
  */
-import { createReadStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createInterface } from "node:readline";
-import { openPlatform } from "./lib/platform";
+import { writeFileSync } from "node:fs";
+import { withSampleVocabulary } from "./lib/sample-vocabulary";
 
 const SHARE = 0.05;
-const dir = mkdtempSync(path.join(tmpdir(), "common-stems-"));
-const platform = await openPlatform(dir);
-try {
-  const db = platform.env.DB;
-  await db.exec("create virtual table t using fts5(body, content='', tokenize='porter unicode61 remove_diacritics 2')");
-  await db.exec("create virtual table v using fts5vocab(t, row)");
-  const rl = createInterface({ input: createReadStream(path.resolve("../shared/data/judgments-sample.jsonl"), { encoding: "utf8" }) });
-  let docs = 0;
-  let batch: string[] = [];
-  const flush = async () => {
-    if (batch.length) await db.batch(batch.map((text) => db.prepare("insert into t (body) values (?)").bind(text)));
-    batch = [];
-  };
-  for await (const line of rl) {
-    if (!line.trim()) continue;
-    batch.push((JSON.parse(line) as { judgment_text?: string }).judgment_text ?? "");
-    docs++;
-    if (batch.length === 100) await flush();
-  }
-  await flush();
+await withSampleVocabulary("common-stems-", async (db, docs) => {
   const rows = (await db.prepare("select term from v where doc >= ? order by term").bind(Math.ceil(docs * SHARE)).all<{ term: string }>()).results;
   const terms = rows.map((r) => r.term);
   const lines: string[] = [];
@@ -49,7 +27,4 @@ ${lines.join("\n")}
 `,
   );
   console.log(`${terms.length} common stems from ${docs} judgments → search-index/common-stems.ts`);
-} finally {
-  await platform.dispose();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

@@ -8,6 +8,7 @@ import { Form, Link, useActionData, useFetcher, useLocation, useNavigate, useSea
 import { useEffect, useState } from "react";
 import { messages } from "../utils/copy-core";
 import { getFormProps, getInputProps, lazyValidation, useLazyValidation, useLiteForm } from "../utils/lazy-validation";
+import { FieldError, InputField } from "./form-fields";
 import { Modal } from "./modal";
 
 // The schemas (and zod) load at the first interaction, not with the page (issue 22 item 11).
@@ -30,14 +31,6 @@ export type FormReply = {
   /** registration: the answer to GET OTP (the form's other values come back in `result`) */
   otp?: boolean;
 };
-
-function FieldError({ errors, id }: { errors?: string[]; id?: string }) {
-  return errors?.length ? (
-    <span className="field-error" id={id} role="alert">
-      *{errors[0]}
-    </span>
-  ) : null;
-}
 
 /** The form-level message (the server's answer that belongs to no single field). */
 function FormError({ errors }: { errors?: string[] }) {
@@ -86,24 +79,12 @@ export function LoginForm({ redirectTo, forgotHref = "/auth/forgot" }: { redirec
           {reply.message}
         </p>
       ) : null}
-      <label>
-        E-mail or mobile
-        <input {...getInputProps(fields.login, { type: "text" })} autoComplete="username" />
-        <FieldError errors={fields.login.errors} />
-      </label>
-      <label>
-        Password
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
-        <FieldError errors={fields.password.errors} />
-      </label>
+      <InputField label="E-mail or mobile" errors={fields.login.errors} {...getInputProps(fields.login, { type: "text" })} autoComplete="username" />
+      <InputField label="Password" errors={fields.password.errors} {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
       {paused ? (
         <>
           <p className="muted">{messages.signInCodeOffer}</p>
-          <label>
-            Sign-in code
-            <input {...getInputProps(fields.code, { type: "text" })} inputMode="numeric" autoComplete="one-time-code" />
-            <FieldError errors={fields.code.errors} />
-          </label>
+          <InputField label="Sign-in code" errors={fields.code.errors} {...getInputProps(fields.code, { type: "text" })} inputMode="numeric" autoComplete="one-time-code" />
         </>
       ) : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
@@ -177,26 +158,10 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
   return (
     <fetcher.Form method="post" action="/auth/register" className="form" {...getFormProps(form)} noValidate>
       <FormError errors={form.errors} />
-      <label>
-        Name
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" maxLength={60} />
-        <FieldError errors={fields.name.errors} />
-      </label>
-      <label>
-        E-mail
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={52} />
-        <FieldError errors={fields.email.errors} />
-      </label>
-      <label>
-        Mobile
-        <input {...getInputProps(fields.mobile, { type: "tel" })} autoComplete="tel-national" inputMode="numeric" maxLength={10} />
-        <FieldError errors={fields.mobile.errors} />
-      </label>
-      <label>
-        Password
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
-        <FieldError errors={fields.password.errors} />
-      </label>
+      <InputField label="Name" errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} autoComplete="name" maxLength={60} />
+      <InputField label="E-mail" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={52} />
+      <InputField label="Mobile" errors={fields.mobile.errors} {...getInputProps(fields.mobile, { type: "tel" })} autoComplete="tel-national" inputMode="numeric" maxLength={10} />
+      <InputField label="Password" errors={fields.password.errors} {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
       <label>
         State
         <select {...getInputProps(fields.stateId, { type: "text" })} defaultValue={String(fields.stateId.initialValue ?? "")}>
@@ -232,11 +197,7 @@ export function RegisterForm({ states, onRegistered }: { states: { id: number; l
           </span>
         ) : null}
       </div>
-      <label>
-        OTP
-        <input {...getInputProps(fields.otp, { type: "text" })} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-        <FieldError errors={fields.otp.errors} />
-      </label>
+      <InputField label="OTP" errors={fields.otp.errors} {...getInputProps(fields.otp, { type: "text" })} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
       <Honeypot />
       <SubmitButton busy={busy} label="Register" intent="register" />
     </fetcher.Form>
@@ -261,11 +222,7 @@ export function ForgotPasswordForm() {
   return (
     <fetcher.Form method="post" action="/auth/forgot" className="form" {...getFormProps(form)} noValidate>
       <FormError errors={form.errors} />
-      <label>
-        E-mail
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        <FieldError errors={fields.email.errors} />
-      </label>
+      <InputField label="E-mail" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
       <Honeypot />
       <SubmitButton busy={fetcher.state !== "idle"} label="Send Link" />
     </fetcher.Form>

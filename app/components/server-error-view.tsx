@@ -9,3 +9,12 @@ export function ServerErrorView() {
     </section>
   );
 }
+
+/** The error view of the subscriber's own lists (login history, notifications): "Something went wrong". */
+export function SomethingWrongView() {
+  return (
+    <p className="alert error" role="alert">
+      {copy.errors.somthingWrong}
+    </p>
+  );
+}

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataTable, type Column } from "../components/admin/data-table";
-import { UrlDialog } from "../components/admin/dialogs";
+import { DialogOk, UrlDialog } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { listSearch, queryOf } from "../components/admin/list-url";
 import { Notice } from "../components/admin/notice";
@@ -78,11 +78,7 @@ export default function AdminOrders() {
               </div>
             ))}
           </dl>
-          <div className="button-row">
-            <Link to={listSearch(params, { view: null })} className="button primary" preventScrollReset>
-              OK
-            </Link>
-          </div>
+          <DialogOk closeHref={listSearch(params, { view: null })} />
         </UrlDialog>
       ) : null}
     </section>

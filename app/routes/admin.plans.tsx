@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataTable, type Column } from "../components/admin/data-table";
-import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
+import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons, DialogOk } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
@@ -190,11 +190,7 @@ function PlanDetails({ plan, closeHref }: { plan: PlanRow; closeHref: string }) 
           </ul>
         </dd>
       </dl>
-      <div className="button-row">
-        <Link to={closeHref} className="button primary" preventScrollReset>
-          OK
-        </Link>
-      </div>
+      <DialogOk closeHref={closeHref} />
     </UrlDialog>
   );
 }

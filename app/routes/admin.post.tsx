@@ -7,7 +7,7 @@ import { CasePicker } from "../components/admin/case-picker";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
 import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
-import { TextField } from "../components/admin/form-field";
+import { FieldMessage, TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
 import { PostIdSchema, PostListQuerySchema, PostSchema, addPost, deletePost, getPost, listPosts, postPreview, updatePost, type PostRow } from "../services/posts.server";
@@ -106,20 +106,12 @@ function PostForm({ post, lastResult, closeHref }: { post: PostRow | null; lastR
         <label>
           Post
           <textarea key={bodyKey} {...bodyProps} rows={6} maxLength={5000} />
-          {fields.body.errors?.length ? (
-            <span className="field-error" id={fields.body.errorId} role="alert">
-              *{fields.body.errors[0]}
-            </span>
-          ) : null}
+          <FieldMessage meta={fields.body} />
         </label>
         <label>
           Case Id
           <input key={docKey} {...docProps} min={1} inputMode="numeric" />
-          {fields.linkedDocId.errors?.length ? (
-            <span className="field-error" id={fields.linkedDocId.errorId} role="alert">
-              *{fields.linkedDocId.errors[0]}
-            </span>
-          ) : null}
+          <FieldMessage meta={fields.linkedDocId} />
         </label>
         {hydrated ? (
           <div className="button-row">

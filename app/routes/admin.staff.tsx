@@ -4,9 +4,9 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Fragment } from "react";
 import { DataTable, ListSearch, type Column } from "../components/admin/data-table";
-import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons } from "../components/admin/dialogs";
+import { ConfirmDelete, TrashIcon, UrlDialog, DialogButtons, DialogOk } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
-import { TextField } from "../components/admin/form-field";
+import { FieldMessage, TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
 import { listStates } from "../services/masters.server";
@@ -148,11 +148,7 @@ function SelectField({ meta, label, options }: { meta: FieldMetadata<string>; la
           </option>
         ))}
       </select>
-      {meta.errors?.length ? (
-        <span className="field-error" id={meta.errorId} role="alert">
-          *{meta.errors[0]}
-        </span>
-      ) : null}
+      <FieldMessage meta={meta} />
     </label>
   );
 }
@@ -196,11 +192,7 @@ function StaffForm({ member, states, lastResult, closeHref }: { member: StaffRow
         <label>
           Email
           <input key={emailKey} {...emailProps} maxLength={37} readOnly={Boolean(member)} name={member ? undefined : emailProps.name} autoComplete="off" />
-          {fields.email.errors?.length ? (
-            <span className="field-error" id={fields.email.errorId} role="alert">
-              *{fields.email.errors[0]}
-            </span>
-          ) : null}
+          <FieldMessage meta={fields.email} />
         </label>
         <TextField meta={fields.mobile} label="Mobile" maxLength={10} />
         <SelectField meta={fields.roleId} label="Staff Category" options={ROLE_OPTIONS} />
@@ -236,11 +228,7 @@ function StaffProfile({ member, closeHref }: { member: StaffRow; closeHref: stri
           </Fragment>
         ))}
       </dl>
-      <div className="button-row">
-        <Link to={closeHref} className="button primary" preventScrollReset>
-          OK
-        </Link>
-      </div>
+      <DialogOk closeHref={closeHref} />
     </UrlDialog>
   );
 }

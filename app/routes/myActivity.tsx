@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Pager } from "../components/pager";
+import { SomethingWrongView } from "../components/server-error-view";
 import { getLoginHistory } from "../services/account.server";
 import { requireUser } from "../utils/auth.server";
-import { copy } from "../utils/copy-core";
 import { formatDateTime, minutesText } from "../utils/format";
 
 export const meta: MetaFunction = () => [{ title: "My Login History — SAR Online" }];
@@ -52,10 +52,4 @@ export default function MyActivity() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <p className="alert error" role="alert">
-      {copy.errors.somthingWrong}
-    </p>
-  );
-}
+export { SomethingWrongView as ErrorBoundary };

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "../components/pager";
+import { SomethingWrongView } from "../components/server-error-view";
 import { InboxPageSchema as PageSchema, InboxReadSchema as ReadSchema, listInbox, markAllRead, markRead } from "../services/notifications.server";
 import { StopAlertSchema, stopOwnAlert, watchMessages } from "../services/watch.server";
 import { requireUser } from "../utils/auth.server";
@@ -101,10 +102,4 @@ export default function Notifications() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <p className="alert error" role="alert">
-      {copy.errors.somthingWrong}
-    </p>
-  );
-}
+export { SomethingWrongView as ErrorBoundary };

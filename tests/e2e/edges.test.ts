@@ -3,25 +3,14 @@
  * SAR Criminal Supplement citation search with its Volume box, the text limit's offer of Find
  * Precedents, and the page kept by the sorts. Screenshots at 1280 and 390 px go to $SHOTS_DIR.
  */
-import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { messages, searchNotices } from "../../app/utils/copy";
 import { TEXT_QUERY_MAX } from "../../app/utils/search-form";
 import { useBrowser } from "./browser";
-import { loginThroughModal, logout, shots } from "./helpers";
+import { d1Query, loginThroughModal, logout, shots } from "./helpers";
 
 const b = useBrowser();
-
-/** Writes to and reads the e2e server's local D1 (the same state wrangler dev serves). */
-function query<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql], {
-    env: { ...process.env, CI: "1" },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  return (JSON.parse(out) as { results: T[] }[])[0].results;
-}
 
 test("login with an empty password says so beside the password field", async () => {
   const page = await b.open("/?modal=login");
@@ -41,15 +30,15 @@ let docId: number;
 
 beforeAll(async () => {
   // A live demo case cited in SAR Criminal Supplement (journal 6) of 2018, as the case form saves it: no volume.
-  docId = query<{ d: number }>("select min(doc_id) d from cases where live = 1 and deleted_at is null")[0].d;
-  query(`delete from case_citations where position = 9 and doc_id = ${docId}`);
-  query(`insert into case_citations (doc_id, position, journal_id, citation_category_id, year, page_number) values (${docId}, 9, 6, 6, 2018, '4321')`);
+  docId = d1Query<{ d: number }>("select min(doc_id) d from cases where live = 1 and deleted_at is null")[0].d;
+  d1Query(`delete from case_citations where position = 9 and doc_id = ${docId}`);
+  d1Query(`insert into case_citations (doc_id, position, journal_id, citation_category_id, year, page_number) values (${docId}, 9, 6, 6, 2018, '4321')`);
   page = await b.newPage();
   await loginThroughModal(page, "subscriber@sar.example.com");
 });
 
 afterAll(async () => {
-  query(`delete from case_citations where position = 9 and doc_id = ${docId}`);
+  d1Query(`delete from case_citations where position = 9 and doc_id = ${docId}`);
   await logout(page);
 });
 

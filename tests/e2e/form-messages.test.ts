@@ -4,39 +4,19 @@
  * is held by their own old session logs it out from the refusal (docs/decisions/026).
  * Screenshots at 1280 and 390 px go to $SHOTS_DIR when it is set.
  */
-import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import { messages } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
+import { d1Query, shots } from "./helpers";
 
 const b = useBrowser();
 /** Browser errors other than the refusals these tests provoke (400 bad fields, 401 wrong password, 409 seats). */
 const unexpectedErrors = () => b.errors.filter((e) => !/responded with a status of (400|401|409)\b/.test(e));
 
-/** Writes to and reads the e2e server's local D1 (the same state wrangler dev serves). */
-function query<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql], {
-    env: { ...process.env, CI: "1" },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  return (JSON.parse(out) as { results: T[] }[])[0].results;
-}
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test("registration: '*invalid email' and '*Please Select State' go away once fixed, so GET OTP's green answer stands alone", { timeout: 120_000 }, async () => {
   // The OTP limit per client address (one a minute) is not what this test is about: all tests share 127.0.0.1.
-  query("delete from rate_limits where key like 'otp:ip:%'");
+  d1Query("delete from rate_limits where key like 'otp:ip:%'");
   const page = await b.open("/?modal=register");
   const dialog = page.getByRole("dialog", { name: "Register" });
   const error = (text: string) => dialog.locator(".field-error").filter({ hasText: text });
@@ -54,7 +34,7 @@ test("registration: '*invalid email' and '*Please Select State' go away once fix
   await dialog.getByText(messages.otpSent).waitFor();
   expect(await error(messages.invalidEmail).count()).toBe(0);
   expect(await error(messages.stateRequired).count()).toBe(0);
-  await shot(page, "register-errors-cleared");
+  await shots(page, "register-errors-cleared");
   expect(unexpectedErrors()).toEqual([]);
 });
 
@@ -76,7 +56,7 @@ test("admin login: a wrong password, the message closed with ×, a wrong passwor
 });
 
 test("seats: an account without a plan, held by its own old session, is told so (no 'your plan') and logs the other device out", async () => {
-  query(
+  d1Query(
     "insert into users (id, role_id, name, email, mobile, password_hash, active) select 7013, 2, 'Seat Owner', 'seat-owner@example.com', '9000007013', password_hash, 1 from users where email = 'noplan@sar.example.com'",
   );
   const login = async (page: Page) => {
@@ -96,13 +76,13 @@ test("seats: an account without a plan, held by its own old session, is told so 
   const dialog = await login(page);
   await dialog.getByText(messages.seatsInUseNoPlan).waitFor();
   expect(await dialog.getByText("Your plan allows").count()).toBe(0);
-  await shot(page, "seat-refused");
+  await shots(page, "seat-refused");
   await dialog.getByRole("button", { name: messages.seatTakeoverButton }).click();
   await page.waitForURL("**/search");
   await page.getByRole("button", { name: "LOGOUT" }).waitFor();
 
   // The old device's session has ended; the account holds exactly the new one.
-  expect(query("select end_reason from sessions where user_id = 7013 order by created_at")).toEqual([{ end_reason: "revoked" }, { end_reason: null }]);
+  expect(d1Query("select end_reason from sessions where user_id = 7013 order by created_at")).toEqual([{ end_reason: "revoked" }, { end_reason: null }]);
   await old.goto("/dashboard");
   await old.waitForURL(/modal=login/);
   await old.getByText(messages.sessionExpired).waitFor();

@@ -1,4 +1,12 @@
+import { execFile, execFileSync } from "node:child_process";
+import { createReadStream, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { promisify } from "node:util";
+import { createGunzip } from "node:zlib";
 import type { Locator, Page } from "playwright-core";
+import { inject } from "vitest";
 import { messages } from "../../app/utils/copy";
 
 /** Logs a subscriber in through the login modal, as a person would. */
@@ -68,13 +76,52 @@ export async function shots(page: Page, name: string) {
  */
 export async function forgetImported(sourceIds: string[]) {
   if (!sourceIds.length) return;
-  const { execFile } = await import("node:child_process");
-  const { promisify } = await import("node:util");
-  const { inject } = await import("vitest");
   const list = sourceIds.map((s) => `'${s.replace(/'/g, "''")}'`).join(", ");
   await promisify(execFile)(
     "npx",
     ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--command", `update cases set deleted_at = '2000-01-01T00:00:00.000Z', live = 0 where source_id in (${list}); update cache_versions set version = version + 1`],
     { timeout: 60_000 },
   );
+}
+
+/** The real judgments' data (../shared/data), read at test time, never copied into the project. */
+export const DATA = path.resolve(import.meta.dirname, "../../../shared/data");
+
+/** The lines of a JSON Lines data file (gzip when `gz`) whose record id is one of `ids`, in the file's order. */
+export async function dataLines(file: string, ids: string[], gz = false): Promise<string[]> {
+  const out: string[] = [];
+  const input = gz ? createReadStream(file).pipe(createGunzip()) : createReadStream(file, { encoding: "utf8" });
+  const rl = createInterface({ input });
+  for await (const line of rl) {
+    const id = /"id": "([^"]+)"/.exec(line.slice(0, 120))?.[1];
+    if (id && ids.includes(id)) out.push(line);
+  }
+  return out;
+}
+
+/** Writes JSON Lines to `NAME.jsonl` in a fresh temporary folder; its path. */
+export function jsonlFile(name: string, lines: string[]): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), `${name}-`)), `${name}.jsonl`);
+  writeFileSync(file, `${lines.join("\n")}\n`);
+  return file;
+}
+
+/** `npm run import -- FILE` on the state the e2e site serves, as an operator runs it beside it; what it printed. */
+export async function cliImport(file: string): Promise<string> {
+  const port = new URL(inject("baseURL")).port;
+  const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/import.ts", file], {
+    env: { ...process.env, LAW_REPORTER_STATE: inject("stateDir"), PORT: port, PUBLIC_URL: "" },
+    timeout: 120_000,
+  });
+  return stdout;
+}
+
+/** Reads (or writes) the e2e server's local D1, the same state wrangler dev serves: the statement's rows. */
+export function d1Query<T = Record<string, unknown>>(sql: string): T[] {
+  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql], {
+    env: { ...process.env, CI: "1" },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  return (JSON.parse(out) as { results: T[] }[])[0].results;
 }

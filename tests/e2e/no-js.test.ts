@@ -5,11 +5,11 @@
  * for a subscriber and for staff. D1 is checked where the item is about state. Screenshots at 1280
  * and 390 px go to $SHOTS_DIR when it is set.
  */
-import { execFileSync } from "node:child_process";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { caseMessages, messages } from "../../app/utils/copy";
 import { CHROMIUM } from "./browser";
+import { d1Query, shots } from "./helpers";
 
 let browser: Browser;
 const errors: string[] = [];
@@ -32,26 +32,6 @@ async function noJsPage(): Promise<Page> {
   return page;
 }
 
-/** Reads the e2e server's local D1 (the same state wrangler dev serves). */
-function query<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql], {
-    env: { ...process.env, CI: "1" },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  return (JSON.parse(out) as { results: T[] }[])[0].results;
-}
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/nojs-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 async function otpFor(page: Page, mobile: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const match = (await (await page.request.get(`/dev/outbox?to=${mobile}`)).text()).match(/(\d{6}) is your [^<]* registration OTP/);
@@ -68,19 +48,19 @@ const FLOW_MS = 240_000;
 
 test("without JavaScript the login modal comes open, an empty login says '*email cannot be empty' (400), and a subscriber logs in", async () => {
   // A clean start: no seat of the demo subscriber is held by an earlier test file.
-  query("update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'logout' where ended_at is null and user_id = (select id from users where email = 'subscriber@sar.example.com')");
+  d1Query("update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'logout' where ended_at is null and user_id = (select id from users where email = 'subscriber@sar.example.com')");
   const page = await noJsPage();
   await page.goto("/?modal=login");
   const dialog = page.getByRole("dialog", { name: "Login" });
   expect(await dialog.isVisible()).toBe(true);
   expect(await dialog.getByLabel("E-mail or mobile").isEditable()).toBe(true);
-  await shot(page, "login-modal");
+  await shots(page, "nojs-login-modal");
 
   const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/auth/login") && r.request().method() === "POST"), dialog.getByRole("button", { name: "Login" }).click()]);
   expect(answer.status()).toBe(400);
   await fieldError(page, messages.emailEmpty).waitFor();
   expect(await page.getByText("Server Error").count()).toBe(0);
-  await shot(page, "login-empty");
+  await shots(page, "nojs-login-empty");
 
   await page.getByLabel("E-mail or mobile").fill("subscriber@sar.example.com");
   await page.getByLabel("Password").fill("Demo@2026");
@@ -113,7 +93,7 @@ test("without JavaScript the login modal comes open, an empty login says '*email
   await page.getByRole("group", { name: "Row 2" }).waitFor();
   expect(await page.getByRole("group", { name: "Row 1" }).getByLabel("Act Name").inputValue()).toBe("Penal Code");
   expect(await page.getByRole("heading", { name: "Search Result" }).count()).toBe(0);
-  await shot(page, "statute-two-rows");
+  await shots(page, "nojs-statute-two-rows");
 
   // Open a case from the word search and add it to the library.
   await page.goto("/search?mode=word&run=1&text=evidence&section=both&method=exact");
@@ -126,7 +106,7 @@ test("without JavaScript the login modal comes open, an empty login says '*email
   await page.getByRole("button", { name: "In your Library" }).waitFor();
   // The answer shows on the page, as it does with JavaScript.
   await page.getByRole("status").filter({ hasText: caseMessages.addedToLibrary }).waitFor();
-  expect(query(`select count(*) n from library_entries where doc_id = ${docId} and user_id = (select id from users where email = 'subscriber@sar.example.com')`)).toEqual([{ n: 1 }]);
+  expect(d1Query(`select count(*) n from library_entries where doc_id = ${docId} and user_id = (select id from users where email = 'subscriber@sar.example.com')`)).toEqual([{ n: 1 }]);
   await page.goto("/library");
   await page.locator(`.library-item a[href="/viewCase/${docId}"]`).first().waitFor();
 
@@ -134,13 +114,13 @@ test("without JavaScript the login modal comes open, an empty login says '*email
   await page.getByRole("button", { name: "LOGOUT" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "LOGIN" }).waitFor();
-  expect(query("select count(*) n from sessions where ended_at is null and user_id = (select id from users where email = 'subscriber@sar.example.com')")).toEqual([{ n: 0 }]);
+  expect(d1Query("select count(*) n from sessions where ended_at is null and user_id = (select id from users where email = 'subscriber@sar.example.com')")).toEqual([{ n: 0 }]);
   expect(errors).toEqual([]);
 }, FLOW_MS);
 
 test("without JavaScript a visitor registers with an OTP: GET OTP keeps what was typed, the code from the outbox makes the account", async () => {
   // The OTP limit per client address (one a minute) is not what this test is about: all tests share 127.0.0.1.
-  query("delete from rate_limits where key like 'otp:ip:%'");
+  d1Query("delete from rate_limits where key like 'otp:ip:%'");
   const page = await noJsPage();
   await page.goto("/?modal=register");
   const dialog = page.getByRole("dialog", { name: "Register" });
@@ -150,7 +130,7 @@ test("without JavaScript a visitor registers with an OTP: GET OTP keeps what was
   await dialog.getByLabel("Mobile").fill("9445513001");
   await dialog.getByLabel("Password").fill("Nirmala@2026");
   await dialog.getByLabel("State").selectOption({ label: "KERALA" });
-  await shot(page, "register-modal");
+  await shots(page, "nojs-register-modal");
   await dialog.getByRole("button", { name: "GET OTP" }).click();
   await page.getByText(messages.otpSent).waitFor();
   // The page answers with the form filled in (not the password) and no stale field message.
@@ -160,13 +140,13 @@ test("without JavaScript a visitor registers with an OTP: GET OTP keeps what was
   expect(await page.getByLabel("State").locator("option:checked").innerText()).toBe("KERALA");
   expect(await page.getByLabel("Password").inputValue()).toBe("");
   expect(await page.locator(".field-error").count()).toBe(0);
-  await shot(page, "register-otp-sent");
+  await shots(page, "nojs-register-otp-sent");
 
   await page.getByLabel("Password").fill("Nirmala@2026");
   await page.getByLabel("OTP").fill(await otpFor(page, "9445513001"));
   await page.getByRole("button", { name: "Register" }).click();
   await page.getByText(messages.registered).waitFor();
-  expect(query("select name, mobile from users where email = 'nirmala.nojs@example.com'")).toEqual([{ name: "Nirmala Joseph", mobile: "9445513001" }]);
+  expect(d1Query("select name, mobile from users where email = 'nirmala.nojs@example.com'")).toEqual([{ name: "Nirmala Joseph", mobile: "9445513001" }]);
 
   // And the new account logs in without JavaScript.
   await page.goto("/auth/login");
@@ -187,17 +167,17 @@ test("without JavaScript staff log in, see the dashboard and log out through the
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL("**/admin/dashboard");
   await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-  await shot(page, "admin-dashboard");
+  await shots(page, "nojs-admin-dashboard");
 
   await page.locator(".sidebar").getByRole("button", { name: "Logout" }).click();
   await page.waitForURL("**/admin/logout**");
   await page.getByRole("heading", { name: "Logout" }).waitFor();
   await page.getByRole("region", { name: "Logout" }).getByText(messages.logoutConfirm).waitFor();
-  await shot(page, "admin-logout");
+  await shots(page, "nojs-admin-logout");
   await page.getByRole("button", { name: "Confirm" }).click();
   await page.waitForURL((url) => url.pathname === "/admin");
   await page.getByLabel("Username").waitFor();
-  expect(query("select count(*) n from sessions where ended_at is null and user_id = (select id from users where email = 'admin@sar.example.com')")).toEqual([{ n: 0 }]);
+  expect(d1Query("select count(*) n from sessions where ended_at is null and user_id = (select id from users where email = 'admin@sar.example.com')")).toEqual([{ n: 0 }]);
   // The old cookie no longer opens the back office.
   await page.goto("/admin/dashboard");
   await page.waitForURL((url) => url.pathname === "/admin");

@@ -1,14 +1,12 @@
-import { execFile } from "node:child_process";
 import { createReadStream, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { promisify } from "node:util";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, expect, inject, test } from "vitest";
 import { bulkImportMessages } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
-import { forgetImported, loginStaffPage, shots } from "./helpers";
+import { cliImport, forgetImported, loginStaffPage, shots } from "./helpers";
 
 /**
  * Issue 21 item 3 (decision 037) as an editor meets it: Doc 3032's record (sc2024pdf:62, read from
@@ -20,7 +18,6 @@ const b = useBrowser();
 const SAMPLE = path.resolve(import.meta.dirname, "../../../shared/data/judgments-sample.jsonl");
 const BAD_TITLE = "No.4106/2021) UNION OF INDIA & ORS";
 const FIXED = "Union of India & Ors";
-const run = promisify(execFile);
 
 async function sampleLine(id: string): Promise<string> {
   const rl = createInterface({ input: createReadStream(SAMPLE, { encoding: "utf8" }) });
@@ -45,16 +42,6 @@ async function viewportShots(page: Page, target: Locator, name: string) {
     await page.screenshot({ path: `${dir}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** `npm run import -- FILE` on the state the e2e site serves, as an operator runs it beside it. */
-async function cliImport(file: string): Promise<string> {
-  const port = new URL(inject("baseURL")).port;
-  const { stdout } = await run("npx", ["tsx", "scripts/import.ts", file], {
-    env: { ...process.env, LAW_REPORTER_STATE: inject("stateDir"), PORT: port, PUBLIC_URL: "" },
-    timeout: 120_000,
-  });
-  return stdout;
 }
 
 // The imported judgment leaves the shared server's data again (the other files sort and count the demo data).

@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { expect, inject, test } from "vitest";
 import { messages } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
+import { shots } from "./helpers";
 
 const b = useBrowser();
 /** Browser errors other than the refusals these tests provoke (429 paused, 400 wrong password). */
@@ -16,16 +17,6 @@ const unexpectedErrors = () => b.errors.filter((e) => !/responded with a status 
 /** Writes to the e2e server's local D1 (the same state wrangler dev serves). */
 function sql(command: string) {
   execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--command", command], { stdio: "ignore", env: { ...process.env, CI: "1" } });
-}
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function codeFor(page: Page, mobile: string): Promise<string> {
@@ -51,12 +42,12 @@ test("a paused subscriber signs in with the password and a code sent to the regi
   await dialog.getByRole("button", { name: "Login" }).click();
   await dialog.getByText("paused for 15 minutes").waitFor();
   await dialog.getByText(messages.signInCodeOffer).waitFor();
-  await shot(page, "login-paused");
+  await shots(page, "login-paused");
 
   await dialog.getByLabel("Password").fill("Demo@2026");
   await dialog.getByRole("button", { name: "Send me a sign-in code" }).click();
   await dialog.getByText(messages.signInCodeSent).waitFor();
-  await shot(page, "login-code-sent");
+  await shots(page, "login-code-sent");
   const code = await codeFor(page, "9000007001");
   await dialog.getByLabel("Password").fill("Demo@2026");
   await dialog.getByLabel("Sign-in code").fill(code);
@@ -71,7 +62,7 @@ test("a paused subscriber signs in with the password and a code sent to the regi
   await modal.getByLabel("Confirm Password").fill("Owner@20261");
   await modal.getByRole("button", { name: "Change Password" }).click();
   await modal.getByText(messages.currentPasswordWrong).waitFor();
-  await shot(page, "change-password-wrong-current");
+  await shots(page, "change-password-wrong-current");
   await modal.getByLabel("Current Password").fill("Demo@2026");
   await modal.getByLabel("Password", { exact: true }).fill("Owner@20261");
   await modal.getByLabel("Confirm Password").fill("Owner@20261");
@@ -98,6 +89,6 @@ test("the reset page keeps a 16-character password whole and says the limit", as
   expect(await page.getByLabel("New Password").inputValue()).toBe("Sixteen@Chars123");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await page.getByText(messages.resetPasswordLength).first().waitFor();
-  await shot(page, "reset-too-long");
+  await shots(page, "reset-too-long");
   expect(unexpectedErrors()).toEqual([]);
 });

@@ -1,13 +1,9 @@
 import { execFile } from "node:child_process";
-import { createReadStream, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { promisify } from "node:util";
-import { createGunzip } from "node:zlib";
 import { afterAll, expect, inject, test } from "vitest";
 import { useBrowser } from "./browser";
-import { forgetImported, loginThroughModal, logout, shots } from "./helpers";
+import { cliImport, DATA, dataLines, forgetImported, jsonlFile, loginThroughModal, logout, shots } from "./helpers";
 
 /**
  * Issue 24 item 4 (decision 060) as a subscriber meets it: real judgments (read from ../shared/data
@@ -18,33 +14,15 @@ import { forgetImported, loginThroughModal, logout, shots } from "./helpers";
 const b = useBrowser();
 
 afterAll(() => forgetImported(["irled2017-prior:prior_case_1713", "irled2017-prior:prior_case_1207", "irled2017-prior:prior_case_0577", "irled2017-prior:prior_case_1474"]));
-const DATA = path.resolve(import.meta.dirname, "../../../shared/data");
 const run = promisify(execFile);
-
-async function linesOf(file: string, ids: string[], gz = false): Promise<string[]> {
-  const out: string[] = [];
-  const input = gz ? createReadStream(file).pipe(createGunzip()) : createReadStream(file, { encoding: "utf8" });
-  const rl = createInterface({ input });
-  for await (const line of rl) {
-    const id = /"id": "([^"]+)"/.exec(line.slice(0, 120))?.[1];
-    if (id && ids.includes(id)) out.push(line);
-  }
-  return out;
-}
 
 test("Cited by shows each citing judgment's treatment and snippet; an overruled judgment warns, linked to the overruling one", async () => {
   const lines = [
-    ...(await linesOf(path.join(DATA, "judgments-sample.jsonl"), ["irled2017-prior:prior_case_1713", "irled2017-prior:prior_case_1207", "irled2017-prior:prior_case_0577"])),
-    ...(await linesOf(path.join(DATA, "precedents-dev/prior_cases.jsonl.gz"), ["irled2017-prior:prior_case_1474"], true)),
+    ...(await dataLines(path.join(DATA, "judgments-sample.jsonl"), ["irled2017-prior:prior_case_1713", "irled2017-prior:prior_case_1207", "irled2017-prior:prior_case_0577"])),
+    ...(await dataLines(path.join(DATA, "precedents-dev/prior_cases.jsonl.gz"), ["irled2017-prior:prior_case_1474"], true)),
   ];
   expect(lines).toHaveLength(4);
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "treatment-")), "treatment.jsonl");
-  writeFileSync(file, `${lines.join("\n")}\n`);
-  const port = new URL(inject("baseURL")).port;
-  const { stdout } = await run("npx", ["tsx", "scripts/import.ts", file], {
-    env: { ...process.env, LAW_REPORTER_STATE: inject("stateDir"), PORT: port, PUBLIC_URL: "" },
-    timeout: 120_000,
-  });
+  const stdout = await cliImport(jsonlFile("treatment", lines));
   expect(stdout).toContain("imported 4,");
 
   const page = await b.newPage();

@@ -2,24 +2,18 @@
  * The citation graph (issue 24 items 2-3, decisions 053-054) on real judgments of
  * ../shared/data/judgments-sample.jsonl, imported through the import (the one write path).
  */
-import { inject, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { citationGraph } from "../../app/services/citation-graph.server";
 import { importLines } from "../../app/services/import.server";
 import { reindexD1 } from "../../app/services/search-sync.server";
 import { findCitations, parseCitation } from "../../search-index/citations";
-import { all, ctxAt, loginUser, one, req, seed } from "./helpers";
+import { all, ctxAt, loginUser, one, req, sampleById, seed } from "./helpers";
 
 let sample: Map<string, string>;
 
 beforeAll(async () => {
   await seed();
-  const text = await (await fetch(inject("sampleUrl"))).text();
-  sample = new Map(
-    text
-      .trim()
-      .split("\n")
-      .map((line) => [(JSON.parse(line) as { id: string }).id, line]),
-  );
+  sample = await sampleById();
 });
 
 const lines = (ids: string[]) => ids.map((id, i) => ({ line: i + 1, raw: sample.get(id)! }));

@@ -4,24 +4,18 @@
  * one resolved by case name and year, both made by whichever judgment comes last (no rebuild); and
  * one judgment imported under two source ids shown once, with staff's merge and separate.
  */
-import { inject, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { citationGraph } from "../../app/services/citation-graph.server";
 import { importLines } from "../../app/services/import.server";
 import { searchCases } from "../../app/services/search.server";
 import { parseCitation } from "../../search-index/citations";
-import { all, ctxAt, loginStaff, loginUser, one, req, seed } from "./helpers";
+import { all, ctxAt, loginStaff, loginUser, one, req, sampleById, seed } from "./helpers";
 
 let sample: Map<string, string>;
 
 beforeAll(async () => {
   await seed();
-  const text = await (await fetch(inject("sampleUrl"))).text();
-  sample = new Map(
-    text
-      .trim()
-      .split("\n")
-      .map((line) => [(JSON.parse(line) as { id: string }).id, line]),
-  );
+  sample = await sampleById();
   // The seed and the sample's 2,001 lines: more than the default 10 s on a loaded machine.
 }, 60_000);
 

@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { inject } from "vitest";
 import { createContext, type Clock } from "../../app/utils/context.server";
 import { createDb } from "../../app/utils/context.server";
 import { seedDemo } from "../../scripts/lib/demo-seed";
@@ -8,6 +9,17 @@ export const ORIGIN = "http://127.0.0.1:8787";
 
 export async function seed() {
   await seedDemo({ db: createDb(env.DB), files: env.FILES, now: new Date() });
+}
+
+/** The judgments of ../shared/data/judgments-sample.jsonl (served to the tests at `sampleUrl`): each record's line by its id. */
+export async function sampleById(): Promise<Map<string, string>> {
+  const text = await (await fetch(inject("sampleUrl"))).text();
+  return new Map(
+    text
+      .trim()
+      .split("\n")
+      .map((line) => [(JSON.parse(line) as { id: string }).id, line]),
+  );
 }
 
 export function ctxAt(now?: Date) {

@@ -4,12 +4,12 @@
  * view's paragraph anchors, "Cited by" linking to the citing paragraph's anchor, and permalinks
  * by citation resolved through case_citation_keys.
  */
-import { inject, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { importLines } from "../../app/services/import.server";
 import { numberJudgment, blockLabel } from "../../search-index/paragraphs";
 import { judgmentTextToHtml } from "../../app/services/import.server";
 import { parseCitation } from "../../search-index/citations";
-import { all, ctxAt, loginUser, one, req, seed, text } from "./helpers";
+import { all, ctxAt, loginUser, one, req, sampleById, seed, text } from "./helpers";
 
 let sample: Map<string, string>;
 let subscriber: string;
@@ -21,13 +21,7 @@ const lines = (raws: string[]) => raws.map((raw, i) => ({ line: i + 1, raw }));
 
 beforeAll(async () => {
   await seed();
-  const body = await (await fetch(inject("sampleUrl"))).text();
-  sample = new Map(
-    body
-      .trim()
-      .split("\n")
-      .map((line) => [(JSON.parse(line) as { id: string }).id, line]),
-  );
+  sample = await sampleById();
   // aila2019:C1564 (numbered 1., 2. …) cites prior_case_0581 ([1964] INSC 72; AIR 1964 SC 1581; 1964 (7) SCR 185) as "[1964] 7 S.C.R. 185".
   const statuses = (await importLines(ctxAt(), lines([sample.get("irled2017-prior:prior_case_0581")!, sample.get("aila2019:C1564")!]))).map((r) => r.status);
   expect(statuses.every((s) => s === "imported" || s === "unchanged" || s === "updated")).toBe(true);

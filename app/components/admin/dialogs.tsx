@@ -86,3 +86,14 @@ export function DialogButtons({ intent, label, closeHref }: { intent: string; la
     </div>
   );
 }
+
+/** A view dialog's one button: OK, back to the list. */
+export function DialogOk({ closeHref }: { closeHref: string }) {
+  return (
+    <div className="button-row">
+      <Link to={closeHref} className="button primary" preventScrollReset>
+        OK
+      </Link>
+    </div>
+  );
+}
