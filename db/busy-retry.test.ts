@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isBusyError, retryBusy, withBusyRetry } from "./busy-retry";
+import { BACKOFF_MS, isBusyError, retryBusy, withBusyRetry } from "./busy-retry";
 
 const busy = () => new Error("D1_ERROR: SQLITE_BUSY: database is locked");
 
@@ -32,7 +32,14 @@ describe("busy retry", () => {
   test("a database busy for longer than the retries gives the error back", async () => {
     let calls = 0;
     await expect(retryBusy(async () => { calls++; throw busy(); }, async () => undefined)).rejects.toThrow(/SQLITE_BUSY/);
-    expect(calls).toBe(9);
+    expect(calls).toBe(BACKOFF_MS.length + 1);
+  });
+
+  test("it waits about 10 s in all before giving up: longer than an import batch with the citation graph holds the file", async () => {
+    const waits: number[] = [];
+    await expect(retryBusy(async () => { throw busy(); }, async (ms) => { waits.push(ms); })).rejects.toThrow(/SQLITE_BUSY/);
+    expect(waits).toEqual(BACKOFF_MS);
+    expect(waits.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(10_000);
   });
 
   test("the cause chain is read (drizzle wraps D1's error)", () => {

@@ -7,8 +7,12 @@
  */
 
 const BUSY = /SQLITE_BUSY|database is locked|SQLITE_LOCKED/i;
-/** Waits before each retry, in milliseconds: about 2.5 s in all, longer than an import batch. */
-const BACKOFF_MS = [10, 25, 50, 100, 200, 400, 700, 1000];
+/**
+ * Waits before each retry, in milliseconds: about 11.5 s in all, longer than an import batch of 100
+ * judgments with the citation graph on a busy machine (2.5 s was not: a login during
+ * `npm run import` answered 500, a new user's walk-through of 24 November 2026).
+ */
+export const BACKOFF_MS = [10, 25, 50, 100, 200, 400, 700, 1000, 1500, 2000, 2500, 3000];
 
 export function isBusyError(error: unknown): boolean {
   const parts: string[] = [];
