@@ -50,14 +50,22 @@ describe("a case's citations", () => {
 
   test("imported citations are printed in house style; one the parser does not know is kept as written", () => {
     const rows = [{ raw: "[1988] INSC 17" }, { raw: "1988 (2) SCR 713" }, { raw: "1988 (2) SCC 12" }, { raw: "1988 Lawweb  77" }];
+    // A 1988 judgment is led by its first printed report, not by LII's "INSC" number (decision 094).
     expect(printedCitations(rows, masters)).toEqual({
-      citation: "1988 INSC 17",
+      citation: "[1988] 2 SCR 713",
       equalCitations: [
-        { text: "[1988] 2 SCR 713", journal: "Supreme Court Reports", own: false },
+        { text: "1988 INSC 17", journal: "Neutral Citation", own: false },
         { text: "(1988) 2 SCC 12", journal: "Supreme Court Cases", own: false },
         { text: "1988 Lawweb 77", journal: null, own: false },
       ],
     });
+  });
+
+  test("an INSC number leads from 2023, when the Court's own neutral citations began; before, only when nothing else is printed (decision 094)", () => {
+    expect(printedCitations([{ raw: "2024 INSC 640" }, { raw: "(2024) 9 SCC 1" }], masters).citation).toBe("2024 INSC 640");
+    expect(printedCitations([{ raw: "[2022] INSC 1001" }, { raw: "(2022) 9 SCC 1" }], masters).citation).toBe("(2022) 9 SCC 1");
+    expect(printedCitations([{ raw: "[1975] INSC 6" }, { raw: "1975 Lawweb 77" }], masters).citation).toBe("1975 INSC 6");
+    expect(printedCitations([{ raw: "[1975] INSC 6" }], masters).citation).toBe("1975 INSC 6");
   });
 
   test("a citation written twice (a journal row and the same as Other Citation) is listed once; an SCC series is printed with it", () => {

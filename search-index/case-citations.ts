@@ -86,9 +86,22 @@ export function caseCitationList(rows: StoredCitation[], masters: CitationMaster
   }
   const seen = new Set<string>();
   const unique = all.filter((c) => (seen.has(c.key) ? false : (seen.add(c.key), true)));
-  const lead = unique.findIndex((c) => c.own);
+  // The reporter's own citation leads; failing that, a judgment decided before the Court's neutral
+  // citations began (2023) is not led by an "INSC" number — LII of India's numbering, which reads as
+  // an official citation that does not exist — but by its first printed report (decision 094).
+  let lead = unique.findIndex((c) => c.own);
+  if (lead < 0 && unique.length > 1 && isLiiNumber(unique[0].key)) lead = unique.findIndex((c) => !isLiiNumber(c.key) && !c.key.startsWith("text|"));
   const ordered = lead > 0 ? [unique[lead], ...unique.slice(0, lead), ...unique.slice(lead + 1)] : unique;
   return ordered.map(({ text, journal, own }) => ({ text, journal, own }));
+}
+
+/** The year the Supreme Court began to give its judgments neutral citations ("2023 INSC 1"). */
+export const NEUTRAL_CITATIONS_FROM = 2023;
+
+/** A citation key of an "INSC" number of a year before the Court's own neutral citations (LII of India's numbering). */
+function isLiiNumber(key: string): boolean {
+  const m = /^INSC\|\|(\d{4})\|/.exec(key);
+  return Boolean(m && Number(m[1]) < NEUTRAL_CITATIONS_FROM);
 }
 
 /** The reporter's citation of a case and its equal citations. */

@@ -146,9 +146,10 @@ describe("the reporter's citation first, every other citation an equal citation,
 
   test("an imported case's citations as the source wrote them print in house style too (view, result line)", async () => {
     const page = await (await req(`/viewCase/${imported}`, { cookie: cookies.subscriber })).text();
-    expect(citationBlock(page)).toEqual({ lead: "1988 INSC 17", equal: ["[1988] 2 SCR 713", "(1988) 2 SCC 12"] });
+    // A 1988 judgment leads with its first printed report, not LII's "INSC" number (decision 094).
+    expect(citationBlock(page)).toEqual({ lead: "[1988] 2 SCR 713", equal: ["1988 INSC 17", "(1988) 2 SCC 12"] });
     const results = await (await req("/search?mode=quick&run=1&q=Quorndale", { cookie: cookies.subscriber })).text();
-    expect(results.match(/<span class="hit-meta">(.*?)<\/span>/s)![1]).toContain("1988 INSC 17");
+    expect(results.match(/<span class="hit-meta">(.*?)<\/span>/s)![1]).toContain("[1988] 2 SCR 713");
   });
 
   test("a demo case with the reporter's civil series leads with it: (year) volume SAR page", async () => {
