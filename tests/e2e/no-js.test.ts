@@ -160,6 +160,8 @@ test("without JavaScript a visitor registers with an OTP: GET OTP keeps what was
 }, FLOW_MS);
 
 test("without JavaScript staff log in, see the dashboard and log out through the confirmation page", async () => {
+  // A clean start: an earlier test file may have left the Admin logged in elsewhere (the count below is of all the Admin's sessions).
+  d1Query("update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'logout' where ended_at is null and user_id = (select id from users where email = 'admin@sar.example.com')");
   const page = await noJsPage();
   await page.goto("/admin");
   await page.getByLabel("Username").fill("admin@sar.example.com");
