@@ -141,6 +141,21 @@ test("search a phrase, open the case, step through its hits with the keyboard, c
   // ?para= does the same without a fragment.
   await page.goto(`/c/INSC/2024/797?para=${para}`);
   await page.waitForURL((url) => url.pathname === `/viewCase/${docId}` && url.hash === `#para-${para}`);
+  await page.waitForSelector("html[data-hydrated=true]");
+  expect(await page.locator(".para-missing").count()).toBe(0);
+
+  // A paragraph the judgment does not have (walk-through finding 16): a notice, from ?para= and from a bare #para-.
+  const last = await page.locator(".judgment a.pn").last().getAttribute("data-para");
+  const notice = `Paragraph 999 is not in this judgment; it has paragraphs 1–${last!.split(".")[0]}.`;
+  await page.goto("/c/INSC/2024/797?para=999");
+  await page.waitForURL((url) => url.pathname === `/viewCase/${docId}` && url.hash === "#para-999");
+  await page.getByRole("status").filter({ hasText: notice }).waitFor();
+  await page.goto(`/viewCase/${docId}#para-998`);
+  await page.getByRole("status").filter({ hasText: notice.replace("999", "998") }).waitFor();
+  await viewShots(page, "case-para-missing");
+  // Following a paragraph that is there clears it.
+  await page.evaluate((p) => (location.hash = `#para-${p}`), para);
+  await page.locator(".para-missing").waitFor({ state: "detached" });
   expect(b.errors).toEqual([]);
 });
 

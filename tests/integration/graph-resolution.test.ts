@@ -9,6 +9,7 @@ import { citationGraph } from "../../app/services/citation-graph.server";
 import { importLines } from "../../app/services/import.server";
 import { searchCases } from "../../app/services/search.server";
 import { parseCitation } from "../../search-index/citations";
+import { citedByWords } from "../../app/utils/copy-core";
 import { all, ctxAt, loginStaff, loginUser, one, req, sampleById, seed } from "./helpers";
 
 let sample: Map<string, string>;
@@ -207,6 +208,9 @@ describe("Cited by's two orders and the Most cited search order (decision 063)",
     expect(at(bench, b)).toBeGreaterThan(-1);
     expect(at(bench, b)).toBeLessThan(at(bench, a));
     expect(at(newest, a)).toBeLessThan(at(newest, b));
+    // Each citing judgment says its bench (walk-through finding 9); sizes known, so no "not known" note.
+    for (const judges of ["5 judges", "3 judges", "2 judges"]) expect(bench, judges).toContain(judges);
+    expect(bench).not.toContain(citedByWords.benchUnknown);
 
     // Most cited: X (three citing judgments) before Y (one), though Y is newer; newest first otherwise.
     const search = async (mostCited: boolean) =>
@@ -217,5 +221,22 @@ describe("Cited by's two orders and the Most cited search order (decision 063)",
     const page = await (await req("/search?mode=quick&run=1&q=Zellimar+Mills&cited=1", { cookie })).text();
     expect(page).toMatch(/aria-current="true"[^>]*>Most cited/);
     expect(page.indexOf(`/viewCase/${x}`)).toBeLessThan(page.indexOf(`/viewCase/${y}`));
+  }, 30_000);
+
+  test("when no citing judgment's bench is known, the order switch says so instead of seeming to sort (walk-through finding 9)", async () => {
+    const ctx = ctxAt();
+    const cites = (id: string, date: string) =>
+      record(id, { title: `Vantoral Oils v. Bench ${id.slice(-1)}`, decision_date: date, judges: [], judgment_text: `The appellant in appeal ${id.slice(-1)} of ${date.slice(0, 4)} is a cooperative. The point was settled in Brisk Harrow v. Union of India, AIR 1971 SC 21, which we follow.` });
+    await importLines(ctx, linesOf([record("test-nobench:X", { title: "Brisk Harrow v. Union of India", decision_date: "1970-05-02", citations: ["AIR 1971 SC 21"] }), cites("test-nobench:A", "1990-02-01"), cites("test-nobench:B", "1980-02-01")]));
+    const [x, a, b] = await Promise.all(["X", "A", "B"].map((s) => docOf(`test-nobench:${s}`)));
+    expect(await all("select all_judges from cases where doc_id in (?, ?)", a, b)).toEqual([{ all_judges: null }, { all_judges: null }]);
+    const { cookie } = await loginUser("subscriber@sar.example.com");
+    for (const path of [`/viewCase/${x}`, `/viewCase/${x}?citedBy=bench`]) {
+      const page = await (await req(path, { cookie })).text();
+      const section = page.slice(page.indexOf('id="cited-by-title"'));
+      expect(section, path).toMatch(/^id="cited-by-title">Cited by (<!-- -->)?2</);
+      expect(section, path).toContain(citedByWords.benchUnknown);
+      expect(section, path).not.toMatch(/\d judges?\b/);
+    }
   }, 30_000);
 });
