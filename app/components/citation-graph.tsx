@@ -8,7 +8,7 @@
 import { Link } from "@remix-run/react";
 import { NEGATIVE_TREATMENTS, TREATMENT_LABEL } from "../../search-index/treatment-labels";
 import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
-import { citedByWords } from "../utils/copy-core";
+import { citedByWords } from "../utils/copy-case";
 import { formatDate } from "../utils/format";
 
 /** The snippet with the citation in bold where the citing judgment wrote it so. */

@@ -5,7 +5,7 @@
  * same notice, and a fragment that does match clears it.
  */
 import { useEffect, useState, type RefObject } from "react";
-import { caseMessages } from "../utils/copy-core";
+import { noSuchParagraph } from "../utils/copy-case";
 
 const PARA_HASH = /^#para-(\d{1,4}(?:\.\d{1,2}){0,2})$/;
 
@@ -17,7 +17,7 @@ export function ParagraphNotice({ initial, root }: { initial: string | null; roo
       const el = root.current;
       if (!asked || !el) return;
       const labels = [...el.querySelectorAll<HTMLElement>(".judgment a.pn")].map((a) => a.dataset.para ?? "");
-      setNotice(labels.includes(asked) ? null : caseMessages.noSuchParagraph(asked, labels));
+      setNotice(labels.includes(asked) ? null : noSuchParagraph(asked, labels));
     };
     check();
     window.addEventListener("hashchange", check);

@@ -26,7 +26,7 @@ import { anchoredLabels, isParaLabel, numberedJudgmentHtml, numberJudgment } fro
 import { casePermalink } from "../../search-index/permalinks";
 import { htmlToText } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
-import { caseMessages } from "../utils/copy-core";
+import { noSuchParagraph } from "../utils/copy-case";
 
 export type CitationView = {
   position: number;
@@ -208,7 +208,7 @@ export type CaseView = NonNullable<Awaited<ReturnType<typeof getCaseView>>>;
 export function missingParagraphNotice(view: CaseView, asked: string | null): string | null {
   if (!asked || !isParaLabel(asked)) return null;
   const labels = anchoredLabels(view.judgementOrder);
-  return labels.includes(asked) ? null : caseMessages.noSuchParagraph(asked, labels);
+  return labels.includes(asked) ? null : noSuchParagraph(asked, labels);
 }
 
 /** Just the header lines for a set of cases (lists). */

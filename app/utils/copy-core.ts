@@ -127,17 +127,6 @@ export const caseMessages = {
   subscribe: "Subscribe to read the full judgment with its headnotes, citations and the reporter's PDFs.",
   notFound: "This case was not found. Please check the link or search for it.",
   readFullCase: "Read the full case",
-  /** A pinpoint (?para= or #para-) to a paragraph the judgment does not have (walk-through finding 16); `labels`: its paragraphs in order. */
-  noSuchParagraph: (asked: string, labels: readonly string[]) =>
-    labels.length
-      ? `Paragraph ${asked} is not in this judgment; it has paragraphs ${labels[0].split(".")[0]}–${labels[labels.length - 1].split(".")[0]}.`
-      : `Paragraph ${asked} is not in this judgment; its paragraphs are not numbered.`,
-} as const;
-
-/** Cited by's bench sizes (walk-through finding 9; ours). */
-export const citedByWords = {
-  bench: (judges: number) => (judges === 1 ? "1 judge" : `${judges} judges`),
-  benchUnknown: "bench sizes not known for these judgments",
 } as const;
 
 /** Notifications (back-office §2, §4, §5, §8; decision 22): the spec's texts verbatim; those marked ours are not the spec's. */

