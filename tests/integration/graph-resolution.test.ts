@@ -222,21 +222,4 @@ describe("Cited by's two orders and the Most cited search order (decision 063)",
     expect(page).toMatch(/aria-current="true"[^>]*>Most cited/);
     expect(page.indexOf(`/viewCase/${x}`)).toBeLessThan(page.indexOf(`/viewCase/${y}`));
   }, 30_000);
-
-  test("when no citing judgment's bench is known, the order switch says so instead of seeming to sort (walk-through finding 9)", async () => {
-    const ctx = ctxAt();
-    const cites = (id: string, date: string) =>
-      record(id, { title: `Vantoral Oils v. Bench ${id.slice(-1)}`, decision_date: date, judges: [], judgment_text: `The appellant in appeal ${id.slice(-1)} of ${date.slice(0, 4)} is a cooperative. The point was settled in Brisk Harrow v. Union of India, AIR 1971 SC 21, which we follow.` });
-    await importLines(ctx, linesOf([record("test-nobench:X", { title: "Brisk Harrow v. Union of India", decision_date: "1970-05-02", citations: ["AIR 1971 SC 21"] }), cites("test-nobench:A", "1990-02-01"), cites("test-nobench:B", "1980-02-01")]));
-    const [x, a, b] = await Promise.all(["X", "A", "B"].map((s) => docOf(`test-nobench:${s}`)));
-    expect(await all("select all_judges from cases where doc_id in (?, ?)", a, b)).toEqual([{ all_judges: null }, { all_judges: null }]);
-    const { cookie } = await loginUser("subscriber@sar.example.com");
-    for (const path of [`/viewCase/${x}`, `/viewCase/${x}?citedBy=bench`]) {
-      const page = await (await req(path, { cookie })).text();
-      const section = page.slice(page.indexOf('id="cited-by-title"'));
-      expect(section, path).toMatch(/^id="cited-by-title">Cited by (<!-- -->)?2</);
-      expect(section, path).toContain(citedByWords.benchUnknown);
-      expect(section, path).not.toMatch(/\d judges?\b/);
-    }
-  }, 30_000);
 });
