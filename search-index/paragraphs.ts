@@ -152,6 +152,11 @@ export function numberedJudgmentHtml(html: string, numbering: ParagraphNumbering
   return out;
 }
 
+/** The labels of the paragraphs anchored in a judgment's numbered HTML (numberedJudgmentHtml), in order. */
+export function anchoredLabels(numberedHtml: string): string[] {
+  return [...numberedHtml.matchAll(/<a class="pn[^"]*" id="[^"]*" href="[^"]*" data-para="([^"]+)"/g)].map((m) => m[1]);
+}
+
 /** The paragraph label of a 1-based block (case_references.paragraph), or null. */
 export function blockLabel(numbering: ParagraphNumbering, block: number | null): string | null {
   if (block === null || block < 1) return null;

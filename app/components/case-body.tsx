@@ -2,8 +2,9 @@
  * The body of a case in the spec's order (subscriber §2.5): doc id, parties in a pink box when
  * overruled (white otherwise), citation, court, judges, appellant versus respondent with the
  * additional parties, notes and remarks, headnotes with paragraph, cases referred, counsel,
- * judgment type, judge, judgment text and result. Absent values show blank; a section with
- * nothing in it (counsel of an imported case) is left out.
+ * judgment type, judge, judgment text and result. A particular with no value (no citation, no
+ * judges) is left out with its label, and so is a section with nothing in it (counsel of an
+ * imported case).
  */
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { CaseView } from "../services/case-view.server";
@@ -80,11 +81,21 @@ export function CaseHeader({ c }: { c: CaseView }) {
   );
 }
 
+/** One line of the case's particulars; a label with nothing beside it is left out (walk-through finding 13). */
+function MetaRow({ label, value, className }: { label: string; value: string | null | undefined; className?: string }) {
+  if (!value?.trim()) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className={className}>{value}</dd>
+    </>
+  );
+}
+
 export function CaseMeta({ c }: { c: CaseView }) {
   return (
     <dl className="case-meta-list">
-      <dt>Citation</dt>
-      <dd className="lead-citation">{c.citation ?? ""}</dd>
+      <MetaRow label="Citation" value={c.citation} className="lead-citation" />
       {c.equalCitations.length ? (
         <>
           <dt>Equal Citations</dt>
@@ -97,14 +108,10 @@ export function CaseMeta({ c }: { c: CaseView }) {
           </dd>
         </>
       ) : null}
-      <dt>Court</dt>
-      <dd>{[c.court, c.branch, c.bench].filter(Boolean).join(", ")}</dd>
-      <dt>Judges</dt>
-      <dd>{c.allJudges ?? ""}</dd>
-      <dt>Decided on</dt>
-      <dd>{formatDate(c.decidedDate)}</dd>
-      <dt>Case No.</dt>
-      <dd>{c.caseNumber ?? ""}</dd>
+      <MetaRow label="Court" value={[c.court, c.branch, c.bench].filter(Boolean).join(", ")} />
+      <MetaRow label="Judges" value={c.allJudges} />
+      <MetaRow label="Decided on" value={formatDate(c.decidedDate)} />
+      <MetaRow label="Case No." value={c.caseNumber} />
     </dl>
   );
 }

@@ -8,6 +8,7 @@
 import { Link } from "@remix-run/react";
 import { NEGATIVE_TREATMENTS, TREATMENT_LABEL } from "../../search-index/treatment-labels";
 import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
+import { citedByWords } from "../utils/copy-case";
 import { formatDate } from "../utils/format";
 
 /** The snippet with the citation in bold where the citing judgment wrote it so. */
@@ -49,7 +50,7 @@ export function Authorities({ items, linkCases = true }: { items: Authority[]; l
 }
 
 /** Cited by's two orders as links (decision 063): the page's own URL with ?citedBy=, so they work without JavaScript. */
-function CitedByOrderLinks({ order }: { order: CitedByOrder }) {
+function CitedByOrderLinks({ order, benchKnown }: { order: CitedByOrder; benchKnown: boolean }) {
   const options: [CitedByOrder, string][] = [
     ["newest", "Newest first"],
     ["bench", "Larger bench first"],
@@ -68,6 +69,8 @@ function CitedByOrderLinks({ order }: { order: CitedByOrder }) {
           )}
         </span>
       ))}
+      {/* Not one bench size known: say so rather than seem to sort by it (walk-through finding 9). */}
+      {benchKnown ? null : <span className="muted bench-unknown"> — {citedByWords.benchUnknown}</span>}
     </p>
   );
 }
@@ -77,7 +80,7 @@ export function CitedBy({ items, linkCases = true, order }: { items: CitingCase[
   return (
     <section className="case-section cited-by" aria-labelledby="cited-by-title">
       <h2 id="cited-by-title">Cited by {items.length}</h2>
-      {order && items.length > 1 ? <CitedByOrderLinks order={order} /> : null}
+      {order && items.length > 1 ? <CitedByOrderLinks order={order} benchKnown={items.some((x) => x.benchSize)} /> : null}
       <ol className="cited-by-list">
         {items.map((x) => (
           <li key={x.docId}>
@@ -85,7 +88,7 @@ export function CitedBy({ items, linkCases = true, order }: { items: CitingCase[
               {linkCases ? <Link to={`/viewCase/${x.docId}${x.pinpoint ? `#para-${x.pinpoint}` : ""}`}>{x.title}</Link> : <span>{x.title}</span>}
               <span className="muted">
                 {" "}
-                {[formatDate(x.decidedDate), x.court, x.benchSize ? `${x.benchSize}-judge bench` : null].filter(Boolean).join(" · ")}
+                {[formatDate(x.decidedDate), x.court, x.benchSize ? citedByWords.bench(x.benchSize) : null].filter(Boolean).join(" · ")}
               </span>{" "}
               <span className={`treatment t-${x.treatment}`}>{TREATMENT_LABEL[x.treatment]}</span>
             </div>

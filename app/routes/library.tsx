@@ -34,9 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...lib,
     items: lib.items.map((i) => ({ ...i, watching: watched.has(i.docId) })),
     plan: Boolean(user.plan),
-    watches: watches.items.map((w) => ({ ...w, since: formatDate(w.since.slice(0, 10)) })),
+    watches: watches.items.map((w) => ({ ...w, since: formatDate(w.since) })),
     watchTotal: watches.total,
-    searches: searches.map((s) => ({ ...s, created: formatDate(s.createdAt.slice(0, 10)) })),
+    searches: searches.map((s) => ({ ...s, created: formatDate(s.createdAt) })),
   };
 }
 

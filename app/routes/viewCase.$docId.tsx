@@ -4,9 +4,11 @@ import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { CaseBody, CaseErrorView } from "../components/case-body";
 import { CaseReader } from "../components/case-reader";
+import { ParagraphNotice } from "../components/paragraph-notice";
 import { PrecedentList } from "../components/search/precedent-list";
 import { TranslateWidget } from "../components/translate-widget";
 import { subscriberCasePage } from "../services/case-page.server";
+import { missingParagraphNotice } from "../services/case-view.server";
 import relevanceStyles from "../styles/relevance.css";
 import graphStyles from "../styles/citation-graph.css";
 import { citedByOrderOf } from "../services/citation-graph.server";
@@ -65,6 +67,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     similar,
     translateLanguages: TRANSLATE_LANGUAGES,
     guestUrl: `${context.app.config.publicUrl.replace(/\/$/, "")}/guestCase/${docId}`,
+    // A permalink's pinpoint (?para=) to a paragraph the judgment does not have: said near the top.
+    paragraphNotice: missingParagraphNotice(view, url.searchParams.get("para")),
   };
 }
 
@@ -126,6 +130,8 @@ function Toolbar({ docId, title, citation, files, guestUrl }: { docId: number; t
       ) : null}
       <a className="button small" href={`https://wa.me/?text=${encodeURIComponent(share)}`} target="_blank" rel="noreferrer">Share by chat</a>
       <a className="button small" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(share)}`}>Send by mail</a>
+      {/* The journal drop-down only when there is an edition PDF to pick (walk-through finding 13). */}
+      {editions.length ? (
       <label className="journal-select">
         <span className="visually-hidden">Journal</span>
         <select
@@ -142,6 +148,7 @@ function Toolbar({ docId, title, citation, files, guestUrl }: { docId: number; t
           ))}
         </select>
       </label>
+      ) : null}
     </div>
   );
 }
@@ -209,6 +216,7 @@ export default function ViewCase() {
           ))}
         </ul>
       ) : null}
+      <ParagraphNotice key={`${c.docId} ${d.paragraphNotice}`} initial={d.paragraphNotice} root={body} />
       {/* The hits bar and a paragraph's citation, loaded when used (decisions 065, 067). */}
       <CaseReader key={c.docId} root={body} terms={d.terms} cite={{ title: c.title, citation: c.citation, equal: c.equalCitations.map((x) => x.text), permalink: c.permalink, docId: c.docId, scheme: c.paragraphScheme }} />
       <div ref={body}>

@@ -22,10 +22,11 @@ import {
 } from "../../db/schema";
 import { citationMasters, printedCitations, type CitationMasters } from "../../search-index/case-citations";
 import { caseStatuteGroups, counterpartNote } from "../../search-index/case-statutes";
-import { numberedJudgmentHtml, numberJudgment } from "../../search-index/paragraphs";
+import { anchoredLabels, isParaLabel, numberedJudgmentHtml, numberJudgment } from "../../search-index/paragraphs";
 import { casePermalink } from "../../search-index/permalinks";
 import { htmlToText } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
+import { noSuchParagraph } from "../utils/copy-case";
 
 export type CitationView = {
   position: number;
@@ -199,6 +200,16 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
 }
 
 export type CaseView = NonNullable<Awaited<ReturnType<typeof getCaseView>>>;
+
+/**
+ * The notice for a pinpoint (?para=) to a paragraph the judgment does not have, else null
+ * (walk-through finding 16): "Paragraph 999 is not in this judgment; it has paragraphs 1–27."
+ */
+export function missingParagraphNotice(view: CaseView, asked: string | null): string | null {
+  if (!asked || !isParaLabel(asked)) return null;
+  const labels = anchoredLabels(view.judgementOrder);
+  return labels.includes(asked) ? null : noSuchParagraph(asked, labels);
+}
 
 /** Just the header lines for a set of cases (lists). */
 export async function caseTitles(ctx: AppContext, docIds: number[]) {

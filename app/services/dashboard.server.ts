@@ -1,15 +1,16 @@
 import { and, count, eq, gte, inArray, isNull, ne, sql, sum } from "drizzle-orm";
 import { cases, courtBenches, courts, orders, plans, users } from "../../db/schema";
 import type { AppContext } from "../utils/context.server";
+import { IST_OFFSET_MS, todayInIndia } from "../utils/format";
 import { ROLE } from "../utils/roles";
 
 /** Monday 00:00 India time of the current week, as a UTC instant (decision 12). */
 export function startOfIndianWeek(now: Date): Date {
-  const istMs = now.getTime() + 330 * 60_000;
+  const istMs = now.getTime() + IST_OFFSET_MS;
   const ist = new Date(istMs);
   const daysSinceMonday = (ist.getUTCDay() + 6) % 7;
   const mondayIst = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() - daysSinceMonday);
-  return new Date(mondayIst - 330 * 60_000);
+  return new Date(mondayIst - IST_OFFSET_MS);
 }
 
 /**
@@ -168,8 +169,8 @@ export async function earningsByWeek(ctx: AppContext): Promise<WeeklyEarnings> {
     .all();
   const found = new Map(rows.map((r) => [r.week, Number(r.paise ?? 0)]));
   const weeks = Array.from({ length: EARNING_WEEKS }, (_, i) => {
-    // The Monday's India date: the UTC instant of Monday 00:00 IST plus 5:30.
-    const start = new Date(first.getTime() + i * 7 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+    // The Monday's India date.
+    const start = todayInIndia(new Date(first.getTime() + i * 7 * 86_400_000));
     return { start, paise: found.get(start) ?? 0 };
   });
   return { weeks };

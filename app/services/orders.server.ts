@@ -8,7 +8,7 @@ import { and, count, desc, eq, gt, isNull, max } from "drizzle-orm";
 import { orders, plans, users } from "../../db/schema";
 import type { AppContext } from "../utils/context.server";
 import { businessMessages } from "../utils/copy";
-import { formatDate } from "../utils/format";
+import { formatDate, todayInIndia } from "../utils/format";
 import { ROLE } from "../utils/roles";
 import { activateOrder, orderStatusLabel, planCopy, priceOf } from "./payments.server";
 
@@ -16,7 +16,6 @@ import { activateOrder, orderStatusLabel, planCopy, priceOf } from "./payments.s
 export * from "./orders.schema";
 
 export const ORDER_PAGE_SIZE = 8;
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 export type AdminOrderRow = {
   id: number;
@@ -88,9 +87,7 @@ export async function clientPaymentHistory(ctx: AppContext, clientId: number): P
 }
 
 /** Today's date in India (yyyy-mm-dd): the end date's default and its lower bound (§5). */
-export function todayInIndia(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { todayInIndia };
 
 /**
  * The last end date staff may give a CUSTOM order: 5 years after today, India time (decision 042).

@@ -62,5 +62,6 @@ export async function casesByCitation(ctx: AppContext, citation: ParsedCitation)
 export async function caseHrefFor(ctx: AppContext, request: Request): Promise<(docId: number, para: string | null) => string> {
   const session = await lookupSession(ctx, request, "user");
   const full = session.status === "active" && Boolean(session.user.plan);
-  return (docId, para) => `${full ? "/viewCase" : "/guestCase"}/${docId}${para ? `#para-${para}` : ""}`;
+  // The full view is also told the paragraph in its query, so it can say when the judgment has no such paragraph without JavaScript.
+  return (docId, para) => (full ? `/viewCase/${docId}${para ? `?para=${para}#para-${para}` : ""}` : `/guestCase/${docId}${para ? `#para-${para}` : ""}`);
 }

@@ -1,28 +1,34 @@
-/** Display formats: dates day-month-year in India time (decision 12), money from paise. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
+/**
+ * Display formats: money from paise, and every date and time a user sees on India Standard Time
+ * (decisions 12 and 092) — the one clock of the product, whatever screen shows the moment.
+ */
 
-function ist(isoText: string): Date | null {
-  const t = Date.parse(isoText);
-  return Number.isNaN(t) ? null : new Date(t + IST_OFFSET_MS);
+/** India Standard Time is UTC+5:30 all year (no daylight saving). */
+export const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** A moment (a Date, or a stored ISO timestamp: the database writes them with Z) on India's clock: { date: "2026-11-25", time: "04:55:00" }; null for none. */
+export function inIndia(at: Date | string | null | undefined): { date: string; time: string } | null {
+  const t = at ? new Date(at).getTime() + IST_OFFSET_MS : NaN;
+  if (Number.isNaN(t)) return null;
+  const iso = new Date(t).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
 }
 
-const two = (n: number) => String(n).padStart(2, "0");
+/** Today's date in India (yyyy-mm-dd). */
+export const todayInIndia = (now: Date): string => inIndia(now)!.date;
 
-/** "2026-01-31T20:00:00Z" → "01-02-2026" (India time); a bare date "1996-03-05" → "05-03-1996". */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "2026-01-31T20:00:00Z" → "01-02-2026" (India time); a bare calendar date "1996-03-05" → "05-03-1996". */
 export function formatDate(isoText: string | null | undefined): string {
-  if (!isoText) return "";
-  if (/^\d{4}-\d{2}-\d{2}$/.test(isoText)) {
-    const [y, m, d] = isoText.split("-");
-    return `${d}-${m}-${y}`;
-  }
-  const d = ist(isoText);
-  return d ? `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}` : "";
+  const day = isoText && (DAY.test(isoText) ? isoText : inIndia(isoText)?.date);
+  return day ? day.split("-").reverse().join("-") : "";
 }
 
+/** "2026-11-24T23:25:00Z" → "25-11-2026 04:55" (India time). */
 export function formatDateTime(isoText: string | null | undefined): string {
-  if (!isoText) return "";
-  const d = ist(isoText);
-  return d ? `${formatDate(isoText)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}` : "";
+  const at = isoText && !DAY.test(isoText) ? inIndia(isoText) : null;
+  return at ? `${formatDate(at.date)} ${at.time.slice(0, 5)}` : "";
 }
 
 /** Paise to rupees with two decimals, Indian digit grouping: 1416000 → "14,160.00". */

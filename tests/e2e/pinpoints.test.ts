@@ -70,6 +70,7 @@ afterAll(async () => {
 test("search a phrase, open the case, step through its hits with the keyboard, copy a paragraph's pinpoint and open its permalink", async () => {
   await page.goto(`/search?mode=word&run=1&text=${encodeURIComponent(PHRASE)}&section=judgment&method=exact`);
   await page.getByRole("heading", { name: "Search Result" }).waitFor();
+  await page.waitForSelector("html[data-hydrated=true]");
   await page.locator(".result-list .hit").filter({ hasText: "Horrmal" }).locator(".hit-open").click();
   const viewLink = page.locator("dialog[open]").getByRole("link", { name: "View Case" });
   await viewLink.waitFor();
@@ -141,6 +142,22 @@ test("search a phrase, open the case, step through its hits with the keyboard, c
   // ?para= does the same without a fragment.
   await page.goto(`/c/INSC/2024/797?para=${para}`);
   await page.waitForURL((url) => url.pathname === `/viewCase/${docId}` && url.hash === `#para-${para}`);
+  await page.waitForSelector("html[data-hydrated=true]");
+  expect(await page.locator(".para-missing").count()).toBe(0);
+
+  // A paragraph the judgment does not have (walk-through finding 16): a notice, from ?para= and from a bare #para-.
+  const labels = await page.locator(".judgment a.pn").evaluateAll((as) => as.map((a) => a.getAttribute("data-para")!));
+  const notice = `Paragraph 999 is not in this judgment; it has paragraphs ${labels[0].split(".")[0]}–${labels.at(-1)!.split(".")[0]}.`;
+  await page.goto("/c/INSC/2024/797?para=999");
+  await page.waitForURL((url) => url.pathname === `/viewCase/${docId}` && url.hash === "#para-999");
+  await page.getByRole("status").filter({ hasText: notice }).waitFor();
+  await page.goto(`/viewCase/${docId}#para-998`);
+  await page.waitForSelector("html[data-hydrated=true]");
+  await page.getByRole("status").filter({ hasText: notice.replace("999", "998") }).waitFor();
+  await viewShots(page, "case-para-missing");
+  // Following a paragraph that is there clears it.
+  await page.evaluate((p) => (location.hash = `#para-${p}`), para);
+  await page.locator(".para-missing").waitFor({ state: "detached" });
   expect(b.errors).toEqual([]);
 });
 

@@ -54,12 +54,12 @@ describe("the case view", () => {
       expect(next, `"${text}" after position ${at}`).toBeGreaterThan(-1);
       at = next;
     }
-    for (const tool of ["Print", "Save as PDF", "Share by chat", "Send by mail", "Journal", "Equal Citation", "Add to Library", "Translate"]) {
+    for (const tool of ["Print", "Save as PDF", "Share by chat", "Send by mail", "Equal Citation", "Add to Library", "Translate"]) {
       expect(html, tool).toContain(tool);
     }
     // The PDF buttons and the journal dropdown's editions appear for a case that has them.
     const withFiles = await (await req("/viewCase/1001", { cookie: subscriber })).text();
-    for (const tool of ["SAR-edition PDF", "Court PDF", 'href="/pdf/1001/civil"', 'href="/pdf/1001/court"', "SAR (Civil) edition"]) expect(withFiles, tool).toContain(tool);
+    for (const tool of ["SAR-edition PDF", "Court PDF", 'href="/pdf/1001/civil"', 'href="/pdf/1001/court"', 'aria-label="Journal"', "SAR (Civil) edition"]) expect(withFiles, tool).toContain(tool);
     expect(html).toContain("wa.me/?text=");
     expect(html).toContain(encodeURIComponent(`/guestCase/${RICH}`));
     expect(html).toContain("Licensed to Adv. Kavita Menon");
@@ -105,6 +105,32 @@ describe("the case view", () => {
   test("a subscriber without a plan is sent to the plans; a visitor to the login", async () => {
     expect((await req(`/viewCase/${RICH}`, { cookie: noPlan })).headers.get("location")).toBe("/purchase?needPlan=1");
     expect((await req(`/viewCase/${RICH}`)).headers.get("location")).toContain("modal=login");
+  });
+
+  test("a case with no citation, judges or edition PDF shows neither their labels nor an empty Journal drop-down, on every case page (walk-through finding 13)", async () => {
+    const ctx = ctxAt();
+    const loaded = await loadCaseInput(ctx, 1009);
+    await writeCase(ctx, { ...loaded!.input, citations: [], allJudges: null, caseNumber: null }, 1);
+    expect(await one("select all_judges, case_number from cases where doc_id = 1009")).toEqual({ all_judges: null, case_number: null });
+    expect(await one("select count(*) as n from case_citations where doc_id = 1009")).toEqual({ n: 0 });
+    const files = await all<{ n: number }>("select 1 as n from case_files where doc_id = 1009");
+    expect(files).toEqual([]);
+    const token = chambers!.split("=")[1];
+    const pages = {
+      full: await (await req("/viewCase/1009", { cookie: subscriber })).text(),
+      guest: await (await req("/guestCase/1009")).text(),
+      mobileFull: await (await req(`/mobileCase?docId=1009&token=${token}`)).text(),
+      mobileGuest: await (await req("/mobileCase?docId=1009")).text(),
+    };
+    for (const [name, page] of Object.entries(pages)) {
+      expect(page, name).toContain("<dt>Court</dt>");
+      expect(page, name).not.toContain("<dt>Citation</dt>");
+      expect(page, name).not.toContain("<dt>Judges</dt>");
+      expect(page, name).not.toContain("<dt>Case No.</dt>");
+      expect(page, name).not.toMatch(/<dd[^>]*><\/dd>/);
+    }
+    expect(pages.full).toContain("Share by chat");
+    expect(pages.full).not.toContain('aria-label="Journal"');
   });
 });
 
@@ -215,6 +241,25 @@ describe("the library", () => {
     const mine = await req("/library?page=2", { cookie: subscriber, form: { docId: "1001" } });
     expect(mine.status).toBe(200);
     expect(await one("select count(*) n from library_entries where user_id = 4 and doc_id = 1001")).toEqual({ n: 0 });
+  });
+});
+
+describe("one clock for dates shown (walk-through finding 11, decision 092)", () => {
+  test("the library shows a watch and a saved search made at 23:25 UTC on 24 Nov on India's date, 25 Nov, as notifications do", async () => {
+    const { id } = (await one<{ id: number }>("select id from users where email = 'chambers@sar.example.com'"))!;
+    const at = "2026-11-24T23:25:00.000Z";
+    await env.DB.batch([
+      env.DB.prepare("insert into case_watches (user_id, doc_id, stop_token, created_at) values (?, 1008, 'clock-test-w', ?)").bind(id, at),
+      env.DB.prepare("insert into saved_searches (user_id, mode, params, label, stop_token, created_at) values (?, 'quick', 'mode=quick&run=1&q=clock', 'clock', 'clock-test-s', ?)").bind(id, at),
+    ]);
+    try {
+      const page = await (await req("/library", { cookie: chambers })).text();
+      expect(page).toMatch(/since (<!-- -->)?25-11-2026/);
+      expect(page).toMatch(/saved (<!-- -->)?25-11-2026/);
+      expect(page).not.toContain("24-11-2026");
+    } finally {
+      await env.DB.batch([env.DB.prepare("delete from case_watches where stop_token = 'clock-test-w'"), env.DB.prepare("delete from saved_searches where stop_token = 'clock-test-s'")]);
+    }
   });
 });
 

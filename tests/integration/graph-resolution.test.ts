@@ -9,6 +9,7 @@ import { citationGraph } from "../../app/services/citation-graph.server";
 import { importLines } from "../../app/services/import.server";
 import { searchCases } from "../../app/services/search.server";
 import { parseCitation } from "../../search-index/citations";
+import { citedByWords } from "../../app/utils/copy-case";
 import { all, ctxAt, loginStaff, loginUser, one, req, sampleById, seed } from "./helpers";
 
 let sample: Map<string, string>;
@@ -207,6 +208,9 @@ describe("Cited by's two orders and the Most cited search order (decision 063)",
     expect(at(bench, b)).toBeGreaterThan(-1);
     expect(at(bench, b)).toBeLessThan(at(bench, a));
     expect(at(newest, a)).toBeLessThan(at(newest, b));
+    // Each citing judgment says its bench (walk-through finding 9); sizes known, so no "not known" note.
+    for (const judges of ["5 judges", "3 judges", "2 judges"]) expect(bench, judges).toContain(judges);
+    expect(bench).not.toContain(citedByWords.benchUnknown);
 
     // Most cited: X (three citing judgments) before Y (one), though Y is newer; newest first otherwise.
     const search = async (mostCited: boolean) =>

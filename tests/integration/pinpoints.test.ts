@@ -9,7 +9,8 @@ import { importLines } from "../../app/services/import.server";
 import { numberJudgment, blockLabel } from "../../search-index/paragraphs";
 import { judgmentTextToHtml } from "../../app/services/import.server";
 import { parseCitation } from "../../search-index/citations";
-import { all, ctxAt, loginUser, one, req, sampleById, seed, text } from "./helpers";
+import { noSuchParagraph } from "../../app/utils/copy-case";
+import { all, ctxAt, html, loginUser, one, req, sampleById, seed, text } from "./helpers";
 
 let sample: Map<string, string>;
 let subscriber: string;
@@ -76,8 +77,22 @@ describe("permalinks by citation", () => {
   });
 
   test("a pinpoint passes through: ?para=12 lands on #para-12", async () => {
-    expect(location(await req("/c/SCR/1964/7/185?para=12", { cookie: subscriber }))).toBe(`/viewCase/${p0581}#para-12`);
+    expect(location(await req("/c/SCR/1964/7/185?para=12", { cookie: subscriber }))).toBe(`/viewCase/${p0581}?para=12#para-12`);
     expect(location(await req("/c/AIR/1964/SC/1581?para=3.1"))).toBe(`/guestCase/${p0581}#para-3.1`);
+  });
+
+  test("a pinpoint to a paragraph the judgment does not have says so near the top, without JavaScript (walk-through finding 16)", async () => {
+    const to = location(await req("/c/SCR/1964/7/185?para=999", { cookie: subscriber }))!;
+    expect(to).toBe(`/viewCase/${p0581}?para=999#para-999`);
+    const page = await text(await req(to, { cookie: subscriber }));
+    const labels = [...page.matchAll(/data-para="([^"]+)"/g)].map((m) => m[1]);
+    expect(labels.length).toBeGreaterThan(1);
+    const notice = noSuchParagraph("999", labels);
+    expect(notice).toBe(`Paragraph 999 is not in this judgment; it has paragraphs 1–${labels.at(-1)!.split(".")[0]}.`);
+    expect(page).toContain(html(notice));
+    // Above the judgment, and not when the paragraph is there.
+    expect(page.indexOf(html(notice))).toBeLessThan(page.indexOf('id="judgment"'));
+    expect(await text(await req(`/viewCase/${p0581}?para=${labels[1]}`, { cookie: subscriber }))).not.toContain("is not in this judgment");
   });
 
   test("stable: after the case is re-imported with a changed text it still resolves, by its citation, to the same case", async () => {
@@ -98,8 +113,8 @@ describe("permalinks by citation", () => {
     expect(res.status).toBe(200);
     const page = await text(res);
     expect(page).toContain("This citation names 2 judgments");
-    expect(page).toContain(`href="/viewCase/${p0581}#para-2"`);
-    expect(page).toContain(`href="/viewCase/${copyDoc}#para-2"`);
+    expect(page).toContain(`href="/viewCase/${p0581}?para=2#para-2"`);
+    expect(page).toContain(`href="/viewCase/${copyDoc}?para=2#para-2"`);
     // The other citations of the first still name it alone.
     expect(location(await req("/c/INSC/1964/72"))).toBe(`/guestCase/${p0581}`);
     await all("update cases set deleted_at = '2026-01-01T00:00:00Z' where doc_id = ?", copyDoc);

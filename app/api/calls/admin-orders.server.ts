@@ -3,6 +3,7 @@
  * own fields under the spec's names; amounts in paise.
  */
 import { z } from "zod";
+import { inIndia } from "../../utils/format";
 import { NewClientSchema } from "../../services/clients.schema";
 import { findClientByEmail } from "../../services/notifications.server";
 import { AddOrderSchema, listOrders, ORDER_PAGE_SIZE, placeAdminOrder } from "../../services/orders.server";
@@ -46,8 +47,9 @@ export const getOrderList = defineCall({
         orderId: r.id,
         clientId: r.clientId,
         planName: r.planName,
-        orderDate: r.createdAt.slice(0, 10),
-        orderTime: r.createdAt.slice(11, 19),
+        // India time, as every screen shows it (decision 092).
+        orderDate: inIndia(r.createdAt)?.date ?? "none",
+        orderTime: inIndia(r.createdAt)?.time ?? "none",
         paymentId: r.paymentId ?? "none",
         planStartDate: r.planStartDate ?? "none",
         planEndDate: r.planEndDate ?? "none",
