@@ -5,6 +5,7 @@
  */
 import type { PrecedentsResult } from "../../services/precedents.server";
 import { searchNotices } from "../../utils/copy-search";
+import { formatDate } from "../../utils/format";
 import { PrecedentList } from "./precedent-list";
 import { PrecedentsForm, StatuteList, STATUTES_NONE, type PrecedentsValues } from "./precedents";
 
@@ -26,6 +27,14 @@ export function PrecedentsPanel({ label, courts, reply, busy }: { label: string;
         <div className={result.mode === "facts" ? "facts-results" : undefined} aria-busy={busy}>
           <section className="results precedents-results">
             <h2>Precedents</h2>
+            {result.pasted ? (
+              <p className="alert pasted-judgment" role="note">
+                <span>
+                  The text you pasted is this judgment: <a href={`/viewCase/${result.pasted.docId}`}>{result.pasted.title}</a>
+                  {[result.pasted.citation, formatDate(result.pasted.decidedDate)].filter(Boolean).map((x) => `, ${x}`).join("")}. It is not listed among its own precedents.
+                </span>
+              </p>
+            ) : null}
             <p className="muted read-as-note">
               {result.mode === "facts" ? "Read as a fact situation" : "Read as a judgment"} ({result.detected}).
             </p>
