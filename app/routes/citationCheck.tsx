@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return data<ActionData>({ message: result.message, text: parsed.data.text }, { status: result.status });
   const format = form.get("format");
   // Which text was checked, said whenever a file was read (decision 093): the file's alone, or the pasted text and the file's together.
-  const read = brief.file === null ? null : brief.pasted ? `Checked both the text pasted in the box and the file ${brief.file}; the box below now holds the two together.` : `Checked the file ${brief.file}; its text is in the box below.`;
+  const read = brief.file === null ? null : brief.pasted ? `Checked both the text pasted in the box and the file ${brief.file}, together.` : `Checked the file ${brief.file}.`;
   return { rows: result.rows, total: result.total, truncated: result.truncated, text: parsed.data.text, print: format === "print", read } satisfies ActionData;
 }
 

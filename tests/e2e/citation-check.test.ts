@@ -45,7 +45,7 @@ test("a citation not found beside the name of a case the reporter holds is found
   await page.locator("#check-file").setInputFiles({ name: "annexure.txt", mimeType: "text/plain", buffer: Buffer.from("See also Sher Singh v. State of Haryana (2015), and AIR 1964 XYZ 1581.") });
   await page.getByRole("button", { name: "Check citations" }).click();
   await page.locator(".check-summary").waitFor();
-  expect(await page.locator(".check-read").innerText()).toBe("Checked both the text pasted in the box and the file annexure.txt; the box below now holds the two together.");
+  expect(await page.locator(".check-read").innerText()).toBe("Checked both the text pasted in the box and the file annexure.txt, together.");
   expect(await page.locator(".check-summary").innerText()).toBe("Found: 0 · Found by name only: 1 · Not in the reporter: 1 · Malformed: 1");
   const rows = page.locator(".check-table tbody tr");
   expect(await rows.nth(0).innerText()).toMatch(/Found by name only[\s\S]*Not found by this citation; found by the name written beside it/);

@@ -135,11 +135,11 @@ test("text pasted and a file attached: both are checked, the page says so, and a
   const html = await text(await req("/citationCheck", { cookie: subscriber, form: both }));
   // BRIEF's two found citations and the pasted name.
   expect(html).toContain("Found: 3");
-  expect(html).toContain("Checked both the text pasted in the box and the file brief.txt; the box below now holds the two together.");
+  expect(html).toContain("Checked both the text pasted in the box and the file brief.txt, together.");
   expect(html).toMatch(/<textarea[^>]*>As held in Laxman[\s\S]*The appellant relies on \[1964\] 7 S\.C\.R\. 185/);
   const fileOnly = form({ text: "" });
   fileOnly.set("brief", new File([BRIEF], "brief.txt", { type: "text/plain" }));
-  expect(await text(await req("/citationCheck", { cookie: subscriber, form: fileOnly }))).toContain("Checked the file brief.txt; its text is in the box below.");
+  expect(await text(await req("/citationCheck", { cookie: subscriber, form: fileOnly }))).toContain("Checked the file brief.txt.");
   const bad = form({ text: "My pasted draft relies on (1999) 3 SCC 412." });
   bad.set("brief", new File(["x"], "brief.rtf"));
   const res = await req("/citationCheck", { cookie: subscriber, form: bad });
