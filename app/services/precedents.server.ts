@@ -100,7 +100,7 @@ export type StatuteHit = {
 export type PastedJudgment = { docId: number; title: string; decidedDate: string | null; citation: string | null };
 
 export type PrecedentsResult =
-  | { ok: true; mode: "facts" | "judgment"; detected: string; items: PrecedentHit[]; terms: string[]; acts: string[]; statutes: StatuteHit[]; pasted?: PastedJudgment | null }
+  | { ok: true; mode: "facts" | "judgment"; detected: string; items: PrecedentHit[]; terms: string[]; acts: string[]; statutes: StatuteHit[]; pasted?: PastedJudgment | null; ranking?: string }
   | { ok: false; message: string };
 
 type CandidateRow = { docId: number; score: number; overruled: number; decidedYear: number | null; acts: string | null; citedBy: number; neighbours: string | null };
@@ -129,7 +129,14 @@ export async function findPrecedents(ctx: AppContext, input: PrecedentsInput): P
   // A pasted judgment the reporter holds is not its own precedent (decision 093); Similar Cases leaves its case out already.
   const pasted = input.excludeDocId || input.plain ? null : await pastedJudgment(ctx, input.text);
   const found = await precedentsOf(ctx, pasted ? { ...input, excludeDocId: pasted.docId } : input);
-  return found.ok ? { ...found, pasted } : found;
+  return found.ok ? { ...found, pasted, ranking: rankingNote(found) } : found;
+}
+
+/** How the list was ranked, as the screen says it above the precedents. */
+function rankingNote(r: Extract<PrecedentsResult, { ok: true }>): string {
+  return r.mode === "facts"
+    ? "Ranked by the facts' rarest words and the law's words for them, then by the likely sections each applies, its bench and how often it is cited."
+    : `Ranked by the text's most telling words${r.acts.length ? ` and the acts it names (${r.acts.length})` : ""}, then by the acts shared and how often each judgment is cited.`;
 }
 
 /**

@@ -5,7 +5,6 @@
  */
 import type { PrecedentsResult } from "../../services/precedents.server";
 import { searchNotices } from "../../utils/copy-search";
-import { formatDate } from "../../utils/format";
 import { PrecedentList } from "./precedent-list";
 import { PrecedentsForm, StatuteList, STATUTES_NONE, type PrecedentsValues } from "./precedents";
 
@@ -28,11 +27,9 @@ export function PrecedentsPanel({ label, courts, reply, busy }: { label: string;
           <section className="results precedents-results">
             <h2>Precedents</h2>
             {result.pasted ? (
-              <p className="alert pasted-judgment" role="note">
-                <span>
-                  The text you pasted is this judgment: <a href={`/viewCase/${result.pasted.docId}`}>{result.pasted.title}</a>
-                  {[result.pasted.citation, formatDate(result.pasted.decidedDate)].filter(Boolean).map((x) => `, ${x}`).join("")}. It is not listed among its own precedents.
-                </span>
+              <p className="alert pasted-judgment">
+                The text you pasted is this judgment: <a href={`/viewCase/${result.pasted.docId}`}>{result.pasted.title}</a>
+                {result.pasted.citation ? `, ${result.pasted.citation}` : ""}.
               </p>
             ) : null}
             <p className="muted read-as-note">
@@ -40,11 +37,8 @@ export function PrecedentsPanel({ label, courts, reply, busy }: { label: string;
             </p>
             {result.items.length ? (
               <>
-                <p className="muted">
-                  {result.mode === "facts"
-                    ? "Ranked by the facts' rarest words and the law's words for them, then by the likely sections each applies, its bench and how often it is cited."
-                    : `Ranked by the text's most telling words${result.acts.length ? ` and the acts it names (${result.acts.length})` : ""}, then by the acts shared and how often each judgment is cited.`}
-                </p>
+                {/* The ranking's explanation comes with the result (server copy: the page's JavaScript stays under its budget). */}
+                <p className="muted">{result.ranking}</p>
                 <PrecedentList items={result.items} />
               </>
             ) : (
