@@ -75,7 +75,7 @@ export function nameBefore(before: string): { appellant: string; respondent: str
     first = i;
     // A full stop before this word ends the sentence the name starts — unless it ends an initial or an abbreviation.
     const prev = left[i - 1]?.[0] ?? "";
-    if (/[.;:]$/.test(prev) && !/^(?:[A-Z]\.)+$|^(?:Ltd|Co|Pvt|Ors|Anr|M\/s|St|Dr|Mr|Mrs|Smt|Sri|Shri)\.$/i.test(prev)) break;
+    if (/[.;:]$/.test(prev) && !/^(?:[A-Z]\.)+$|^(?:Ltd|Co|Pvt|Ors|Anr|M\/s|St|Dr|Mr|Mrs|Smt|Sri|Shri|Mohd|Md)\.$/i.test(prev)) break;
   }
   // "K. Nagaraj v. State of A.P. and State of J & K v. Triloki Nath Khosa": two names in a row; the second starts after the "and".
   if (/^(?:v\.?|vs\.?|versus)$/i.test(left[first - 1]?.[0] ?? "")) {

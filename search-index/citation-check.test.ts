@@ -78,6 +78,10 @@ describe("citationsToCheck", () => {
 });
 
 describe("case names with years (decision 084)", () => {
+  test("a citation carries the case name written just before it, keyed with its year; \"Mohd.\" opens a name, it does not end a sentence (decision 093)", () => {
+    const { items } = citationsToCheck("Reliance is placed on Mohd. Iqbal Ansari v. State of Rajasthan, AIR 1990 SC 4999, and on (1999) 3 SCC 412.", 2026);
+    expect(items.map((i) => (i.kind === "citation" ? i.name : null))).toEqual([{ appellant: "Mohd. Iqbal Ansari", respondent: "State of Rajasthan", year: 1990, key: "mohd iqbal ansari v state rajasthan|1990" }, null]);
+  });
   test("a name with a year and no citation is an item with its key; a name before a citation is the citation's", () => {
     const text =
       "The basic structure doctrine of Kesavananda Bharati v. State of Kerala (1973) binds us. As held in Maneka Gandhi v Union of India, 1978, " +

@@ -19,10 +19,21 @@ import { findCitationMatches, normaliseCitationText, type ParsedCitation } from 
 export const MAX_CHECKED_CITATIONS = 250;
 
 export type CheckedCitation =
-  | { kind: "citation"; citation: ParsedCitation; written: string; index: number; count: number; problem: string | null }
+  /** `name`: the case name written just before it ("Laxman v. State of Maharashtra, (2002) 6 SCC 710"), keyed with the citation's year */
+  | { kind: "citation"; citation: ParsedCitation; written: string; index: number; count: number; problem: string | null; name: CaseNameWritten | null }
   | { kind: "malformed"; written: string; index: number; count: number; problem: string }
   /** a case name with a year and no citation ("Kesavananda Bharati v. State of Kerala (1973)"); key as search-index/case-names.ts */
   | { kind: "name"; appellant: string; respondent: string; year: number; key: string; written: string; index: number; count: number; problem: string | null };
+
+/** A case name as written in a brief, its sides and its key with a year (search-index/case-names.ts). */
+export type CaseNameWritten = { appellant: string; respondent: string; year: number; key: string };
+
+/** The case name written just before a citation (at `index`), keyed with the citation's year; null when there is none. */
+export function nameBeside(text: string, index: number, year: number): CaseNameWritten | null {
+  const name = nameBefore(text.slice(0, index));
+  const key = name && nameKey(name.appellant, name.respondent, year);
+  return name && key ? { appellant: name.appellant, respondent: name.respondent, year, key } : null;
+}
 
 /** The first year each reporter printed (conservative: earlier is impossible). */
 const FIRST_YEAR: Record<ParsedCitation["reporter"], number> = {
@@ -94,7 +105,9 @@ export function citationsToCheck(text: string, currentYear: number): { items: Ch
       had.count++;
       continue;
     }
-    byKey.set(`c:${m.citation.key}`, { kind: "citation", citation: m.citation, written: m.written, index: m.index, count: 1, problem: impossibility(m.citation, currentYear) });
+    const problem = impossibility(m.citation, currentYear);
+    const name = problem ? null : nameBeside(text, m.index, m.citation.year);
+    byKey.set(`c:${m.citation.key}`, { kind: "citation", citation: m.citation, written: m.written, index: m.index, count: 1, problem, name });
   }
   const inside = (i: number) => spans.some(([a, b]) => i >= a && i < b);
   for (const { re, why } of LOOSE_PATTERNS) {

@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-type ActionData = { message: string; text?: string } | { rows: CheckRow[]; total: number; truncated: boolean; text: string; print: boolean };
+type ActionData = { message: string; text?: string } | { rows: CheckRow[]; total: number; truncated: boolean; text: string; print: boolean; read: string | null };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireSubscriber(context.app, request);
@@ -26,40 +26,47 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionData>({ message: e.status === 413 ? "The file is over 2 MB." : e.message }, { status: e.status });
   }
   const brief = await briefText(form.get("text"), form.get("brief"));
-  if (!brief.ok) return data<ActionData>({ message: brief.message }, { status: 400 });
+  // The box's text is given back with the file's error: nothing typed is lost.
+  const pasted = form.get("text");
+  if (!brief.ok) return data<ActionData>({ message: brief.message, text: typeof pasted === "string" ? pasted : "" }, { status: 400 });
   const parsed = CitationCheckSchema.safeParse({ text: brief.text });
   if (!parsed.success) return data<ActionData>({ message: parsed.error.issues[0].message, text: brief.text.slice(0, 70_000) }, { status: 400 });
   const result = await checkCitations(context.app, { userId: user.userId, text: parsed.data.text });
   if (!result.ok) return data<ActionData>({ message: result.message, text: parsed.data.text }, { status: result.status });
   const format = form.get("format");
-  return { rows: result.rows, total: result.total, truncated: result.truncated, text: parsed.data.text, print: format === "print" } satisfies ActionData;
+  // Which text was checked, said whenever a file was read (decision 093): the file's alone, or the pasted text and the file's together.
+  const read = brief.file === null ? null : brief.pasted ? `Checked both the text pasted in the box and the file ${brief.file}, together.` : `Checked the file ${brief.file}.`;
+  return { rows: result.rows, total: result.total, truncated: result.truncated, text: parsed.data.text, print: format === "print", read } satisfies ActionData;
 }
 
 const TREATMENT_WORD: Record<string, string> = { overruled: "Overruled", doubted: "Doubted" };
 
 function FoundCell({ row }: { row: CheckRow }) {
-  if (row.status !== "found") return <span className="muted">{row.problem ?? "Well formed, but the reporter does not hold this judgment."}</span>;
+  if (row.status !== "found" && row.status !== "found-by-name") return <span className="muted">{row.problem ?? "Well formed, but the reporter does not hold this judgment."}</span>;
   return (
-    <ul className="check-cases">
-      {row.cases.map((c) => (
-        <li key={c.docId}>
-          <Link to={`/viewCase/${c.docId}`}>{c.title}</Link>
-          <div className="muted">
-            {[formatDate(c.decidedDate), c.court, c.bench].filter(Boolean).join(" · ")}
-          </div>
-          {c.citation || c.equalCitations.length ? <div>{[c.citation, ...c.equalCitations].filter(Boolean).join(" = ")}</div> : null}
-          {c.warning ? (
-            <div className="alert error check-warning">
-              {TREATMENT_WORD[c.warning.treatment] ?? c.warning.treatment} by{" "}
-              <Link to={`/viewCase/${c.warning.docId}`}>{c.warning.title}</Link>
-              {c.warning.decidedDate ? ` (${formatDate(c.warning.decidedDate)})` : ""}
+    <>
+      {row.status === "found-by-name" ? <p className="alert check-by-name">{row.problem}</p> : null}
+      <ul className="check-cases">
+        {row.cases.map((c) => (
+          <li key={c.docId}>
+            <Link to={`/viewCase/${c.docId}`}>{c.title}</Link>
+            <div className="muted">
+              {[formatDate(c.decidedDate), c.court, c.bench].filter(Boolean).join(" · ")}
             </div>
-          ) : c.overruled ? (
-            <div className="alert error check-warning">Overruled</div>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+            {c.citation || c.equalCitations.length ? <div>{[c.citation, ...c.equalCitations].filter(Boolean).join(" = ")}</div> : null}
+            {c.warning ? (
+              <div className="alert error check-warning">
+                {TREATMENT_WORD[c.warning.treatment] ?? c.warning.treatment} by{" "}
+                <Link to={`/viewCase/${c.warning.docId}`}>{c.warning.title}</Link>
+                {c.warning.decidedDate ? ` (${formatDate(c.warning.decidedDate)})` : ""}
+              </div>
+            ) : c.overruled ? (
+              <div className="alert error check-warning">Overruled</div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -67,7 +74,7 @@ export default function CitationCheck() {
   const result = useActionData<typeof action>() as ActionData | undefined;
   const busy = useNavigation().state === "submitting";
   const rows = result && "rows" in result ? result : null;
-  const counts = rows ? (["found", "not-found", "malformed"] as const).map((s) => [s, rows.rows.filter((r) => r.status === s).length] as const) : [];
+  const counts = rows ? (["found", "found-by-name", "not-found", "malformed"] as const).map((s) => [s, rows.rows.filter((r) => r.status === s).length] as const).filter(([s, n]) => n > 0 || s !== "found-by-name") : [];
   return (
     <section className={`citation-check${rows?.print ? " printable" : ""}`}>
       <h1>Citation check</h1>
@@ -94,6 +101,7 @@ export default function CitationCheck() {
       ) : null}
       {rows ? (
         <>
+          {rows.read && !rows.print ? <p className="check-read">{rows.read}</p> : null}
           <p role="status" className="check-summary">
             {rows.rows.length === 0
               ? "No citations were found in the text."

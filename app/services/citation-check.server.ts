@@ -4,7 +4,7 @@
  * warning), not in the reporter (well formed, not held), or malformed / impossible. One indexed
  * query resolves every key at once (case_citation_keys, as permalinks do), one reads the cases.
  */
-import { citationsToCheck, type CheckedCitation } from "../../search-index/citation-check";
+import { citationsToCheck, type CaseNameWritten, type CheckedCitation } from "../../search-index/citation-check";
 import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "../../search-index/case-citations";
 import { caseNameKeys, nameWords } from "../../search-index/case-names";
 import { looseKey } from "../../search-index/citation-graph";
@@ -12,7 +12,8 @@ import type { AppContext } from "../utils/context.server";
 import { take } from "../utils/rate-limit.server";
 import { docxText } from "../utils/docx-text.server";
 import { pdfText } from "../utils/pdf-text.server";
-import { checkStatusText } from "../utils/check-status";
+import { checkStatusText, type CheckStatus } from "../utils/check-status";
+import { formatDate } from "../utils/format";
 import { CITATION_CHECK_MAX_FILE, citationCheckMessages } from "./citation-check.schema";
 import { machineFindings } from "./citation-graph.server";
 
@@ -47,9 +48,11 @@ export type FoundCase = {
 export type CheckRow = {
   written: string;
   count: number;
-  status: "found" | "not-found" | "malformed";
+  /** found-by-name: the citation is not found, but the case name written beside it is (decision 093) */
+  status: CheckStatus;
   /** the citation as the reporter prints it, when it was read */
   normalised: string | null;
+  /** why it is malformed; for a row not found by what was written, what was or was not found instead */
   problem: string | null;
   cases: FoundCase[];
 };
@@ -74,7 +77,10 @@ export async function checkCitations(ctx: AppContext, input: { userId: number; t
       .all<{ key: string; docId: number }>();
     for (const r of results) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.docId]);
   }
-  const byName = await casesByName(ctx, names);
+  // A citation not found, with a case name written just before it: looked up by that name and the citation's year (decision 093).
+  const unresolved = (i: Extract<CheckedCitation, { kind: "citation" }>) => !byKey.get(i.citation.key)?.length && !byKey.get(looseKey(i.citation.key) ?? "")?.length;
+  const besideNames = wellFormed.flatMap((i) => (i.name && unresolved(i) ? [i.name] : []));
+  const byName = await casesByName(ctx, [...names, ...besideNames]);
   const casesById = await foundCases(ctx, [...new Set([...byKey.values(), ...byName.values()].flat())]);
   const rows: CheckRow[] = items.map((i) => {
     if (i.kind === "malformed") return { written: i.written, count: i.count, status: "malformed", normalised: null, problem: i.problem, cases: [] };
@@ -82,12 +88,18 @@ export async function checkCitations(ctx: AppContext, input: { userId: number; t
       const normalised = `${i.appellant} v. ${i.respondent} (${i.year})`;
       if (i.problem) return { written: i.written, count: i.count, status: "malformed", normalised, problem: i.problem, cases: [] };
       const cases = (byName.get(i.key) ?? []).map((id) => casesById.get(id)).filter((c): c is FoundCase => Boolean(c));
-      return { written: i.written, count: i.count, status: cases.length ? "found" : "not-found", normalised, problem: null, cases };
+      if (cases.length) return { written: i.written, count: i.count, status: "found", normalised, problem: null, cases };
+      return { written: i.written, count: i.count, status: "not-found", normalised, problem: `No judgment of this name decided in ${i.year - 1} or ${i.year} is in the reporter.`, cases: [] };
     }
     if (i.problem) return { written: i.written, count: i.count, status: "malformed", normalised: i.citation.display, problem: i.problem, cases: [] };
     const exact = byKey.get(i.citation.key) ?? [];
     const loose = exact.length ? [] : (byKey.get(looseKey(i.citation.key) ?? "") ?? []);
     const cases = [...new Set([...exact, ...loose])].map((id) => casesById.get(id)!).filter(Boolean);
+    const named = !cases.length && i.name ? (byName.get(i.name.key) ?? []).map((id) => casesById.get(id)).filter((c): c is FoundCase => Boolean(c)) : [];
+    if (named.length) {
+      const which = named.map((c) => [c.title, formatDate(c.decidedDate)].filter(Boolean).join(", ")).join("; ");
+      return { written: i.written, count: i.count, status: "found-by-name", normalised: i.citation.display, problem: `Not found by this citation; found by the name written beside it: ${which}.`, cases: named };
+    }
     return { written: i.written, count: i.count, status: cases.length ? "found" : "not-found", normalised: i.citation.display, problem: null, cases };
   });
   return { ok: true, rows, total, truncated };
@@ -98,7 +110,7 @@ export async function checkCitations(ctx: AppContext, input: { userId: number; t
  * that year (decided that year or the one before). The full-text index of the parties narrows each
  * name to the cases carrying its longest words; the key decides. One round trip for all names.
  */
-async function casesByName(ctx: AppContext, names: Extract<CheckedCitation, { kind: "name" }>[]): Promise<Map<string, number[]>> {
+async function casesByName(ctx: AppContext, names: CaseNameWritten[]): Promise<Map<string, number[]>> {
   const out = new Map<string, number[]>();
   const asked = names
     .map((n) => {
@@ -193,23 +205,36 @@ export function checkCsv(rows: CheckRow[]): string {
   return lines.join("\r\n") + "\r\n";
 }
 
-/** The brief's text from the page's form: the pasted text, or a .txt / .docx / .pdf file chosen instead. */
-export async function briefText(text: FormDataEntryValue | null, file: FormDataEntryValue | null): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
-  if (file instanceof File && file.size > 0) {
-    if (file.size > CITATION_CHECK_MAX_FILE) return { ok: false, message: citationCheckMessages.fileTooLarge };
-    const name = file.name.toLowerCase();
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (name.endsWith(".txt")) return { ok: true, text: new TextDecoder().decode(bytes) };
-    if (name.endsWith(".docx")) {
-      const read = await docxText(bytes);
-      return read === null ? { ok: false, message: citationCheckMessages.unreadable } : { ok: true, text: read };
-    }
-    if (name.endsWith(".pdf")) {
-      const read = await pdfText(bytes);
-      if (read.ok) return read;
-      return { ok: false, message: read.reason === "no-text" ? citationCheckMessages.pdfNoText : citationCheckMessages.pdfUnreadable };
-    }
-    return { ok: false, message: citationCheckMessages.fileType };
+/**
+ * The brief's text from the page's form: the pasted text, a .txt / .docx / .pdf file, or both — the
+ * pasted text and then the file's, checked together (decision 093). `file` names the file read,
+ * `pasted` says whether the box held text.
+ */
+export async function briefText(
+  text: FormDataEntryValue | null,
+  file: FormDataEntryValue | null,
+): Promise<{ ok: true; text: string; file: string | null; pasted: boolean } | { ok: false; message: string }> {
+  const pasted = typeof text === "string" ? text : "";
+  if (!(file instanceof File && file.size > 0)) return { ok: true, text: pasted, file: null, pasted: pasted.trim() !== "" };
+  const read = await fileText(file);
+  if (!read.ok) return read;
+  if (!pasted.trim()) return { ok: true, text: read.text, file: file.name, pasted: false };
+  return { ok: true, text: `${pasted.trimEnd()}\n\n${read.text}`, file: file.name, pasted: true };
+}
+
+async function fileText(file: File): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  if (file.size > CITATION_CHECK_MAX_FILE) return { ok: false, message: citationCheckMessages.fileTooLarge };
+  const name = file.name.toLowerCase();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (name.endsWith(".txt")) return { ok: true, text: new TextDecoder().decode(bytes) };
+  if (name.endsWith(".docx")) {
+    const read = await docxText(bytes);
+    return read === null ? { ok: false, message: citationCheckMessages.unreadable } : { ok: true, text: read };
   }
-  return { ok: true, text: typeof text === "string" ? text : "" };
+  if (name.endsWith(".pdf")) {
+    const read = await pdfText(bytes);
+    if (read.ok) return read;
+    return { ok: false, message: read.reason === "no-text" ? citationCheckMessages.pdfNoText : citationCheckMessages.pdfUnreadable };
+  }
+  return { ok: false, message: citationCheckMessages.fileType };
 }

@@ -24,6 +24,7 @@ import {
 } from "../../search-index/precedents";
 import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "../../search-index/case-citations";
 import { detectFacts, type FactsTuning } from "../../search-index/facts";
+import { FINGERPRINT_SIZE, LINK_SHARE, textFingerprint } from "../../search-index/fingerprint";
 import { htmlToText } from "../../search-index/text";
 import { findForFacts } from "./facts.server";
 import { searchNotices } from "../utils/copy";
@@ -95,8 +96,11 @@ export type StatuteHit = {
   precedentCount: number;
 };
 
+/** The judgment in the reporter that a pasted text is (decision 093): left out of its own precedents, named above them. */
+export type PastedJudgment = { docId: number; title: string; decidedDate: string | null; citation: string | null };
+
 export type PrecedentsResult =
-  | { ok: true; mode: "facts" | "judgment"; detected: string; items: PrecedentHit[]; terms: string[]; acts: string[]; statutes: StatuteHit[] }
+  | { ok: true; mode: "facts" | "judgment"; detected: string; items: PrecedentHit[]; terms: string[]; acts: string[]; statutes: StatuteHit[]; pasted?: PastedJudgment | null; ranking?: string }
   | { ok: false; message: string };
 
 type CandidateRow = { docId: number; score: number; overruled: number; decidedYear: number | null; acts: string | null; citedBy: number; neighbours: string | null };
@@ -122,6 +126,46 @@ export async function findPrecedents(ctx: AppContext, input: PrecedentsInput): P
   if (!input.text.trim()) return { ok: false, message: searchNotices.precedentsEmpty };
   if (byteLength(input.text) > MAX_TEXT_BYTES) return { ok: false, message: searchNotices.precedentsTooLong(MAX_TEXT_BYTES / 1024) };
   if (input.yearFrom && input.yearTo && input.yearFrom > input.yearTo) return { ok: false, message: searchNotices.precedentsBadYears };
+  // A pasted judgment the reporter holds is not its own precedent (decision 093); Similar Cases leaves its case out already.
+  const pasted = input.excludeDocId || input.plain ? null : await pastedJudgment(ctx, input.text);
+  const found = await precedentsOf(ctx, pasted ? { ...input, excludeDocId: pasted.docId } : input);
+  return found.ok ? { ...found, pasted, ranking: rankingNote(found) } : found;
+}
+
+/** How the list was ranked, as the screen says it above the precedents. */
+function rankingNote(r: Extract<PrecedentsResult, { ok: true }>): string {
+  return r.mode === "facts"
+    ? "Ranked by the facts' rarest words and the law's words for them, then by the likely sections each applies, its bench and how often it is cited."
+    : `Ranked by the text's most telling words${r.acts.length ? ` and the acts it names (${r.acts.length})` : ""}, then by the acts shared and how often each judgment is cited.`;
+}
+
+/**
+ * The live case whose judgment the text is: its fingerprint (decision 064's 12-word windows) shares
+ * most hashes with the case's — the share that links two copies of one judgment (LINK_SHARE), as the
+ * pasted text has no date to lower it. A text under 200 words, or a judgment quoting another at
+ * length (up to 73 % on the sample), is none. One indexed query (the shingles' primary key leads).
+ */
+export async function pastedJudgment(ctx: AppContext, text: string): Promise<PastedJudgment | null> {
+  const hashes = textFingerprint(text);
+  if (hashes.length < FINGERPRINT_SIZE) return null;
+  const row = await ctx.env.DB.prepare(
+    `with hit as (
+       select s.doc_id as docId, count(*) as shared from case_shingles s cross join cases o on o.doc_id = s.doc_id
+        where s.hash in (select value from json_each(?1)) and o.live = 1 and o.deleted_at is null
+          and s.doc_id not in (select doc_id from case_duplicates where status <> 'separate')
+        group by s.doc_id having count(*) >= ?2 order by shared desc, s.doc_id limit 1)
+     select c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate,
+            ${citationRowsSql("c.doc_id")} as citationRows, ${CITATION_MASTERS_SQL} as citationMasters
+       from hit cross join cases c on c.doc_id = hit.docId`,
+  )
+    .bind(JSON.stringify(hashes), Math.ceil(LINK_SHARE * FINGERPRINT_SIZE))
+    .first<{ docId: number; appellant: string; respondent: string | null; decidedDate: string | null; citationRows: string | null; citationMasters: string | null }>();
+  if (!row) return null;
+  const citation = printedCitations(readCitationRows(row.citationRows), readCitationMasters(row.citationMasters)).citation;
+  return { docId: row.docId, title: `${row.appellant}${row.respondent ? ` v. ${row.respondent}` : ""}`, decidedDate: row.decidedDate, citation };
+}
+
+async function precedentsOf(ctx: AppContext, input: PrecedentsInput): Promise<PrecedentsResult> {
   // A fact situation (told by the text, or chosen) takes its own path (decision 068).
   const detected = detectFacts(input.text);
   const mode = input.mode === "facts" || input.mode === "judgment" ? input.mode : detected.facts ? "facts" : "judgment";

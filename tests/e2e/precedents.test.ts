@@ -1,7 +1,8 @@
 import { chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { CHROMIUM, useBrowser } from "./browser";
-import { loginThroughModal, logout, shots } from "./helpers";
+import path from "node:path";
+import { cliImport, DATA, dataLines, forgetImported, jsonlFile, loginThroughModal, logout, shots } from "./helpers";
 
 /** Issue 16: paste a fact situation, see ranked precedents with their reasons; open one, see Similar Cases. */
 const b = useBrowser();
@@ -12,7 +13,13 @@ beforeAll(async () => {
   await loginThroughModal(page, "subscriber@sar.example.com");
 });
 
-afterAll(() => logout(page));
+afterAll(async () => {
+  await logout(page);
+  await forgetImported([PASTED]);
+});
+
+/** A real judgment (../shared/data) imported for the pasted-judgment test: SUKHPAL SINGH v. NCT OF DELHI, 2024 INSC 385. */
+const PASTED = "sc2024pdf:81";
 
 const FACTS =
   "The accused and the deceased were last seen together near the village well in the evening. The body was found two days later. " +
@@ -103,3 +110,21 @@ test("Find Precedents on a fact situation works without JavaScript", async () =>
     await browser.close();
   }
 });
+
+test("a pasted judgment the reporter holds is named above the precedents and not listed among them (decision 093)", async () => {
+  const lines = await dataLines(path.join(DATA, "judgments-sample.jsonl"), [PASTED]);
+  expect(await cliImport(jsonlFile("pasted", lines))).toContain("imported 1,");
+  const text = (JSON.parse(lines[0]) as { judgment_text: string }).judgment_text;
+  await page.goto("/search?mode=precedents");
+  await page.getByLabel("Paste a fact situation or a judgment (up to 100 KB)").fill(text);
+  await page.getByRole("button", { name: "Find Precedents" }).click();
+  const note = page.locator(".pasted-judgment");
+  await note.waitFor();
+  expect(await note.innerText()).toMatch(/^The text you pasted is this judgment: SUKHPAL SINGH.*, 2024 INSC 385\.$/i);
+  const href = (await note.locator("a").getAttribute("href"))!;
+  expect(href).toMatch(/^\/viewCase\/\d+$/);
+  await page.locator(".precedent-list .hit").first().waitFor();
+  expect(await page.locator(`.precedent-list a[href="${href}"]`).count()).toBe(0);
+  await shots(page, "precedents-pasted-judgment");
+  // The import (npm run import beside the server) is slow on a busy machine.
+}, 120_000);

@@ -102,6 +102,51 @@ test("case names with years: a case of that name decided that year (or the year 
   await call("GET", "/user/logout", { token });
 });
 
+test("a citation not found, written beside the name of a judgment the reporter holds, is found by that name and says so; a name not found gets a name's wording (decision 093)", async () => {
+  const { doc_id: laxman } = (await one<{ doc_id: number }>("select doc_id from cases where source_id = ?", "aila2019:C51"))!;
+  // The walk-through's brief: Laxman (2002) is held, with no SCC report.
+  const brief = "See Laxman v. State of Maharashtra (2002), and Laxman v. State of Maharashtra, (2002) 6 SCC 710, and Sher Singh v. State of Haryana (2015). Also (2002) 6 SCC 711.";
+  const { token } = await apiSignin("chambers@sar.example.com");
+  const r = await call("POST", "/user/citationCheck", { token, body: { text: brief } });
+  expect(r.status).toBe(200);
+  const rows = r.json.responseData.ojectList as { status: string; written: string; problem: string | null; cases: { docId: number }[] }[];
+  expect(rows.map((x) => [x.written, x.status])).toEqual([
+    ["Laxman v. State of Maharashtra (2002)", "found"],
+    ["(2002) 6 SCC 710", "found-by-name"],
+    ["Sher Singh v. State of Haryana (2015)", "not-found"],
+    ["(2002) 6 SCC 711", "not-found"],
+  ]);
+  expect(rows[1].problem).toBe("Not found by this citation; found by the name written beside it: Laxman v. State of Maharashtra, 27-08-2002.");
+  expect(rows[1].cases.map((c) => c.docId)).toEqual([laxman]);
+  expect(rows[2].problem).toBe("No judgment of this name decided in 2014 or 2015 is in the reporter.");
+  await call("GET", "/user/logout", { token });
+  // The page and the CSV: its own status, never a plain "Found"; a name not found is not "Well formed".
+  const html = await text(await req("/citationCheck", { cookie: subscriber, form: form({ text: brief }) }));
+  expect(html).toContain("Found: 1 · Found by name only: 1 · Not in the reporter: 2");
+  expect(html).toContain("Not found by this citation; found by the name written beside it");
+  expect(html.match(/Well formed, but/g)).toHaveLength(1);
+  const csv = (await (await req("/citationCheck/csv", { cookie: subscriber, form: form({ text: brief }) })).text()).trim().split("\r\n");
+  expect(csv[2]).toMatch(/^\(2002\) 6 SCC 710,1,Found by name only,.*Not found by this citation.*,Laxman v\. State of Maharashtra,2002-08-27,/);
+});
+
+test("text pasted and a file attached: both are checked, the page says so, and a file that cannot be read keeps the pasted text (decision 093)", async () => {
+  const both = form({ text: "As held in Laxman v. State of Maharashtra (2002), the dying declaration stands." });
+  both.set("brief", new File([BRIEF], "brief.txt", { type: "text/plain" }));
+  const html = await text(await req("/citationCheck", { cookie: subscriber, form: both }));
+  // BRIEF's two found citations and the pasted name.
+  expect(html).toContain("Found: 3");
+  expect(html).toContain("Checked both the text pasted in the box and the file brief.txt, together.");
+  expect(html).toMatch(/<textarea[^>]*>As held in Laxman[\s\S]*The appellant relies on \[1964\] 7 S\.C\.R\. 185/);
+  const fileOnly = form({ text: "" });
+  fileOnly.set("brief", new File([BRIEF], "brief.txt", { type: "text/plain" }));
+  expect(await text(await req("/citationCheck", { cookie: subscriber, form: fileOnly }))).toContain("Checked the file brief.txt.");
+  const bad = form({ text: "My pasted draft relies on (1999) 3 SCC 412." });
+  bad.set("brief", new File(["x"], "brief.rtf"));
+  const res = await req("/citationCheck", { cookie: subscriber, form: bad });
+  expect(res.status).toBe(400);
+  expect(await text(res)).toMatch(/<textarea[^>]*>My pasted draft relies on \(1999\) 3 SCC 412\.<\/textarea>/);
+});
+
 test("the citation keys are the look-up's outer loop (a walk of every live case in date order took 1.6 s at 100,000 cases)", async () => {
   const { results } = await env.DB.prepare(`explain query plan ${CITATION_KEYS_SQL}`).bind('["SCC||1999|3|412"]').all<{ detail: string }>();
   const plan = results.map((r) => r.detail);

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, inject, test } from "vitest";
 import { saveCase, type CaseInput } from "../../app/services/cases.server";
+import { importLines } from "../../app/services/import.server";
 import { findPrecedents, PRECEDENTS_BAD_MODE, similarCases } from "../../app/services/precedents.server";
 import { searchNotices } from "../../app/utils/copy";
 import { createDb } from "../../app/utils/context.server";
@@ -310,4 +311,32 @@ test("a fact situation's legal question told in common words reaches the judgmen
   // The reasons still name the facts' rare words (the common ones are not listed as its words).
   expect(result.terms).toEqual(expect.arrayContaining(["kerosene", "scooter"]));
   expect(result.terms).not.toContain("termination");
+});
+
+test("a pasted judgment the reporter holds is named above the results and not listed as its own precedent, in either reading (decision 093)", async () => {
+  // Real judgments of ../shared/data: SUKHPAL SINGH v. NCT OF DELHI (2024 INSC 385), the walk-through's paste, and its neighbours.
+  const lines = (await (await fetch(inject("sampleUrl"))).text()).split("\n");
+  const ids = ["sc2024pdf:81", "sc2024pdf:80", "sc2024pdf:82", "sc2024pdf:83"];
+  const raws = ids.map((id) => lines.find((l) => l.startsWith(`{"id": "${id}"`))).filter((l): l is string => Boolean(l));
+  expect(raws).toHaveLength(4);
+  await importLines(ctxAt(), raws.map((raw, i) => ({ line: i + 1, raw })));
+  const { doc_id: sukhpal } = (await one<{ doc_id: number }>("select doc_id from cases where source_id = ?", "sc2024pdf:81"))!;
+  const record = JSON.parse(raws[0]) as { judgment_text: string; title: string };
+  // As a lawyer copies it: the title and citation above the text.
+  const pasted = `${record.title}\n2024 INSC 385\n\n${record.judgment_text}`.slice(0, 100_000);
+  for (const mode of ["judgment", "facts"] as const) {
+    const r = await findPrecedents(ctxAt(), { text: pasted, mode, limit: 20 });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.pasted, mode).toMatchObject({ docId: sukhpal, decidedDate: expect.stringMatching(/^2024-/) });
+    expect(r.pasted!.title).toMatch(/SUKHPAL SINGH/i);
+    expect(r.pasted!.citation).toMatch(/2024 INSC 385/);
+    expect(r.items.map((i) => i.docId), mode).not.toContain(sukhpal);
+  }
+  // A fact situation is no judgment of the reporter.
+  const facts = await findPrecedents(ctxAt(), { text: FACTS, mode: "facts" });
+  expect(facts.ok && facts.pasted).toBeNull();
+  // The screen says so above the list, with a link to the judgment.
+  const body = await (await req("/search?mode=precedents", { cookie, form: { text: pasted, court: "", yearFrom: "", yearTo: "" } })).text();
+  expect(body).toMatch(new RegExp(`The text you pasted is this judgment: <a href="/viewCase/${sukhpal}">`));
+  expect(body.match(new RegExp(`href="/viewCase/${sukhpal}"`, "g"))).toHaveLength(1);
 });

@@ -20,7 +20,7 @@ const CheckRowSchema = z
   .object({
     written: z.string(),
     count: z.number().int(),
-    status: z.enum(["found", "not-found", "malformed"]),
+    status: z.enum(["found", "found-by-name", "not-found", "malformed"]),
     normalised: z.string().nullable(),
     problem: z.string().nullable(),
     cases: z.array(FoundCaseSchema),
@@ -32,7 +32,7 @@ export const citationCheck = defineCall({
   path: "/user/citationCheck",
   tag: "Search",
   summary: "Check every citation of a brief (up to 64 KB of text, 250 citations)",
-  description: "Each citation once, in order of first appearance: found (with the cases), not-found (well formed, not in the reporter) or malformed (with the problem). 60 checks an hour per account.",
+  description: "Each citation once, in order of first appearance: found (with the cases), found-by-name (the citation is not in the reporter but the case name written just before it is: the cases, and the problem says so), not-found (well formed, not in the reporter) or malformed (with the problem). 60 checks an hour per account.",
   auth: ["plan"],
   body: CitationCheckSchema,
   bodyLimit: 512 * 1024,

@@ -39,6 +39,10 @@ export const findPrecedents = defineCall({
     terms: z.array(z.string()),
     acts: z.array(z.unknown()),
     statutes: z.array(z.unknown()).meta({ description: "for a fact situation: the sections that likely apply, each with why" }),
+    pasted: z
+      .object({ docId: z.number().int(), title: z.string(), decidedDate: z.string().nullable(), citation: z.string().nullable() })
+      .nullable()
+      .meta({ description: "the judgment in the reporter that the text is (its fingerprint matches), left out of the list; null when it is none" }),
   }),
   handle: async ({ ctx, body }) => {
     const bench = ctx.env.DEV_BULK_IMPORT === "1";
@@ -79,6 +83,7 @@ export const findPrecedents = defineCall({
         terms: result.terms,
         acts: result.acts,
         statutes: result.statutes,
+        pasted: result.pasted ?? null,
       },
       { headers: { "Server-Timing": `precedents;dur=${ms.toFixed(1)}` } },
     );

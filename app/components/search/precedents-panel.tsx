@@ -26,16 +26,19 @@ export function PrecedentsPanel({ label, courts, reply, busy }: { label: string;
         <div className={result.mode === "facts" ? "facts-results" : undefined} aria-busy={busy}>
           <section className="results precedents-results">
             <h2>Precedents</h2>
+            {result.pasted ? (
+              <p className="alert pasted-judgment">
+                The text you pasted is this judgment: <a href={`/viewCase/${result.pasted.docId}`}>{result.pasted.title}</a>
+                {result.pasted.citation ? `, ${result.pasted.citation}` : ""}.
+              </p>
+            ) : null}
             <p className="muted read-as-note">
               {result.mode === "facts" ? "Read as a fact situation" : "Read as a judgment"} ({result.detected}).
             </p>
             {result.items.length ? (
               <>
-                <p className="muted">
-                  {result.mode === "facts"
-                    ? "Ranked by the facts' rarest words and the law's words for them, then by the likely sections each applies, its bench and how often it is cited."
-                    : `Ranked by the text's most telling words${result.acts.length ? ` and the acts it names (${result.acts.length})` : ""}, then by the acts shared and how often each judgment is cited.`}
-                </p>
+                {/* The ranking's explanation comes with the result (server copy: the page's JavaScript stays under its budget). */}
+                <p className="muted">{result.ranking}</p>
                 <PrecedentList items={result.items} />
               </>
             ) : (
