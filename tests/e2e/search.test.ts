@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { searchMessages } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
-import { loginThroughModal, logout } from "./helpers";
+import { loginThroughModal, logout, shots } from "./helpers";
 
 const b = useBrowser();
 let page: Page;
@@ -81,6 +81,7 @@ test("word search (Exact, Judgment) opens a result modal with Previous / Next an
   }
   expect(await page.locator("dialog[open]").count()).toBe(0);
   expect(new URL(page.url()).pathname).toBe("/search");
+  await shots(page, "search-result-links");
   await first.click();
   const modal = page.locator("dialog[open]");
   await modal.getByRole("heading", { name: /Doc Id : #\d+/ }).waitFor();
