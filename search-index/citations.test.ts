@@ -88,3 +88,30 @@ describe("the older reports' print and OCR, as the IRLeD texts carry it (issue 2
     expect(parseCitation("19621 SCR")).toBeNull();
   });
 });
+
+describe("forms Indian Kanoon and LII print, and AIR without spaces (walk report finding 14)", () => {
+  test.each([
+    // irled2017-prior:prior_case_0421 holds "1990 (1) SCR 516", "1990 (2) SCC 502", "AIR 1990 SC 913", "1990 (1) SCALE 252"
+    ["1990 SCR (1) 516", "SCR||1990|1|516"],
+    ["1990 SCC (2) 502", "SCC||1990|2|502"],
+    ["1990 SCALE (1)252", "SCALE||1990|1|252"],
+    ["AIR1990SC913", "AIR|SC|1990||913"],
+    ["AIR 1990SC913", "AIR|SC|1990||913"],
+    // the text of irled2017-prior:prior_case_0920 cites "(1964)5SCR431:AIR1964SC787"
+    ["AIR1964SC787", "AIR|SC|1964||787"],
+  ])("%s, alone and in a sentence", (written, key) => {
+    expect(parseCitation(written)?.key).toBe(key);
+    expect(findCitations(`relied on in X v. Y, ${written} and`).map((c) => c.key)).toContain(key);
+  });
+
+  test("the quick-search box reads them whole, and nothing else is read from them", () => {
+    expect(findCitations("1990 SCR (1) 516").map((c) => c.key)).toEqual(["SCR||1990|1|516"]);
+    expect(findCitations("(1964)5SCR431:AIR1964SC787").map((c) => c.key)).toEqual(["AIR|SC|1964||787"]);
+  });
+
+  test.each(["1990 SCC (Cri) 545 (2)", "AIR1990XYZ913", "FAIR1990SC913", "1990 SCR (123) 516", "SCR (1) 516"])("%s is not read as a bracketed volume or an AIR citation", (input) => {
+    const parsed = parseCitation(input);
+    expect(parsed === null || !["SCR||1990|1|516", "AIR|SC|1990||913"].includes(parsed.key)).toBe(true);
+    if (input !== "1990 SCC (Cri) 545 (2)") expect(parsed).toBeNull();
+  });
+});

@@ -174,13 +174,27 @@ function repairPrint(text: string): string {
     .replace(/^(\d{4}) (SCC|SCR) VOL ([IVX]{1,3}|\d{1,2}) P (\d{1,5})$/, "$1 $3 $2 $4")
     .replace(/^(\d{4})( SUPPL?)? (I{1,3}|IV|VI?)(?= (?:SUPPL? )?(?:SCC|SCR)\b)/, (_m, y: string, supp: string | undefined, r: string) => `${y}${supp ?? ""} ${ROMAN[r]}`)
     .replace(/^(\d{4}) (\d{1,2}) JUDGMENT TODAY SC (\d{1,5})$/, "JT $1 $2 SC $3")
-    .replace(/^(AIR \d{4}) ([A-Z&]{2,12}?) ?P? ?(\d{1,5})$/, "$1 $2 $3");
+    // "AIR1990SC913", written without spaces (walk report finding 14), as "AIR 1954 SC215"
+    .replace(/^AIR ?(\d{4}) ?([A-Z&]{2,12}?) ?P? ?(\d{1,5})$/, "AIR $1 $2 $3");
+}
+
+/**
+ * "1990 SCR (1) 516", "1990 SCC (2) 502": the volume in brackets after the reporter, as Indian
+ * Kanoon and LII print it (walk report finding 14), to "1990 (1) SCR 516". Read on the text as
+ * written, before brackets are folded: only a bracketed volume between the reporter and the page,
+ * in a whole citation, is moved.
+ */
+function volumeAfterReporter(input: string): string {
+  return input.replace(
+    /^\s*[[(]?((?:18|19|20)\d\d)[\])]?\s+(S\.?\s?C\.?\s?[CR]\.?|SCALE)\s*\(\s*(\d{1,2})\s*\)\s*(\d{1,5})[.,]?\s*$/i,
+    "$1 ($3) $2 $4",
+  );
 }
 
 /** Parses one citation as written; null when it is not a form the parser knows. */
 export function parseCitation(input: string): ParsedCitation | null {
   if (!input || input.length > 200) return null;
-  const text = repairPrint(normaliseCitationText(input))
+  const text = repairPrint(normaliseCitationText(volumeAfterReporter(input)))
     .replace(/\bSUPP(?:L)?\b ?/g, "SUPP ")
     .replace(/\bS ?C ?C\b/g, "SCC")
     .replace(/\bS ?C ?R\b/g, "SCR")
@@ -208,7 +222,10 @@ const TEXT_PATTERNS = [
   /\b(?:18|19|20)\d\d\s+SCC\s+OnLine\s+[A-Za-z&]{2,6}\s+\d{1,6}/gi,
   /\bMANU\s*\/\s*[A-Z]{2,4}\s*\/\s*\d{1,5}\s*\/\s*(?:19|20)\d\d/gi,
   // "A.I.R. 1976. S.C. 242", "A. I. R. [1953 S. C. 415", "AIR 1963 SC p. 791", "AIR 1954 SC215" as well
-  /\bA\.?\s?I\.?\s?R\.?\s+\[?(?:18|19|20)\d\d\.?\s+(?:[A-Za-z&]\.?\s?){2,12}(?:\s*p\.)?\s*\d{1,5}/gi,
+  // "AIR1964SC787" (no spaces) too
+  /\bA\.?\s?I\.?\s?R\.?\s*\[?(?:18|19|20)\d\d\.?\s*(?:[A-Za-z&]\.?\s?){2,12}(?:\s*p\.)?\s*\d{1,5}/gi,
+  // "1990 SCR (1) 516", "1990 SCC (2) 502" (Indian Kanoon, LII)
+  /\b(?:18|19|20)\d\d\s+(?:S\.?\s?C\.?\s?[CR]\.?|SCALE)\s*\(\d{1,2}\)\s*\d{1,5}/gi,
   // "[1955]1 S.C.R. 608" and "[1962] (Supp) 2 SCR 297" as well; the older print's OCR: "[19621 Supp. 1 SCR",
   // "[1971] I S.C.R. 8", "[1971] 3. S.C.R. 840", "S.C,R.", "(1975, 2, SCR 832", "[1953] S.C.R. Vol. IV p. 730"
   /[([]?\b[1l]?(?:18|19|20|9)\d\d[1l]?(?:[,)\]]+\s*|\s+)(?:\(?Supp[l.)]*\s*)?(?:[([]?\s?(?:\d{1,2}|I{1,3}|IV|VI?)[)\]]?\s?[.,]?\s*)?(?:S\.?\s?C\.?\s?C\.?|S\.?\s?C[.,]?\s?R\.*,?|JT|SCALE)\s*(?:\(Cri\)\s*)?(?:Vol\.\s*(?:[IVX]{1,3}|\d{1,2})\s+[pP][.-]\s*)?\d{1,5}/gi,

@@ -13,7 +13,7 @@
 import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "./case-citations";
 import { findCitations, parseCitation } from "./citations";
 import { citedByCountSql, notACopy } from "./graph-sql";
-import { allPrefixes, allWords, and, anyWord, inColumns, MIN_PREFIX_LENGTH, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
+import { allPrefixes, allWords, and, anyWord, inColumns, MIN_PREFIX_LENGTH, namePrefixes, partyTokens, phrase, wordExpression, type FtsColumn } from "./query-compiler";
 import { phraseAsPairs } from "./phrase-pairs";
 import { HALF_STEMS } from "./half-stems";
 import { porterStem } from "./porter";
@@ -257,7 +257,7 @@ function mainPlan(q: Extract<SearchQuery, { mode: "main" }>): Plan {
     col(["respondent"], q.respondent, allPrefixes, partyTokens),
     col(["case_number"], q.caseNumber, allWords),
     col(["advocates"], q.advocate, allPrefixes),
-    col(["judges"], q.judge, allPrefixes),
+    col(["judges"], q.judge, namePrefixes),
     col(["topics"], q.topic, allWords),
   ]);
   const match = and([col(["judgment"], q.judgementText, phrase), col(["headnotes"], q.headnoteText, phrase)]);

@@ -3,6 +3,7 @@
  * Pure: the caller passes what it has just written.
  */
 import { parseCitation } from "./citations";
+import { joinedNameWords } from "./judges";
 import { htmlToText } from "./text";
 import type { SearchDocument } from "./types";
 
@@ -49,7 +50,8 @@ export function buildSearchDocument(p: CaseParts): SearchDocument {
     appellant: join([p.appellant, ...p.parties.map((x) => x.appellant)]),
     respondent: join([p.respondent, ...p.parties.map((x) => x.respondent)]),
     ...indexedTexts(p.judgementOrder, p.headnotes),
-    judges: join([p.judgeName, p.allJudges]),
+    // Adjacent words of a name also joined: "Krishna Iyer" is found by "Krishnaiyer" (search-index/judges.ts).
+    judges: join([p.judgeName, p.allJudges, joinedNameWords(join([p.judgeName, p.allJudges])).join(" ")]),
     advocates: join(p.advocates),
     acts: join([...p.acts, ...refs.map((r) => r.actName)]),
     topics: join(p.topics),

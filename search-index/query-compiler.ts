@@ -32,6 +32,33 @@ export function allPrefixes(tokens: string[]): string | null {
   return tokens.length ? tokens.map((t) => (t.length >= MIN_PREFIX_LENGTH ? `${q(t)}*` : q(t))).join(" ") : null;
 }
 
+/** Most words of a name whose every joining is tried (2^(n-1) alternatives); a longer name tries one pair at a time. */
+const MAX_SEGMENTED_WORDS = 5;
+
+/**
+ * A judge's name as typed, matched whether the source writes it in one word or two ("Krishna Iyer"
+ * finds "KRISHNAIYER, V.R."; walk report finding 4): every word as a prefix (allPrefixes), or the
+ * same with adjacent words joined. No list of names: any two adjacent words may be one.
+ */
+export function namePrefixes(tokens: string[]): string | null {
+  if (tokens.length < 2) return allPrefixes(tokens);
+  const spellings: string[][] = [];
+  if (tokens.length <= MAX_SEGMENTED_WORDS) {
+    for (let mask = 0; mask < 1 << (tokens.length - 1); mask++) {
+      const words = [tokens[0]];
+      for (let i = 1; i < tokens.length; i++) {
+        if (mask & (1 << (i - 1))) words[words.length - 1] += tokens[i];
+        else words.push(tokens[i]);
+      }
+      spellings.push(words);
+    }
+  } else {
+    spellings.push(tokens);
+    for (let i = 1; i < tokens.length; i++) spellings.push([...tokens.slice(0, i - 1), tokens[i - 1] + tokens[i], ...tokens.slice(i + 1)]);
+  }
+  return spellings.map((w) => `(${allPrefixes(w)})`).join(" OR ");
+}
+
 /**
  * Words that join party names rather than name anyone ("and others", "& Anr.", "M/s.", "of"): they
  * occur in most cause titles, so matching them costs much and narrows nothing, and lawyers write

@@ -11,7 +11,7 @@ import { findPrecedents, PRECEDENTS_BAD_MODE } from "../services/precedents.serv
 import { counterpartOffers, searchCases, searchMasters } from "../services/search.server";
 import { requireUser } from "../utils/auth.server";
 import { searchMessages, searchNotices } from "../utils/copy-search";
-import { hitMarks, type HitMarks } from "../utils/highlight-terms.server";
+import { caseLinkQuery, hitMarks, type HitMarks } from "../utils/highlight-terms.server";
 import { modeOf, parseSearch } from "../utils/search-form";
 
 /**
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const plan = user.plan;
   const url = new URL(request.url);
   const mode = modeOf(url.searchParams);
-  if (!plan) return { plan: null, parsed: { state: "idle" as const, mode }, masters: null, result: null, posts: [] };
+  if (!plan) return { plan: null, parsed: { state: "idle" as const, mode }, masters: null, result: null, posts: [], hrefs: [] };
   // The citation search's rules come from the journals master (decision 16), read before parsing.
   const citationMasters = mode === "citation" ? await searchMasters(context.app) : null;
   const parsed = parseSearch(url.searchParams, context.app.clock.now().getUTCFullYear(), citationMasters?.journals);
@@ -42,7 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const offers = parsed.state === "ready" && parsed.query.mode === "statute" ? counterpartOffers(parsed.query.rows) : [];
   // The terms marked in each result, found on the server (decision 087).
   const marks: HitMarks[] = result && result.terms.length ? result.items.map((hit) => hitMarks(hit, result.terms)) : [];
-  return { plan: { name: plan.planName }, parsed, masters, result, posts, offers, marks };
+  // Each result's title links to the case with the search's terms (walk report finding 10).
+  const hrefs = result ? result.items.map((hit) => `/viewCase/${hit.docId}${caseLinkQuery(result.terms)}`) : [];
+  return { plan: { name: plan.planName }, parsed, masters, result, posts, offers, marks, hrefs };
 }
 
 /** A year box of Find Precedents: empty, or a year from 1800 to this one. */

@@ -248,9 +248,10 @@ export default function Search() {
                   const at = data.marks?.[i] ?? {};
                   return (
                     <li key={hit.docId} className={hit.overruled ? "hit overruled" : "hit"}>
-                      <button type="button" className="hit-open" onClick={() => setOpen(i)} onPointerEnter={() => void loadResultModal()} onFocus={() => void loadResultModal()}>
+                      {/* A real link to the case (a new tab with the middle button, Ctrl/Cmd or the menu); a plain click or Enter opens the preview; without JavaScript it opens the case (walk report finding 10). */}
+                      <a className="hit-open" href={data.hrefs[i]} onClick={(e) => e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || (e.preventDefault(), setOpen(i))} onPointerEnter={() => void loadResultModal()} onFocus={() => void loadResultModal()}>
                         <span className="hit-title"><Lit text={`${hit.appellant}${hit.respondent ? ` v. ${hit.respondent}` : ""}`} at={at.title} /></span>
-                      </button>
+                      </a>
                       <span className="hit-meta">
                         Doc Id <Lit text={String(hit.docId)} at={at.docId} />
                         {hit.citation ? <> · <Lit text={hit.citation} at={at.citation} /></> : null}
@@ -272,9 +273,6 @@ export default function Search() {
                           {hit.snippet.map((part, k) => (part.hit ? <mark key={k} className="hl">{part.text}</mark> : <span key={k}><Lit text={part.text} at={at[`snippet${k}`]} /></span>))}
                         </p>
                       ) : null}
-                      <noscript>
-                        <a href={`/viewCase/${hit.docId}`}>View Case</a>
-                      </noscript>
                     </li>
                   );
                 })}

@@ -22,6 +22,7 @@ import {
 } from "../../db/schema";
 import { citationMasters, printedCitations, type CitationMasters } from "../../search-index/case-citations";
 import { caseStatuteGroups, counterpartNote } from "../../search-index/case-statutes";
+import { cleanBench } from "../../search-index/judges";
 import { anchoredLabels, isParaLabel, numberedJudgmentHtml, numberJudgment } from "../../search-index/paragraphs";
 import { casePermalink } from "../../search-index/permalinks";
 import { htmlToText } from "../../search-index/text";
@@ -165,7 +166,8 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     branch: row.branch,
     bench: row.bench && row.bench !== "None" ? row.bench : null,
     category: row.category,
-    allJudges: c.allJudges,
+    // Without the source's empty brackets, for cases imported before they were cleaned on import (walk report finding 4).
+    allJudges: cleanBench(c.allJudges),
     counsel: c.counsel,
     advocateForAppellant: c.advocateForAppellant,
     advocateForRespondent: c.advocateForRespondent,

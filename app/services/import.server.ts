@@ -8,6 +8,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cases, counters } from "../../db/schema";
 import { parseCitation } from "../../search-index/citations";
+import { benchOf } from "../../search-index/judges";
 import { NO_TITLE } from "../../search-index/cause-title";
 import { extractCounsel } from "../../search-index/counsel";
 import type { AppContext, Db } from "../utils/context.server";
@@ -108,7 +109,7 @@ export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
     courtId: SUPREME_COURT.courtId,
     courtBranchId: SUPREME_COURT.branchId,
     courtBenchId: null,
-    allJudges: r.judges?.length ? r.judges.join("; ") : null,
+    allJudges: benchOf(r.judges ?? []),
     counsel: "double",
     ...counselOf(r.judgment_text),
     caseNumber: r.case_number ?? null,

@@ -4,9 +4,15 @@
  */
 import type { SearchHit } from "../../search-index/types";
 import { formatDate } from "./format";
-import { markRanges } from "./highlight";
+import { markRanges, termsParam } from "./highlight";
 
 export { parseTerms } from "./highlight";
+
+/** The `?s=term|term` a result's link to the case carries (as the preview's View Case), or "" without terms. */
+export function caseLinkQuery(terms: string[]): string {
+  const s = termsParam(terms);
+  return s ? `?s=${encodeURIComponent(s)}` : "";
+}
 
 /** Where the terms fall in one result of the list, by the part of it they fall in (hitPieces' keys). */
 export type HitMarks = Record<string, [number, number][]>;

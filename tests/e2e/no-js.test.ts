@@ -97,11 +97,13 @@ test("without JavaScript the login modal comes open, an empty login says '*email
 
   // Open a case from the word search and add it to the library.
   await page.goto("/search?mode=word&run=1&text=evidence&section=both&method=exact");
-  const first = page.locator(".result-list > li").first().getByRole("link", { name: "View Case" });
+  // The result's title is the link to the case (walk report finding 10), with the search's terms.
+  const first = page.locator(".result-list > li").first().locator("a.hit-open");
   const href = (await first.getAttribute("href"))!;
-  const docId = Number(href.split("/").pop());
+  expect(href).toMatch(/^\/viewCase\/\d+\?s=evidence$/);
+  const docId = Number(/\/viewCase\/(\d+)/.exec(href)![1]);
   await first.click();
-  await page.waitForURL(`**${href}`);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
   await page.getByRole("button", { name: "Add to Library" }).click();
   await page.getByRole("button", { name: "In your Library" }).waitFor();
   // The answer shows on the page, as it does with JavaScript.

@@ -70,6 +70,7 @@ afterAll(async () => {
 test("search a phrase, open the case, step through its hits with the keyboard, copy a paragraph's pinpoint and open its permalink", async () => {
   await page.goto(`/search?mode=word&run=1&text=${encodeURIComponent(PHRASE)}&section=judgment&method=exact`);
   await page.getByRole("heading", { name: "Search Result" }).waitFor();
+  // A plain click opens the preview once the page has hydrated (before, the title is a plain link to the case).
   await page.waitForSelector("html[data-hydrated=true]");
   await page.locator(".result-list .hit").filter({ hasText: "Horrmal" }).locator(".hit-open").click();
   const viewLink = page.locator("dialog[open]").getByRole("link", { name: "View Case" });

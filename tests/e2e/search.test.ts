@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { searchMessages } from "../../app/utils/copy";
 import { useBrowser } from "./browser";
-import { loginThroughModal, logout } from "./helpers";
+import { loginThroughModal, logout, shots } from "./helpers";
 
 const b = useBrowser();
 let page: Page;
@@ -69,7 +69,20 @@ test("word search (Exact, Judgment) opens a result modal with Previous / Next an
   await page.getByRole("heading", { name: "Search Result" }).waitFor();
   const count = (await titles()).length;
   expect(count).toBeGreaterThan(1);
-  await page.locator(".result-list .hit-open").first().click();
+  // Each title is a real link to the case with the search's terms (walk report finding 10): with Ctrl/Cmd or
+  // the middle button it opens in a new tab and the list stays; a plain click opens the preview below.
+  const first = page.locator(".result-list .hit-open").first();
+  expect(await first.getAttribute("href")).toMatch(/^\/viewCase\/\d+\?s=last%20seen$/);
+  await page.waitForSelector("html[data-hydrated=true]");
+  for (const click of [() => first.click({ modifiers: ["ControlOrMeta"] }), () => first.click({ button: "middle" })]) {
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), click()]);
+    await tab.waitForURL(/\/viewCase\/\d+\?s=last%20seen$/);
+    await tab.close();
+  }
+  expect(await page.locator("dialog[open]").count()).toBe(0);
+  expect(new URL(page.url()).pathname).toBe("/search");
+  await shots(page, "search-result-links");
+  await first.click();
   const modal = page.locator("dialog[open]");
   await modal.getByRole("heading", { name: /Doc Id : #\d+/ }).waitFor();
   const firstTitle = await modal.getByRole("heading", { level: 2 }).innerText();
