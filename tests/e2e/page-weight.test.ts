@@ -28,11 +28,12 @@ const BUDGET_KB: Record<Area, number> = { subscriber: 100, "back office": 150, "
  * the login, register, forgot and reset pages when their forms left conform (app/utils/lite-form.ts).
  * The case view left it at 99.2 KB (decision 056: the words of every page in copy-core.ts); /search
  * at 97.9 KB (decision 087: each mode's form, Find Precedents, the result modal and the highlighter
- * loaded when used, the act tables out of its bundle). A page that must be over is added here with
- * its weight and the reason: /search, whose Find Precedents state was at 100.0 KB, by 16 bytes gzip
- * when each result's title became a real link with its click handler (walk report finding 10).
+ * loaded when used, the act tables out of its bundle). None is over its budget now (/search's Find
+ * Precedents state is at 100.0 KB: the result titles' links and the pasted-judgment note of 25
+ * November were paid for by sending the ranking's explanation from the server); a page that must be
+ * over is added here with its weight and the reason.
  */
-const OVER_BUDGET_KB: Record<string, number> = { search: 100.1 };
+const OVER_BUDGET_KB: Record<string, number> = {};
 const report: string[] = [];
 
 type Weight = { files: { url: string; raw: number; gzip: number }[]; rawKb: number; gzipKb: number };
