@@ -35,14 +35,19 @@ const form = (fields: Record<string, string>) => {
   return f;
 };
 
-test("the page answers each citation: found with the case, not in the reporter, malformed or impossible", async () => {
-  const res = await req("/citationCheck", { cookie: subscriber, form: form({ text: BRIEF }) });
-  const html = await text(res);
+/** The answers to BRIEF (pasted or as its PDF): the found case linked, and the tally. */
+function expectBriefAnswers(res: Response, html: string) {
   expect(res.status, html.slice(0, 300)).toBe(200);
   expect(html).toContain(`/viewCase/${p0581}`);
   expect(html).toContain("Found: 2");
   expect(html).toContain("Not in the reporter: 1");
   expect(html).toContain("Malformed: 2");
+}
+
+test("the page answers each citation: found with the case, not in the reporter, malformed or impossible", async () => {
+  const res = await req("/citationCheck", { cookie: subscriber, form: form({ text: BRIEF }) });
+  const html = await text(res);
+  expectBriefAnswers(res, html);
   expect(html).toContain("has not come");
   expect(html).toContain("AIR 1964 XYZ 1581");
 });
@@ -161,12 +166,8 @@ test("a PDF brief (printed by Chromium) is read in the Worker by pdf.js; a scann
   f.set("brief", new File([await fixture("brief.pdf")], "Written submissions.PDF", { type: "application/pdf" }));
   const res = await req("/citationCheck", { cookie: subscriber, form: f });
   const html = await text(res);
-  expect(res.status, html.slice(0, 300)).toBe(200);
   // The same brief as BRIEF above, as a PDF: the same answers, and its text in the box.
-  expect(html).toContain(`/viewCase/${p0581}`);
-  expect(html).toContain("Found: 2");
-  expect(html).toContain("Not in the reporter: 1");
-  expect(html).toContain("Malformed: 2");
+  expectBriefAnswers(res, html);
   expect(html).toContain("WRITTEN SUBMISSIONS ON BEHALF OF THE APPELLANT");
   const scanned = form({ text: "" });
   scanned.set("brief", new File([await fixture("brief-scanned.pdf")], "scanned.pdf", { type: "application/pdf" }));
