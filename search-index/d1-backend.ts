@@ -495,13 +495,19 @@ function bestMatchSql(plan: Plan, controls: Controls, conditions: string[], para
   const filtered = joined || conditions.length > 3;
   const pairs = plan.pairMatch ?? null;
   const freeword = plan.rank?.coverage ? tiers(plan.rank.coverage.tokens, plan.rank.coverage.columns) : null;
-  /** The best `window` matches of an expression on a table, with their scores and tier (`newest`: unscored, newest first). */
-  const ranked = (table: string, weights: string, tier: number, extra = "", newest = false) => {
+  /**
+   * The best `window` matches of an expression on a table, with their scores and tier (`newest`:
+   * unscored, newest first). `gate`: read only when this holds. It is the LIMIT's condition, not a
+   * WHERE term: SQLite tests a limit of 0 before it opens the full-text cursor, where a WHERE term
+   * holding a subquery is tested on every match (a tier not needed still walked all its matches).
+   */
+  const ranked = (table: string, weights: string, tier: number, extra = "", newest = false, gate = "") => {
     const order = newest ? "k desc" : "s, k desc";
+    const limit = gate ? `(case when ${gate} then ${window} else 0 end)` : String(window);
     return filtered
       ? `select f.rowid as k, ${weights} as s, ${tier} as tier from ${table} f cross join cases c indexed by cases_listing_idx on c.search_key = f.rowid
-          where ${[`${table} match ?`, ...conditions].join(" and ")}${extra} order by ${order} limit ${window}`
-      : `select rowid as k, ${weights} as s, ${tier} as tier from ${table} where ${table} match ?${extra} order by ${order} limit ${window}`;
+          where ${[`${table} match ?`, ...conditions].join(" and ")}${extra} order by ${order} limit ${limit}`
+      : `select rowid as k, ${weights} as s, ${tier} as tier from ${table} where ${table} match ?${extra} order by ${order} limit ${limit}`;
   };
   const rowid = filtered ? "f.rowid" : "rowid";
   const conditionParams = filtered ? params : [];
@@ -512,13 +518,13 @@ function bestMatchSql(plan: Plan, controls: Controls, conditions: string[], para
     // Freeword in tiers (decision 057): the cases holding all its telling words, then those holding
     // any of them, then — only when those do not fill the asked page — the cases holding only words
     // half the judgments hold or function words (bm25 gives those no weight), newest first. Each
-    // tier is read only when the ones before it do not fill the page (a constant condition SQLite
-    // tests once, first).
+    // tier is read only when the ones before it do not fill the page (its LIMIT is 0 otherwise,
+    // which SQLite tests before reading a match).
     const count = (t: string) => `(select count(*) from ${t})`;
     const t1 = freeword.all ? ranked("case_fts", TEXT_WEIGHTS, 2) : "select 0 as k, 0 as s, 2 as tier where 0";
-    const t2 = ranked("case_fts", TEXT_WEIGHTS, 1, ` and ${count("t1")} < ${need} and ${rowid} not in (select k from t1)`);
+    const t2 = ranked("case_fts", TEXT_WEIGHTS, 1, ` and ${rowid} not in (select k from t1)`, false, `${count("t1")} < ${need}`);
     const t3 = freeword.rest
-      ? ranked("case_fts", "0", 0, ` and ${count("t1")} + ${count("t2")} < ${need} and ${rowid} not in (select k from t1) and ${rowid} not in (select k from t2)`, true)
+      ? ranked("case_fts", "0", 0, ` and ${rowid} not in (select k from t1) and ${rowid} not in (select k from t2)`, true, `${count("t1")} + ${count("t2")} < ${need}`)
       : "select 0 as k, 0 as s, 0 as tier where 0";
     ctes = `t1 as materialized (${t1}), t2 as materialized (${t2}), t3 as materialized (${t3}),
       t as (select * from t1 union all select * from t2 union all select * from t3)`;
