@@ -6,7 +6,8 @@
  * judges) is left out with its label, and so is a section with nothing in it (counsel of an
  * imported case).
  */
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { AppLink } from "./app-link";
 import type { CaseView } from "../services/case-view.server";
 import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
 import { AlsoReportedAs, Authorities, CitedBy, TreatmentWarning } from "./citation-graph";
@@ -45,7 +46,7 @@ export function StatutesReferred({ c, linkSearch = true }: { c: CaseView; linkSe
               <ul className="statute-refs">
                 {g.refs.map((r) => (
                   <li key={r.label}>
-                    {linkSearch ? <Link to={statuteHref(g.act, r.label)}>{r.label}</Link> : r.label}
+                    {linkSearch ? <AppLink to={statuteHref(g.act, r.label)}>{r.label}</AppLink> : r.label}
                     {r.counterpart ? <span className="counterpart"> ({r.counterpart})</span> : null}
                   </li>
                 ))}
@@ -179,7 +180,7 @@ export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCase
           <ol className="referred">
             {c.referred.map((r, i) => (
               <li key={i} className={r.overruled ? "overruled" : undefined}>
-                {r.linkedDocId && linkCases ? <Link to={`/viewCase/${r.linkedDocId}`}>{r.partyName ?? r.casesReferred}</Link> : <span>{r.partyName ?? ""}</span>}{" "}
+                {r.linkedDocId && linkCases ? <AppLink to={`/viewCase/${r.linkedDocId}`}>{r.partyName ?? r.casesReferred}</AppLink> : <span>{r.partyName ?? ""}</span>}{" "}
                 <span className="cite">{r.casesReferred}</span>
                 {r.overruled ? <strong className="overruled-tag"> (Overruled)</strong> : null}
               </li>
@@ -222,7 +223,7 @@ export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCase
           <ul>
             {c.citedBy.map((x) => (
               <li key={x.docId}>
-                {linkCases ? <Link to={`/viewCase/${x.docId}`}>{x.appellant}{x.respondent ? ` v. ${x.respondent}` : ""}</Link> : `${x.appellant} v. ${x.respondent ?? ""}`}{" "}
+                {linkCases ? <AppLink to={`/viewCase/${x.docId}`}>{x.appellant}{x.respondent ? ` v. ${x.respondent}` : ""}</AppLink> : `${x.appellant} v. ${x.respondent ?? ""}`}{" "}
                 <span className="muted">{formatDate(x.decidedDate)}</span>
               </li>
             ))}

@@ -5,7 +5,7 @@
  * cites this one, newest first or the larger bench first (decision 063), with its date, court, bench
  * and the sentence where it cites it.
  */
-import { Link } from "@remix-run/react";
+import { AppLink } from "./app-link";
 import { NEGATIVE_TREATMENTS, TREATMENT_LABEL } from "../../search-index/treatment-labels";
 import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
 import { citedByWords } from "../utils/copy-case";
@@ -38,7 +38,7 @@ export function Authorities({ items, linkCases = true }: { items: Authority[]; l
       <ol className="referred">
         {items.map((a, i) => (
           <li key={i} className={a.overruled ? "overruled" : undefined}>
-            {a.docId !== null && linkCases ? <Link to={`/viewCase/${a.docId}`}>{a.title}</Link> : a.title ? <span>{a.title}</span> : a.partyName ? <span>{a.partyName}</span> : null}{" "}
+            {a.docId !== null && linkCases ? <AppLink to={`/viewCase/${a.docId}`}>{a.title}</AppLink> : a.title ? <span>{a.title}</span> : a.partyName ? <span>{a.partyName}</span> : null}{" "}
             <span className="cite">{a.asWritten.join(" = ")}</span>
             {a.decidedDate ? <span className="muted"> ({formatDate(a.decidedDate)})</span> : null}
             {a.overruled ? <strong className="overruled-tag"> (Overruled)</strong> : null}
@@ -63,9 +63,9 @@ function CitedByOrderLinks({ order, benchKnown }: { order: CitedByOrder; benchKn
           {value === order ? (
             <strong aria-current="true">{label}</strong>
           ) : (
-            <Link to={value === "newest" ? "?#cited-by-title" : `?citedBy=${value}#cited-by-title`} preventScrollReset>
+            <AppLink to={value === "newest" ? "?#cited-by-title" : `?citedBy=${value}#cited-by-title`} preventScrollReset>
               {label}
-            </Link>
+            </AppLink>
           )}
         </span>
       ))}
@@ -85,7 +85,7 @@ export function CitedBy({ items, linkCases = true, order }: { items: CitingCase[
         {items.map((x) => (
           <li key={x.docId}>
             <div className="cited-by-head">
-              {linkCases ? <Link to={`/viewCase/${x.docId}${x.pinpoint ? `#para-${x.pinpoint}` : ""}`}>{x.title}</Link> : <span>{x.title}</span>}
+              {linkCases ? <AppLink to={`/viewCase/${x.docId}${x.pinpoint ? `#para-${x.pinpoint}` : ""}`}>{x.title}</AppLink> : <span>{x.title}</span>}
               <span className="muted">
                 {" "}
                 {[formatDate(x.decidedDate), x.court, x.benchSize ? citedByWords.bench(x.benchSize) : null].filter(Boolean).join(" · ")}
@@ -120,7 +120,7 @@ export function AlsoReportedAs({ items, linkCases = true }: { items: SameJudgmen
     return (
       <p className="alert info same-judgment">
         The same judgment as{" "}
-        {linkCases ? <Link to={`/viewCase/${original.docId}`}>{original.title}</Link> : <span>{original.title}</span>}
+        {linkCases ? <AppLink to={`/viewCase/${original.docId}`}>{original.title}</AppLink> : <span>{original.title}</span>}
         {original.citations ? <>, reported as {original.citations}</> : null}: its citations and Cited by are kept there.
       </p>
     );
@@ -152,7 +152,7 @@ export function TreatmentWarning({ items, linkCases = true }: { items: CitingCas
         {negative.map((x) => (
           <li key={x.docId}>
             {x.treatment === "overruled" ? "Overruled by " : "Doubted in "}
-            {linkCases ? <Link to={`/viewCase/${x.docId}`}>{x.title}</Link> : <span>{x.title}</span>}
+            {linkCases ? <AppLink to={`/viewCase/${x.docId}`}>{x.title}</AppLink> : <span>{x.title}</span>}
             {x.decidedDate ? ` (${formatDate(x.decidedDate)})` : null}
             {x.treatmentParagraph ? `, para ${x.treatmentParagraph}` : null}.
             {x.treatmentSentence ? <q className="treatment-sentence">{x.treatmentSentence}</q> : null}

@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { CaseBody, CaseErrorView } from "../components/case-body";
+import { CaseErrorView } from "../components/case-body";
+import { caseBodyHtml, type CaseBodyHtml } from "../components/case-body-html.server";
 import { CaseReader } from "../components/case-reader";
 import { ParagraphNotice } from "../components/paragraph-notice";
-import { PrecedentList } from "../components/search/precedent-list";
 import { TranslateWidget } from "../components/translate-widget";
-import { subscriberCasePage } from "../services/case-page.server";
+import { caseMarksWithSession, subscriberCasePage } from "../services/case-page.server";
 import { missingParagraphNotice } from "../services/case-view.server";
 import relevanceStyles from "../styles/relevance.css";
 import graphStyles from "../styles/citation-graph.css";
@@ -18,6 +18,7 @@ import { unwatchCase, watchCase, WATCH_LIMIT, watchMessages } from "../services/
 import { requireSubscriber } from "../utils/auth.server";
 import { caseMessages, watchWords } from "../utils/copy-core";
 import { useDocumentHtml } from "../utils/document-html";
+import { useInAppLinks } from "../utils/in-app-links";
 import { keepOutOfData } from "../utils/document-html.server";
 import { parseTerms } from "../utils/highlight-terms.server";
 import { TRANSLATE_LANGUAGES } from "../utils/translate-languages.server";
@@ -37,34 +38,37 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d ? 
 /** The edition PDFs a case may have (journal dropdown) and their labels. */
 export const EDITIONS: Record<string, string> = { civil: "SAR (Civil) edition", cri: "SAR (Criminal) edition", mat: "Matrimonial edition", acc: "Accident edition" };
 
-/** The key of a case's judgment and headnotes among the document's HTML (app/utils/document-html.ts). */
+/** The key of a case's parts among the document's HTML (app/utils/document-html.ts). */
 const htmlKey = (docId: number) => `case ${docId}`;
 
-/** The long HTML of a case: its judgment and each headnote. */
-type CaseHtml = { judgment: string; headnotes: string[] };
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { user } = await requireSubscriber(context.app, withTokenSession(request, params.token));
+  const asked = withTokenSession(request, params.token);
   const docId = Number(params.docId);
-  if (!Number.isSafeInteger(docId) || docId < 1) throw data({ message: caseMessages.oops }, { status: 404 });
+  const known = Number.isSafeInteger(docId) && docId >= 1;
+  // The reader's library and watch marks ride with the session look-up: one D1 round trip (decision 095).
+  const marks = known ? caseMarksWithSession(context.app, asked, docId) : null;
+  marks?.catch(() => undefined);
+  const { user } = await requireSubscriber(context.app, asked);
+  if (!known) throw data({ message: caseMessages.oops }, { status: 404 });
   const url = new URL(request.url);
   // The case, Cited by (in the order asked, decision 063) and Authorities and Similar Cases (cached per case and version) and the library mark (decision 056).
-  const page = await subscriberCasePage(context.app, user.userId, docId, citedByOrderOf(url.searchParams.get("citedBy")));
+  const page = await subscriberCasePage(context.app, user.userId, docId, citedByOrderOf(url.searchParams.get("citedBy")), await marks);
   if (!page) throw data({ message: caseMessages.oops }, { status: 404 });
   // Words and Exact phrases ("a b c"), cleaned to their words: nothing else of ?s= reaches the page.
   const terms = parseTerms(url.searchParams.get("s"));
-  const { view, graph, similar, inLibrary, watching } = page;
+  const { view, inLibrary, watching } = page;
   return {
-    // The judgment and headnotes are sent once: in the document's HTML, not again in its hydration data (decision 056).
-    case: { ...view, judgementOrder: "", headnotes: view.headnotes.map((h) => ({ ...h, headnote: "" })) },
-    html: keepOutOfData<CaseHtml>(context, htmlKey(docId), { judgment: view.judgementOrder, headnotes: view.headnotes.map((h) => h.headnote) }),
+    // What the page's own parts use; the case itself (judgment, headnotes, graph, Similar Cases) is
+    // HTML rendered once per case and version (decision 095), sent once: in the document, not again
+    // in its hydration data (decision 056).
+    case: { docId: view.docId, title: view.title, citation: view.citation, files: view.files, equalCitations: view.equalCitations, permalink: view.permalink, paragraphScheme: view.paragraphScheme, headnoteCount: view.headnotes.length },
+    html: keepOutOfData<CaseBodyHtml>(context, htmlKey(docId), caseBodyHtml(page)),
+    similarCount: page.similar.length,
     terms,
     licensedTo: user.name,
     appName: context.app.config.appName,
     inLibrary,
     watching,
-    graph,
-    similar,
     translateLanguages: TRANSLATE_LANGUAGES,
     guestUrl: `${context.app.config.publicUrl.replace(/\/$/, "")}/guestCase/${docId}`,
     // A permalink's pinpoint (?para=) to a paragraph the judgment does not have: said near the top.
@@ -156,7 +160,8 @@ function Toolbar({ docId, title, citation, files, guestUrl }: { docId: number; t
 export default function ViewCase() {
   const d = useLoaderData<typeof loader>();
   const html = useDocumentHtml(htmlKey(d.case.docId), d.html);
-  const c = { ...d.case, judgementOrder: html?.judgment ?? "", headnotes: d.case.headnotes.map((h, i) => ({ ...h, headnote: html?.headnotes[i] ?? "" })) };
+  const c = d.case;
+  const follow = useInAppLinks();
   const library = useFetcher<{ ok: boolean; message: string }>();
   const watch = useFetcher<{ ok: boolean; message: string; watching?: boolean }>();
   // Without JavaScript the form posts as a page: its answer comes back as the action's data.
@@ -219,14 +224,13 @@ export default function ViewCase() {
       <ParagraphNotice key={`${c.docId} ${d.paragraphNotice}`} initial={d.paragraphNotice} root={body} />
       {/* The hits bar and a paragraph's citation, loaded when used (decisions 065, 067). */}
       <CaseReader key={c.docId} root={body} terms={d.terms} cite={{ title: c.title, citation: c.citation, equal: c.equalCitations.map((x) => x.text), permalink: c.permalink, docId: c.docId, scheme: c.paragraphScheme }} />
-      <div ref={body}>
-        <CaseBody c={c} graph={d.graph} />
-      </div>
-      {d.similar.length ? (
+      {/* The case's parts as rendered once (decision 095); their links are followed in the app. */}
+      <div ref={body} onClick={follow} dangerouslySetInnerHTML={{ __html: html?.body ?? "" }} />
+      {d.similarCount ? (
         <section className="similar-cases card no-print" aria-labelledby="similar-cases-title">
           <h3 id="similar-cases-title">Similar Cases</h3>
-          <p className="muted note">Earlier and later judgments about the same things as this one, found from its {c.headnotes.length ? "headnotes" : "text"}.</p>
-          <PrecedentList items={d.similar} />
+          <p className="muted note">Earlier and later judgments about the same things as this one, found from its {c.headnoteCount ? "headnotes" : "text"}.</p>
+          <div onClick={follow} dangerouslySetInnerHTML={{ __html: html?.similar ?? "" }} />
         </section>
       ) : null}
     </section>

@@ -9,11 +9,12 @@
  * INSERT OR IGNORE) and the e-mail's outbox row per job id, so a redelivered or retried message —
  * also one that failed half-way — reaches nobody twice.
  */
-import { and, asc, count, desc, eq, gt, isNull, lte, notExists, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { cases, notificationDeliveries, notificationReads, notifications, users } from "../../db/schema";
 import type { z } from "zod";
 import type { AppContext } from "../utils/context.server";
 import { notificationMessages } from "../utils/copy";
+import { unreadCountSql } from "../utils/unread-count.server";
 import { ROLE } from "../utils/roles";
 import type { NotificationSchema } from "./notifications.schema";
 import { deliver } from "./outbox.server";
@@ -182,15 +183,10 @@ export async function fanOutNotification(ctx: AppContext, notificationId: number
   }
 }
 
-const unread = (userId: number) =>
-  notExists(
-    sql`(select 1 from ${notificationReads} where ${notificationReads.notificationId} = ${notificationDeliveries.notificationId} and ${notificationReads.userId} = ${userId})`,
-  );
-
-/** The bell's number (every subscriber page). */
+/** The bell's number (every subscriber page reads it with the session: app/utils/unread-count.server.ts). */
 export async function countUnread(ctx: AppContext, userId: number): Promise<number> {
-  const row = await ctx.db.select({ n: count() }).from(notificationDeliveries).where(and(eq(notificationDeliveries.userId, userId), unread(userId))).get();
-  return row?.n ?? 0;
+  const row = await ctx.db.select({ n: unreadCountSql(userId) }).from(sql`(select 1)`).get();
+  return Number(row?.n ?? 0);
 }
 
 /** `link`: a watch alert's paragraph of the citing judgment; `alertKind`/`alertTarget`: what its stop button stops (decision 080). */

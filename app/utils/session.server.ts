@@ -7,9 +7,11 @@
  * ignored — it grants nothing).
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { loginHistory, sessions, users } from "../../db/schema";
 import type { AppContext } from "./context.server";
 import { activePlanSql, parseActivePlan, type ActivePlan } from "./active-plan.server";
+import { unreadCountSql } from "./unread-count.server";
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -82,6 +84,8 @@ export type SessionUser = {
   mobile: string;
   /** the subscriber's active plan, read with the session (null for staff and for users without one) */
   plan: ActivePlan | null;
+  /** the bell's number, read with the session (0 for staff) */
+  unread: number;
 };
 
 export type SessionLookup =
@@ -125,7 +129,7 @@ export async function lookupSession(ctx: AppContext, request: Request, kind: Ses
   const key = `${kind} ${id}`;
   let found = memo.get(key);
   if (!found) {
-    found = readSession(ctx, id, kind);
+    found = readSession(ctx, id, kind, key);
     memo.set(key, found);
     found.catch(() => memo.delete(key));
   }
@@ -139,13 +143,50 @@ export async function lookupSession(ctx: AppContext, request: Request, kind: Ses
  */
 const lookups = new WeakMap<AppContext, Map<string, Promise<SessionLookup>>>();
 
-async function readSession(ctx: AppContext, id: string, kind: SessionKind): Promise<SessionLookup> {
-  return lookupSessionByHash(ctx, await sha256(id), kind);
+/** A page's own query riding with the session look-up (`rideWithSession`). */
+type Rider = { build: (idHash: string) => BatchItem<"sqlite">; resolve: (rows: unknown[]) => void; reject: (e: unknown) => void };
+
+/** Riders waiting for their request's look-up, by look-up key; a key whose look-up has taken them maps to null. */
+const riders = new WeakMap<AppContext, Map<string, Rider[] | null>>();
+
+/**
+ * A page's own query that needs nothing but the caller's session (decision 095) — built from the
+ * session's stored hash, e.g. `user_id = (select user_id from sessions where id_hash = ?)` — goes
+ * to D1 in one batch with the session look-up, one round trip instead of two. Its rows, or null
+ * without a session id. The caller must still check the session (requireUser …) and use the rows
+ * only when it is active. A query asked after the look-up has gone (or in a POST) runs on its own.
+ */
+export async function rideWithSession<T>(ctx: AppContext, request: Request, kind: SessionKind, build: (idHash: string) => BatchItem<"sqlite">): Promise<T[] | null> {
+  const id = sessionIdFrom(request, kind);
+  if (!id) return null;
+  if (request.method === "GET") {
+    const key = `${kind} ${id}`;
+    let waiting = riders.get(ctx);
+    if (!waiting) riders.set(ctx, (waiting = new Map()));
+    const list = waiting.has(key) ? waiting.get(key)! : [];
+    if (list) {
+      waiting.set(key, list);
+      const rows = new Promise<unknown[]>((resolve, reject) => list.push({ build, resolve, reject }));
+      // The look-up takes its riders once it has the hash (after this turn): start it if no loader has.
+      void lookupSession(ctx, request, kind).catch(() => undefined);
+      return (await rows) as T[];
+    }
+  }
+  return (await (build(await sha256(id)) as unknown as Promise<T[]>)) ?? [];
+}
+
+async function readSession(ctx: AppContext, id: string, kind: SessionKind, key?: string): Promise<SessionLookup> {
+  const idHash = await sha256(id);
+  // The riders asked by now go with the look-up; later ones run on their own.
+  const waiting = key ? riders.get(ctx) : undefined;
+  const going = (key && waiting?.get(key)) || [];
+  if (key && waiting) waiting.set(key, null);
+  return lookupSessionByHash(ctx, idHash, kind, going);
 }
 
 /** The look-up by the stored hash (also a personal API token's seat, decision 071). */
-export async function lookupSessionByHash(ctx: AppContext, idHash: string, kind: SessionKind): Promise<SessionLookup> {
-  const row = await ctx.db
+export async function lookupSessionByHash(ctx: AppContext, idHash: string, kind: SessionKind, riding: Rider[] = []): Promise<SessionLookup> {
+  const query = ctx.db
     .select({
       idHash: sessions.idHash,
       kind: sessions.kind,
@@ -160,11 +201,23 @@ export async function lookupSessionByHash(ctx: AppContext, idHash: string, kind:
       active: users.active,
       deletedAt: users.deletedAt,
       plan: kind === "user" ? activePlanSql(sql`${users.id}`, ctx.clock.now().toISOString()) : sql<string | null>`null`,
+      unread: kind === "user" ? unreadCountSql(sql`${users.id}`) : sql<number>`0`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
-    .get();
+    .where(eq(sessions.idHash, idHash));
+  let row: Awaited<typeof query>[number] | undefined;
+  if (riding.length) {
+    // One round trip for the session and the page's riding queries (decision 095).
+    try {
+      const [rows, ...theirs] = await ctx.db.batch([query, ...riding.map((r) => r.build(idHash))]);
+      row = rows[0];
+      riding.forEach((r, i) => r.resolve(theirs[i] as unknown[]));
+    } catch (e) {
+      for (const r of riding) r.reject(e);
+      throw e;
+    }
+  } else row = await query.get();
   if (!row || row.kind !== kind) return { status: "none" };
   if (row.endedAt) return { status: "expired" };
   const now = ctx.clock.now().getTime();
@@ -185,7 +238,7 @@ export async function lookupSessionByHash(ctx: AppContext, idHash: string, kind:
   }
   return {
     status: "active",
-    user: { sessionIdHash: idHash, kind, userId: row.userId, roleId: row.roleId, name: row.name, email: row.email, mobile: row.mobile, plan: parseActivePlan(row.plan) },
+    user: { sessionIdHash: idHash, kind, userId: row.userId, roleId: row.roleId, name: row.name, email: row.email, mobile: row.mobile, plan: parseActivePlan(row.plan), unread: Number(row.unread) || 0 },
   };
 }
 
