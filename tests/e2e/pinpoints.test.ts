@@ -171,8 +171,11 @@ test("from Cited by, follow the citing judgment to the paragraph where it cites 
   const entry = citedBy.getByRole("link", { name: /Horrmal/ });
   const href = (await entry.getAttribute("href"))!;
   expect(href).toMatch(/^\/viewCase\/\d+#para-19$/);
+  // The case's parts are HTML rendered once (decision 095); their links are still followed in the app, not by reloading the page.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await entry.click();
   await page.waitForURL((url) => url.hash === "#para-19" && url.pathname === href.split("#")[0]);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await page.locator("#para-19").waitFor();
   await page.waitForFunction(() => {
     const r = document.querySelector("#para-19")!.getBoundingClientRect();

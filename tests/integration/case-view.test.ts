@@ -325,6 +325,28 @@ describe("the case page under load (issue 22 item 12, decision 056)", () => {
     expect(data).toContain(head);
   });
 
+  test("decision 095: the case's parts (Authorities, Cited by …) are in the document once, not in its hydration data; the reader's marks are the reader's own", async () => {
+    const referred = (await one<{ party_name: string }>("select party_name from cases_referred where doc_id = ? and linked_doc_id is not null and party_name is not null", RICH))!.party_name;
+    const page = await (await req(`/viewCase/${RICH}`, { cookie: subscriber })).text();
+    const data = page.slice(page.indexOf("window.__remixContext"));
+    expect(page).toContain(`href="/viewCase/`);
+    expect(page.slice(0, page.indexOf("window.__remixContext"))).toContain(esc(referred));
+    expect(data).not.toContain(referred);
+    // A client navigation's data carries them as HTML.
+    expect(await (await req(`/viewCase/${RICH}.data`, { cookie: subscriber })).text()).toContain(esc(referred));
+    // The library and watch marks, read with the session, are each reader's own.
+    expect((await req(`/viewCase/${RICH}`, { cookie: subscriber, form: { intent: "addToLibrary" } })).status).toBe(200);
+    expect((await req(`/viewCase/${RICH}`, { cookie: subscriber, form: { intent: "watch" } })).status).toBe(200);
+    const mine = await (await req(`/viewCase/${RICH}`, { cookie: subscriber })).text();
+    expect(mine).toContain("In your Library");
+    expect(mine).toMatch(/aria-pressed="true"[^>]*>[^<]*Watching/);
+    const theirs = await (await req(`/viewCase/${RICH}`, { cookie: chambers })).text();
+    expect(theirs).toContain("Add to Library");
+    expect(theirs).toMatch(/aria-pressed="false"/);
+    await req(`/viewCase/${RICH}`, { cookie: subscriber, form: { intent: "unwatch" } });
+    expect((await req("/library", { cookie: subscriber, form: { docId: String(RICH) } })).status).toBeLessThan(400);
+  });
+
   test("the case's data is cached per case and version; any write to a case makes every cached copy stale", async () => {
     const ctx = ctxAt();
     const linked = (await one<{ linked_doc_id: number }>("select linked_doc_id from cases_referred where doc_id = ? and linked_doc_id is not null", RICH))!.linked_doc_id;

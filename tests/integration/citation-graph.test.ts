@@ -126,7 +126,7 @@ describe("Cited by on imported sample judgments", () => {
       expect(dates).toEqual([...dates].sort().reverse());
       // The case view shows the count and links each citing judgment.
       const html = await (await req(`/viewCase/${docId}`, { cookie })).text();
-      expect(html).toContain(`Cited by <!-- -->${graph.citedBy.length}`);
+      expect(html).toMatch(new RegExp(`Cited by (<!-- -->)?${graph.citedBy.length}<`));
       // …at the paragraph where it cites this one when the citation is in its text (decision 065).
       for (const c of graph.citedBy) expect(html).toContain(`href="/viewCase/${c.docId}${c.pinpoint ? `#para-${c.pinpoint}` : ""}"`);
     }
