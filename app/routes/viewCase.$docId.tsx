@@ -38,8 +38,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d ? 
 /** The edition PDFs a case may have (journal dropdown) and their labels. */
 export const EDITIONS: Record<string, string> = { civil: "SAR (Civil) edition", cri: "SAR (Criminal) edition", mat: "Matrimonial edition", acc: "Accident edition" };
 
-/** The key of a case's parts among the document's HTML (app/utils/document-html.ts). */
-const htmlKey = (docId: number) => `case ${docId}`;
+/**
+ * The key of a case's parts among the document's HTML (app/utils/document-html.ts): the case and
+ * Cited by's order, so the other order's list replaces the parts, and a revalidation (after Add to
+ * Library) keeps them as they are.
+ */
+const htmlKey = (docId: number, order: string) => `case ${docId} ${order}`;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const asked = withTokenSession(request, params.token);
@@ -62,7 +66,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // HTML rendered once per case and version (decision 095), sent once: in the document, not again
     // in its hydration data (decision 056).
     case: { docId: view.docId, title: view.title, citation: view.citation, files: view.files, equalCitations: view.equalCitations, permalink: view.permalink, paragraphScheme: view.paragraphScheme, headnoteCount: view.headnotes.length },
-    html: keepOutOfData<CaseBodyHtml>(context, htmlKey(docId), caseBodyHtml(page)),
+    html: keepOutOfData<CaseBodyHtml>(context, htmlKey(docId, page.graph.citedByOrder), caseBodyHtml(page)),
+    citedByOrder: page.graph.citedByOrder,
     similarCount: page.similar.length,
     terms,
     licensedTo: user.name,
@@ -159,7 +164,8 @@ function Toolbar({ docId, title, citation, files, guestUrl }: { docId: number; t
 
 export default function ViewCase() {
   const d = useLoaderData<typeof loader>();
-  const html = useDocumentHtml(htmlKey(d.case.docId), d.html);
+  const key = htmlKey(d.case.docId, d.citedByOrder);
+  const html = useDocumentHtml(key, d.html);
   const c = d.case;
   const follow = useInAppLinks();
   const library = useFetcher<{ ok: boolean; message: string }>();
@@ -221,9 +227,10 @@ export default function ViewCase() {
           ))}
         </ul>
       ) : null}
-      <ParagraphNotice key={`${c.docId} ${d.paragraphNotice}`} initial={d.paragraphNotice} root={body} />
+      <ParagraphNotice key={`${key} ${d.paragraphNotice}`} initial={d.paragraphNotice} root={body} />
       {/* The hits bar and a paragraph's citation, loaded when used (decisions 065, 067). */}
-      <CaseReader key={c.docId} root={body} terms={d.terms} cite={{ title: c.title, citation: c.citation, equal: c.equalCitations.map((x) => x.text), permalink: c.permalink, docId: c.docId, scheme: c.paragraphScheme }} />
+      {/* Keyed as the parts are: new parts (Cited by's other order) are read afresh for their hits. */}
+      <CaseReader key={key} root={body} terms={d.terms} cite={{ title: c.title, citation: c.citation, equal: c.equalCitations.map((x) => x.text), permalink: c.permalink, docId: c.docId, scheme: c.paragraphScheme }} />
       {/* The case's parts as rendered once (decision 095); their links are followed in the app. */}
       <div ref={body} onClick={follow} dangerouslySetInnerHTML={{ __html: html?.body ?? "" }} />
       {d.similarCount ? (

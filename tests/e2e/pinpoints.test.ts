@@ -162,6 +162,23 @@ test("search a phrase, open the case, step through its hits with the keyboard, c
   expect(b.errors).toEqual([]);
 });
 
+test("Cited by's other order is read in place: no reload, the list stays in view (decision 095)", async () => {
+  await page.goto("/viewCase/1001");
+  await page.waitForSelector("html[data-hydrated=true]");
+  const citedBy = page.locator("section.cited-by");
+  await citedBy.scrollIntoViewIfNeeded();
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await citedBy.getByRole("link", { name: "Larger bench first" }).click();
+  await page.waitForURL((url) => url.searchParams.get("citedBy") === "bench");
+  await citedBy.locator("strong[aria-current]", { hasText: "Larger bench first" }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await citedBy.getByRole("link", { name: "Newest first" }).click();
+  await page.waitForURL((url) => !url.searchParams.has("citedBy"));
+  await citedBy.locator("strong[aria-current]", { hasText: "Newest first" }).waitFor();
+  expect(b.errors).toEqual([]);
+});
+
 test("from Cited by, follow the citing judgment to the paragraph where it cites this one", async () => {
   // The cited case by its own permalink (AIR 1959 SC 429).
   await page.goto("/c/AIR/1959/SC/429");
