@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { findCitations, parseCitation } from "./citations";
+import { findCitationMatches, findCitations, parseCitation } from "./citations";
 
 describe("parseCitation gives one key for every way of writing a citation", () => {
   test.each([
@@ -114,4 +114,12 @@ describe("forms Indian Kanoon and LII print, and AIR without spaces (walk report
     expect(parsed === null || !["SCR||1990|1|516", "AIR|SC|1990||913"].includes(parsed.key)).toBe(true);
     if (input !== "1990 SCC (Cri) 545 (2)") expect(parsed).toBeNull();
   });
+});
+
+test("walk-through finding 8: a page number that runs on as \"42.2\" (an OCR slip for 422) is not read as page 42", () => {
+  const headnote = "as held in Shashikant Laxman Kale [[1974] 4 SCC 42.2] the classification must be reasonable";
+  expect(findCitations(headnote)).toEqual([]);
+  expect(findCitationMatches(headnote)).toEqual([]);
+  // The judgment's own writing of it is read, and a sentence's full stop after a page is not a slip.
+  expect(findCitations("in [1974] 4 SCC 422, and AIR 1950 SC 205. 2. The appeal").map((c) => c.key).sort()).toEqual(["AIR|SC|1950||205", "SCC||1974|4|422"]);
 });

@@ -234,6 +234,13 @@ const TEXT_PATTERNS = [
   /\bJT\s+(?:19|20)\d\d\s+\(\d{1,2}\)\s+SC\s+\d{1,5}/gi,
 ];
 
+/**
+ * Whether a match's number runs on past it as "42.2": an OCR slip inside a page number (the
+ * headnote's "[1974] 4 SCC 42.2" is the judgment's "[1974] 4 SCC 422"). Such a match is not read:
+ * its page is not known, and reading "42" made an authority the judgment never cites.
+ */
+const runsOn = (text: string, end: number) => /^\.\d/.test(text.slice(end, end + 2));
+
 /** A citation found in a text: what it reads as, where it starts and how it was written there. */
 export type CitationMatch = { citation: ParsedCitation; index: number; written: string };
 
@@ -244,7 +251,7 @@ export function findCitationMatches(textInput: string): CitationMatch[] {
   for (const re of TEXT_PATTERNS) {
     for (const m of textInput.matchAll(re)) {
       const index = m.index ?? 0;
-      if (taken.has(index)) continue;
+      if (taken.has(index) || runsOn(textInput, index + m[0].length)) continue;
       const parsed = parseCitation(m[0]);
       if (!parsed) continue;
       taken.add(index);
@@ -259,6 +266,7 @@ export function findCitations(textInput: string): ParsedCitation[] {
   const found = new Map<string, ParsedCitation>();
   for (const re of TEXT_PATTERNS) {
     for (const m of textInput.matchAll(re)) {
+      if (runsOn(textInput, (m.index ?? 0) + m[0].length)) continue;
       const parsed = parseCitation(m[0]);
       if (parsed) found.set(parsed.key, parsed);
     }
