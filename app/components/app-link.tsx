@@ -10,7 +10,12 @@ import { createContext, useContext, type ReactNode } from "react";
 export const PlainLinks = createContext(false);
 
 export function AppLink({ to, preventScrollReset, children }: { to: string; preventScrollReset?: boolean; children: ReactNode }) {
-  if (useContext(PlainLinks)) return <a href={to}>{children}</a>;
+  if (useContext(PlainLinks))
+    return (
+      <a href={to} data-in-app="">
+        {children}
+      </a>
+    );
   return (
     <Link to={to} preventScrollReset={preventScrollReset}>
       {children}

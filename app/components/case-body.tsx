@@ -156,8 +156,12 @@ export function Headnotes({ c }: { c: CaseView }) {
 }
 
 /** The full body for subscribers. */
-/** `graph`: the citation graph's Authorities and Cited by (decision 054), shown in place of the hand-made lists when given. */
-export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCases?: boolean; graph?: { authorities: Authority[]; citedBy: CitingCase[]; citedByOrder?: CitedByOrder; sameJudgment?: SameJudgment[] } }) {
+/**
+ * `graph`: the citation graph's Authorities and Cited by (decision 054), shown in place of the
+ * hand-made lists when given. `citedBy: false` leaves Cited by out (the subscriber's page renders it
+ * apart, so its other order does not replace the judgment: decision 095).
+ */
+export function CaseBody({ c, linkCases = true, graph, citedBy = true }: { c: CaseView; linkCases?: boolean; graph?: { authorities: Authority[]; citedBy: CitingCase[]; citedByOrder?: CitedByOrder; sameJudgment?: SameJudgment[] }; citedBy?: boolean }) {
   return (
     <article className="case-body">
       <CaseHeader c={c} />
@@ -217,7 +221,7 @@ export function CaseBody({ c, linkCases = true, graph }: { c: CaseView; linkCase
         <div className={`judgment paras-${c.paragraphScheme}`} id="judgment" dangerouslySetInnerHTML={{ __html: c.judgementOrder }} />
         {c.caseResult ? <p className="case-result"><strong>Result:</strong> {c.caseResult}</p> : null}
       </section>
-      {graph ? <CitedBy items={graph.citedBy} linkCases={linkCases} order={graph.citedByOrder} /> : c.citedBy.length ? (
+      {!citedBy ? null : graph ? <CitedBy items={graph.citedBy} linkCases={linkCases} order={graph.citedByOrder} /> : c.citedBy.length ? (
         <section className="case-section">
           <h2>Cited by</h2>
           <ul>

@@ -144,7 +144,8 @@ export function AlsoReportedAs({ items, linkCases = true }: { items: SameJudgmen
  * so it shows whether or not the staff have set the Overruled flag.
  */
 export function TreatmentWarning({ items, linkCases = true }: { items: CitingCase[]; linkCases?: boolean }) {
-  const negative = items.filter((c) => c.later && NEGATIVE_TREATMENTS.includes(c.treatment));
+  // Newest first whatever order Cited by is shown in, so the warning is the same for either order.
+  const negative = items.filter((c) => c.later && NEGATIVE_TREATMENTS.includes(c.treatment)).sort((a, b) => (b.decidedDate ?? "").localeCompare(a.decidedDate ?? ""));
   if (!negative.length) return null;
   return (
     <div className="alert error treatment-warning" role="note">

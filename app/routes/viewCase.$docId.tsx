@@ -39,11 +39,21 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d ? 
 export const EDITIONS: Record<string, string> = { civil: "SAR (Civil) edition", cri: "SAR (Criminal) edition", mat: "Matrimonial edition", acc: "Accident edition" };
 
 /**
- * The key of a case's parts among the document's HTML (app/utils/document-html.ts): the case and
- * Cited by's order, so the other order's list replaces the parts, and a revalidation (after Add to
- * Library) keeps them as they are.
+ * The keys of a case's parts among the document's HTML (app/utils/document-html.ts): the case (a
+ * revalidation, after Add to Library, keeps them as they are, highlights and translation with
+ * them) and Cited by in its order (the other order replaces that list alone).
  */
-const htmlKey = (docId: number, order: string) => `case ${docId} ${order}`;
+const htmlKey = (docId: number) => `case ${docId}`;
+const citedByKey = (docId: number, order: string) => `case ${docId} cited by ${order}`;
+
+/** The loader's share of the parts: kept out of a document's data (decision 056), in a navigation's. */
+function caseParts(context: LoaderFunctionArgs["context"], docId: number, parts: CaseBodyHtml, order: string) {
+  return {
+    html: keepOutOfData(context, htmlKey(docId), { body: parts.body, similar: parts.similar }),
+    citedByHtml: keepOutOfData(context, citedByKey(docId, order), parts.citedBy),
+    citedByOrder: order,
+  };
+}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const asked = withTokenSession(request, params.token);
@@ -66,8 +76,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // HTML rendered once per case and version (decision 095), sent once: in the document, not again
     // in its hydration data (decision 056).
     case: { docId: view.docId, title: view.title, citation: view.citation, files: view.files, equalCitations: view.equalCitations, permalink: view.permalink, paragraphScheme: view.paragraphScheme, headnoteCount: view.headnotes.length },
-    html: keepOutOfData<CaseBodyHtml>(context, htmlKey(docId, page.graph.citedByOrder), caseBodyHtml(page)),
-    citedByOrder: page.graph.citedByOrder,
+    ...caseParts(context, docId, caseBodyHtml(page), page.graph.citedByOrder),
     similarCount: page.similar.length,
     terms,
     licensedTo: user.name,
@@ -164,8 +173,8 @@ function Toolbar({ docId, title, citation, files, guestUrl }: { docId: number; t
 
 export default function ViewCase() {
   const d = useLoaderData<typeof loader>();
-  const key = htmlKey(d.case.docId, d.citedByOrder);
-  const html = useDocumentHtml(key, d.html);
+  const html = useDocumentHtml(htmlKey(d.case.docId), d.html);
+  const citedBy = useDocumentHtml(citedByKey(d.case.docId, d.citedByOrder), d.citedByHtml);
   const c = d.case;
   const follow = useInAppLinks();
   const library = useFetcher<{ ok: boolean; message: string }>();
@@ -227,12 +236,14 @@ export default function ViewCase() {
           ))}
         </ul>
       ) : null}
-      <ParagraphNotice key={`${key} ${d.paragraphNotice}`} initial={d.paragraphNotice} root={body} />
+      <ParagraphNotice key={`${c.docId} ${d.paragraphNotice}`} initial={d.paragraphNotice} root={body} />
       {/* The hits bar and a paragraph's citation, loaded when used (decisions 065, 067). */}
-      {/* Keyed as the parts are: new parts (Cited by's other order) are read afresh for their hits. */}
-      <CaseReader key={key} root={body} terms={d.terms} cite={{ title: c.title, citation: c.citation, equal: c.equalCitations.map((x) => x.text), permalink: c.permalink, docId: c.docId, scheme: c.paragraphScheme }} />
+      <CaseReader key={c.docId} root={body} terms={d.terms} cite={{ title: c.title, citation: c.citation, equal: c.equalCitations.map((x) => x.text), permalink: c.permalink, docId: c.docId, scheme: c.paragraphScheme }} />
       {/* The case's parts as rendered once (decision 095); their links are followed in the app. */}
-      <div ref={body} onClick={follow} dangerouslySetInnerHTML={{ __html: html?.body ?? "" }} />
+      <div ref={body} onClick={follow}>
+        <div dangerouslySetInnerHTML={{ __html: html?.body ?? "" }} />
+        <div dangerouslySetInnerHTML={{ __html: citedBy ?? "" }} />
+      </div>
       {d.similarCount ? (
         <section className="similar-cases card no-print" aria-labelledby="similar-cases-title">
           <h3 id="similar-cases-title">Similar Cases</h3>

@@ -11,7 +11,8 @@ export function useInAppLinks() {
   const navigate = useNavigate();
   return (e: MouseEvent<HTMLElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const a = (e.target as Element | null)?.closest?.("a[href]");
+    // Only the app's own links (data-in-app): a link an editor wrote in a judgment stays a plain one.
+    const a = (e.target as Element | null)?.closest?.("a[href][data-in-app]");
     if (!(a instanceof HTMLAnchorElement) || a.target || a.hasAttribute("download")) return;
     const url = new URL(a.href);
     const here = window.location;

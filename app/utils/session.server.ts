@@ -177,10 +177,15 @@ export async function rideWithSession<T>(ctx: AppContext, request: Request, kind
 
 async function readSession(ctx: AppContext, id: string, kind: SessionKind, key?: string): Promise<SessionLookup> {
   const idHash = await sha256(id);
-  // The riders asked by now go with the look-up; later ones run on their own.
-  const waiting = key ? riders.get(ctx) : undefined;
-  const going = (key && waiting?.get(key)) || [];
-  if (key && waiting) waiting.set(key, null);
+  // The riders asked by now go with the look-up; later ones run on their own (the key is marked
+  // taken even when none was asked, so a later one never waits for a look-up that has gone).
+  let going: Rider[] = [];
+  if (key) {
+    let waiting = riders.get(ctx);
+    if (!waiting) riders.set(ctx, (waiting = new Map()));
+    going = waiting.get(key) ?? [];
+    waiting.set(key, null);
+  }
   return lookupSessionByHash(ctx, idHash, kind, going);
 }
 

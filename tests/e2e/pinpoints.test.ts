@@ -168,11 +168,14 @@ test("Cited by's other order is read in place: no reload, the list stays in view
   const citedBy = page.locator("section.cited-by");
   await citedBy.scrollIntoViewIfNeeded();
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  // The judgment is not rendered again (a translation or the highlights in it stay): only the list is.
+  await page.evaluate(() => document.querySelector("#judgment")!.setAttribute("data-kept", "yes"));
   await citedBy.getByRole("link", { name: "Larger bench first" }).click();
   await page.waitForURL((url) => url.searchParams.get("citedBy") === "bench");
   await citedBy.locator("strong[aria-current]", { hasText: "Larger bench first" }).waitFor();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await page.locator("#judgment").getAttribute("data-kept")).toBe("yes");
   await citedBy.getByRole("link", { name: "Newest first" }).click();
   await page.waitForURL((url) => !url.searchParams.has("citedBy"));
   await citedBy.locator("strong[aria-current]", { hasText: "Newest first" }).waitFor();

@@ -5,7 +5,9 @@ import { loadCaseInput } from "../../app/services/search-sync.server";
 import { caseMessages } from "../../app/utils/copy";
 import { createContext } from "../../app/utils/context.server";
 import type { Env } from "../../app/utils/env.server";
-import { lookupSession } from "../../app/utils/session.server";
+import { eq } from "drizzle-orm";
+import { sessions } from "../../db/schema";
+import { lookupSession, rideWithSession } from "../../app/utils/session.server";
 import { all, ctxAt, html as esc, loginStaff, loginUser, one, req, seed } from "./helpers";
 
 let subscriber: string | null;
@@ -342,7 +344,7 @@ describe("the case page under load (issue 22 item 12, decision 056)", () => {
     expect(mine).toMatch(/aria-pressed="true"[^>]*>[^<]*Watching/);
     const theirs = await (await req(`/viewCase/${RICH}`, { cookie: chambers })).text();
     expect(theirs).toContain("Add to Library");
-    expect(theirs).toMatch(/aria-pressed="false"/);
+    expect(theirs).toMatch(/aria-pressed="false"[^>]*>Watch</);
     await req(`/viewCase/${RICH}`, { cookie: subscriber, form: { intent: "unwatch" } });
     expect((await req("/library", { cookie: subscriber, form: { docId: String(RICH) } })).status).toBeLessThan(400);
   });
@@ -367,6 +369,34 @@ describe("the case page under load (issue 22 item 12, decision 056)", () => {
     expect(after).toContain(esc(appellant));
     await writeCase(ctx, { ...loaded!.input, overruled: false }, 1);
     expect(await view()).not.toContain(caseMessages.citesOverruled);
+  });
+
+  test("decision 095: a query riding with the session goes in the look-up's D1 batch; one asked after the look-up has gone runs on its own", async () => {
+    const cookie = subscriber!;
+    let batches = 0;
+    const DB = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "batch") return (list: D1PreparedStatement[]) => (batches++, target.batch(list));
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const get = () => new Request("http://127.0.0.1:8787/viewCase/1061", { headers: { cookie } });
+    const mine = (ctx: ReturnType<typeof createContext>) => (idHash: string) => ctx.db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.idHash, idHash));
+    // Asked with the look-up: one batch carries both.
+    const ctx = createContext({ ...env, DB } as Env);
+    const [found, rows] = await Promise.all([lookupSession(ctx, get(), "user"), rideWithSession<{ userId: number }>(ctx, get(), "user", mine(ctx))]);
+    expect(found.status).toBe("active");
+    expect(rows).toEqual([{ userId: found.status === "active" ? found.user.userId : -1 }]);
+    expect(batches).toBe(1);
+    // Asked after the look-up has gone: it runs alone and still answers (it used to wait for ever).
+    const later = createContext({ ...env, DB } as Env);
+    await lookupSession(later, get(), "user");
+    const alone = await Promise.race([rideWithSession<{ userId: number }>(later, get(), "user", mine(later)), new Promise<"hung">((r) => setTimeout(() => r("hung"), 2000))]);
+    expect(alone).toEqual(rows);
+    expect(batches).toBe(1);
+    // Without a session id there is nothing to ride with.
+    expect(await rideWithSession(later, new Request("http://127.0.0.1:8787/viewCase/1061"), "user", mine(later))).toBeNull();
   });
 
   test("root's loader and the route's share one session look-up per GET request; a POST and an ended session look up afresh", async () => {

@@ -39,7 +39,7 @@ export function PrecedentList({ items, start = 1 }: { items: (PrecedentHit | Sim
     <ol className="result-list precedent-list" start={start}>
       {items.map((hit) => (
         <li key={hit.docId} className={hit.overruled ? "hit overruled" : "hit"}>
-          <a className="hit-title" href={`/viewCase/${hit.docId}`}>{hit.appellant}{hit.respondent ? ` v. ${hit.respondent}` : ""}</a>
+          <a className="hit-title" href={`/viewCase/${hit.docId}`} data-in-app="">{hit.appellant}{hit.respondent ? ` v. ${hit.respondent}` : ""}</a>
           <span className="hit-meta">
             Doc Id {hit.docId}
             {hit.citation ? <> · {hit.citation}</> : null}
