@@ -11,6 +11,8 @@ test("as Admin: sort the cases list by title and back, the URL keeps it; the act
   await page.goto("/admin/cases");
   await page.getByRole("link", { name: /^Law Title/ }).click();
   await page.waitForURL("**/admin/cases?sort=title&dir=asc");
+  // The URL changes before React has drawn the new list: wait for the sorted column's mark.
+  await page.locator('th[aria-sort="ascending"]', { hasText: "Law Title" }).waitFor();
   const titles = await page.locator('td[data-label="Law Title"]').allTextContents();
   // Sorted by appellant, case ignored (ties by doc id).
   const appellants = titles.map((t) => t.split(" VS ")[0].toLowerCase());
