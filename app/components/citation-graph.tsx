@@ -8,6 +8,7 @@
 import { AppLink } from "./app-link";
 import { NEGATIVE_TREATMENTS, TREATMENT_LABEL } from "../../search-index/treatment-labels";
 import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
+import { orderCitedBy } from "../utils/cited-by-order";
 import { citedByWords } from "../utils/copy-case";
 import { formatDate } from "../utils/format";
 
@@ -145,7 +146,7 @@ export function AlsoReportedAs({ items, linkCases = true }: { items: SameJudgmen
  */
 export function TreatmentWarning({ items, linkCases = true }: { items: CitingCase[]; linkCases?: boolean }) {
   // Newest first whatever order Cited by is shown in, so the warning is the same for either order.
-  const negative = items.filter((c) => c.later && NEGATIVE_TREATMENTS.includes(c.treatment)).sort((a, b) => (b.decidedDate ?? "").localeCompare(a.decidedDate ?? ""));
+  const negative = orderCitedBy(items.filter((c) => c.later && NEGATIVE_TREATMENTS.includes(c.treatment)), "newest");
   if (!negative.length) return null;
   return (
     <div className="alert error treatment-warning" role="note">

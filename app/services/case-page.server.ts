@@ -2,8 +2,8 @@
  * The subscriber's case page (issue 22 item 12, decision 056): the case, its Cited by and
  * Authorities (the citation graph), its Similar Cases and the reader's library mark. What is the
  * same for every reader — all but the library mark — is kept in the edge cache per case and
- * version (guest-cache.server.ts), so a view of a case read before costs the session look-up,
- * one small query (the mark and the version) and a cache read.
+ * version (guest-cache.server.ts), so a view of a case read before costs the session look-up
+ * (the marks and the version ride in its D1 batch, decision 095) and a cache read.
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import { users } from "../../db/schema";

@@ -13,6 +13,7 @@ import { htmlToText } from "../../search-index/text";
 import { NEGATIVE_TREATMENTS, strongerTreatment, type Treatment } from "../../search-index/treatment";
 import type { AppContext } from "../utils/context.server";
 import { queryStatement, type CaseInput, type Statement } from "./cases.server";
+import { orderCitedBy, type CitedByOrder } from "../utils/cited-by-order";
 
 /** References per insert statement (each is one JSON parameter; D1 caps a statement's size). */
 const REFERENCES_PER_STATEMENT = 60;
@@ -234,15 +235,9 @@ export type CitingCase = {
 };
 
 /** Cited by's two orders (decision 063): newest first (the default), or the larger bench first; each breaks its ties by the other. */
-export type CitedByOrder = "newest" | "bench";
+export type { CitedByOrder };
+export { orderCitedBy };
 export const citedByOrderOf = (value: string | null): CitedByOrder => (value === "bench" ? "bench" : "newest");
-
-/** Sorts Cited by in place in one of its orders: newest first, ties by bench size; or the larger bench first, ties newest first. */
-export function orderCitedBy(citing: CitingCase[], order: CitedByOrder): CitingCase[] {
-  const bench = (c: CitingCase) => c.benchSize ?? 0;
-  const newer = (a: CitingCase, b: CitingCase) => (b.decidedDate ?? "").localeCompare(a.decidedDate ?? "");
-  return citing.sort(order === "bench" ? (a, b) => bench(b) - bench(a) || newer(a, b) : (a, b) => newer(a, b) || bench(b) - bench(a));
-}
 
 /** The judges on a bench as the record lists them ("SINGH, K.N.; HIMA KOHLI": semicolons; a staff entry may use commas or "and"). */
 export function benchSize(allJudges: string | null): number | null {

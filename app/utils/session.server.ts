@@ -149,6 +149,12 @@ type Rider = { build: (idHash: string) => BatchItem<"sqlite">; resolve: (rows: u
 /** Riders waiting for their request's look-up, by look-up key; a key whose look-up has taken them maps to null. */
 const riders = new WeakMap<AppContext, Map<string, Rider[] | null>>();
 
+function ridersOf(ctx: AppContext): Map<string, Rider[] | null> {
+  let waiting = riders.get(ctx);
+  if (!waiting) riders.set(ctx, (waiting = new Map()));
+  return waiting;
+}
+
 /**
  * A page's own query that needs nothing but the caller's session (decision 095) — built from the
  * session's stored hash, e.g. `user_id = (select user_id from sessions where id_hash = ?)` — goes
@@ -161,8 +167,7 @@ export async function rideWithSession<T>(ctx: AppContext, request: Request, kind
   if (!id) return null;
   if (request.method === "GET") {
     const key = `${kind} ${id}`;
-    let waiting = riders.get(ctx);
-    if (!waiting) riders.set(ctx, (waiting = new Map()));
+    const waiting = ridersOf(ctx);
     const list = waiting.has(key) ? waiting.get(key)! : [];
     if (list) {
       waiting.set(key, list);
@@ -181,8 +186,7 @@ async function readSession(ctx: AppContext, id: string, kind: SessionKind, key?:
   // taken even when none was asked, so a later one never waits for a look-up that has gone).
   let going: Rider[] = [];
   if (key) {
-    let waiting = riders.get(ctx);
-    if (!waiting) riders.set(ctx, (waiting = new Map()));
+    const waiting = ridersOf(ctx);
     going = waiting.get(key) ?? [];
     waiting.set(key, null);
   }
