@@ -60,14 +60,14 @@ const NUM = String.raw`\d{1,4}(?:-?[A-Z]{1,3}|\s[A-Z](?![\w.])|[a-z](?![a-z]))?(
 /** (1), ( 1 ), (ia), (c) — sub-sections and clauses */
 const SUB = String.raw`(?:\s?\(\s?(?:\d{1,3}[A-Za-z]?|[a-z]{1,5})\s?\))`;
 /** "Part I", "(Part II)", "Part-I" after section 304 */
-const PART = String.raw`(?:\s*,?\s*\(?\s*[Pp]art[\s-]?(?:I{1,2}|1|2)\s*\)?)`;
+const PART = String.raw`(?:\s*(?:,\s*)?(?:\(\s*)?[Pp]art[\s-]?(?:I{1,2}|1|2)(?:\s*\))?)`;
 const ITEM = String.raw`${NUM}${SUB}*${PART}?`;
-const SEP = String.raw`(?:\s*,?\s+(?:all\s+)?(?:read\s+with|r\/w|r\.\s?w\.?|with(?:\s+or\s+without\s+the\s+aid\s+of)?)\s+|\s*,\s*(?:and\s+|or\s+)?|\s*\/\s*|\s+(?:and|or|&|as)(?:\s+also)?\s+|\s+to\s+)`;
+const SEP = String.raw`(?:(?:\s*,)?\s+(?:all\s+)?(?:read\s+with|r\/w|r\.\s?w\.?|with(?:\s+or\s+without\s+the\s+aid\s+of)?)\s+|\s*,\s*(?:and\s+|or\s+)?|\s*\/\s*|\s+(?:and|or|&|as)(?:\s+also)?\s+|\s+to\s+)`;
 
 const sectionList = new RegExp(String.raw`(?<![\w/])${SECTION_HEAD}\s*(${ITEM}(?:${SEP}(?:${SECTION_HEAD}\s*)?${ITEM})*)`, "g");
 const articleList = new RegExp(String.raw`(?<![\w])${ARTICLE_HEAD}\s*(${ITEM}(?:${SEP}(?:${ARTICLE_HEAD}\s*)?${ITEM})*)`, "g");
 const orderRule = new RegExp(
-  String.raw`(?<![\w])(?:Order|ORDER|O\.)\s*([IVXLC]{1,7}|\d{1,2})\s*,?\s*(?:Rules?|RULES?|[Rr]r?\.)\s*(\d{1,3}[A-Z]?(?:${SUB})*(?:(?:\s*,\s*|\s+(?:and|&|to)\s+)\d{1,3}[A-Z]?(?:${SUB})*)*)`,
+  String.raw`(?<![\w])(?:Order|ORDER|O\.)\s*([IVXLC]{1,7}|\d{1,2})\s*(?:,\s*)?(?:Rules?|RULES?|[Rr]r?\.)\s*(\d{1,3}[A-Z]?(?:${SUB})*(?:(?:\s*,\s*|\s+(?:and|&|to)\s+)\d{1,3}[A-Z]?(?:${SUB})*)*)`,
   "g",
 );
 
@@ -105,35 +105,49 @@ function expandRanges(items: { num: string; sub: string | null; range: boolean }
   return out;
 }
 
-/** Words of an act's name (capitalised words, abbreviations with dots, connectors, the year). */
-const ACT_WORDS = /^[\s,]*(?:(?:of|under|in)\s+)?(?:the\s+)?((?:[A-Z][A-Za-z.’'&/-]*|\(\s*[A-Z][\w ]*\)|\(\d+ of \d{4}\)|of|the|and|for|on|in|&|,?\s*\d{4})(?:[ \t]+|,\s*|$|(?=[;:)\]?!"”]))){1,14}/;
+/**
+ * Words of an act's name (capitalised words, abbreviations with dots, connectors, the year), read
+ * from text whose whitespace is single spaces (`actAfter` makes it so): every repetition is split
+ * by a literal, so the reading is linear (issue 32).
+ */
+const ACT_WORDS = /^[ ,]*(?:(?:of|under|in) )?(?:the )?((?:[A-Z][A-Za-z.’'&/-]*|\( ?[A-Z][\w ]*\)|\(\d+ of \d{4}\)|of|the|and|for|on|in|&|,? ?\d{4})(?: |, ?|$|(?=[;:)\]?!"”]))){1,14}/;
 const CONNECTOR = /^(?:of|the|and|for|on|in|&)$/;
-const UNKNOWN_ACT = /^(?:[A-Z][\w.’'()-]*\s+(?:(?:of|the|and|for|on|in|&)\s+)*){1,10}(?:Act|Code)\s*,?\s*\d{4}$/;
+const UNKNOWN_ACT = /^(?:[A-Z][\w.’'()-]* (?:(?:of|the|and|for|on|in|&) )*){1,10}(?:Act|Code) ?,? ?\d{4}$/;
+
+/** How much of the text after a reference is read for its act (a name of 14 words fits). */
+const ACT_WINDOW = 160;
+
+/** `s` less the spaces and commas at its end (a scan, not a regex: linear on any input). */
+function trimSpacesAndCommas(s: string): string {
+  let end = s.length;
+  while (end > 0 && (s[end - 1] === " " || s[end - 1] === ",")) end--;
+  return s.slice(0, end);
+}
 
 /**
  * The act named at the start of `after` (the text right after a reference), or null: the longest
  * run of its words that is a known act, else a full "… Act, YYYY" name.
  */
 export function actAfter(after: string): string | null {
-  const m = ACT_WORDS.exec(after.slice(0, 160));
+  const m = ACT_WORDS.exec(after.slice(0, ACT_WINDOW).replace(/\s+/g, " "));
   if (!m) return null;
-  const run = m[0].replace(/^[\s,]*(?:(?:of|under|in)\s+)?(?:the\s+)?/, "");
+  const run = m[0].replace(/^[ ,]*(?:(?:of|under|in) )?(?:the )?/, "");
   // Candidate ends: after each word, longest first.
-  const tokens = run.split(/(?<=[^\s,])(?=[\s,]+)/);
+  const tokens = run.split(/(?<=[^ ,])(?=[ ,])/);
   for (let n = tokens.length; n >= 1; n--) {
-    const candidate = tokens.slice(0, n).join("").replace(/[\s,]+$/, "");
+    const candidate = trimSpacesAndCommas(tokens.slice(0, n).join(""));
     if (!candidate) continue;
-    const lastWord = candidate.split(/\s+/).pop()!;
+    const lastWord = candidate.slice(candidate.lastIndexOf(" ") + 1);
     if (CONNECTOR.test(lastWord)) continue;
     const known = resolveAct(candidate);
     if (known) return known.name;
-    if (UNKNOWN_ACT.test(candidate)) return canonicalActName(candidate.replace(/\s*,?\s*(\d{4})$/, ", $1"));
+    if (UNKNOWN_ACT.test(candidate)) return canonicalActName(candidate.replace(/ ?,? ?(\d{4})$/, ", $1"));
   }
   return null;
 }
 
 /** True when `after` starts with "of …" naming something (an act we could not resolve, a treaty). */
-const NAMES_SOMETHING = /^\s*,?\s*(?:of|under)\s+(?:the\s+)?(?:said\s+|that\s+|this\s+)?[A-Za-z]/;
+const NAMES_SOMETHING = /^\s*(?:,\s*)?(?:of|under)\s+(?:the\s+)?(?:said\s+|that\s+|this\s+)?[A-Za-z]/;
 
 /** Acts made of sections (and orders) only: an "Article" of one of them is not a reference. */
 const NO_ARTICLES: ReadonlySet<string> = new Set([
@@ -149,6 +163,24 @@ const NO_ARTICLES: ReadonlySet<string> = new Set([
 
 const key = (r: StatuteRef) => `${r.act}\u0000${r.kind}\u0000${r.num}\u0000${r.sub ?? ""}`;
 
+/**
+ * Lines joined: each run of whitespace with a line break in it becomes one space (as
+ * a regex of spaces, a line break and spaces would, but by scanning: that regex is quadratic on a long
+ * run of spaces).
+ */
+export function joinLines(text: string): string {
+  if (!text.includes("\n")) return text;
+  const lines = text.split("\n");
+  const last = lines.length - 1;
+  let out = lines[0].trimEnd();
+  for (let i = 1; i <= last; i++) {
+    const line = i < last ? lines[i].trim() : lines[i].trimStart();
+    if (line) out += ` ${line}`;
+    else if (i === last) out += " ";
+  }
+  return out;
+}
+
 /** Every statute reference in `text`, once each (first mention first). */
 export function extractStatuteRefs(text: string): StatuteRef[] {
   const out: StatuteRef[] = [];
@@ -160,14 +192,16 @@ export function extractStatuteRefs(text: string): StatuteRef[] {
       out.push(r);
     }
   };
-  const flat = text.replace(/\s*\n\s*/g, " ");
+  const flat = joinLines(text);
+  // The text right after a match, bounded: slicing to the end would be quadratic on many references.
+  const afterOf = (m: RegExpMatchArray) => flat.slice(m.index! + m[0].length, m.index! + m[0].length + 2 * ACT_WINDOW);
   for (const m of flat.matchAll(sectionList)) {
-    const act = actAfter(flat.slice(m.index + m[0].length));
+    const act = actAfter(afterOf(m));
     if (!act) continue;
     for (const it of expandRanges(listItems(m[1]))) push({ act, kind: "section", num: it.num, sub: it.sub });
   }
   for (const m of flat.matchAll(articleList)) {
-    const after = flat.slice(m.index + m[0].length);
+    const after = afterOf(m);
     let act = actAfter(after);
     if (!act) {
       // An article with nothing named after it is the Constitution's; "of the said Act",
@@ -180,7 +214,7 @@ export function extractStatuteRefs(text: string): StatuteRef[] {
     for (const it of expandRanges(listItems(m[1]))) push({ act, kind: "article", num: it.num, sub: it.sub });
   }
   for (const m of flat.matchAll(orderRule)) {
-    const act = actAfter(flat.slice(m.index + m[0].length));
+    const act = actAfter(afterOf(m));
     if (!act) continue;
     const order = normalizeOrderNumber(m[1]);
     for (const rule of m[2].matchAll(/(\d{1,3}[A-Z]?)(?:\s?\(\s?\w{1,4}\s?\))*/g)) push({ act, kind: "order", num: order, sub: rule[1] });
