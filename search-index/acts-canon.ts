@@ -159,7 +159,7 @@ const yearOf = (key: string) => / (\d{4})$/.exec(key)?.[1] ?? null;
  *   gets none.
  */
 export function likelyAct(name: string, targets: string[]): string | null {
-  const piece = /^\s*(?:[IVXLC]+|\d+[A-Z]?)\s+of\s+(?:the\s+)?(.+)$/i.exec(name);
+  const piece = /^\s*(?:[IVXLC]+|\d+[A-Z]?)\s+of\s+(?:the\s+)?(\S.*)$/i.exec(name);
   if (piece) return likelyAct(piece[1], targets);
   const byKey = new Map(targets.map((t) => [actKey(t), t]));
   // A canonical act among the targets is also known by its aliases ("Central Excises and Salt Act, 1944").

@@ -36,8 +36,8 @@ export function counterpartNote(actName: string | null | undefined, section: str
 
 /** "304A" → [304, "A"]: sections in the order of the statute book. */
 function numberKey(num: string): [number, string] {
-  const m = /^(\d+)(.*)$/.exec(num);
-  if (m) return [Number(m[1]), m[2]];
+  const m = /^(\d+)(\D.*)?$/.exec(num);
+  if (m) return [Number(m[1]), m[2] ?? ""];
   // Roman-numbered orders
   const roman: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
   let total = 0;

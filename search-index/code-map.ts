@@ -162,7 +162,7 @@ const TABLES: [CodePair, Row[]][] = [
 ];
 
 /** A section without its sub-section: "103(1)" → "103". */
-export const baseSection = (s: string) => s.replace(/\(.*$/, "").replace(/[\s-]+/g, "").toUpperCase();
+export const baseSection = (s: string) => (s.includes("(") ? s.slice(0, s.indexOf("(")) : s).replace(/[\s-]+/g, "").toUpperCase();
 
 export type Counterpart = {
   /** the act of the counterpart (canonical name) */

@@ -33,9 +33,10 @@ export const MAX_FACTS_CHARS = 40_000;
 
 /** What marks a judgment rather than a statement of facts. */
 const JUDGMENT_MARKS: RegExp[] = [
-  /^\s*J\s*U\s*D\s*G\s*(?:E\s*)?M\s*E\s*N\s*T\b/m,
+  // A line start then spaces and tabs only (a run of blank lines read from each line start is quadratic; the last line start of a run finds the same).
+  /^[^\S\n\r\u2028\u2029]*J\s*U\s*D\s*G\s*(?:E\s*)?M\s*E\s*N\s*T\b/m,
   /\b[A-Z][A-Za-z.]+,\s*J\.(?:\s|$)/,
-  /^\s*HELD\b/m,
+  /^[^\S\n\r\u2028\u2029]*HELD\b/m,
   /\b(?:appeal|petition|application|writ petition)s?\s+(?:is|are|stands?|must be|is accordingly|are accordingly)\s+(?:dismissed|allowed|disposed of)/i,
   /\blearned\s+(?:senior\s+)?counsel\b/i,
   /\bwe\s+(?:are|were)\s+(?:of|not)\s+the\s+(?:view|opinion)\b/i,

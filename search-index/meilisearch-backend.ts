@@ -53,7 +53,7 @@ function refKeys(act: string, kind: "s" | "a" | "o", num: string, sub: string): 
     }
     keys.push(`${a}|${kind}|${low(num)}`);
     // "13(1)(ia)" is found by 13, 13(1) and 13(1)(ia), as on D1.
-    const parts = sub.match(/\([^)]*\)/g) ?? [];
+    const parts = sub.match(/\([^()]*\)/g) ?? [];
     for (let i = 1; i <= parts.length; i++) keys.push(`${a}|${kind}|${low(num + parts.slice(0, i).join(""))}`);
   }
   return keys;

@@ -136,7 +136,7 @@ export function cutAtWord(text: string, n: number): string {
 }
 
 /** A hyphen between two parts of a word, with or without a space or a line break after it ("discrim- ination", "Govern-\nment", "Corpora-tion", "cross-examination"). */
-const HYPHENATED = /([\p{L}]{2,})-[ \t]*(?:\r?\n[ \t]*)?([\p{L}]{2,})/gu;
+const HYPHENATED = /(?<![\p{L}])([\p{L}]{2,})-[ \t]*(?:\r?\n[ \t]*)?([\p{L}]{2,})/gu;
 
 /** The hyphenated words of a text, lower-cased and distinct ("discrim|ination"), at most `max`. */
 export function hyphenPairs(text: string, max = 100): { a: string; b: string }[] {
@@ -245,7 +245,7 @@ export function precedentMatch(terms: PrecedentTerm[], repeat = TUNING.repeat): 
 export function actsNamed(text: string): string[] {
   const out = new Set<string>();
   const clean = cleanText(text);
-  for (const m of clean.matchAll(/\b((?:[A-Z][A-Za-z()&'.-]*\s+){0,8}?(?:Act|Code|Ordinance|Regulations?))\s*,?\s*(\d{4})\b/g)) {
+  for (const m of clean.matchAll(/\b((?:[A-Z][A-Za-z()&'.-]*\s+){0,8}?(?:Act|Code|Ordinance|Regulations?))\s*(?:,\s*)?(\d{4})\b/g)) {
     const name = m[1].replace(/^(?:The|the|of|under|Under|Section|Sections|Sec)\s+/g, "").trim();
     if (name.split(/\s+/).length >= 2) out.add(normalActName(`${name} ${m[2]}`));
   }
@@ -266,7 +266,7 @@ export function sameAct(textAct: string, caseAct: string): boolean {
   const a = normalActName(caseAct);
   if (a === textAct) return true;
   const year = (s: string) => s.match(/\d{4}$/)?.[0] ?? null;
-  const words = (s: string) => s.replace(/\s*\d{4}$/, "");
+  const words = (s: string) => s.replace(/ ?\d{4}$/, "");
   const [ya, yb] = [year(textAct), year(a)];
   return words(textAct) === words(a) && (!ya || !yb || ya === yb);
 }
@@ -327,7 +327,7 @@ export function queryText(text: string, window = TUNING.window, minContext = TUN
 export function latestYear(text: string, maxYear: number): number | null {
   let best: number | null = null;
   // The year of an act ("Dowry Prohibition Act, 1961") is not the case's.
-  text = text.replace(/\b(?:Act|Code|Ordinance|Regulations?|Rules)\s*,?\s*(?:19|20)\d\d\b/g, " ");
+  text = text.replace(/\b(?:Act|Code|Ordinance|Regulations?|Rules)\s*(?:,\s*)?(?:19|20)\d\d\b/g, " ");
   for (const m of text.matchAll(/\b(19\d\d|20\d\d)\b/g)) {
     const y = Number(m[1]);
     if (y <= maxYear && (best === null || y > best)) best = y;

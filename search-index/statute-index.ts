@@ -13,7 +13,9 @@ export type StaffRef = { actName?: string | null; section?: string | null; order
 /** A section or article as typed or entered: "13(1)(ia)" → 13 and "(1)(ia)", "498-A" → 498A. */
 export function splitNumber(value: string): { num: string; sub: string } {
   const v = value.trim();
-  const m = /^([0-9]+\s*-?\s*[A-Za-z]{0,3})\s*((?:\(\s*[0-9A-Za-z]{1,5}\s*\)\s*)*)$/.exec(v);
+  // Read without its spaces (both parts are stored without them): a regex with a space allowed
+  // between every piece backtracks super-linearly (issue 32).
+  const m = /^([0-9]+-?[A-Za-z]{0,3})((?:\([0-9A-Za-z]{1,5}\))*)$/.exec(v.replace(/\s+/g, ""));
   if (!m) return { num: normalizeRefNumber(v), sub: "" };
   return { num: normalizeRefNumber(m[1]), sub: m[2].replace(/\s+/g, "") };
 }

@@ -2,11 +2,27 @@
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
 
+/**
+ * Every tag ("<" to the next ">") replaced by `by`, as `html.replace(/<[^>]*>/g, by)` would, but by
+ * scanning with indexOf: that regex is quadratic on a run of "<" with no ">" after it (issue 32).
+ */
+export function replaceTags(html: string, by: string): string {
+  let out = "";
+  let pos = 0;
+  for (;;) {
+    const open = html.indexOf("<", pos);
+    if (open < 0) break;
+    const close = html.indexOf(">", open + 1);
+    if (close < 0) break;
+    out += html.slice(pos, open) + by;
+    pos = close + 1;
+  }
+  return pos === 0 ? html : out + html.slice(pos);
+}
+
 /** Judgment/headnote HTML to plain text: tags become spaces, entities are decoded. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, " ")
+  return replaceTags(html.replace(/<(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, "\n"), " ")
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (m, name: string) => {
       if (name.startsWith("#x")) return String.fromCodePoint(parseInt(name.slice(2), 16));
       if (name.startsWith("#") && name !== "#39") return String.fromCodePoint(Number(name.slice(1)));

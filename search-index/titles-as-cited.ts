@@ -34,7 +34,7 @@ export function nameAsCited(snippet: string | null, asWritten: string, nameKeyYe
   let at = text.indexOf(written);
   if (at < 0) {
     // Cut short: the snippet ends with a start of the citation (at least its year and a reporter's first letters).
-    const end = text.replace(/\s*…$/, "").trimEnd();
+    const end = (text.endsWith("…") ? text.slice(0, -1) : text).trimEnd();
     for (let k = written.length - 1; k >= 8 && at < 0; k--) if (end.endsWith(written.slice(0, k))) at = end.length - k;
   }
   if (at <= 0) return null;

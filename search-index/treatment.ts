@@ -38,7 +38,7 @@ function isSentenceEnd(text: string, i: number): boolean {
   const next = /["'”’)\]]/.test(text[i + 1] ?? "") ? text[i + 2] : text[i + 1];
   if (!/\s/.test(next ?? " ")) return false;
   if (ch !== ".") return true;
-  const word = /([A-Za-z'/]+)$/.exec(text.slice(Math.max(0, i - 12), i))?.[1] ?? "";
+  const word = /([A-Za-z'/]{1,12})$/.exec(text.slice(Math.max(0, i - 12), i))?.[1] ?? "";
   if (!word) return !/[\d\])]/.test(text[i - 1] ?? "") || /^\s+[A-Z]/.test(text.slice(i + 1, i + 4));
   if (word.length === 1 || NO_END.has(word.toLowerCase())) return false;
   if (/^[A-Z]{1,4}$/.test(word) && text[i - word.length - 1] === ".") return false;
@@ -129,7 +129,7 @@ function listWord(after: string): { treatment: Treatment; word: string; end: num
   // "explained and distinguished", "distinguished and held inapplicable": the stronger of the two.
   let rest = tail.slice(word.index + word[0].length);
   const words = [word[0]];
-  const second = new RegExp(`^\\s*,?\\s*and\\s+(${LIST_WORD.source.slice(2, -2)})\\b`, "i").exec(rest);
+  const second = new RegExp(`^\\s*(?:,\\s*)?and\\s+(${LIST_WORD.source.slice(2, -2)})\\b`, "i").exec(rest);
   if (second) {
     words.push(second[1]);
     rest = rest.slice(second[0].length);

@@ -86,7 +86,7 @@ function sectionsStatement(ctx: AppContext, match: string, titleWeight: number |
 async function benchSizes(ctx: AppContext, ids: number[]): Promise<Map<number, number | null>> {
   if (!ids.length) return new Map();
   const rows = (await ctx.env.DB.prepare("select doc_id as docId, all_judges as judges from cases where doc_id in (select value from json_each(?))").bind(JSON.stringify(ids)).all<{ docId: number; judges: string | null }>()).results;
-  return new Map(rows.map((r) => [r.docId, r.judges?.trim() ? r.judges.split(/\s*(?:,|;|\band\b|&)\s*/i).filter((j) => j.trim().length > 2).length : null]));
+  return new Map(rows.map((r) => [r.docId, r.judges?.trim() ? r.judges.split(/,|;|\band\b|&/i).filter((j) => j.trim().length > 2).length : null]));
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** A year, a court id or a count: a number or its digits; 'none', null and "" mean absent. */
 const OptionalInt = z
-  .union([z.number().int(), z.string().regex(/^\s*(\d{1,9}|none)?\s*$/), z.null()])
+  .union([z.number().int(), z.string().regex(/^\s*(?:(?:\d{1,9}|none)\s*)?$/), z.null()])
   .optional()
   .transform((v) => (v === null || v === undefined || v === "" || v === "none" ? null : Number(v)));
 

@@ -1,3 +1,4 @@
+import { replaceTags } from "../../search-index/text";
 /**
  * Editors number a judgment's paragraphs by hand ("12. The appellant…") and headnotes cite them
  * ("para 12"), so a paragraph number is plain text, never a list's counter. A numbered list
@@ -15,7 +16,7 @@ const TYPED_NUMBER = /^(?:\s|&nbsp;|&#160;|\u00a0)*(?:\(\d{1,4}\)|\d{1,4}[.)])(?
 const INNER_OL = /<ol\b([^>]*)>((?:(?!<\/?(?:ol|ul)\b)[\s\S])*?)<\/ol\s*>/gi;
 const ITEM = /<li\b[^>]*>([\s\S]*?)<\/li\s*>/gi;
 
-const textStart = (html: string) => html.replace(/<[^>]*>/g, "");
+const textStart = (html: string) => replaceTags(html, "");
 
 function startOf(attrs: string): number {
   const m = attrs.match(/\bstart\s*=\s*["']?(-?\d{1,6})/i);

@@ -34,7 +34,7 @@ export async function sha256(text: string): Promise<string> {
 
 export function randomToken(bytes = 32): string {
   const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...raw)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...raw)).replace(/\+/g, "-").replace(/\//g, "_").replace(/={1,2}$/, "");
 }
 
 export function readCookie(request: Request, name: string): string | null {

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { formatDateTime } from "../../../utils/format";
+import { replaceTags } from "../../../../search-index/text";
 
 /**
  * The source's value beside a field the staff corrected (decision 037): who kept which value, what
@@ -12,7 +13,7 @@ export const USE_SOURCE_FORM_ID = "use-source-form";
 
 /** The judgment is HTML: its text, shortened, is enough to compare. */
 const preview = (html: string) => {
-  const text = html.replace(/<br\s*\/?>|<\/p>/gi, "\n").replace(/<[^>]*>/g, "").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  const text = replaceTags(html.replace(/<br\s*\/?>|<\/p>/gi, "\n"), "").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'");
   return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
 };
 
