@@ -14,8 +14,10 @@
  * Precision first: a field is returned only when its layout is found whole; a side that still
  * looks like a case-number fragment ("No.4106/2021) UNION OF INDIA & ORS") is cleaned or dropped.
  * Case names cited in the body ("… v. State of Bombay") are never read: only the head is searched.
- * Pure; no I/O.
+ * High Court layouts (parties by name, "Coram:", "Through:", "R/SCR.A/9089/2017" …) are read by
+ * search-index/hc-head.ts when the Supreme Court layouts give nothing. Pure; no I/O.
  */
+import { readHcHead } from "./hc-head";
 
 export type CaseHeader = {
   appellant?: string;
@@ -25,6 +27,9 @@ export type CaseHeader = {
   caseNumber?: string;
   /** YYYY-MM-DD */
   decisionDate?: string;
+  /** Each party of the cause title by name, when the head lists them (High Court layouts, search-index/hc-head.ts). */
+  petitioners?: string[];
+  respondents?: string[];
 };
 
 /** The text a stored judgment's HTML holds, one source line a line (paragraphs and `<br>` kept as breaks). */
@@ -298,20 +303,26 @@ export function extractCaseHeader(text: string): CaseHeader {
   const lines = lineOf(text);
   const out: CaseHeader = {};
   const title = liiCauseTitle(text) ?? pdfCauseTitle(lines) ?? deliveredCauseTitle(lines);
+  const hc = readHcHead(text);
   if (title) Object.assign(out, title);
-  else {
+  else if (hc.petitioners.length && hc.respondents.length) {
+    out.appellant = hc.petitioners.length > 1 ? `${hc.petitioners[0]} and others` : hc.petitioners[0];
+    out.respondent = hc.respondents.length > 1 ? `${hc.respondents[0]} and others` : hc.respondents[0];
+    out.petitioners = hc.petitioners;
+    out.respondents = hc.respondents;
+  } else {
     const matter = inTheMatterOf(lines);
     if (matter) out.appellant = matter;
   }
   const signed = signatureJudges(lines);
   const block = benchBlock(text);
-  const judges = signed.length ? signed : block;
+  const judges = signed.length ? signed : block.length ? block : hc.judges;
   if (judges.length) out.judges = judges;
   const author = authorOf(lines, text);
   if (author) out.author = author;
-  const caseNumber = caseNumberOf(text);
+  const caseNumber = caseNumberOf(text) ?? hc.caseNumber;
   if (caseNumber) out.caseNumber = caseNumber;
-  const date = dateOf(text);
+  const date = dateOf(text) ?? hc.decisionDate;
   if (date) out.decisionDate = date;
   return out;
 }

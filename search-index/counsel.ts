@@ -12,6 +12,8 @@
  * for the petitioners relied …", issue 21). Pure.
  */
 
+import { readHcCounsel } from "./hc-head";
+
 export type Counsel = { appellant: string[]; respondent: string[]; other: string[] };
 
 /** Where the appearance block is: the head of a judgment. */
@@ -118,6 +120,9 @@ export function extractCounsel(text: string): Counsel {
     const side = sideOf(m[1]);
     for (const name of splitNames(run)) add(side, name);
   }
+  // High Court heads: "For Petitioner : Sri. A.Kumar", "Through: Mr. X, Advs.", "Mr B i/b Mr C for Petitioners."
+  const hc = readHcCounsel(text);
+  for (const side of ["appellant", "respondent", "other"] as const) for (const name of hc[side]) add(side, name);
   for (const m of text.matchAll(LEARNED)) {
     if (quoted(text, m.index)) continue;
     const tokens = m[1].split(/[\s,]+/).filter(Boolean);

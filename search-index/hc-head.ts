@@ -1,0 +1,707 @@
+/**
+ * The head of a High Court (or subordinate court) judgment (issue 32 item 2): the parties, the bench,
+ * the counsel, the case number and the decision date, in the layouts the courts print —
+ *
+ * - parties: "1. T.R.Ajayan, S/O. O.Raman, ... Petitioner / Vs / 1. M.Ravindran ... Respondent",
+ *   "Ramlal and another Versus State of Madhya Pradesh", "X ..... Appellant Through: … versus Y",
+ *   "Petitioner: X Vs. Respondent: Y", numbered lists, "(since deceased) represented by", markers
+ *   "Appellant(s) / Petitioner(s) / Revisionist / Plaintiffs / Defendants / Applicants";
+ * - bench: "Coram: Hon'ble Mr. Justice X", "Coram : Mohit S. Shah , C.J. & B.P. Colabawalla , J.",
+ *   "Present: The Hon'ble …", "Honourable Mr.Justice X", "In the Court of Sh. X, Additional Sessions
+ *   Judge", the names over "JJ." under the head;
+ * - counsel: "For Petitioner : Sri. A.Kumar", "Through: Mr. X, Ms. Y and Mr. Z, Advs.", "Mr B.L.
+ *   Gandhi i/b Mr K.C. Pandey for Petitioners.", "Shri X, Advocate for the appellants.", "By Adv. Sri. X";
+ * - case numbers ("W.P.(C) 516/2010", "Crl.M.C. No. 1622 of 2006", "R/SCR.A/9089/2017") and dates
+ *   ("Decided on: 31.07.2019", "Pronounced on:", "Dated :07/01/2008").
+ *
+ * How: the head (a bounded prefix of the text) is cut into words once, each word remembering whether
+ * a line began before it; the layouts are read by walking the words, so every reader is linear in
+ * the head and the few regular expressions test one word at a time. The same walk reads laid-out
+ * text and the one-line form some sources give (a line break is a boundary where one helps: a
+ * respondent without a marker ends at its line). Precision first: a side whose start cannot be
+ * placed, a name that is not name-shaped, is left out. Pure; no I/O.
+ */
+
+export type HcCounsel = { appellant: string[]; respondent: string[]; other: string[] };
+export type HcHead = {
+  petitioners: string[];
+  respondents: string[];
+  judges: string[];
+  counsel: HcCounsel;
+  caseNumber?: string;
+  /** YYYY-MM-DD */
+  decisionDate?: string;
+};
+
+/** Only this much of the text is read: the head. */
+export const HC_HEAD_CHARS = 6000;
+const MAX_NAME_WORDS = 12;
+
+type Tok = { t: string; nl: boolean };
+
+/** The head's words, marks that separate names made words of their own. */
+export function tokens(text: string): Tok[] {
+  const head = text
+    .slice(0, HC_HEAD_CHARS)
+    .replace(/[‐-―]/g, "-")
+    .replace(/\u00ad/g, "-")
+    .replace(/[.…]{2,}/g, " ... ")
+    .replace(/[,;]/g, " $& ")
+    .replace(/:(?!\d)/g, " : ")
+    .replace(/(^|\s)[!^](?=\S)/g, "$1")
+    .replace(/(^|\s)(\d{1,2})\.(?=[A-Z])/g, "$1$2. ");
+  const out: Tok[] = [];
+  let nl = true;
+  for (const m of head.matchAll(/\S+|\n/g)) {
+    if (m[0] === "\n") nl = true;
+    else if (m[0] === ":" && /^and$/i.test(out[out.length - 1]?.t ?? "")) {
+      // "… ...Appellants (By Sri. X) AND : 1. Y …" (Karnataka): "And :" stands between the sides
+      out[out.length - 1].t = "Versus";
+      nl = false;
+    } else {
+      out.push({ t: m[0], nl });
+      nl = false;
+    }
+  }
+  return out;
+}
+
+/** `s` without the characters of `chars` at its start and end (a loop: no pattern to backtrack). */
+function trimChars(s: string, head: string, tail: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b && head.includes(s[a])) a++;
+  while (b > a && tail.includes(s[b - 1])) b--;
+  return s.slice(a, b);
+}
+const bare = (t: string) => trimChars(t, "-(/.", "-)/.,:;");
+const low = (t: string) => bare(t).toLowerCase();
+
+const P_ROLE = /^(?:appellants?|petitioners?|applicants?|revisionists?|plaintiffs?|complainants?|claimants?|appellant\/s|petitioner\/s|applicant\/s|plaintiff\/s)$/;
+const R_ROLE = /^(?:respondents?|defendants?|respondent\/s|defendant\/s|accused|opp\.?parties|opposite|non-applicants?|contemnors?)$/;
+/** The side a marker word names (the first of "Revisionist/Petitioner", "Appellant(s)", "P l a i n t i f f s" read whole). */
+function roleOf(t: string): "p" | "r" | null {
+  const w = low(t).replace(/\(s\)$/, "").split("/")[0];
+  if (P_ROLE.test(w)) return "p";
+  if (R_ROLE.test(w)) return "r";
+  return null;
+}
+const isVersusWord = (t: string) => /^(?:versus|vs|v\/s|vs\.|v\/s\.)$/i.test(trimChars(t, "-/(", "-/)")) || t === "v.";
+/** "Versus", "Vs.", "v/s", "-Vs-" (and "And :" between the sides, made "Versus" when the words are cut). */
+const isVersus = (t: string) => isVersusWord(t);
+const isDots = (t: string) => /^(?:\.{2,}|…+|\.|:|-+|\/\/)$/.test(t);
+const isRule = (t: string) => t.length >= 3 && /^(?:-+|=+|_+|\*+|~+)$/.test(t);
+/** A list number: "1.", "(1)", "1)", "P-1" / "R-2" (Madras). */
+const isEnum = (t: string) => /^(?:\(?\d{1,2}[.)]|\(?\d{1,2}\)\.?|[PR]-\d{1,2}\.?)$/.test(t);
+const enumValue = (t: string) => Number(t.replace(/\D/g, ""));
+const hasDigit = (t: string) => /\d/.test(t);
+const HONORIFIC = /^(?:mr|mrs|ms|miss|sri|shri|smt|sh|kumari|kum|km|thiru|tmt|selvi|dr|s\/shri|m\/s\.?)$/;
+const isHonorific = (t: string) => HONORIFIC.test(low(t)) && !/^m\/s/i.test(t);
+/** Words that say what a party is, never part of its name: "S/O.", "aged", "rep. by", "(since deceased)". */
+const DESCRIPTOR =
+  /^(?:s\/o|w\/o|d\/o|r\/o|h\/o|c\/o|son|wife|daughter|widow|husband|aged|age|resident|residing|r\/at|rep|rep\.by|represented|representing|through|thr|thru|since|deceased|dead|minor|by|its|proprietor|partner|director|occupation|caste|at|presently|permanent|vill|village|p\.o|p\.s|dist|district|u\/s|fir|now|also)$/;
+/** Words at which a head's part ends (the next part begins). */
+const STOP = new Set(
+  "coram before present dated date decided pronounced reserved reportable judgment judgement order j.u.d.g.m.e.n.t o.r.d.e.r for through appearance counsel advocate advocates advs adv petition application appeal under this these with coram: hon'ble honourable justice mr.justice".split(" "),
+);
+const CONNECTORS = new Set("of and & the for de da @ alias bin urf in on at to".split(" "));
+
+/** A name's words from `from` on, up to a descriptor, a comma, a marker, a bracket or the end; null when they do not make a name. */
+function nameFrom(ts: Tok[], from: number, to: number): string | null {
+  const words: string[] = [];
+  for (let i = from; i < to; i++) {
+    const t = ts[i].t;
+    if (i > from && words.length && (isEnum(t) || /^\d{1,2}$/.test(t))) break;
+    if (low(t) === "all" && /^(?:are|residents?|r\/o|residing|of)$/i.test(ts[i + 1]?.t ?? "")) break;
+    if (t === "," || t === ";" || t === ":" || isDots(t) || isRule(t) || isVersus(t) || roleOf(t) || /^\(/.test(t) || DESCRIPTOR.test(low(t))) break;
+    if (words.length >= MAX_NAME_WORDS) return null;
+    words.push(t);
+  }
+  while (words.length && isHonorific(words[0])) words.shift();
+  while (words.length && /^(?:and|&|the|with|,)$/i.test(words[words.length - 1])) words.pop();
+  const joined = words.join(" ");
+  // a last stop is kept after an abbreviation ("Co.Ltd.", "& Ors.", "K.T."), a last comma never
+  const kept = trimChars(joined, "", ".,");
+  const name = joined.length > kept.length && /\b[A-Z][a-z]{0,3}$|\b[A-Z]$/.test(kept) && joined[kept.length] === "." ? `${kept}.` : kept;
+  return isNameShaped(name) ? name : null;
+}
+
+/** A party's name: starts with a capital (or "M/s"), words mostly capitalised, a word of two letters, no digits but in a firm's name. */
+function isNameShaped(name: string): boolean {
+  if (name.length < 2 || name.length > 160) return false;
+  const ws = name.split(" ");
+  if (!/^(?:[A-Z]|M\/[sS])/.test(ws[0]) || /^(?:In|This|That|Where|When|As|See|Per|If|It)$/.test(ws[0])) return false;
+  if (!ws.some((w) => /[A-Za-z]{2}/.test(w))) return false;
+  if (ws.some((w) => hasDigit(w) && !/^\d+(?:st|nd|rd|th)?$/i.test(w))) return false;
+  const lowerWords = ws.filter((w) => /^[a-z]/.test(w) && !CONNECTORS.has(w.toLowerCase()));
+  if (lowerWords.length > 1) return false;
+  if (ws.some((w) => STOP.has(w.toLowerCase()) && !CONNECTORS.has(w.toLowerCase()))) return false;
+  if (ws.length === 1 && roleOf(ws[0])) return false;
+  return true;
+}
+
+/** Is this word where a side's block cannot reach back past (a case number, a date, a rule, a heading word)? */
+function isBoundary(ts: Tok[], i: number): boolean {
+  const t = ts[i].t;
+  if (isRule(t) || hasDigit(t) || isVersus(t) || t === "()" || t === ":") return true;
+  const w = low(t);
+  return STOP.has(w) || w === "jurisdiction" || w === "between" || w === "parties" || w === "matter";
+}
+
+/** Where the body's prose begins: the first run of eight words in small letters (a cited "X v. Y" there is no cause title). */
+function proseStart(ts: Tok[]): number {
+  let run = 0;
+  for (let i = 0; i < ts.length; i++) {
+    if (/^[a-z][a-z'-]*[,.;]?$/.test(ts[i].t)) {
+      if (++run >= 8) return i - 7;
+    } else if (ts[i].t !== ",") run = 0;
+  }
+  return ts.length;
+}
+
+/** The names of a side's block: a numbered list ("1. X, S/O. Y 2. Z") split at its numbers in order, or one name. */
+function namesOfBlock(ts: Tok[], from: number, to: number): string[] {
+  const out: string[] = [];
+  if (from >= to) return out;
+  const bareNumbers = ts[from].t === "1" && /^[A-Z]/.test(ts[from + 1]?.t ?? "");
+  const isNumber = (t: string, n: number) => (isEnum(t) || (bareNumbers && /^\d{1,2}$/.test(t))) && enumValue(t) === n;
+  if (isNumber(ts[from].t, 1)) {
+    let next = 2;
+    let start = from + 1;
+    for (let i = from + 1; i <= to; i++) {
+      if (i === to || isNumber(ts[i].t, next)) {
+        const n = nameFrom(ts, start, i);
+        if (n) out.push(n);
+        next++;
+        start = i + 1;
+      }
+    }
+    return out;
+  }
+  const n = nameFrom(ts, from, to);
+  return n ? [n] : [];
+}
+
+/** Is ts[i] a side's marker after its name ("... Petitioner", "..Appellants.", "Respondent/s")? The side, and where the marker ends. */
+function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } | null {
+  const side = roleOf(ts[i].t);
+  if (!side) return null;
+  const prev = ts[i - 1]?.t ?? "";
+  const dotted = /^[.…]{2,}/.test(ts[i].t) || isDots(prev);
+  const next = ts[i + 1]?.t ?? "";
+  const endsHere = !next || ts[i + 1].nl || isVersus(next) || isDots(next) || isEnum(next) || /^(?:through|for|no\.?|nos\.?)$/i.test(next) || isRule(next);
+  if (!dotted && !endsHere) return null;
+  if (/:$/.test(ts[i].t) || next === ":") return null; // "Petitioner:" leads its name
+  let end = i + 1;
+  // "Respondent No.1", "Respondents 2 and 3", "Appellant/2Nd Respondent"
+  while (end < ts.length && end < i + 4 && (/^(?:no\.?\d*|nos\.?|\d+[.,]?|and|&|s)$/i.test(ts[end].t) || ts[end].t === "(s)")) end++;
+  return { side, end };
+}
+
+/** Where a petitioner's block starts, reading back from `end` (its marker or "versus"): after the nearest boundary, or at its list's "1.". */
+function blockStart(ts: Tok[], end: number, floor: number): number | null {
+  // a numbered list: back to its "1." (or a bare "1" right after "Between :")
+  for (let i = end - 1, k = 0; i >= floor && k < 250; i--, k++) {
+    if ((isEnum(ts[i].t) && enumValue(ts[i].t) === 1) || (ts[i].t === "1" && ts[i - 1]?.t === ":")) {
+      const before = ts[i - 1];
+      if (!before || before.nl || i === floor || isBoundary(ts, i - 1) || isDots(before.t) || /[.)]$/.test(before.t)) return i;
+    }
+    if (isVersus(ts[i].t) || trailingMarker(ts, i) || isRule(ts[i].t)) break;
+  }
+  for (let i = end - 1, k = 0; i >= floor; i--, k++) {
+    if (k > 30) return null;
+    if (isBoundary(ts, i) || trailingMarker(ts, i) || (roleOf(ts[i].t) && /:$/.test(ts[i].t))) return i + 1;
+    if (isEnum(ts[i].t)) return i;
+  }
+  return floor === 0 ? 0 : null;
+}
+
+/** "Petitioner: X" / "Respondent:" (LII), "Appellant/2Nd Respondent: ---" (Kerala): a marker that leads its side. */
+function leadingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } | null {
+  const side = roleOf(ts[i].t);
+  if (!side) return null;
+  for (let j = i; j < Math.min(ts.length, i + 6); j++) {
+    if (ts[j].t === ":" || /:$/.test(ts[j].t)) {
+      let end = j + 1;
+      while (end < ts.length && (isRule(ts[end].t) || isDots(ts[end].t))) end++;
+      return { side, end };
+    }
+    if (j > i && (isVersus(ts[j].t) || isEnum(ts[j].t))) return null;
+  }
+  return null;
+}
+
+const isCounselCue = (ts: Tok[], i: number) => {
+  const w = low(ts[i].t);
+  if (w === "through" && (ts[i + 1]?.t === ":" || /:$/.test(ts[i].t))) return true;
+  if (w === "for" && ts[i].t[0] === "F") return true;
+  if (w === "by" && /^(?:advs?|advocates?|sri|shri|smt|senior|m\/s|sr)\b/i.test(ts[i + 1]?.t ?? "")) return true;
+  return false;
+};
+
+/** Where a respondent's block ends when no marker closes it: the first stop word, number, counsel cue or (laid out) line end. */
+function blockEnd(ts: Tok[], from: number, numbered: boolean): number {
+  for (let i = from; i < ts.length && i < from + (numbered ? 250 : 30); i++) {
+    const t = ts[i].t;
+    if (i > from && ts[i].nl && !numbered) return i;
+    if (isRule(t) || isVersus(t) || isCounselCue(ts, i) || STOP.has(low(t)) || (!numbered && hasDigit(t))) return i;
+    if (isHonorific(t) && /^(?:Mr|Ms|Mrs|Shri|Sri|Sh|Smt)\.?$/.test(t) && !numbered && i > from) return i;
+  }
+  return numbered ? -1 : Math.min(ts.length, from + 30);
+}
+
+function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
+  const pet: string[] = [];
+  const res: string[] = [];
+  const add = (list: string[], names: string[]) => {
+    for (const n of names) if (!list.some((x) => x.toLowerCase() === n.toLowerCase())) list.push(n);
+  };
+  let floor = 0;
+  const prose = proseStart(ts);
+  for (let v = 0; v < ts.length; v++) {
+    if (!isVersus(ts[v].t)) continue;
+    // the petitioner's side: "X ... Petitioner [Through: …] Versus", "X Versus", "Petitioner: X Vs."
+    let markerAt = -1;
+    for (let i = v - 1; i >= Math.max(floor, v - 80); i--) {
+      if (trailingMarker(ts, i)?.side === "p") {
+        markerAt = i;
+        break;
+      }
+      if (isVersus(ts[i].t)) break;
+    }
+    let pStart: number | null = null;
+    let pEnd = v;
+    const lead = (() => {
+      for (let i = v - 1; i >= Math.max(floor, v - 40); i--) {
+        const m = leadingMarker(ts, i);
+        if (m?.side === "p") return m;
+        if (isVersus(ts[i].t) || trailingMarker(ts, i)) return null;
+      }
+      return null;
+    })();
+    if (lead) {
+      pStart = lead.end;
+      pEnd = v;
+    } else if (markerAt >= 0) {
+      pEnd = /^[.…]{2,}/.test(ts[markerAt].t) ? markerAt : markerAt;
+      while (pEnd > floor && isDots(ts[pEnd - 1].t)) pEnd--;
+      pStart = blockStart(ts, pEnd, floor);
+    } else {
+      // no marker: "Ramlal and another Versus State of Madhya Pradesh", one name each side, on one line when laid out, before the body
+      if (v >= prose) break;
+      pStart = blockStart(ts, v, floor);
+      if (pStart !== null && (v - pStart > MAX_NAME_WORDS || !(pStart === 0 || ts[pStart].nl || hasDigit(ts[pStart - 1].t) || isRule(ts[pStart - 1].t) || /[:)]$/.test(ts[pStart - 1].t)))) pStart = null;
+    }
+    // the respondent's side
+    let rFrom = v + 1;
+    const rLead = rFrom < ts.length ? leadingMarker(ts, rFrom) : null;
+    if (rLead?.side === "r") rFrom = rLead.end;
+    while (rFrom < ts.length && isRule(ts[rFrom].t)) rFrom++;
+    if (rFrom >= ts.length) break;
+    const numbered = isEnum(ts[rFrom].t) && enumValue(ts[rFrom].t) === 1;
+    let rEnd = -1;
+    for (let i = rFrom; i < ts.length && i < rFrom + 250; i++) {
+      const m = trailingMarker(ts, i);
+      if (m?.side === "r") {
+        rEnd = i;
+        break;
+      }
+      if (isVersus(ts[i].t) || (m?.side === "p" && i > rFrom) || (!numbered && i > rFrom + 40)) break;
+    }
+    let after = rEnd;
+    if (rEnd < 0) {
+      if (markerAt >= 0 && !rLead) {
+        floor = v + 1;
+        continue; // a marker on one side only: unsure
+      }
+      rEnd = blockEnd(ts, rFrom, numbered);
+      after = rEnd;
+    } else {
+      const m = trailingMarker(ts, rEnd)!;
+      after = m.end;
+      while (rEnd > rFrom && isDots(ts[rEnd - 1].t)) rEnd--;
+    }
+    if (rEnd < 0 || pStart === null) {
+      floor = v + 1;
+      continue;
+    }
+    const ps = namesOfBlock(ts, pStart, pEnd);
+    let rs = namesOfBlock(ts, rFrom, rEnd);
+    if (markerAt < 0 && !lead && !rLead && rEnd === after) {
+      // no marker on either side: the name must fill its line or end at a boundary, not run into a sentence
+      const cut = rFrom + (rs[0]?.split(" ").length ?? 0);
+      const next = ts[cut];
+      if (!(cut >= ts.length || next.nl || isBoundary(ts, cut) || isCounselCue(ts, cut) || /^\(?[A-Z]/.test(next.t) === false || roleOf(next.t))) rs = [];
+      if (next && next.t === ",") rs = [];
+    }
+    // Kerala: "1. M.Ravindran, ... Respondent 2. Mrs. Nirmala Dinesh, W/O. Dinesh," — the list goes on after the marker
+    if (numbered && after < ts.length && isEnum(ts[after].t) && enumValue(ts[after].t) === rs.length + 1) {
+      let end = after;
+      while (end < ts.length && end < after + 120 && !isCounselCue(ts, end) && !STOP.has(low(ts[end].t)) && !isRule(ts[end].t)) end++;
+      const more = namesOfBlock(ts, rFrom, end).slice(rs.length);
+      rs = [...rs, ...more];
+      after = end;
+    }
+    if (ps.length && rs.length) {
+      add(pet, ps);
+      add(res, rs);
+    }
+    floor = Math.max(v + 1, after);
+  }
+  if (!pet.length) {
+    // No "versus": "Appellant/2Nd Respondent: --- X … Respondents/Claimants: --- 1. Y …" (Kerala), each side under its leading marker.
+    for (let i = 0; i < ts.length; i++) {
+      if (!(ts[i].nl || i === 0 || isRule(ts[i - 1].t) || /\)$/.test(ts[i - 1].t) || hasDigit(ts[i - 1].t))) continue;
+      const m = leadingMarker(ts, i);
+      if (!m || m.end >= ts.length) continue;
+      const numbered = isEnum(ts[m.end].t) && enumValue(ts[m.end].t) === 1;
+      let end = m.end;
+      while (end < ts.length && end < m.end + (numbered ? 250 : 40) && !isCounselCue(ts, end) && !(end > m.end && leadingMarker(ts, end)) && !STOP.has(low(ts[end].t)) && !isRule(ts[end].t)) end++;
+      const names = namesOfBlock(ts, m.end, end);
+      add(m.side === "p" ? pet : res, names);
+      i = end - 1;
+    }
+    if (!pet.length || !res.length) return { petitioners: [], respondents: [] };
+  }
+  return { petitioners: pet, respondents: res };
+}
+
+/** Words a judge's name never holds. */
+const NOT_JUDGE = new Set(
+  "the and & hon'ble honourable hon'be honble mr mrs ms dr smt shri sri sh justice j jj c.j cj chief acting judge judges single division bench coram present before dated date in of at for high court tuesday monday wednesday thursday friday saturday sunday additional addl public prosecutor advocate advocates counsel government pleader sessions district city magistrate metropolitan registrar department b.com b.sc b.a m.a m.com ll.b ll.m".split(" "),
+);
+/** Words of a head's other parts that follow the bench in the one-line form ("… S.Manikumar Contempt Petition …", "… Vipin Sanghi Judgment"). */
+const AFTER_BENCH = new Set(
+  "criminal civil writ petition petitions appeal appeals revision review second first misc miscellaneous judgment judgement order orders oral reportable non-reportable cav c.a.v reserved pronounced contempt habeas corpus company arbitration arb tax income sales letters special regular original execution transfer bail anticipatory motor matrimonial election crl cri cr crp rsa rfa fao lpa maca wp wa sa fa ca op mp cc rp cmp cma mca cwp crr cra scr scra ita cs cm cmm w.p w.a s.a c.r.p r.p o.p m.p crl.a crl.rp crl.mc crl.r.c wp(c) w.p(c) date dated decided delivered heard dt dt. reportable/non-reportable common between present coram page".split(" "),
+);
+const isJudgeWord = (t: string) =>
+  /^[A-Z][A-Za-z'.-]*$/.test(t) && !NOT_JUDGE.has(low(t)) && !AFTER_BENCH.has(low(t)) && !roleOf(t) && !/^(?:J|Jj|JJ|C\.J|CJ)\.?$/.test(t);
+/** An abbreviation of two letters or more ("W.A.", "C.R.P.", "M.A.C.M.A") after a full word is not the name's: initials come first. */
+const isAbbreviation = (t: string) => /^(?:[A-Z]\.){1,6}[A-Z]?\.?$/.test(t) && t.replace(/[^A-Z]/g, "").length >= 2;
+const isJudgeHonorific = (t: string) => /^(?:the|hon'?ble|hon'?be|hono\w{0,3}able|mr|mrs|ms|dr|smt|shri|sri|sh|kumari|justice|mr\.justice|ms\.justice|mrs\.justice|dr\.justice)$/.test(low(t).replace(/’/g, "'"));
+
+/** A judge's name from `i` on: honorifics skipped, then 1–5 name words; the name and where it ends. */
+function judgeAt(ts: Tok[], i: number): { name: string; end: number } | null {
+  let j = i;
+  while (j < ts.length && j < i + 6 && isJudgeHonorific(ts[j].t)) j++;
+  const words: string[] = [];
+  while (j < ts.length && words.length < 6 && isJudgeWord(ts[j].t) && !(words.length && ts[j].nl)) {
+    if (words.length && isAbbreviation(ts[j].t) && /[a-z]{3}/.test(words[words.length - 1])) break;
+    words.push(ts[j++].t);
+  }
+  if (!words.length || words.length > 5) return null;
+  const name = words.join(" ").replace(/,$/, "");
+  if (!/[A-Za-z]{3}/.test(name)) return null;
+  // one word is a name as initials and a surname ("P.R.Raman", "S.Manikumar"), or alone when what follows ends it ("Justice Manmohan Judgment")
+  const next = ts[j]?.t ?? "";
+  const ended = !next || ts[j].nl || /^(?:,|:|-+|\(|J\.?|\[)/.test(next) || AFTER_BENCH.has(low(next));
+  if (words.length === 1 && !/^(?:[A-Z]\.)+\s?[A-Z][a-z]{2,}/.test(words[0]) && !(ended && /^[A-Z][a-z]{3,}$/.test(words[0]))) return null;
+  return { name, end: j };
+}
+
+function judges(ts: Tok[]): string[] {
+  const out: string[] = [];
+  const add = (n: string) => {
+    const k = n.toLowerCase().replace(/[^a-z]/g, "");
+    if (!out.some((x) => x.toLowerCase().replace(/[^a-z]/g, "") === k)) out.push(n);
+  };
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i].t;
+    const w = low(t);
+    // "Hon'ble Mr. Justice X", "The Honourable Mr.Justice X"
+    if (/justice$/i.test(bare(t)) && /^[A-Z]|justice$/.test(t) && /Justice$/.test(bare(t))) {
+      // "Chief Justice" names no one; "Law and Justice Department" is no bench
+      if (/^(?:chief|and|of|&|law)$/i.test(ts[i - 1]?.t ?? "")) continue;
+      const j = judgeAt(ts, i + 1);
+      if (j) add(j.name);
+      continue;
+    }
+    // "Coram : A.P. Lavande And P.D.Kode , Jj.", "Coram : Mohit S. Shah , C.J. & B.P. Colabawalla , J."
+    const presiding = () => {
+      // "Present: Sri. X, … Sessions Judge" presides; "Present: Sh. X, Additional Public Prosecutor for the State" appears
+      for (let k = i + 2; k < Math.min(ts.length, i + 16); k++) {
+        const x = low(ts[k].t);
+        if (/^(?:judge|magistrate|j|jj|cj|c\.j|justice)$/.test(x)) return true;
+        if (/^(?:advocates?|prosecutor|counsel|for|app|pp|apps?)$/.test(x)) return false;
+      }
+      return false;
+    };
+    if (
+      w === "coram" ||
+      ((w === "before" || w === "present") &&
+        (ts[i + 1]?.t === ":" || /:$/.test(t)) &&
+        (/^(?:the|hon'?ble|honourable|justice|mr\.justice)$/i.test(bare(ts[i + 2]?.t ?? "")) || (isJudgeHonorific(ts[i + 2]?.t ?? "") && presiding())))
+    ) {
+      let j = i + 1;
+      if (ts[j]?.t === ":") j++;
+      for (let n = 0; n < 6 && j < ts.length; n++) {
+        const hit = judgeAt(ts, j);
+        if (!hit) break;
+        add(hit.name);
+        j = hit.end;
+        while (j < ts.length && /^(?:,|&|and|j\.?|jj\.?|c\.j\.?|cj\.?|\(.*\))$/i.test(ts[j].t)) j++;
+      }
+      continue;
+    }
+    // "In the Court of Sh. X, Additional Sessions Judge" (subordinate courts)
+    if (w === "of" && /^court$/i.test(ts[i - 1]?.t ?? "") && /^in$/i.test(ts[i - 2]?.t ?? "")) {
+      const hit = judgeAt(ts, i + 1);
+      if (!hit) continue;
+      const after = ts.slice(hit.end, hit.end + 4).map((x) => low(x.t));
+      const designated = after.some((x) => /^(?:additional|addl|sessions|judge|district|civil|metropolitan|magistrate|adj|asj|mm|cmm|acmm|chief|senior|special|commercial|principal|rent|presiding|judicial)/.test(x));
+      if (designated && hit.name.includes(" ")) add(hit.name);
+    }
+  }
+  // the names over "JJ." under the head: "C.T. Ravikumar & Anil K. Narendran , Jj."
+  if (!out.length) {
+    for (let i = 2; i < ts.length; i++) {
+      if (!/^(?:jj|j)\.?$/i.test(ts[i].t) || ts[i - 1].t !== ",") continue;
+      const names: string[] = [];
+      let j = i - 2;
+      for (let n = 0; n < 4; n++) {
+        let s = j;
+        while (s >= 0 && j - s < 5 && isJudgeWord(ts[s].t)) s--;
+        const hit = judgeAt(ts, s + 1);
+        if (!hit || hit.end !== j + 1) break;
+        names.unshift(hit.name);
+        j = s;
+        if (j >= 0 && /^(?:&|and)$/i.test(ts[j].t)) j--;
+        else break;
+      }
+      if (names.length && (ts[j]?.nl || j < 0 || /:$/.test(ts[j].t) || ts[j].t === ":" || isRule(ts[j].t) || /^[-.]+$/.test(ts[j].t))) names.forEach(add);
+    }
+  }
+  return out;
+}
+
+/** Roles written after an advocate's name: they end the name and are never one. */
+const COUNSEL_ROLE =
+  /^(?:advs?|advocates?|sr|senior|counsel|counsels|standing|government|govt|pleader|gp|agp|app|a\.p\.p|addl|additional|public|prosecutor|pp|spl|special|assistant|asst|solicitor|general|asg|sg|amicus|curiae|panel|lawyer|legal|aid|party-in-person|in-person|proxy|central|state|learned|ld|law|associates|partners|chambers|co|company|firm|&co)$/;
+const SEPARATOR = /^(?:,|;|and|&|with|a\/w|i\/b|i\/by|along|assisted|instructed|h\/f|holding|brief|for|by|\/)$/;
+
+/** Words never in an advocate's name: what follows the counsel lines in the one-line form, and the words of firms and bodies. */
+const NOT_ADVOCATE = new Set(
+  "the this in is are all having come up filed under section of pvt ltd limited court high police corporation municipal bureau investigation sessions trial town act page no nos state union india government majors late residents justice chief hon'ble honble honourable judge bank insurance authority board".split(" "),
+);
+
+/** The advocates named in ts[from..to): name-shaped runs between separators, honorifics and roles dropped. */
+function counselNames(ts: Tok[], from: number, to: number): string[] {
+  const out: string[] = [];
+  let words: string[] = [];
+  let dropped = false;
+  const flush = () => {
+    const ws = words;
+    words = [];
+    const wasDropped = dropped;
+    dropped = false;
+    if (wasDropped || !ws.length || ws.length > 5) return;
+    const joined = ws.join(" ");
+    const kept = trimChars(joined, "", ",.");
+    const name = /(?:^|[ .])[A-Z]$/.test(kept) && joined[kept.length] === "." ? `${kept}.` : kept;
+    if (!/[A-Za-z]{3}/.test(name) || !/^[A-Z]/.test(name)) return;
+    if (ws.length === 1 && !/^(?:[A-Z]\.\s?)+[A-Z][a-z]{2,}/.test(ws[0])) return; // "Mr. Gupte" could be anyone
+    if (!out.includes(name)) out.push(name);
+  };
+  for (let i = from; i < to; i++) {
+    const t = ts[i].t;
+    const w = low(t);
+    if (isHonorific(t) || /^s\/shri$/i.test(t)) {
+      flush();
+      continue;
+    }
+    if (SEPARATOR.test(w) || t === "," || t === ";" || t === ")" || isDots(t) || t === ":" || COUNSEL_ROLE.test(w) || /^\(/.test(t) || roleOf(t) || hasDigit(t)) {
+      if (COUNSEL_ROLE.test(w) && /^(?:law|associates|partners|chambers|co|company|firm|&co)$/.test(w)) dropped = true;
+      flush();
+      continue;
+    }
+    if (NOT_ADVOCATE.has(w) || AFTER_BENCH.has(w)) {
+      dropped = words.length > 0 && !/^(?:the|this|in|having|is|are|all)$/.test(w);
+      flush();
+      continue;
+    }
+    if (/^[A-Z][A-Za-z'’.-]*$/.test(t) || /^(?:[A-Z]\.)+$/.test(t)) words.push(t.replace(/,$/, ""));
+    else {
+      dropped = words.length > 0;
+      flush();
+    }
+  }
+  flush();
+  return out;
+}
+
+const sideKey = (t: string | undefined): keyof HcCounsel => {
+  const s = roleOf(t ?? "");
+  return s === "p" ? "appellant" : s === "r" ? "respondent" : "other";
+};
+
+/** Whether each word is inside a quotation of its paragraph (a quote mark opened before it on its line, or on it). */
+function quoteStates(ts: Tok[]): boolean[] {
+  const out: boolean[] = [];
+  let open = false;
+  for (const x of ts) {
+    if (x.nl) open = false;
+    const opens = /^["“]/.test(x.t);
+    const marks = (x.t.match(/"/g) ?? []).length + (x.t.match(/[“”]/g) ?? []).length;
+    out.push(open || opens);
+    if (marks % 2 === 1) open = !open;
+  }
+  return out;
+}
+
+function counsel(ts: Tok[]): HcCounsel {
+  const out: HcCounsel = { appellant: [], respondent: [], other: [] };
+  const add = (side: keyof HcCounsel, names: string[]) => {
+    for (const n of names) if (![...out.appellant, ...out.respondent, ...out.other].includes(n)) out[side].push(n);
+  };
+  const isEndOfPart = (i: number) => {
+    const t = ts[i].t;
+    const w = low(t);
+    return isRule(t) || isVersus(t) || w === "coram" || w === "present" || w === "dated" || w === "judgment" || w === "order" || w === "reserved" || w === "pronounced" || /^justice$/i.test(w) || /^(?:hon'?ble|honourable)$/.test(w) || !!trailingMarker(ts, i);
+  };
+  let lastEnd = 0;
+  const prose = proseStart(ts);
+  const inQuote = quoteStates(ts);
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i].t;
+    const w = low(t);
+    if (inQuote[i]) continue; // an order quoted in the body names its own counsel
+    // forward: "For Petitioner : Sri. A.Kumar", "For the Appellant/s : Mr. X", "Through: Mr. X, Advs.", "By Adv. Sri. X"
+    if (isCounselCue(ts, i)) {
+      let j = i + 1;
+      let side: keyof HcCounsel = "other";
+      if (w === "for") {
+        while (j < ts.length && j < i + 3 && /^(?:the|r|r-?\d+)$/i.test(ts[j].t)) j++;
+        if (!roleOf(ts[j]?.t ?? "") && !/^(?:\d+(?:st|nd|rd|th)?|state|complainant|accused|caveator|intervener|union)$/i.test(ts[j]?.t ?? "")) continue;
+        // "For 2nd Respondent"
+        if (/^\d/.test(ts[j].t) && roleOf(ts[j + 1]?.t ?? "")) j++;
+        side = sideKey(ts[j]?.t);
+        // the side's words up to ":" / "..." / "-": "For Respondents 1,3 and 4 ..."
+        let k = j + 1;
+        while (k < ts.length && k < j + 8 && !(ts[k].t === ":" || isDots(ts[k].t)) && (hasDigit(ts[k].t) || /^(?:,|and|&|nos?\.?|no|\(s\)|s|\/s)$/i.test(ts[k].t))) k++;
+        if (!(ts[k]?.t === ":" || isDots(ts[k]?.t ?? "") || isHonorific(ts[k]?.t ?? ""))) continue;
+        j = k;
+      } else {
+        // "Through:" follows its side's marker
+        for (let b = i - 1; b >= Math.max(0, i - 3); b--) {
+          const m = roleOf(ts[b].t);
+          if (m) {
+            side = m === "p" ? "appellant" : "respondent";
+            break;
+          }
+        }
+      }
+      while (j < ts.length && (ts[j].t === ":" || isDots(ts[j].t) || /^(?:advs?|advocates?|senior|sr)\.?$/i.test(ts[j].t))) j++;
+      let end = j;
+      while (end < ts.length && end < j + 60 && !isCounselCue(ts, end) && !isEndOfPart(end)) end++;
+      add(side, counselNames(ts, j, end));
+      i = end - 1;
+      lastEnd = end;
+      continue;
+    }
+    // backward: "Mr B.L. Gandhi i/b Mr K.C. Pandey for Petitioners.", "Shri X , Advocate for the appellants."
+    if (w === "for" && t[0] === "f") {
+      let j = i + 1;
+      if (/^the$/i.test(ts[j]?.t ?? "")) j++;
+      const target = ts[j]?.t ?? "";
+      if (!roleOf(target) && !/^(?:state|complainant|accused|caveator|interveners?|union|uoi|respondents?-?)\b/i.test(target)) continue;
+      if (i >= prose) break;
+      let s = i - 1;
+      let honorifics = 0;
+      let roles = 0;
+      let small = 0;
+      while (s >= lastEnd && i - s < 60) {
+        const x = ts[s].t;
+        if (isRule(x) || isDots(x) || isVersus(x) || isCounselCue(ts, s) || /^(?:coram|dated|present)$/i.test(low(x))) break;
+        if (x.endsWith(".") && /^[a-z]{3}$/.test(x.slice(-4, -1)) && !COUNSEL_ROLE.test(low(x)) && !isHonorific(x)) break; // "… for the Appellant." ends the sentence before
+        if (/\)\.$/.test(x) || trailingMarker(ts, s)) break;
+        if (isHonorific(x)) honorifics++;
+        if (/^(?:advs?|advocates?)$/i.test(low(x))) roles++;
+        if (/^[a-z]/.test(x) && !SEPARATOR.test(low(x)) && !COUNSEL_ROLE.test(low(x))) small++;
+        s--;
+      }
+      if (honorifics + roles === 0 || small > 1) continue;
+      add(sideKey(target), counselNames(ts, s + 1, i));
+      lastEnd = i + 1;
+    }
+  }
+  return out;
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+function iso(y: number, m: number, d: number): string | undefined {
+  if (y < 100) y += y < 50 ? 2000 : 1900;
+  if (!m || m > 12 || y < 1947 || y > 2100 || d < 1 || d > 31) return undefined;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return undefined;
+  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** "Decided on: 31.07.2019", "Pronounced On : 09th February, 2015", "Dated :07/01/2008", "Date of Decision : 18.12.2013". */
+function decisionDate(ts: Tok[]): string | undefined {
+  for (let i = 0; i < ts.length; i++) {
+    const w = low(ts[i].t);
+    let j = -1;
+    if ((w === "decided" || w === "pronounced" || w === "delivered") && /^on:?$/i.test(ts[i + 1]?.t ?? "")) j = i + 2;
+    else if (w === "dated" && (ts[i].nl || i === 0 || ts[i + 1]?.t === ":")) j = i + 1;
+    else if (w === "date" && /^of$/i.test(ts[i + 1]?.t ?? "") && /^(?:decision|judgment|judgement|order|pronouncement)$/i.test(bare(ts[i + 2]?.t ?? ""))) j = i + 3;
+    if (j < 0) continue;
+    if (ts[j]?.t === ":") j++;
+    const t = (ts[j]?.t ?? "").replace(/^:/, "");
+    const num = t.match(/^(\d{1,2})[./-](\d{1,2})[./-](\d{2,4})\.?$/);
+    if (num) return iso(Number(num[3]), Number(num[2]), Number(num[1]));
+    const d = t.match(/^(\d{1,2})(?:st|nd|rd|th)?$/i);
+    const mon = MONTHS.indexOf(bare(ts[j + 1]?.t ?? "").toLowerCase()) + 1;
+    const y = (ts[j + 2]?.t === "," ? ts[j + 3]?.t : ts[j + 2]?.t)?.match(/^(\d{4})\.?$/);
+    if (d && mon && y) return iso(Number(y[1]), mon, Number(d[1]));
+    const mon2 = MONTHS.indexOf(bare(t).toLowerCase()) + 1;
+    const d2 = (ts[j + 1]?.t ?? "").match(/^(\d{1,2})(?:st|nd|rd|th)?,?$/i);
+    const y2 = (ts[j + 2]?.t === "," ? ts[j + 3]?.t : ts[j + 2]?.t)?.match(/^(\d{4})\.?$/);
+    if (mon2 && d2 && y2) return iso(Number(y2[1]), mon2, Number(d2[1]));
+  }
+  return undefined;
+}
+
+/** Abbreviations of High Court case types that open a case number. */
+const CASE_TYPE =
+  /^(?:W\.?P|Crl|Cr|Cri|CRP|C\.?R\.?P|R\.?F\.?A|F\.?A\.?O|LPA|L\.?P\.?A|RSA|R\.?S\.?A|S\.?A|W\.?A|O\.?S\.?A|O\.?P|M\.?A\.?C\.?A|MACA|CS|C\.?S|CM|C\.?M|Arb|ITA|I\.?T\.?A|CWP|C\.?W\.?P|CRR|CRA|SCA|SCR|R\/|Misc|MA|M\.?A|FA|F\.?A|CA|C\.?A|OA|O\.?A|Tr|Con|Cont|Co\.?A|Comp|WTA|CEA|Cus|STA|HCP|H\.?C\.?P|Writ|Civil|Criminal|Second|First|Letters|Regular|Special|S\.?B|D\.?B|Miscellaneous|Company|Contempt|Habeas|Tax|Income|Original|Review|Revision|Election|Matrimonial|Execution|Transfer|Bail|Anticipatory|Motor)/i;
+
+/** The first case number of the head: "W.P.(C) 516/2010", "Crl.M.C. No. 1622 of 2006", "S.B. Civil First Appeal No.86/1979", "R/SCR.A/9089/2017". */
+function caseNumber(ts: Tok[]): string | undefined {
+  for (let i = 0; i < ts.length && i < 400; i++) {
+    if (/^R\/[A-Z.()]{2,12}\/\d{1,6}\/\d{4}$/i.test(ts[i].t)) return ts[i].t;
+    if (!CASE_TYPE.test(ts[i].t)) continue;
+    // up to 8 words of the type, then "No. 1622 of 2006" / "516/2010" / "No.86/1979"
+    for (let j = i; j < ts.length && j < i + 8; j++) {
+      const t = ts[j].t;
+      let end = -1;
+      if (/^(?:No|Nos)\.?$/i.test(t) && /^\d{1,6}$/.test(ts[j + 1]?.t ?? "") && /^of$/i.test(ts[j + 2]?.t ?? "") && /^\d{4}/.test(ts[j + 3]?.t ?? "")) end = j + 4;
+      else if (/^(?:No|Nos)\.?\d{1,6}$/i.test(t) && /^of$/i.test(ts[j + 1]?.t ?? "") && /^\d{4}/.test(ts[j + 2]?.t ?? "")) end = j + 3;
+      else if (/^(?:No\.?\s?)?\d{1,6}\/\d{4}\.?$/i.test(t) || /^(?:No|Nos)\.?\d{1,6}\/\d{4}\.?$/i.test(t)) end = j + 1;
+      else if (/^\d{1,6}$/.test(t) && /^of$/i.test(ts[j + 1]?.t ?? "") && /^\d{4}/.test(ts[j + 2]?.t ?? "")) end = j + 3;
+      if (end > 0) {
+        const words = ts.slice(i, end).map((x) => x.t);
+        words[words.length - 1] = words[words.length - 1].replace(/^(\d{4}).*$/, "$1").replace(/\.$/, "");
+        return words.join(" ").replace(/ \. ?/g, ". ");
+      }
+      if (j > i && (isVersus(t) || roleOf(t) || t === ":" || isDots(t))) break;
+    }
+  }
+  return undefined;
+}
+
+/** The counsel a High Court head names, per side. */
+export function readHcCounsel(text: string): HcCounsel {
+  return counsel(tokens(text));
+}
+
+/** Everything a High Court head says of the case (see the top of the file). */
+export function readHcHead(text: string): HcHead {
+  const ts = tokens(text);
+  const { petitioners, respondents } = parties(ts);
+  const out: HcHead = { petitioners, respondents, judges: judges(ts), counsel: counsel(ts) };
+  const n = caseNumber(ts);
+  if (n) out.caseNumber = n;
+  const d = decisionDate(ts);
+  if (d) out.decisionDate = d;
+  return out;
+}
