@@ -21,6 +21,7 @@ import { canonicalTypedAct, casesWithRefs, mainRefCondition, matchedLabels, matc
 import { META_WEIGHTS, PAIR_WEIGHTS, partyBoostJoin, queryTokens, STOP_WORDS, TEXT_WEIGHTS, type Shortened } from "./ranking";
 import { snippetNeedles, snippetParts, snippetPhrases, snippetWindowSql } from "./snippets";
 import { likeContains, tokenize } from "./text";
+import { courtLabel } from "./court-label";
 import { COUNT_CAP, type Controls, type SearchBackend, type SearchDocument, type SearchHit, type SearchQuery, type SearchResult, type StatuteRow } from "./types";
 
 type Plan = {
@@ -416,6 +417,16 @@ export function buildSql(plan: Plan, controls: Controls) {
     where.push("c.appellant like ?");
     params.push(`${letter}%`);
   }
+  // The court and bench filters of every mode (decision 099): the court from the listing index, the
+  // bench as the cases of (court, bench) read from cases_court_idx, never from the wide case rows.
+  if (controls.courtId) {
+    where.push("c.court_id = ?");
+    params.push(controls.courtId);
+  }
+  if (controls.branchId) {
+    where.push("c.doc_id in (select cb.doc_id from cases cb where cb.court_id = (select court_id from court_branches where id = ?) and cb.court_branch_id = ?)");
+    params.push(controls.branchId, controls.branchId);
+  }
   const terms: OrderTerm[] = [];
   // The exact-party boost shapes the default (newest first) list only: a date order the user chose
   // ("Newest", "Oldest") and the name orders are exactly the orders asked for.
@@ -577,7 +588,7 @@ function tiers(tokens: string[], columns: FtsColumn[]): { all: string | null; an
 
 /** The list's details of a case (one row per hit). */
 const HIT_COLUMNS = `c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, c.case_number as caseNumber,
-       co.name as court, c.judge_name as judgeName, c.overruled,
+       co.name as court, cbr.name as branch, c.judge_name as judgeName, c.overruled,
        ${citationRowsSql("c.doc_id")} as citationRows, ${CITATION_MASTERS_SQL} as citationMasters`;
 
 /**
@@ -596,7 +607,7 @@ export function buildSearchStatement(plan: Plan, controls: Controls) {
     sql: `with m as materialized (${built.list.sql}),
       l as materialized (select json_group_array(docId order by ${built.orderBy}) as ids${ranked ? `, max(more) as more, case when max(allin) then max(found) else (select count(*) from (${counted!.sql})) end as matched` : ""} from m)
     select l.ids as ids${ranked ? ", l.more as more, l.matched as matched" : ""}, h.* from l left join (
-      select ${HIT_COLUMNS}${window ? `, ${window.sql} as snippetWindow` : ""} from cases c left join courts co on co.id = c.court_id
+      select ${HIT_COLUMNS}${window ? `, ${window.sql} as snippetWindow` : ""} from cases c left join courts co on co.id = c.court_id left join court_branches cbr on cbr.id = c.court_branch_id
        where c.doc_id in (select value from json_each((select ids from l)) where key >= ? and key < ?)
     ) h on 1`,
     params: [...built.list.params, ...(counted?.params ?? []), ...(window?.params ?? []), built.offset, built.offset + controls.perPage],
@@ -606,7 +617,7 @@ export function buildSearchStatement(plan: Plan, controls: Controls) {
 }
 
 /** A row of the statement: the id list and one hit (an empty page gives one row whose docId is null). */
-type SearchRow = { ids: string; more?: number | null; matched?: number | null; snippetWindow?: string | null; citationRows: string | null; citationMasters: string | null } & Omit<SearchHit, "overruled" | "snippet" | "citation"> & { overruled: number };
+type SearchRow = { ids: string; more?: number | null; matched?: number | null; snippetWindow?: string | null; citationRows: string | null; citationMasters: string | null; branch: string | null } & Omit<SearchHit, "overruled" | "snippet" | "citation"> & { overruled: number };
 
 /**
  * Whether every word of a text search is one half the judgments or more hold (HALF_STEMS; decision
@@ -661,8 +672,10 @@ export function createD1Backend(db: D1Database): SearchBackend {
         .slice(statement.offset, statement.offset + controls.perPage)
         .map((id) => byId.get(id))
         .filter((r): r is SearchRow => Boolean(r))
-        .map(({ ids: _ids, more: _more, matched: _matched, snippetWindow, citationRows, citationMasters: _masters, ...hit }) => ({
+        .map(({ ids: _ids, more: _more, matched: _matched, snippetWindow, citationRows, citationMasters: _masters, branch, ...hit }) => ({
           ...hit,
+          // The court with its bench: "High Court of Bombay (Nagpur Bench)" (decision 099).
+          court: courtLabel(hit.court, branch),
           // The reporter's citation in its house style (decision 036).
           citation: printedCitations(readCitationRows(citationRows), masters).citation,
           overruled: Boolean(hit.overruled),

@@ -21,6 +21,7 @@ export type CaseParts = {
   advocates: (string | null | undefined)[];
   caseNumber: string | null;
   courtId: number | null;
+  courtBranchId?: number | null;
   caseCategoryId: number | null;
   decidedDate: string | null;
   decidedYear: number | null;
@@ -57,6 +58,7 @@ export function buildSearchDocument(p: CaseParts): SearchDocument {
     topics: join(p.topics),
     caseNumber: join([p.caseNumber, ...p.parties.map((x) => x.caseNumber)]),
     courtId: p.courtId,
+    courtBranchId: p.courtBranchId ?? null,
     caseCategoryId: p.caseCategoryId,
     decidedDate: p.decidedDate,
     decidedYear: p.decidedYear,

@@ -34,7 +34,7 @@ export type MeiliDocument = Omit<SearchDocument, "statuteRefs"> & {
 
 export const MEILI_SETTINGS = {
   searchableAttributes: ["appellant", "respondent", "caseNumber", "headnotes", "judgment", "judges", "advocates", "acts", "topics"],
-  filterableAttributes: ["docId", "live", "deleted", "courtId", "caseCategoryId", "decidedDate", "decidedYear", "caseResult", "citationKeys", "neutralCitations", "citationTuples", "statuteActs", "statuteKeys", "appellantInitial", "overruled"],
+  filterableAttributes: ["docId", "live", "deleted", "courtId", "courtBranchId", "caseCategoryId", "decidedDate", "decidedYear", "caseResult", "citationKeys", "neutralCitations", "citationTuples", "statuteActs", "statuteKeys", "appellantInitial", "overruled"],
   sortableAttributes: ["searchKey", "appellantSort", "dated"],
   rankingRules: ["words", "typo", "proximity", "attribute", "sort", "exactness"],
 } as const;
@@ -211,6 +211,9 @@ export function meiliRequest(query: SearchQuery, controls: Controls): Request {
   }
   const letter = controls.startsWith?.toUpperCase();
   if (letter && /^[A-Z]$/.test(letter)) filter.push(`appellantInitial = ${esc(letter)}`);
+  // The court and bench filters of every mode (decision 099).
+  if (controls.courtId) filter.push(`courtId = ${Math.trunc(controls.courtId)}`);
+  if (controls.branchId) filter.push(`courtBranchId = ${Math.trunc(controls.branchId)}`);
   const sort: string[] = [];
   if (controls.nameOrder) sort.push(`appellantSort:${controls.nameOrder === "a" ? "asc" : "desc"}`);
   if (!controls.relevance) {

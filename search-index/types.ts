@@ -24,6 +24,10 @@ export type Controls = {
   relevance?: boolean;
   /** most cited first: the number of judgments in the reporter citing each (the citation graph, decision 063); then newest first */
   mostCited?: boolean;
+  /** only cases of this court (courts.id), in every mode (decision 099) */
+  courtId?: number | null;
+  /** only cases of this bench or seat (court_branches.id), in every mode (decision 099) */
+  branchId?: number | null;
   page: number;
   perPage: number;
 };
@@ -138,6 +142,8 @@ export type SearchDocument = {
   topics: string;
   caseNumber: string;
   courtId: number | null;
+  /** the bench or seat (court_branches.id), for the bench filter (decision 099) */
+  courtBranchId?: number | null;
   caseCategoryId: number | null;
   decidedDate: string | null;
   decidedYear: number | null;

@@ -13,6 +13,7 @@ import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../servi
 import { AlsoReportedAs, Authorities, CitedBy, TreatmentWarning } from "./citation-graph";
 import { caseMessages } from "../utils/copy-core";
 import { formatDate } from "../utils/format";
+import { courtLabel } from "../../search-index/court-label";
 
 function refText(r: CaseView["headnotes"][number]["refs"][number]) {
   const section = r.section ? `S. ${r.section}${r.counterpart ? ` (${r.counterpart})` : ""}` : null;
@@ -109,7 +110,8 @@ export function CaseMeta({ c }: { c: CaseView }) {
           </dd>
         </>
       ) : null}
-      <MetaRow label="Court" value={[c.court, c.branch, c.bench].filter(Boolean).join(", ")} />
+      {/* "High Court of Bombay (Nagpur Bench)": the court with its bench (decision 099), then the bench's size. */}
+      <MetaRow label="Court" value={[courtLabel(c.court, c.branch), c.bench].filter(Boolean).join(", ")} />
       <MetaRow label="Judges" value={c.allJudges} />
       <MetaRow label="Decided on" value={formatDate(c.decidedDate)} />
       <MetaRow label="Case No." value={c.caseNumber} />

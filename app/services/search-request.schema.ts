@@ -24,6 +24,8 @@ export const LegacySearchSchema = z.looseObject({
   decidedDateOrder: Scalar,
   bestMatch: Scalar,
   mostCited: Scalar,
+  courtId: Scalar.meta({ description: "ours: only judgments of this court (the court list's id), in every search type (decision 099)" }),
+  courtBranchId: Scalar.meta({ description: "ours: only judgments of this bench or seat (getCourtBranchByCourtId's id), in every search type (decision 099)" }),
   dashboardSearchValue: Scalar,
   mainSearchDecisionDate: Scalar,
   mainSearchCourtId: Scalar,
@@ -159,5 +161,8 @@ export function legacyToParams(body: LegacyRequest, page: number, neutralJournal
       p.set("mode", "quick");
       set("q", body.dashboardSearchValue);
   }
+  // The court and bench filters of every search type (decision 099); Main search's own court box first.
+  if (!p.has("court")) set("court", body.courtId);
+  set("bench", body.courtBranchId);
   return p;
 }

@@ -3,7 +3,7 @@
  * D1 full-text), and serves the form's masters and type-ahead suggestions.
  */
 import { and, asc, gte, lt, sql } from "drizzle-orm";
-import { acts, caseCitations, citationCategories, courts, journals, statuteNames, topics } from "../../db/schema";
+import { acts, caseCitations, citationCategories, courtBranches, courts, journals, statuteNames, topics } from "../../db/schema";
 import { createD1Backend } from "../../search-index/d1-backend";
 import { createMeilisearchBackend } from "../../search-index/meilisearch-backend";
 import { likeContains } from "../../search-index/text";
@@ -51,12 +51,14 @@ export async function searchJournals(ctx: AppContext) {
 }
 
 export async function searchMasters(ctx: AppContext) {
-  const [courtRows, journalList, categoryRows] = await ctx.db.batch([
+  const [courtRows, journalList, categoryRows, branchRows] = await ctx.db.batch([
     ctx.db.select({ id: courts.id, name: courts.name }).from(courts).orderBy(asc(courts.id)),
     journalRows(ctx),
     ctx.db.select({ id: citationCategories.id, name: citationCategories.name, journalId: citationCategories.journalId }).from(citationCategories).orderBy(asc(citationCategories.id)),
+    // The court and bench filters of every mode (decision 099): each court's seats and benches.
+    ctx.db.select({ id: courtBranches.id, courtId: courtBranches.courtId, name: courtBranches.name }).from(courtBranches).orderBy(asc(courtBranches.courtId), asc(courtBranches.id)),
   ]);
-  return { courts: courtRows, journals: citationJournalList(journalList), categories: categoryRows };
+  return { courts: courtRows, journals: citationJournalList(journalList), categories: categoryRows, branches: branchRows };
 }
 
 const SUGGESTION_LIMIT = 20;

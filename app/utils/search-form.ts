@@ -92,6 +92,9 @@ export function controlsOf(params: URLSearchParams, mode: Mode): Controls {
     // Most cited (decision 063) and Best match are two orders: the later one chosen wins on the page; both in a URL, most cited.
     relevance: params.get("rel") === "1" && params.get("cited") !== "1",
     mostCited: params.get("cited") === "1",
+    // The court and bench filters, in every mode (decision 099).
+    courtId: int(params, "court"),
+    branchId: int(params, "bench"),
     page: Math.min(Math.max(1, int(params, "page") ?? 1), 10_000),
     perPage: SEARCH_PAGE_SIZE,
   };
@@ -100,15 +103,17 @@ export function controlsOf(params: URLSearchParams, mode: Mode): Controls {
 function mainQuery(p: URLSearchParams, currentYear: number): { query?: SearchQuery; message?: string } {
   const text = (k: string) => str(p, k) || null;
   const court = int(p, "court");
+  // A bench is a court filter too: with a year range alone it still needs one more filter.
+  const courtOrBench = court ?? int(p, "bench");
   const yearFrom = int(p, "yearFrom");
   const yearTo = int(p, "yearTo");
   const year = int(p, "year");
   const dateText = str(p, "date");
   const others = ["caseNo", "appellant", "act", "judgement", "advocate", "respondent", "sec", "headnote", "judge", "result", "topic"].filter((k) => str(p, k)).length + (dateText ? 1 : 0) + (year ? 1 : 0);
   const range = Boolean(yearFrom || yearTo);
-  if (!court && !range && others === 0) return { message: searchMessages.atleastOne };
+  if (!courtOrBench && !range && others === 0) return { message: searchMessages.atleastOne };
   // A court or a year range needs at least one more filter; court + range alone do not suffice.
-  if ((court || range) && others === 0) return { message: searchMessages.oneMoreFilter };
+  if ((courtOrBench || range) && others === 0) return { message: searchMessages.oneMoreFilter };
   const decisionDate = dateText ? parseDdMmYyyy(dateText) : null;
   if (dateText && !decisionDate) return { message: searchMessages.badDate };
   const inRange = (y: number | null) => (y && y >= 1936 && y <= currentYear ? y : null);

@@ -10,6 +10,8 @@ export type Masters = {
   courts: { id: number; name: string }[];
   journals: CitationJournal[];
   categories: { id: number; name: string; journalId: number | null }[];
+  /** each court's seats and benches, for the court and bench filters (decision 099) */
+  branches?: { id: number; courtId: number; name: string }[];
 };
 
 export type FormProps = { params: URLSearchParams; masters: Masters };

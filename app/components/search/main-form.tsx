@@ -1,5 +1,6 @@
 /** Main Search's fields (subscriber §2.4), loaded when the mode is shown (decision 087). */
 import { Buttons, years, type FormProps } from "./form-parts";
+import { CourtFilter } from "./court-filter";
 import { SuggestInput } from "./suggest-input";
 
 export function MainForm({ params, masters }: FormProps) {
@@ -8,15 +9,7 @@ export function MainForm({ params, masters }: FormProps) {
   return (
     <>
       <div className="grid-fields">
-        <label>
-          Court Name
-          <select name="court" defaultValue={v("court")}>
-            <option value="">Select Court</option>
-            {masters.courts.map((c) => (
-              <option key={c.id} value={c.id}>{c.name}</option>
-            ))}
-          </select>
-        </label>
+        <CourtFilter params={params} masters={masters} courtLabel="Court Name" />
         <label>Case Number<input name="caseNo" defaultValue={v("caseNo")} maxLength={100} /></label>
         <label>Appellant<input name="appellant" defaultValue={v("appellant")} maxLength={200} /></label>
         <SuggestInput name="act" label="Act Name" type="act" debounceMs={100} defaultValue={v("act")} />

@@ -1,9 +1,10 @@
 /** Statute Search's rows (subscriber §2.4), loaded when the mode is shown (decision 087). */
 import { useState } from "react";
+import { CourtFilter } from "./court-filter";
 import { Buttons, type FormProps } from "./form-parts";
 import { SuggestInput } from "./suggest-input";
 
-export function StatuteForm({ params }: FormProps) {
+export function StatuteForm({ params, masters }: FormProps) {
   const v = (k: string) => params.get(k) ?? "";
   // "Add row" submits the form with addRow=N: the page comes back with N rows (also without JavaScript).
   const asked = Math.min(3, Math.max(1, Number(v("addRow")) || 1));
@@ -42,6 +43,9 @@ export function StatuteForm({ params }: FormProps) {
           </fieldset>
         ) : null,
       )}
+      <div className="grid-fields court-filters">
+        <CourtFilter params={params} masters={masters} />
+      </div>
       <Buttons clearTo="?mode=statute" />
       {rows < 3 ? (
         // After Search, so that Enter in a field still searches.

@@ -1,9 +1,10 @@
 /** Word Search's fields (subscriber §2.4), loaded when the mode is shown (decision 087). */
 import { searchNotices } from "../../utils/copy-search";
 import { TEXT_QUERY_MAX } from "../../utils/search-form";
+import { CourtFilter } from "./court-filter";
 import { Buttons, type FormProps } from "./form-parts";
 
-export function WordForm({ params }: FormProps) {
+export function WordForm({ params, masters }: FormProps) {
   const section = params.get("section") ?? "both";
   const method = params.get("method") ?? "exact";
   return (
@@ -27,6 +28,9 @@ export function WordForm({ params }: FormProps) {
           <label key={value}><input type="radio" name="method" value={value} defaultChecked={method === value} /> {label}</label>
         ))}
       </fieldset>
+      <div className="grid-fields court-filters">
+        <CourtFilter params={params} masters={masters} />
+      </div>
       <Buttons clearTo="?mode=word" />
     </>
   );

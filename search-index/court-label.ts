@@ -1,0 +1,63 @@
+/**
+ * How results and the case view name a court and its bench (decision 099): the court alone at its
+ * principal seat ("High Court of Delhi", "High Court of Bombay" at Mumbai), the court and its bench
+ * elsewhere ("High Court of Bombay (Nagpur Bench)", "High Court of Madras (Madurai Bench)",
+ * "High Court of Jammu & Kashmir and Ladakh (Jammu Wing)"). Pure and small: it is in the pages' code.
+ */
+
+/** Each court of the master (0001, 0030) with its principal seat's branch name, in lower case. */
+const PRINCIPAL_SEATS: Record<string, string> = {
+  "supreme court": "supreme court of india",
+  "high court of delhi": "new delhi",
+  "high court of bombay": "mumbai",
+  "high court of madras": "chennai",
+  "high court of calcutta": "kolkata",
+  "high court of allahabad": "prayagraj",
+  "high court of karnataka": "bengaluru",
+  "high court of kerala": "ernakulam",
+  "high court of gujarat": "ahmedabad",
+  "high court of punjab and haryana": "chandigarh",
+  "high court of rajasthan": "jodhpur",
+  "high court of madhya pradesh": "jabalpur",
+  "high court for the state of telangana": "hyderabad",
+  "high court of patna": "patna",
+  "high court of orissa": "cuttack",
+  "gauhati high court": "guwahati",
+  "high court of andhra pradesh": "amaravati",
+  "high court of chhattisgarh": "bilaspur",
+  "high court of himachal pradesh": "shimla",
+  "high court of jammu & kashmir and ladakh": "srinagar",
+  "high court of jharkhand": "ranchi",
+  "high court of manipur": "imphal",
+  "high court of meghalaya": "shillong",
+  "high court of sikkim": "gangtok",
+  "high court of tripura": "agartala",
+  "high court of uttarakhand": "nainital",
+};
+
+const key = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** A bench as it is called: "Nagpur" → "Nagpur Bench", "Goa at Panaji" → "Goa Bench"; "Jammu Wing", "Circuit Bench at Jalpaiguri" stay. */
+export function benchName(branch: string): string {
+  const name = branch.trim().replace(/\s+/g, " ");
+  if (/\b(?:bench|wing)\b/i.test(name)) return name;
+  const at = name.toLowerCase().indexOf(" at ");
+  return `${at > 0 ? name.slice(0, at) : name} Bench`;
+}
+
+/** Whether a branch is its court's principal seat (null when the court is not one of the master's own). */
+export function isPrincipalSeat(court: string, branch: string): boolean | null {
+  const seat = PRINCIPAL_SEATS[key(court)];
+  return seat === undefined ? null : seat === key(branch);
+}
+
+/** The court as results and the case view name it, with its bench when it is not the principal seat. */
+export function courtLabel(court: string | null | undefined, branch: string | null | undefined): string | null {
+  if (!court?.trim()) return null;
+  const name = court.trim();
+  if (!branch?.trim()) return name;
+  const principal = isPrincipalSeat(name, branch);
+  if (principal) return name;
+  // A court staff added: its branch as given, since which one is its seat is not known.
+  return principal === null ? `${name} (${branch.trim()})` : `${name} (${benchName(branch)})`;
+}
