@@ -50,6 +50,12 @@ export type CallDef<B extends z.ZodType | undefined = undefined, Q extends z.Zod
   summary: string;
   description?: string;
   auth: readonly Auth[];
+  /**
+   * A GET that changes state (as the spec has it: logout, deleting a library entry or a PDF): taken
+   * only with the token in the Authorization header, never on a browser's cookie alone (the cookie
+   * is not read), so a link on another site cannot make it (issue 33 item 8, decision 100).
+   */
+  changesState?: boolean;
   /** a path parameter carrying the session token (the mobile app's `/viewCase/{token}/{docId}`), read when no authorization header is sent */
   tokenParam?: string;
   params?: P;

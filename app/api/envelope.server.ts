@@ -48,7 +48,19 @@ export function serverError() {
 function withNoStore(init?: ResponseInit): ResponseInit {
   const headers = new Headers(init?.headers);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  headers.set("X-Content-Type-Options", "nosniff");
   return { ...init, headers };
+}
+
+/**
+ * Any answer of the API — the envelope, a PDF, validateOtp's text, a Response a handler made —
+ * with `X-Content-Type-Options: nosniff` (ASVS 5.0 V3.4.4; the pages have it from entry.server).
+ */
+export function withApiHeaders(res: Response): Response {
+  if (res.headers.get("X-Content-Type-Options") === "nosniff") return res;
+  const out = new Response(res.body, res);
+  out.headers.set("X-Content-Type-Options", "nosniff");
+  return out;
 }
 
 /** 'none' for an absent value, as the old clients expect (subscriber §3). */

@@ -8,8 +8,10 @@
  * parser (app/utils/form-parse.ts) and for JSON request bodies; plain module, also in the browser.
  */
 const CONTROL = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F";
-const CONTROL_RUN = new RegExp(`[ ]*(?:[${CONTROL}][ ]*)+`, "g");
-const CONTROL_OR_BREAK_RUN = new RegExp(`[ ]*(?:[${CONTROL}\\t\\n][ ]*)+`, "g");
+// A run starts at the first space before it (`(?<! )`): a long run of spaces with no control after
+// it is scanned once from its start, not again from each of its spaces (linear time).
+const CONTROL_RUN = new RegExp(`(?<![ ])[ ]*(?:[${CONTROL}][ ]*)+`, "g");
+const CONTROL_OR_BREAK_RUN = new RegExp(`(?<![ ])[ ]*(?:[${CONTROL}\\t\\n][ ]*)+`, "g");
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
 
 export function cleanText(value: string, { multiline = false }: { multiline?: boolean } = {}): string {
@@ -39,10 +41,46 @@ export function cleanFormData<P extends FormData | URLSearchParams>(payload: P, 
   return out;
 }
 
-/** A parsed JSON body with every string cleaned (tab and newline kept: an API has no single-line fields). */
-export function cleanJson(value: unknown): unknown {
-  if (typeof value === "string") return cleanText(value, { multiline: true });
-  if (Array.isArray(value)) return value.map(cleanJson);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [cleanText(k).trim(), cleanJson(v)]));
-  return value;
+/** How deep a JSON body may nest: the API's bodies are a few levels (decision 100). */
+export const JSON_MAX_DEPTH = 32;
+
+/** A JSON body nested deeper than JSON_MAX_DEPTH: the API answers 400 with this message. */
+export class JsonTooDeepError extends Error {
+  constructor(readonly maxDepth: number) {
+    super(`The JSON body is nested too deeply: at most ${maxDepth} levels of objects and arrays.`);
+    this.name = "JsonTooDeepError";
+  }
+}
+
+type Container = Record<string, unknown> | unknown[];
+
+/**
+ * A parsed JSON body with every string cleaned (tab and newline kept: an API has no single-line
+ * fields) and every key cleaned and trimmed. Walked with a stack of its own, not by recursion, so
+ * no depth overflows the call stack; deeper than `maxDepth` throws JsonTooDeepError.
+ */
+export function cleanJson(value: unknown, maxDepth = JSON_MAX_DEPTH): unknown {
+  if (!value || typeof value !== "object") return typeof value === "string" ? cleanText(value, { multiline: true }) : value;
+  const empty = (v: Container): Container => (Array.isArray(v) ? [] : {});
+  const root = empty(value as Container);
+  const stack: [from: Container, to: Container, depth: number][] = [[value as Container, root, 1]];
+  if (maxDepth < 1) throw new JsonTooDeepError(maxDepth);
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [from, to, depth] = top;
+    const entries: [string | number, unknown][] = Array.isArray(from) ? from.map((v, i) => [i, v]) : Object.entries(from).map(([k, v]) => [cleanText(k).trim(), v]);
+    for (const [key, v] of entries) {
+      let out: unknown;
+      if (v && typeof v === "object") {
+        if (depth + 1 > maxDepth) throw new JsonTooDeepError(maxDepth);
+        out = empty(v as Container);
+        stack.push([v as Container, out as Container, depth + 1]);
+      } else {
+        out = typeof v === "string" ? cleanText(v, { multiline: true }) : v;
+      }
+      // defineProperty: a key "__proto__" stays a plain key (as JSON.parse and Object.fromEntries make it), never the prototype.
+      if (Array.isArray(to)) to[key as number] = out;
+      else Object.defineProperty(to, key, { value: out, writable: true, enumerable: true, configurable: true });
+    }
+  }
+  return root;
 }

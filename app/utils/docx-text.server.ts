@@ -64,13 +64,27 @@ async function inflate(data: Uint8Array<ArrayBuffer>, maxOut: number): Promise<s
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
+/**
+ * A numeric character reference's character, or nothing for one no string can hold (past U+10FFFF,
+ * a lone surrogate: `&#99999999;` made String.fromCodePoint throw, issue 33 item 8).
+ */
+function charRef(digits: string, radix: number): string {
+  const code = parseInt(digits, radix);
+  return code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : "";
+}
+
 function xmlText(xml: string): string {
-  return xml
-    .replace(/<w:tab\/>/g, "\t")
-    .replace(/<w:br\/>|<\/w:p>/g, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ENTITIES[e])
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  return (
+    xml
+      .replace(/<w:tab\/>/g, "\t")
+      .replace(/<w:br\/>|<\/w:p>/g, "\n")
+      // No "<" inside a tag (XML escapes it in text): a run of "<" without ">" is scanned once.
+      .replace(/<[^<>]*>/g, "")
+      // One pass, so "&amp;#99;" stays the text "&#99;" rather than being decoded twice.
+      .replace(/&(?:(amp|lt|gt|quot|apos)|#(\d+)|#[xX]([0-9a-fA-F]+));/g, (_, e: string | undefined, d: string | undefined, h: string | undefined) =>
+        e ? ENTITIES[e] : d ? charRef(d, 10) : charRef(h!, 16),
+      )
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
 }

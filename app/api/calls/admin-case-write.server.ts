@@ -30,7 +30,6 @@ import {
 import { caseFormMessages as m } from "../../utils/copy";
 import type { AppContext } from "../../utils/context.server";
 import { FORM_BODY_CEILING, FormBodyError, readForm } from "../../utils/forms.server";
-import { bearerToken } from "../../utils/session.server";
 import { defineCall } from "../define";
 import { fail, MessageSchema, ok } from "../envelope.server";
 
@@ -139,11 +138,11 @@ export const deletePdfNew = defineCall({
   summary: "Delete a case's PDF: type 3 the reporter PDF (civil), 4 the court PDF (or cri, mat, acc by name)",
   description: "A GET that deletes (as the spec has it) is taken only with the token in the Authorization header, never on a browser's cookie alone, so a link on another site cannot delete a file.",
   auth: ["staff:cases"],
+  changesState: true,
   params: z.object({ docId: CaseDocIdParamSchema, type: CaseFileDeleteSchema.shape.type }),
   response: MessageSchema,
   errors: { 403: "sent without the Authorization header", 404: "'Error While Deleting': no such case or file" },
-  handle: async ({ ctx, request, user, params }) => {
-    if (!bearerToken(request)) return fail("Send the session token in the Authorization header to delete a file.", 403, {}, "Permission");
+  handle: async ({ ctx, user, params }) => {
     const done = await deleteCaseFile(ctx, user.userId, params.docId, params.type);
     return done ? ok({ message: m.deleted }) : fail(m.errorDeleting, 404, {}, "NotFound");
   },

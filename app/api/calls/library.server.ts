@@ -34,10 +34,12 @@ export const deleteCaseFromMyLibrary = defineCall({
   path: "/user/deleteCaseFromMyLibrary/{docId}",
   tag: "Library",
   summary: "Delete a case from My Library",
+  description: "A GET that deletes (as the spec has it) is taken only with the token in the Authorization header, never on a browser's cookie alone, so a link on another site cannot delete an entry.",
   auth: ["user"],
+  changesState: true,
   params: z.object({ docId: DocIdSchema }),
   response: MessageSchema,
-  errors: { 404: "'Something Went Wrong Unable to Delete Case right now' (not in the library)" },
+  errors: { 403: "sent with a cookie and without the Authorization header", 404: "'Something Went Wrong Unable to Delete Case right now' (not in the library)" },
   handle: async ({ ctx, user, params }) =>
     (await removeFromLibrary(ctx, { userId: user.userId, docId: params.docId })) ? ok({ message: "Case deleted from your library." }) : fail(caseMessages.deleteFailed, 404, {}, "NotFound"),
 });

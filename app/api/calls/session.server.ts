@@ -84,8 +84,11 @@ export const logout = defineCall({
   path: "/user/logout",
   tag: "Account",
   summary: "Log out: ends the session (its seat is free at once)",
-  description: "Ends the subscriber's or staff member's session sent with the call. A personal token is revoked on My Account instead.",
+  description:
+    "Ends the subscriber's or staff member's session sent with the call in the Authorization header. A GET that changes state: a browser's cookie alone is not taken (403), so a link on another site cannot log anyone out. A personal token is revoked on My Account instead.",
   auth: ["none"],
+  changesState: true,
+  errors: { 403: "sent with a cookie and without the Authorization header" },
   response: MessageSchema,
   handle: async ({ ctx, request, caller }) => {
     if (caller?.tokenId) return fail("A personal token is revoked on My Account, not logged out.", 400);
