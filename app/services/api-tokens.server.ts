@@ -3,7 +3,8 @@
  * them on My Account; a token is shown once and stored as its SHA-256. Sent as
  * `Authorization: Bearer lr_…`, a token acts for its owner with the owner's plan, and while in use
  * it holds one session row — one of the plan's parallel seats, exactly as a browser login does —
- * which idles out after 30 minutes like any session. Revoking ends that session at once.
+ * which idles out after 30 minutes like any session. Revoking ends that session at once; a
+ * password change or reset revokes every token of the account (decision 100).
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { apiTokens, users } from "../../db/schema";
@@ -64,6 +65,20 @@ export async function revokeApiToken(ctx: AppContext, input: { userId: number; t
   if (!row) return false;
   if (row.sessionIdHash) await endSession(ctx, row.sessionIdHash, "revoked");
   return true;
+}
+
+/**
+ * Every live token of the user revoked — a statement for the password change's or reset's own
+ * batch (decision 100): a new password ends what the old one let anyone set up, tokens as well as
+ * sessions (whose rows, the tokens' seats among them, endOtherSessions ends).
+ */
+export function revokeAllApiTokens(ctx: AppContext, userId: number, nowIso: string) {
+  return ctx.db.update(apiTokens).set({ revokedAt: nowIso }).where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+}
+
+/** Is this session row a personal token's seat (rather than a sign-in)? */
+export async function isTokenSession(ctx: AppContext, sessionIdHash: string): Promise<boolean> {
+  return Boolean(await ctx.db.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.sessionIdHash, sessionIdHash)).get());
 }
 
 export type TokenCaller =

@@ -19,6 +19,7 @@ import {
   sweepIdleSessions,
   type SessionKind,
 } from "../utils/session.server";
+import { isTokenSession, revokeAllApiTokens } from "./api-tokens.server";
 import { getActivePlan } from "./subscriptions.server";
 
 /** The service's input schemas, for the pages' actions and the API (decision 058). */
@@ -518,7 +519,8 @@ async function useToken(ctx: AppContext, token: string, kinds: (typeof userToken
 
 /**
  * Sets a new password from a reset link (works once); the link also proves the e-mail address.
- * Every other reset or set-password link of the user ends with it.
+ * Every other reset or set-password link, every session and every personal API token of the user
+ * ends with it (decision 100).
  */
 export async function resetPassword(ctx: AppContext, input: { token: string; password: string }): Promise<{ ok: true } | Failure> {
   const used = await useToken(ctx, input.token, [...PASSWORD_LINKS]);
@@ -531,6 +533,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${nowIso})`, modifiedAt: nowIso })
       .where(and(eq(users.id, used.userId), eq(users.email, used.email))),
     endPasswordLinks(ctx, used.userId, nowIso),
+    revokeAllApiTokens(ctx, used.userId, nowIso),
   ]);
   await endOtherSessions(ctx, used.userId, null);
   return { ok: true };
@@ -549,7 +552,8 @@ const CHANGE_PASSWORD_TRIES = 5;
 
 /**
  * Changes the caller's password once they have given the current one (docs/decisions/018), so a
- * borrowed session cannot take the account over; ends their other sessions and every reset link.
+ * borrowed session cannot take the account over; ends their other sessions, every reset link and
+ * every personal API token (decision 100).
  * Wrong current passwords are limited like logins, so a session cannot be used to guess it.
  */
 export async function changePassword(
@@ -567,8 +571,10 @@ export async function changePassword(
   await ctx.db.batch([
     ctx.db.update(users).set({ passwordHash: await hashPassword(input.password), modifiedAt: nowIso, modifiedBy: input.userId }).where(eq(users.id, input.userId)),
     endPasswordLinks(ctx, input.userId, nowIso),
+    revokeAllApiTokens(ctx, input.userId, nowIso),
   ]);
-  await endOtherSessions(ctx, input.userId, input.sessionIdHash);
+  // A change made with a personal token ends that token's seat too: the token is revoked with the rest.
+  await endOtherSessions(ctx, input.userId, (await isTokenSession(ctx, input.sessionIdHash)) ? null : input.sessionIdHash);
   return { ok: true };
 }
 
