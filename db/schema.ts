@@ -834,6 +834,24 @@ export const notificationDeliveries = sqliteTable(
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index("notification_deliveries_user_idx").on(t.userId, t.notificationId)],
 );
 
+/**
+ * An accepted send of a notification (migration 0032, decision 100): written with the notification,
+ * before its fan-out is queued; `done_at` when the fan-out finished. The cron's sweep queues the
+ * fan-out again for a send left open (a lost message), at most a few `sweeps`.
+ */
+export const notificationSends = sqliteTable(
+  "notification_sends",
+  {
+    notificationId: integer("notification_id")
+      .primaryKey()
+      .references(() => notifications.id),
+    acceptedAt: text("accepted_at").notNull(),
+    sweeps: integer("sweeps").notNull().default(0),
+    doneAt: text("done_at"),
+  },
+  (t) => [index("notification_sends_open_idx").on(t.doneAt, t.acceptedAt)],
+);
+
 // ---------------------------------------------------------------- watches and alerts (migration 0029, decisions 080–081)
 
 /** A subscriber watching a case; `stop_token` is the capability of the alert's stop link. */

@@ -3,10 +3,12 @@
  * Each message is acked on its own; a retryable failure retries that message alone with back-off.
  * After max_retries (workers/wrangler.toml) the queue moves it to the dead-letter queue, whose
  * consumer records it in D1 (table dead_letters).
+ * Its cron (and the housekeeping job) sweeps the notification sends whose fan-out message was lost
+ * (decision 100); the web Worker's cron runs the same sweep where one Worker does everything.
  */
 import { continueActMerge } from "../app/services/act-names.server";
 import { runBulkImportBatch } from "../app/services/bulk-import.server";
-import { fanOutNotification } from "../app/services/notifications.server";
+import { fanOutNotification, sweepNotificationSends } from "../app/services/notifications.server";
 import { deliver, recordDeadLetter } from "../app/services/outbox.server";
 import { syncCaseToMeilisearch } from "../app/services/search-sync.server";
 import { runWatchAlerts, sendWatchDigest } from "../app/services/watch.server";
@@ -52,6 +54,7 @@ export default {
             await sendWatchDigest(app, job.userId);
             break;
           case "housekeeping":
+            await sweepNotificationSends(app);
             break;
         }
         message.ack();
@@ -60,5 +63,13 @@ export default {
         message.retry({ delaySeconds: Math.min(2 ** message.attempts, 60) });
       }
     }
+  },
+  /** Every 10 minutes where the jobs Worker has a cron: notification sends left open are queued again (decision 100). */
+  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    ctx.waitUntil(
+      sweepNotificationSends(createContext(env, ctx))
+        .then(() => undefined)
+        .catch((error) => console.error("notification sends sweep:", error instanceof Error ? error.message : error)),
+    );
   },
 } satisfies ExportedHandler<Env, JobMessage>;

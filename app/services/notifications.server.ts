@@ -7,10 +7,13 @@
  * go to every active client account at the time of the fan-out; type 3 to the one client chosen.
  * The fan-out is idempotent: a delivery row per notification and subscriber (its primary key,
  * INSERT OR IGNORE) and the e-mail's outbox row per job id, so a redelivered or retried message —
- * also one that failed half-way — reaches nobody twice.
+ * also one that failed half-way — reaches nobody twice. Every accepted send is recorded with the
+ * notification (notification_sends) before its fan-out is queued, and marked done when the fan-out
+ * ends; the cron's sweep queues again a send left open (its message lost with a Worker that died:
+ * decision 100).
  */
-import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
-import { cases, notificationDeliveries, notificationReads, notifications, users } from "../../db/schema";
+import { and, asc, count, desc, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
+import { cases, notificationDeliveries, notificationReads, notifications, notificationSends, users } from "../../db/schema";
 import type { z } from "zod";
 import type { AppContext } from "../utils/context.server";
 import { notificationMessages } from "../utils/copy";
@@ -52,33 +55,93 @@ export type SendInput =
   | { type: 2; title: string; body: string }
   | { type: 3; title: string; body: string; userId: number };
 
+/** A send still open this long after it was accepted has lost its queue message: the sweep queues it again. */
+export const SEND_SWEEP_AFTER_MS = 10 * 60 * 1000;
+/** How many times the sweep queues one send again before it gives up and says so in the log (two hours at the cron's 10 minutes). */
+export const SEND_SWEEPS_MAX = 12;
+/** Sends queued again per sweep. */
+const SWEEP_BATCH = 50;
+
 /**
- * Stores the notification and queues its fan-out. When the queue refuses the message the stored
- * row is removed again, so a failed send leaves nothing behind ('Notification send failed !').
+ * Stores the notification and, in the same D1 batch, the record of its send; then queues its
+ * fan-out. When the queue refuses the message both rows are removed again, so a failed send leaves
+ * nothing behind ('Notification send failed !'). A message the queue took but that is never
+ * consumed (the Worker died) is found by the sweep (sweepNotificationSends).
  */
 export async function sendNotification(ctx: AppContext, actorId: number, input: SendInput): Promise<{ ok: true; id: number } | { ok: false }> {
-  const row = await ctx.db
-    .insert(notifications)
-    .values({
-      type: input.type,
-      category: input.type === 1 ? "CASE" : "OTHER",
-      title: input.title,
-      body: input.body,
-      docId: input.type === 1 ? input.docId : null,
-      userId: input.type === 3 ? input.userId : null,
-      createdAt: ctx.clock.now().toISOString(),
-      createdBy: actorId,
-    })
-    .returning({ id: notifications.id })
-    .get();
+  const nowIso = ctx.clock.now().toISOString();
+  const [inserted] = await ctx.db.batch([
+    ctx.db
+      .insert(notifications)
+      .values({
+        type: input.type,
+        category: input.type === 1 ? "CASE" : "OTHER",
+        title: input.title,
+        body: input.body,
+        docId: input.type === 1 ? input.docId : null,
+        userId: input.type === 3 ? input.userId : null,
+        createdAt: nowIso,
+        createdBy: actorId,
+      })
+      .returning({ id: notifications.id }),
+    ctx.db.insert(notificationSends).values({ notificationId: sql`last_insert_rowid()`, acceptedAt: nowIso }),
+  ]);
+  const id = inserted[0].id;
   try {
-    await ctx.jobs.send({ type: "notify", notificationId: row.id });
+    await ctx.jobs.send({ type: "notify", notificationId: id });
   } catch (error) {
-    console.error(`notification ${row.id}: the jobs queue refused its fan-out:`, error instanceof Error ? error.message : error);
-    await ctx.db.delete(notifications).where(eq(notifications.id, row.id)).run();
+    console.error(`notification ${id}: the jobs queue refused its fan-out:`, error instanceof Error ? error.message : error);
+    await ctx.db.batch([ctx.db.delete(notificationSends).where(eq(notificationSends.notificationId, id)), ctx.db.delete(notifications).where(eq(notifications.id, id))]);
     return { ok: false };
   }
-  return { ok: true, id: row.id };
+  return { ok: true, id };
+}
+
+/**
+ * The cron's part (every 10 minutes, with the watch alerts' sweep): each send accepted more than
+ * SEND_SWEEP_AFTER_MS ago whose fan-out has not ended is queued again (the fan-out is idempotent,
+ * so a message that was only slow does no harm). Answers how many were queued.
+ */
+export async function sweepNotificationSends(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.clock.now().getTime() - SEND_SWEEP_AFTER_MS).toISOString();
+  const open = await ctx.db
+    .select({ id: notificationSends.notificationId, sweeps: notificationSends.sweeps })
+    .from(notificationSends)
+    .where(and(isNull(notificationSends.doneAt), lte(notificationSends.acceptedAt, before)))
+    .orderBy(asc(notificationSends.acceptedAt))
+    .limit(SWEEP_BATCH * 4)
+    .all();
+  let queued = 0;
+  for (const send of open) {
+    if (queued >= SWEEP_BATCH) break;
+    if (send.sweeps >= SEND_SWEEPS_MAX) {
+      console.error(`notification ${send.id}: its fan-out did not end after ${send.sweeps} sweeps; not queued again (see dead_letters)`);
+      continue;
+    }
+    const counted = await ctx.db
+      .update(notificationSends)
+      .set({ sweeps: sql`${notificationSends.sweeps} + 1` })
+      .where(and(eq(notificationSends.notificationId, send.id), isNull(notificationSends.doneAt), lt(notificationSends.sweeps, SEND_SWEEPS_MAX)))
+      .run();
+    if (!counted.meta.changes) continue;
+    try {
+      await ctx.jobs.send({ type: "notify", notificationId: send.id });
+      queued++;
+    } catch (error) {
+      console.error(`notification ${send.id}: the sweep could not queue its fan-out:`, error instanceof Error ? error.message : error);
+      return queued;
+    }
+  }
+  return queued;
+}
+
+/** The send's fan-out has ended (every subscriber has it, or there is nobody left to give it to). */
+async function sendDone(ctx: AppContext, notificationId: number): Promise<void> {
+  await ctx.db
+    .update(notificationSends)
+    .set({ doneAt: ctx.clock.now().toISOString() })
+    .where(and(eq(notificationSends.notificationId, notificationId), isNull(notificationSends.doneAt)))
+    .run();
 }
 
 export type NotificationFormValue = z.output<typeof NotificationSchema>;
@@ -153,12 +216,11 @@ export async function listSentNotifications(ctx: AppContext, page: number) {
  */
 export async function fanOutNotification(ctx: AppContext, notificationId: number): Promise<void> {
   const n = await ctx.db.select().from(notifications).where(eq(notifications.id, notificationId)).get();
-  if (!n) return; // removed again because its send failed: nothing to deliver
+  if (!n) return; // removed again because its send failed: nothing to deliver (and no send row)
   const nowIso = ctx.clock.now().toISOString();
   if (n.type === NOTIFICATION_TYPES.USER_SPECIFIC) {
-    if (n.userId === null) return;
-    const client = await ctx.db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(and(eq(users.id, n.userId), isClient)).get();
-    if (!client) return;
+    const client = n.userId === null ? undefined : await ctx.db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(and(eq(users.id, n.userId), isClient)).get();
+    if (!client) return sendDone(ctx, n.id);
     await ctx.db.insert(notificationDeliveries).values({ notificationId: n.id, userId: client.id, deliveredAt: nowIso }).onConflictDoNothing().run();
     await deliver(ctx, {
       type: "email",
@@ -167,18 +229,18 @@ export async function fanOutNotification(ctx: AppContext, notificationId: number
       subject: n.title,
       text: `Dear ${client.name},\n\n${n.body}\n\n${ctx.config.appName}\n${ctx.config.publicUrl.replace(/\/$/, "")}/notifications`,
     });
-    return;
+    return sendDone(ctx, n.id);
   }
   // Types 1 and 2: every active client, one page of ids at a time, in id order.
   const targets = and(isClient, eq(users.active, true));
   let after = 0;
   for (;;) {
     const page = await ctx.db.select({ id: users.id }).from(users).where(and(targets, gt(users.id, after))).orderBy(asc(users.id)).limit(FAN_OUT_PAGE).all();
-    if (!page.length) return;
+    if (!page.length) return sendDone(ctx, n.id);
     const last = page[page.length - 1].id;
     await ctx.db.run(sql`insert or ignore into ${notificationDeliveries} (notification_id, user_id, delivered_at)
       select ${n.id}, ${users.id}, ${nowIso} from ${users} where ${and(targets, gt(users.id, after), lte(users.id, last))}`);
-    if (page.length < FAN_OUT_PAGE) return;
+    if (page.length < FAN_OUT_PAGE) return sendDone(ctx, n.id);
     after = last;
   }
 }
