@@ -8,9 +8,9 @@
  * once by its `id` — and prints, per act, the number of judgments that refer to one of its
  * sections/articles/orders, the number of (judgment, reference) rows and the number of judgments
  * whose `acts_cited` names the act at all, most-cited first (top 60 by default; an act only named,
- * never with a section, is not ranked). The list the statutes library covers is docs/statutes-library.md.
+ * never with a section, is not ranked), with the rows the statutes library (migrations 0025, 0033) holds for it. The list the statutes library covers is docs/statutes-library.md.
  */
-import { createReadStream, existsSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { createGunzip } from "node:zlib";
@@ -66,9 +66,28 @@ for (const file of files) {
   }
 }
 
+/** Rows per act in the statutes library (migrations 0025 and 0033): the first quoted value of each row line. */
+const library = new Map<string, number>();
+for (const file of ["0025_statute_sections.sql", "0033_statutes_library.sql"]) {
+  const sql = path.resolve(import.meta.dirname, "../db/migrations", file);
+  if (!existsSync(sql)) continue;
+  for (const line of readFileSync(sql, "utf8").split("\n")) {
+    if (!line.startsWith("('")) continue;
+    let j = 2;
+    while (j < line.length && !(line[j] === "'" && line[j + 1] !== "'")) j += line[j] === "'" ? 2 : 1;
+    const act = line.slice(2, j).split("''").join("'");
+    // A line of a section's text may begin like a row too: an act's name ends with its year (or "India").
+    if (/^[A-Z].*(?:\d{4}|India)$/.test(act)) library.set(act, (library.get(act) ?? 0) + 1);
+  }
+}
+
 const ranked = [...counts.entries()].filter(([, c]) => c.judgments > 0).sort((a, b) => b[1].judgments - a[1].judgments || b[1].refs - a[1].refs || b[1].named - a[1].named || a[0].localeCompare(b[0]));
 console.log(`${judgments} judgments (${files.map((f) => path.basename(f)).join(", ")}); ${ranked.length} acts referred to by section, article or order.`);
 console.log("");
-console.log("| # | act | judgments referring to a section | references | distinct sections/articles | judgments naming the act |");
-console.log("| ---: | --- | ---: | ---: | ---: | ---: |");
-ranked.slice(0, top).forEach(([act, c], i) => console.log(`| ${i + 1} | ${act} | ${c.judgments} | ${c.refs} | ${c.numbers.size} | ${c.named} |`));
+console.log("| # | act | judgments referring to a section | references | distinct sections/articles | judgments naming the act | rows in the library |");
+console.log("| ---: | --- | ---: | ---: | ---: | ---: | ---: |");
+ranked.slice(0, top).forEach(([act, c], i) => console.log(`| ${i + 1} | ${act} | ${c.judgments} | ${c.refs} | ${c.numbers.size} | ${c.named} | ${library.get(act) ?? "—"} |`));
+const listed = new Set(ranked.slice(0, top).map(([act]) => act));
+const more = [...library.entries()].filter(([act]) => !listed.has(act)).sort((a, b) => a[0].localeCompare(b[0]));
+console.log("");
+console.log(`In the library and not in the list above (${more.length}): ${more.map(([act, n]) => `${act} (${n})`).join("; ")}.`);
