@@ -34,6 +34,8 @@ for (let i = 0; i < args.length; i++) {
 if (!files.length) files.push(...DEFAULT_FILES.filter((f) => existsSync(f)));
 
 type Count = { judgments: number; refs: number; numbers: Set<string>; named: number };
+/** Every (act, section or article number) referred to, once per judgment: how many meet a row of the library. */
+const referred: string[] = [];
 const counts = new Map<string, Count>();
 const seen = new Set<string>();
 let judgments = 0;
@@ -54,6 +56,7 @@ for (const file of files) {
       counts.set(row.act, c);
       c.refs++;
       c.numbers.add(`${row.kind}${row.num}`);
+      if (row.kind !== "o") referred.push(`${row.act}\u0000${row.num}`);
       acts.add(row.act);
     }
     for (const a of acts) counts.get(a)!.judgments++;
@@ -66,20 +69,33 @@ for (const file of files) {
   }
 }
 
-/** Rows per act in the statutes library (migrations 0025 and 0033): the first quoted value of each row line. */
+/** Rows per act in the statutes library (migrations 0025 and 0033), and its (act, section) keys per migration. */
 const library = new Map<string, number>();
+const keys = new Map<string, Set<string>>();
 for (const file of ["0025_statute_sections.sql", "0033_statutes_library.sql"]) {
   const sql = path.resolve(import.meta.dirname, "../db/migrations", file);
+  const mine = new Set<string>();
+  keys.set(file, mine);
   if (!existsSync(sql)) continue;
   for (const line of readFileSync(sql, "utf8").split("\n")) {
     if (!line.startsWith("('")) continue;
-    let j = 2;
-    while (j < line.length && !(line[j] === "'" && line[j + 1] !== "'")) j += line[j] === "'" ? 2 : 1;
-    const act = line.slice(2, j).split("''").join("'");
+    // The first two quoted values of a row line: act and section (a doubled quote is a quote).
+    const values: string[] = [];
+    let i = 1;
+    while (values.length < 2 && line[i] === "'") {
+      let j = i + 1;
+      while (j < line.length && !(line[j] === "'" && line[j + 1] !== "'")) j += line[j] === "'" ? 2 : 1;
+      values.push(line.slice(i + 1, j).split("''").join("'"));
+      i = j + 3;
+    }
     // A line of a section's text may begin like a row too: an act's name ends with its year (or "India").
-    if (/^[A-Z].*(?:\d{4}|India)$/.test(act)) library.set(act, (library.get(act) ?? 0) + 1);
+    if (values.length < 2 || !/^[A-Z].*(?:\d{4}|India)$/.test(values[0])) continue;
+    library.set(values[0], (library.get(values[0]) ?? 0) + 1);
+    mine.add(`${values[0]}\u0000${values[1]}`);
   }
 }
+const met = (files: string[]) => referred.filter((k) => files.some((f) => keys.get(f)!.has(k))).length;
+const pct = (n: number) => `${((100 * n) / Math.max(referred.length, 1)).toFixed(1)}%`;
 
 const ranked = [...counts.entries()].filter(([, c]) => c.judgments > 0).sort((a, b) => b[1].judgments - a[1].judgments || b[1].refs - a[1].refs || b[1].named - a[1].named || a[0].localeCompare(b[0]));
 console.log(`${judgments} judgments (${files.map((f) => path.basename(f)).join(", ")}); ${ranked.length} acts referred to by section, article or order.`);
@@ -89,5 +105,10 @@ console.log("| ---: | --- | ---: | ---: | ---: | ---: | ---: |");
 ranked.slice(0, top).forEach(([act, c], i) => console.log(`| ${i + 1} | ${act} | ${c.judgments} | ${c.refs} | ${c.numbers.size} | ${c.named} | ${library.get(act) ?? "—"} |`));
 const listed = new Set(ranked.slice(0, top).map(([act]) => act));
 const more = [...library.entries()].filter(([act]) => !listed.has(act)).sort((a, b) => a[0].localeCompare(b[0]));
+console.log("");
+console.log("");
+const before = met(["0025_statute_sections.sql"]);
+const after = met(["0025_statute_sections.sql", "0033_statutes_library.sql"]);
+console.log(`References to a section or article (once per judgment; ${referred.length} in all) that meet a row of the library by (act, number): ${before} (${pct(before)}) with 0025 alone, ${after} (${pct(after)}) with 0033.`);
 console.log("");
 console.log(`In the library and not in the list above (${more.length}): ${more.map(([act, n]) => `${act} (${n})`).join("; ")}.`);
