@@ -844,7 +844,7 @@ export const notificationSends = sqliteTable(
   {
     notificationId: integer("notification_id")
       .primaryKey()
-      .references(() => notifications.id),
+      .references(() => notifications.id, { onDelete: "cascade" }),
     acceptedAt: text("accepted_at").notNull(),
     sweeps: integer("sweeps").notNull().default(0),
     doneAt: text("done_at"),
