@@ -29,3 +29,8 @@ test("every court and seat of the reader is in the fixed master, and the fixed m
   for (const c of FIXED_COURT_MASTERS.courts) expect(sql.includes(`(${c.id},'${c.name}',`) || sql.includes(`WHEN EXISTS (SELECT 1 FROM courts WHERE id = ${c.id}) THEN NULL ELSE ${c.id} END, '${c.name}'`), c.name).toBe(true);
   for (const b of FIXED_COURT_MASTERS.branches) expect(sql.includes(`(${b.id},${b.courtId},'${b.name}')`) || sql.includes(`THEN NULL ELSE ${b.id} END, c.id, '${b.name}'`), b.name).toBe(true);
 });
+
+test("the demo seed's High Court judgments are placed where the seed puts them, by their heads alone", async () => {
+  const { HIGH_COURT_DEMO } = await import("../../db/demo-data");
+  for (const d of HIGH_COURT_DEMO) expect(placeJudgment({ judgment_text: d.head.join("\n") }), d.head[0]).toEqual({ courtId: d.courtId, courtBranchId: d.branchId, caseCategoryId: 3 });
+});

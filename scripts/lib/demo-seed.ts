@@ -18,7 +18,7 @@ import {
   topics,
   users,
 } from "../../db/schema";
-import { ACTS_MASTER, ADVOCATES, APPELLANTS, AREAS, COURTS_FOR_DEMO, JUDGES } from "../../db/demo-data";
+import { ACTS_MASTER, ADVOCATES, APPELLANTS, AREAS, COURTS_FOR_DEMO, HIGH_COURT_DEMO, JUDGES, type HighCourtDemo } from "../../db/demo-data";
 import type { CaseInput } from "../../app/services/cases.server";
 import { caseWriteStatements, raiseDocIdCounter, runBatch } from "../../app/services/cases.server";
 import type { Db } from "../../app/utils/context.server";
@@ -46,7 +46,11 @@ export const DEMO_PLANS = [
 ] as const;
 
 const FIRST_DOC_ID = 1001;
-export const DEMO_CASE_COUNT = 64;
+/** The generated cases (demoCase); the High Court judgments of HIGH_COURT_DEMO follow them. */
+const GENERATED_CASE_COUNT = 64;
+export const DEMO_CASE_COUNT = GENERATED_CASE_COUNT + HIGH_COURT_DEMO.length;
+/** The doc id of the first High Court demo judgment (decision 099). */
+export const FIRST_HIGH_COURT_DEMO_DOC_ID = FIRST_DOC_ID + GENERATED_CASE_COUNT;
 
 type SeedEnv = { db: Db; files: R2Bucket; now: Date };
 
@@ -83,7 +87,7 @@ export function demoCase(i: number): CaseInput & { docId: number } {
   const docId = FIRST_DOC_ID + i;
   const area = AREAS[i % AREAS.length];
   const court = COURTS_FOR_DEMO[i % COURTS_FOR_DEMO.length];
-  const year = 1950 + Math.round((i * 75) / (DEMO_CASE_COUNT - 1));
+  const year = 1950 + Math.round((i * 75) / (GENERATED_CASE_COUNT - 1));
   const month = (i * 5) % 12 + 1;
   const day = (i * 7) % 27 + 1;
   const appellant = pick(APPELLANTS, i * 7 + 3);
@@ -172,12 +176,80 @@ export function demoCase(i: number): CaseInput & { docId: number } {
 function demoCaseHeader(i: number) {
   const area = AREAS[i % AREAS.length];
   const court = COURTS_FOR_DEMO[i % COURTS_FOR_DEMO.length];
-  const year = 1950 + Math.round((i * 75) / (DEMO_CASE_COUNT - 1));
+  const year = 1950 + Math.round((i * 75) / (GENERATED_CASE_COUNT - 1));
   const page = 100 + ((i * 53) % 800);
   return {
     appellant: pick(APPELLANTS, i * 7 + 3),
     respondent: pick(area.respondents, i),
     citation: court.category === "SC" ? `AIR ${year} SC ${page * 2 + 5}` : `AIR ${year} ${court.air} ${page + 17}`,
+  };
+}
+
+const esc = (s: string) => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
+const honour = (judge: string) => `HON'BLE MR. JUSTICE ${judge.toUpperCase()}`;
+
+/**
+ * High Court demo judgment k of HIGH_COURT_DEMO (decision 099): its head as the court lays it out
+ * (court and bench, case number, parties, counsel, Coram), then the judgment; citations as the case
+ * form stores them.
+ */
+export function highCourtDemoCase(k: number): CaseInput & { docId: number } {
+  const d: HighCourtDemo = HIGH_COURT_DEMO[k];
+  const [year, month, day] = d.decided;
+  const author = d.judges[0];
+  const date = `${String(day).padStart(2, "0")}.${String(month).padStart(2, "0")}.${year}`;
+  const judgementOrder = [
+    ...d.head.map((line) => `<p><strong>${esc(line)}</strong></p>`),
+    `<p><strong>${esc(d.caseNumber)}</strong></p>`,
+    `<p>${esc(d.appellant)} ..... ${esc(d.appellantRole)}</p>`,
+    "<p>Versus</p>",
+    `<p>${esc(d.respondent)} ..... ${esc(d.respondentRole)}</p>`,
+    `<p>For the ${esc(d.appellantRole.split("/")[0])}: ${esc(d.forAppellant)}</p>`,
+    `<p>For the ${esc(d.respondentRole.split("/")[0])}: ${esc(d.forRespondent)}</p>`,
+    `<p>CORAM: ${d.judges.map(honour).join(" AND ")}</p>`,
+    `<p>DATE: ${date}</p>`,
+    `<p><strong>${d.judges.length > 1 ? "JUDGMENT" : "ORDER"}</strong> (Per ${esc(author)}, J.)</p>`,
+    ...d.paragraphs.map((p, n) => `<p>${n + 1}. ${esc(p)}</p>`),
+    `<p>${d.paragraphs.length + 1}. ${esc(d.result)}.</p>`,
+  ].join("\n");
+  const citations: CaseInput["citations"] = [
+    ...(d.neutral ? [{ journalId: 10, citationCategoryId: 16, year, neutralCitation: d.neutral, raw: d.neutral }] : []),
+    ...d.reported.map((raw) => ({ otherCitation: raw, raw, year })),
+  ];
+  const ref = { actName: d.act, section: d.section ?? null, orderNo: null, rule: null, article: d.article ?? null };
+  return {
+    docId: FIRST_HIGH_COURT_DEMO_DOC_ID + k,
+    appellant: d.appellant,
+    respondent: d.respondent,
+    judgementType: d.judges.length > 1 ? "Judgement" : "Order",
+    judgeName: author,
+    judgementOrder,
+    caseResult: d.result,
+    remarkable: null,
+    live: true,
+    overruled: false,
+    caseCategoryId: 3,
+    courtId: d.courtId,
+    courtBranchId: d.branchId,
+    courtBenchId: d.judges.length > 1 ? 3 : 2,
+    allJudges: d.judges.join(", "),
+    counsel: "double",
+    advocateForAppellant: d.forAppellant,
+    advocateForRespondent: d.forRespondent,
+    extraCounselDetails: null,
+    petitionerName: null,
+    caseNumber: d.caseNumber,
+    caseYear: d.caseYear,
+    decidedDay: day,
+    decidedMonth: month,
+    decidedYear: year,
+    notes: "Demo judgment of the SAR team: the parties, counsel, judges and facts are invented.",
+    citations,
+    parties: [],
+    headnotes: [{ priority: "A", headnote: `<p>${esc(d.headnote)}</p>`, paragraph: "2", topic: null, refs: [ref] }],
+    topics: [d.topic, d.category === "Cri" ? "Criminal law" : "Civil law"],
+    referred: [],
+    acts: [d.act],
   };
 }
 
@@ -218,7 +290,7 @@ export async function seedDemo({ db, files, now }: SeedEnv): Promise<{ cases: nu
   await db.batch([
     db.insert(plans).values(DEMO_PLANS.map((p) => ({ ...p, createdAt: nowIso, modifiedAt: nowIso }))).onConflictDoNothing(),
     ...ACTS_MASTER.map((a) => db.insert(acts).values({ ...a, createdAt: nowIso, modifiedAt: nowIso }).onConflictDoNothing()),
-    ...[...new Set(AREAS.map((a) => a.topic).concat(["Criminal law", "Civil law"]))].map((name) =>
+    ...[...new Set(AREAS.map((a) => a.topic).concat(["Criminal law", "Civil law"], HIGH_COURT_DEMO.map((d) => d.topic)))].map((name) =>
       db.insert(topics).values({ name }).onConflictDoNothing(),
     ),
   ]);
@@ -287,7 +359,7 @@ export async function seedDemo({ db, files, now }: SeedEnv): Promise<{ cases: nu
   const wanted = Array.from({ length: DEMO_CASE_COUNT }, (_, i) => FIRST_DOC_ID + i);
   const present = new Set((await db.select({ docId: cases.docId }).from(cases).where(inArray(cases.docId, wanted)).all()).map((c) => c.docId));
   for (let i = 0; i < DEMO_CASE_COUNT; i++) {
-    const input = demoCase(i);
+    const input = i < GENERATED_CASE_COUNT ? demoCase(i) : highCourtDemoCase(i - GENERATED_CASE_COUNT);
     if (present.has(input.docId)) continue;
     await runBatch(db, caseWriteStatements(db, input.docId, input, 3, nowIso));
   }
