@@ -6,7 +6,8 @@
  * citations. Pure; the journals master comes in as data (`CitationMasters`).
  */
 import { categoryParts, formatCitation, isCitationStyle, type CitationStyle } from "./citation-format";
-import { parseCitation, parsedParts, REPORTER_STYLE } from "./citations";
+import { parseCitation, parsedParts, reporterStyle } from "./citations";
+import { letters, reporterByJournal } from "./reporters";
 
 export type JournalStyle = { name: string; abbr: string; style: CitationStyle; own: boolean; select: boolean };
 
@@ -43,7 +44,7 @@ export function formatCitationText(text: string, masters: CitationMasters = NO_M
   const parsed = parseCitation(text);
   if (!parsed) return { text: tidy(text), journal: null, own: false, key: `text|${tidy(text).toLowerCase()}` };
   const journal = masters.journals.get(parsed.journalId);
-  const defaults = REPORTER_STYLE[parsed.reporter];
+  const defaults = reporterStyle(parsed.reporter);
   // A neutral citation is printed by its own rule, whatever the neutral journal's abbreviation.
   const style = journal?.style ?? defaults.style;
   const abbr = journal && !parsed.neutral ? journal.abbr : defaults.abbr;
@@ -59,10 +60,22 @@ export function formatCitationText(text: string, masters: CitationMasters = NO_M
 function journalCitation(row: StoredCitation, masters: CitationMasters): (CaseCitation & { key: string }) | null {
   const journal = row.journalId != null ? masters.journals.get(row.journalId) : undefined;
   if (!journal || journal.select || !row.pageNumber?.trim()) return null;
-  const { court, series } = categoryParts(row.citationCategoryId != null ? masters.categories.get(row.citationCategoryId) : null);
+  const category = row.citationCategoryId != null ? masters.categories.get(row.citationCategoryId) : null;
+  const { court, series } = tableCategory(row.journalId, category) ?? categoryParts(category);
   const text = formatCitation({ style: journal.style, abbr: journal.abbr, year: row.year ?? null, volume: row.volume ?? null, page: row.pageNumber, court, series });
   // The same key as the parser's when the parser reads the printed form back (e.g. an equal citation typed twice).
   return { text, journal: journal.name, own: journal.own, key: parseCitation(text)?.key ?? `text|${text.toLowerCase()}` };
+}
+
+/**
+ * What a citation category says for a journal of the reporters' table (decision 097): the ILR's state
+ * series ("Kar") is its court; the RCR's "Criminal" its series. Null for the other journals.
+ */
+function tableCategory(journalId: number | null | undefined, category: string | null | undefined): { court: string | null; series: string | null } | null {
+  const table = journalId != null ? reporterByJournal(journalId) : undefined;
+  if (!table || !category) return null;
+  if (table.volumes === "state") return { court: category.trim(), series: null };
+  return { court: null, series: table.series?.[letters(category)] ?? null };
 }
 
 /**

@@ -4,6 +4,7 @@
  * case's title whatever its "& Ors.", "The", "Ltd.", dots and capitals. The same comparison as the
  * citation graph's resolution by name and year (issue 24 item 2), kept in one place. Pure.
  */
+import { trimEndOf } from "./reporters";
 
 // Words a case name is written with or without ("& Ors.", "M/s.", "The", "Ltd."): left out of its key.
 const NAME_NOISE = new Set("and & ors others anr another the of m/s ms messrs ltd limited pvt private co etc sri shri smt thr through".split(" "));
@@ -60,10 +61,10 @@ const nameWord = (w: string) => (/^(?:[A-Z]|\((?:dead|deceased|minor|retd|[A-Z][
  */
 export function nameBefore(before: string): { appellant: string; respondent: string; start: number } | null {
   const from = Math.max(0, before.length - 200);
-  const stretch = before.slice(from).replace(/[\s,;:([]+$/, "");
+  const stretch = trimEndOf(before.slice(from), " \t\n\r\f\v\u00a0,;:([");
   const v = [...stretch.matchAll(/\s(?:v\.?|vs\.?|versus)\s/gi)].pop();
   if (!v || v.index === undefined) return null;
-  const respondent = stretch.slice(v.index + v[0].length).trim().replace(/[\s,]+$/, "");
+  const respondent = trimEndOf(stretch.slice(v.index + v[0].length).trim(), " \t\n\r\f\v\u00a0,");
   const rightWords = respondent.split(/\s+/);
   if (!/^[A-Z]/.test(respondent) || rightWords.length > 12 || !rightWords.every(nameWord)) return null;
   // A comma or a sentence's end inside the respondent's side: more than a name ("X, American Jurist"; "India.\nIn").

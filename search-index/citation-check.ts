@@ -13,7 +13,8 @@
  * (decision 084).
  */
 import { nameBefore, nameKey } from "./case-names";
-import { findCitationMatches, normaliseCitationText, type ParsedCitation } from "./citations";
+import { findCitationMatches, normaliseCitationText, type CoreReporter, type ParsedCitation } from "./citations";
+import { reporterByCode } from "./reporters";
 
 /** The most citations one check answers (the rest are counted, not checked). */
 export const MAX_CHECKED_CITATIONS = 250;
@@ -36,13 +37,15 @@ export function nameBeside(text: string, index: number, year: number): CaseNameW
 }
 
 /** The first year each reporter printed (conservative: earlier is impossible). */
-const FIRST_YEAR: Record<ParsedCitation["reporter"], number> = {
+const FIRST_YEAR: Record<CoreReporter, number> = {
   SCC: 1969,
   "SCC(CRI)": 1969,
+  "SCC(L&S)": 1969,
   AIR: 1914,
   SCR: 1950,
   INSC: 1950,
-  HCN: 2019,
+  // The High Courts began in 2022 (Delhi, 17 October 2022); some numbered judgments back (Allahabad's "2016:AHC:…", decision 097).
+  HCN: 1950,
   SCCONLINE: 1950,
   JT: 1987,
   SCALE: 1981,
@@ -50,22 +53,26 @@ const FIRST_YEAR: Record<ParsedCitation["reporter"], number> = {
   MANU: 1900,
 };
 
-/** Volumes a year of a reporter never passes, and pages no volume reaches (generous bounds). */
+/** The first year of a reporter of the table (decision 097): the Indian Law Reports began in 1876; the others are not bounded here. */
+const firstYear = (reporter: string): number => (FIRST_YEAR as Record<string, number>)[reporter] ?? (reporterByCode(reporter)?.code === "ILR" ? 1876 : 1800);
+
+/** Volumes a year of a reporter never passes, and pages no volume reaches (generous bounds). A reporter whose volumes run on (ITR 278) has no bound. */
 const MAX_VOLUME = 15;
-const MAX_PAGE: Partial<Record<ParsedCitation["reporter"], number>> = { SCC: 1600, "SCC(CRI)": 2500, SCR: 2000, JT: 1600, SCALE: 1600, AIR: 5000, CRILJ: 6000 };
+const MAX_PAGE: Partial<Record<string, number>> = { SCC: 1600, "SCC(CRI)": 2500, SCR: 2000, JT: 1600, SCALE: 1600, AIR: 5000, CRILJ: 6000 };
 /** Neutral numbers: the Supreme Court has not given 2,000 in a year; a High Court's run higher. */
-const MAX_NEUTRAL: Partial<Record<ParsedCitation["reporter"], number>> = { INSC: 2000, HCN: 200_000 };
+const MAX_NEUTRAL: Partial<Record<string, number>> = { INSC: 2000, HCN: 200_000 };
 
 /** Why a well-read citation cannot exist, or null. */
 export function impossibility(c: ParsedCitation, currentYear: number): string | null {
   if (c.year > currentYear) return `The year ${c.year} has not come yet.`;
-  const first = FIRST_YEAR[c.reporter];
+  const first = firstYear(c.reporter);
   if (c.year < first) return `${c.reporter === "INSC" || c.reporter === "HCN" ? "Neutral citations" : `The ${reporterName(c)}`} did not exist in ${c.year} (from ${first}).`;
   if (c.reporter === "AIR" && c.court === "SC" && c.year < 1950) return `The Supreme Court sat from 1950: there is no AIR ${c.year} SC.`;
   const page = Number(c.page);
   if (!(page > 0)) return c.neutral ? "A neutral citation's number starts at 1." : "A page number starts at 1.";
   const volume = c.volume === null ? null : Number(c.volume);
-  if (volume !== null && (volume < 1 || volume > MAX_VOLUME)) return `No year of the ${reporterName(c)} has a volume ${c.volume}.`;
+  const serial = reporterByCode(c.reporter)?.volumes === "serial";
+  if (volume !== null && (volume < 1 || (!serial && volume > MAX_VOLUME))) return `No year of the ${reporterName(c)} has a volume ${c.volume}.`;
   const maxPage = MAX_PAGE[c.reporter];
   if (maxPage && page > maxPage) return `Page ${c.page} is beyond any volume of the ${reporterName(c)} (at most about ${maxPage} pages).`;
   const maxNeutral = MAX_NEUTRAL[c.reporter];
@@ -74,7 +81,9 @@ export function impossibility(c: ParsedCitation, currentYear: number): string | 
 }
 
 function reporterName(c: ParsedCitation): string {
-  return c.reporter === "SCC(CRI)" ? "SCC (Cri)" : c.reporter === "SCCONLINE" ? "SCC OnLine" : c.reporter === "CRILJ" ? "Cri LJ" : c.reporter;
+  const table = reporterByCode(c.reporter);
+  if (table) return table.abbr;
+  return c.reporter === "SCC(CRI)" ? "SCC (Cri)" : c.reporter === "SCC(L&S)" ? "SCC (L&S)" : c.reporter === "SCCONLINE" ? "SCC OnLine" : c.reporter === "CRILJ" ? "Cri LJ" : c.reporter;
 }
 
 /**
@@ -91,6 +100,9 @@ const LOOSE_PATTERNS: { re: RegExp; why: (m: string) => string }[] = [
   },
   { re: /[([]\s*\d{2,3}\s*[)\]]\s*\d{1,3}\s+(?:SCC|SCR)\s+\d{1,5}/gi, why: () => "The year must have four digits." },
   { re: /\b\d{2,3}\s+INSC\s+\d{1,6}\b/g, why: () => "A neutral citation's year must have four digits." },
+  // "ILR 1990 Xyz 123": no such state series; "ILR 1990 Kar": no page (decision 097).
+  { re: /\bI\.?\s?L\.?\s?R\.?\s+[([]?(?:18|19|20)\d\d[)\]]?\s+(?:\(?\d{1,2}\)?\s+)?[A-Z][A-Za-z.&-]{1,12}(?:\s+\d{1,5})?\b/g, why: (m) => `"${m}" is not an ILR citation the reporter knows: check the state series (Kar, Del, Ker, Cut, Mad …) and the page.` },
+  { re: /\b(?:19|20)\d\d:[A-Z]{2,6}(?:-[A-Z]{1,5})?:(?!\d)/g, why: () => "A High Court's neutral citation needs its number (2023:DHC:1234)." },
   { re: /\b(?:19|20)\d\d\s+INSC\s+\d{6,}\b/g, why: () => "A neutral citation's number is out of range." },
 ];
 

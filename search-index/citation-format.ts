@@ -10,9 +10,12 @@
  *   neutral  2025 INSC 1234 · 2023:DHC:2720
  *   jt       JT 1995 (3) SC 22
  *   manu     MANU/SC/0123/2005
+ *   yearvol  2004 (1) KLT 123 · 2005 (185) ELT 3 · 2003 (4) RCR (Cri) 100   (the High Courts' reports, decision 097)
+ *   volyear  155 (2008) DLT 383 · I (1997) BC 247
+ *   ilr      ILR 1990 Kar 123 · ILR (1985) 2 Del 101   (the court is the state series)
  */
 
-export const CITATION_STYLES = ["round", "square", "air", "online", "neutral", "jt", "manu"] as const;
+export const CITATION_STYLES = ["round", "square", "air", "online", "neutral", "jt", "manu", "yearvol", "volyear", "ilr"] as const;
 export type CitationStyle = (typeof CITATION_STYLES)[number];
 
 export function isCitationStyle(s: unknown): s is CitationStyle {
@@ -73,6 +76,13 @@ export function formatCitation(p: CitationParts): string {
       return join(p.abbr, year, vol ? `(${vol})` : null, "SC", page);
     case "manu":
       return `MANU/${courtLabel(p.court)?.toUpperCase() ?? "SC"}/${(page ?? "").padStart(4, "0")}/${year ?? ""}`;
+    case "yearvol":
+      return join(year, vol ? `(${vol})` : null, titled, page);
+    case "volyear":
+      return vol ? join(vol, year ? `(${year})` : null, titled, page) : join(year, titled, page);
+    case "ilr":
+      // The state series keeps the case it is written in ("Kar", "Trav-Co", "MP").
+      return join(p.abbr, year ? (vol ? `(${year})` : year) : null, vol, p.court?.trim() || null, page);
     case "round":
     default:
       // The year is bracketed when a volume follows it: (2025) 3 SCC 456, but 1990 Cri LJ 1234.
@@ -86,8 +96,11 @@ export function formatCitation(p: CitationParts): string {
  * The own reporter's categories (Civil, Criminal) say neither.
  */
 export function categoryParts(name: string | null | undefined): { court: string | null; series: string | null } {
-  const m = (name ?? "").trim().match(/^(.*?)\s*(?:\(([^)]+)\))?$/);
-  const head = (m?.[1] ?? "").trim().toUpperCase();
+  // "SC (Cri)": the head before a closing bracketed part, and that part (plain scanning, no regex).
+  const text = (name ?? "").trim();
+  const open = text.endsWith(")") ? text.lastIndexOf("(") : -1;
+  const head = (open >= 0 ? text.slice(0, open) : text).trim().toUpperCase();
+  const bracketed = open >= 0 ? text.slice(open + 1, -1).trim() : "";
   const court = head === "SC" || head === "INSC" ? "SC" : head === "HC" || head === "HIGH COURT" ? "HC" : null;
-  return { court, series: m?.[2]?.trim() || null };
+  return { court, series: bracketed || null };
 }

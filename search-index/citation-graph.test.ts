@@ -16,9 +16,16 @@ describe("referenceKey", () => {
     expect(referenceKey("(2006) 4 SCC 1")).toBe("SCC||2006|4|1");
   });
   it("keeps a form the parser does not know, normalised", () => {
+    // A report no table holds ("[1969] 34 FJR 376", high-court-dev sentence 981).
+    expect(referenceKey("[1969] 34 F.J.R. 376")).toBe(referenceKey("[1969]  34 F. J. R. 376"));
+    expect(referenceKey("[1969] 34 F.J.R. 376")).toMatch(/^text\|/);
+  });
+
+  it("reads the Income Tax Reports since decision 097: one key however written", () => {
     // irled2017-prior:prior_case_0001 refers to "(1970) 77 I.T.R.27".
-    expect(referenceKey("(1970) 77 I.T.R.27")).toBe(referenceKey("(1970)  77 I. T. R. 27"));
-    expect(referenceKey("(1970) 77 I.T.R.27")).toMatch(/^text\|/);
+    expect(referenceKey("(1970) 77 I.T.R.27")).toBe("ITR||1970|77|27");
+    expect(referenceKey("(1970)  77 I. T. R. 27")).toBe("ITR||1970|77|27");
+    expect(referenceKey("[1970] 77 ITR 27 (SC)")).toBe("ITR||1970|77|27");
   });
 });
 

@@ -7,10 +7,11 @@
  */
 import { formatCitation } from "./citation-format";
 import type { StoredCitation } from "./case-citations";
-import { findCitationMatches, normaliseCitationText, parseCitation, parsedParts, REPORTER_STYLE, type ParsedCitation } from "./citations";
+import { findCitationMatches, normaliseCitationText, parseCitation, parsedParts, reporterStyle, type ParsedCitation } from "./citations";
 import { htmlToText } from "./text";
 import { classifyTreatment, strongerTreatment, type Span, type Treatment } from "./treatment";
 import { nameKey } from "./case-names";
+import { reporterByJournal, trimEndOf } from "./reporters";
 
 /** At most this many references are kept per judgment (a judgment with more is a digest, not a citing judgment). */
 export const MAX_REFERENCES = 400;
@@ -41,15 +42,34 @@ export function looseKey(key: string): string | null {
 /** The parser's reporters by the journal ids of the master data (the seeded ids the parser writes). */
 const REPORTER_OF_JOURNAL: Record<number, ParsedCitation["reporter"]> = { 7: "SCC", 8: "AIR", 9: "SCR", 11: "JT", 12: "SCALE", 13: "CRILJ", 14: "SCCONLINE", 15: "MANU" };
 
+/** The ILR's state series and the RCR's series by their citation category (migration 0031). */
+const TABLE_CATEGORY: Record<number, { court?: string; series?: string }> = {
+  25: { court: "Kar" }, 26: { court: "Mys" }, 27: { court: "Del" }, 28: { court: "Ker" }, 29: { court: "Cut" }, 30: { court: "Mad" }, 31: { court: "Bom" },
+  32: { court: "Cal" }, 33: { court: "All" }, 34: { court: "Pat" }, 35: { court: "Punj" }, 36: { court: "Raj" }, 37: { court: "MP" }, 38: { court: "HP" },
+  39: { court: "Gau" }, 40: { court: "J&K" }, 41: { court: "AP" }, 42: { court: "Trav-Co" }, 43: { court: "Lah" }, 44: { court: "Nag" }, 45: { court: "Luck" },
+  46: { series: "Civil" }, 47: { series: "Cri" },
+};
+
+/** A form row of a journal of the reporters' table (decision 097) as a parser key: printed in its style, read back. */
+function tableRowKey(row: StoredCitation): string | null {
+  const table = row.journalId != null ? reporterByJournal(row.journalId) : undefined;
+  if (!table || !row.pageNumber?.trim() || !row.year) return null;
+  const category = row.citationCategoryId != null ? TABLE_CATEGORY[row.citationCategoryId] : undefined;
+  if (table.volumes === "state" && !category?.court) return null;
+  const text = formatCitation({ style: table.style, abbr: table.abbr, year: row.year, volume: row.volume ?? null, page: row.pageNumber.trim(), court: category?.court ?? null, series: category?.series ?? null });
+  return parseCitation(text)?.key ?? null;
+}
+
 /** A form row's journal, year, volume and page as a parser key, when the journal is one the parser knows. */
 function journalRowKey(row: StoredCitation): string | null {
   const reporter = row.journalId != null ? REPORTER_OF_JOURNAL[row.journalId] : undefined;
-  if (!reporter || !row.pageNumber?.trim() || !row.year) return null;
-  // Category 9 is SCC (Cri); 13 is AIR of a High Court (its court is not known from the row).
-  const actual = reporter === "SCC" && row.citationCategoryId === 9 ? "SCC(CRI)" : reporter;
+  if (!reporter) return tableRowKey(row);
+  if (!row.pageNumber?.trim() || !row.year) return null;
+  // Category 9 is SCC (Cri), 10 SCC (L&S); 13 is AIR of a High Court (its court is not known from the row).
+  const actual = reporter === "SCC" && row.citationCategoryId === 9 ? "SCC(CRI)" : reporter === "SCC" && row.citationCategoryId === 10 ? "SCC(L&S)" : reporter;
   if (actual === "AIR" && row.citationCategoryId === 13) return null;
   const text = formatCitation({
-    ...REPORTER_STYLE[actual],
+    ...reporterStyle(actual),
     ...parsedParts({ reporter: actual, journalId: row.journalId!, categoryId: null, year: row.year, volume: row.volume ?? null, page: row.pageNumber.trim(), court: reporter === "AIR" || reporter === "SCCONLINE" || reporter === "MANU" ? "SC" : null, supplement: false, neutral: false }),
   });
   return parseCitation(text)?.key ?? null;
@@ -131,7 +151,10 @@ const ABBREVIATIONS = new Set(
 function endsSentence(text: string, dot: number): boolean {
   if (!/[.?!]/.test(text[dot])) return false;
   if (text[dot] !== ".") return true;
-  const word = /([A-Za-z'/]+)$/.exec(text.slice(Math.max(0, dot - 12), dot))?.[1] ?? "";
+  // The word just before the full stop (at most 12 letters; plain scanning).
+  let from = dot;
+  while (from > Math.max(0, dot - 12) && /[A-Za-z'/]/.test(text[from - 1])) from--;
+  const word = text.slice(from, dot);
   if (!word) return true;
   if (word.length === 1 || ABBREVIATIONS.has(word.toLowerCase())) return false;
   // Initials and reporters written with dots (S.C.R., A.I.R.): a capital right before another dot.
@@ -186,7 +209,7 @@ const CONNECTOR = /^(?:of|and|&|the|for|ors\.?|anr\.?|etc\.?|m\/s\.?|\(?since|de
  * neither. Null when there is no " v. " in the stretch or a side is not a name.
  */
 export function nameBefore(before: string): [string, string] | null {
-  const stretch = before.slice(-200).replace(/[\s,;:([]+$/, "");
+  const stretch = trimEndOf(before.slice(-200), " \t\n\r\f\v\u00a0,;:([");
   const v = [...stretch.matchAll(/\s(?:v\.?|vs\.?|versus)\s/gi)].pop();
   if (!v || v.index === undefined) return null;
   const respondent = stretch.slice(v.index + v[0].length).trim();
@@ -202,7 +225,7 @@ export function nameBefore(before: string): [string, string] | null {
   }
   while (taken.length && (CONNECTOR.test(taken[0]) || LEAD.test(taken[0]))) taken.shift();
   if (!taken.length) return null;
-  return [taken.join(" "), respondent.replace(/[\s,.]+$/, "")];
+  return [taken.join(" "), trimEndOf(respondent, " \t\n\r\f\v\u00a0,.")];
 }
 
 type Found = { treatment: Treatment; paragraph: number | null; sentence: string | null };

@@ -106,7 +106,8 @@ describe("forms Indian Kanoon and LII print, and AIR without spaces (walk report
 
   test("the quick-search box reads them whole, and nothing else is read from them", () => {
     expect(findCitations("1990 SCR (1) 516").map((c) => c.key)).toEqual(["SCR||1990|1|516"]);
-    expect(findCitations("(1964)5SCR431:AIR1964SC787").map((c) => c.key)).toEqual(["AIR|SC|1964||787"]);
+    // Both halves are the one judgment's citations; the SCR half, run together, is read since decision 097.
+    expect(findCitations("(1964)5SCR431:AIR1964SC787").map((c) => c.key)).toEqual(["SCR||1964|5|431", "AIR|SC|1964||787"]);
   });
 
   test.each(["1990 SCC (Cri) 545 (2)", "AIR1990XYZ913", "FAIR1990SC913", "1990 SCR (123) 516", "SCR (1) 516"])("%s is not read as a bracketed volume or an AIR citation", (input) => {

@@ -10,20 +10,28 @@
  *   AIR 1973 SC 1461           /c/AIR/1973/SC/1461
  *   2023 INSC 123              /c/INSC/2023/123
  *   2023:DHC:2720              /c/DHC/2023/2720           (a High Court's neutral citation)
+ *   2023:KHC:123               /c/HCN/KHC/2023/123        (a court code that is a reporter's too: Karnataka's KHC)
  *   2024 SCC OnLine SC 1878    /c/SCCOnLine/2024/SC/1878
  *   JT 1995 (3) SC 22          /c/JT/1995/3/22
  *   (2005) 2 SCALE 77          /c/SCALE/2005/2/77
  *   1990 Cri LJ 1234           /c/CriLJ/1990/1234
  *   MANU/SC/0123/2005          /c/MANU/SC/123/2005
+ *   (1977) 106 ITR 1           /c/ITR/1977/106/1          (the reporters' table, decision 097: code/year/volume/page)
+ *   2001 ACJ 1234              /c/ACJ/2001/1234
+ *   2003 (4) RCR (Cri) 100     /c/RCR-Cri/2003/4/100      (a series after a dash)
+ *   ILR 1990 Kar 123           /c/ILR/1990/Kar/123        (the state series where AIR has its court)
+ *   ILR (1985) 2 Del 101       /c/ILR/1985/Del/2/101
  *
  * Pure: no I/O.
  */
-import { parseCitation, type ParsedCitation } from "./citations";
+import { parseCitation, type CoreReporter, type ParsedCitation } from "./citations";
+import { codeSeries, reporterByCode, REPORTERS } from "./reporters";
 
 /** The path segment of each reporter (read back case- and punctuation-blind: "scc-cri", "SCC(Cri)"). */
-const SEGMENT: Record<ParsedCitation["reporter"], string> = {
+const SEGMENT: Record<CoreReporter, string> = {
   SCC: "SCC",
   "SCC(CRI)": "SCC-Cri",
+  "SCC(L&S)": "SCC-LS",
   SCR: "SCR",
   JT: "JT",
   SCALE: "SCALE",
@@ -40,26 +48,40 @@ const enc = (s: string) => encodeURIComponent(s);
 /** The permalink of a parsed citation: "/c/SCC/1973/4/225". */
 export function permalinkPath(p: ParsedCitation): string {
   const parts: string[] = [];
+  const table = reporterByCode(p.reporter);
+  if (table) {
+    // A table reporter: its code (a series after a dash: RCR-Cri), the year, the ILR's state series, the volume, the page.
+    const series = codeSeries(p.reporter);
+    parts.push(series ? `${table.code}-${series[0]}${series.slice(1).toLowerCase()}` : table.code, String(p.year));
+    if (table.volumes === "state") parts.push(p.court ?? "");
+    if (p.supplement) parts.push(`Supp${p.volume ?? ""}`);
+    else if (p.volume) parts.push(p.volume);
+    parts.push(p.page);
+    return `/c/${parts.map(enc).join("/")}`;
+  }
   switch (p.reporter) {
+    case "SCC(L&S)":
     case "SCC":
     case "SCC(CRI)":
     case "SCR":
     case "JT":
     case "SCALE":
-      parts.push(SEGMENT[p.reporter], String(p.year));
+      parts.push(SEGMENT[p.reporter as CoreReporter], String(p.year));
       if (p.supplement) parts.push(`Supp${p.volume ?? ""}`);
       else if (p.volume) parts.push(p.volume);
       parts.push(p.page);
       break;
     case "AIR":
     case "SCCONLINE":
-      parts.push(SEGMENT[p.reporter], String(p.year), p.court ?? "SC", p.page);
+      parts.push(SEGMENT[p.reporter as CoreReporter], String(p.year), p.court ?? "SC", p.page);
       break;
     case "INSC":
     case "CRILJ":
-      parts.push(SEGMENT[p.reporter], String(p.year), p.page);
+      parts.push(SEGMENT[p.reporter as CoreReporter], String(p.year), p.page);
       break;
     case "HCN":
+      // A court code that is also a reporter's ("KHC": Karnataka's neutral citations, the Kerala High Court Cases) is written after "HCN".
+      if (TABLE_SEGMENTS.has(fold((p.court ?? "").split("-")[0]))) parts.push("HCN");
       parts.push(p.court ?? "", String(p.year), p.page);
       break;
     case "MANU":
@@ -75,7 +97,9 @@ const VOLUME = /^\d{1,2}$/;
 const SUPP = /^supp?l?\.?\(?(\d{1,2})?\)?$/i;
 
 /** The reporters' own segments (never a High Court's code). */
-const REPORTERS = new Set(["SCC", "SCCCRI", "SCR", "JT", "SCALE", "AIR", "SCCONLINE", "INSC", "CRILJ", "MANU"]);
+const CORE_SEGMENTS = new Set(["SCC", "SCCCRI", "SCCLS", "SCR", "JT", "SCALE", "AIR", "SCCONLINE", "INSC", "CRILJ", "MANU"]);
+/** The table reporters by their folded code ("RCR" for "RCR-Cri"; "ALLLJ"). */
+const TABLE_SEGMENTS = new Map(REPORTERS.map((r) => [r.code, r]));
 
 /** A reporter segment as written in a path, folded: "scc-cri" and "SCC(Cri)" → "SCCCRI". */
 const fold = (s: string) => s.toUpperCase().replace(/[^A-Z&]/g, "");
@@ -89,6 +113,28 @@ export function permalinkText(segments: string[]): string | null {
   if (s.length < 3 || s.length > 5) return null;
   const [head, ...rest] = s;
   const r = fold(head);
+  if (r === "HCN" && rest.length === 3 && /^[A-Za-z]{2,6}(?:-[A-Za-z]{1,5})?$/.test(rest[0]) && YEAR.test(rest[1]) && NUMBER.test(rest[2])) return `${rest[1]}:${rest[0].toUpperCase()}:${rest[2]}`;
+  // A table reporter: /c/ITR/1977/106/1, /c/RCR-Cri/2003/4/100, /c/ILR/1990/Kar/123 (decision 097).
+  const [code, series] = head.split("-");
+  const table = TABLE_SEGMENTS.get(fold(code ?? ""));
+  if (table && !CORE_SEGMENTS.has(r)) {
+    const [year, ...tail] = rest;
+    if (!YEAR.test(year)) return null;
+    const state = table.volumes === "state" ? tail.shift() : null;
+    if (table.volumes === "state" && !/^[A-Za-z&-]{2,10}$/.test(state ?? "")) return null;
+    if (tail.length < 1 || tail.length > 2) return null;
+    const page = tail[tail.length - 1];
+    const vol = tail.length === 2 ? tail[0] : null;
+    if (!NUMBER.test(page) || (vol !== null && !/^\d{1,4}$/.test(vol))) return null;
+    const abbr = `${table.abbr}${series ? ` (${series})` : ""}`;
+    if (state) return vol ? `${abbr} (${year}) ${vol} ${state} ${page}` : `${abbr} ${year} ${state} ${page}`;
+    return vol ? `(${year}) ${vol} ${abbr} ${page}` : `${year} ${abbr} ${page}`;
+  }
+  if (r === "SCCLS" && (rest.length === 2 || rest.length === 3)) {
+    const [year, ...tail] = rest;
+    if (!YEAR.test(year) || !tail.every((t) => NUMBER.test(t))) return null;
+    return tail.length === 2 ? `(${year}) ${tail[0]} SCC (L&S) ${tail[1]}` : `${year} SCC (L&S) ${tail[0]}`;
+  }
   if (["SCC", "SCCCRI", "SCR", "JT", "SCALE"].includes(r)) {
     const [year, ...tail] = rest;
     if (!YEAR.test(year) || tail.length < 1 || tail.length > 2) return null;
@@ -118,7 +164,7 @@ export function permalinkText(segments: string[]): string | null {
     return `MANU/${court}/${page}/${year}`;
   }
   // A High Court's neutral citation: /c/DHC/2023/2720 is 2023:DHC:2720.
-  if (rest.length === 2 && /^[A-Za-z]{2,6}(?:-[A-Za-z]{2,4})?$/.test(head) && !REPORTERS.has(r)) {
+  if (rest.length === 2 && /^[A-Za-z]{2,6}(?:-[A-Za-z]{1,5})?$/.test(head) && !CORE_SEGMENTS.has(r) && !TABLE_SEGMENTS.has(r)) {
     const [year, page] = rest;
     if (!YEAR.test(year) || !NUMBER.test(page)) return null;
     return `${year}:${head.toUpperCase()}:${page}`;
