@@ -32,7 +32,12 @@ function callsPerMinute(ctx: AppContext): number {
 }
 
 export function serve(call: AnyCall) {
-  const handler = async ({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs) => withApiHeaders(await run(call, request, params, context.app));
+  const handler = async ({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs) => {
+    const res = await run(call, request, params, context.app);
+    // A refusal before the body was read (401, 403, 429…): the upload is cancelled, not left to run.
+    if (res.status >= 400 && request.body && !request.bodyUsed) await request.body.cancel().catch(() => undefined);
+    return withApiHeaders(res);
+  };
   return { loader: handler, action: handler };
 }
 
