@@ -17,7 +17,7 @@
  * High Court layouts (parties by name, "Coram:", "Through:", "R/SCR.A/9089/2017" …) are read by
  * search-index/hc-head.ts when the Supreme Court layouts give nothing. Pure; no I/O.
  */
-import { readHcHead } from "./hc-head";
+import { isHighCourtHead, readHcHead, trimChars } from "./hc-head";
 
 export type CaseHeader = {
   appellant?: string;
@@ -37,7 +37,7 @@ export function htmlToLines(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<\/(?:p|div|h\d|li|tr)>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
+    .replace(/<[^<>]*>/g, "")
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
@@ -74,13 +74,14 @@ const VERSUS = /^(?:versus|vs\.?|v\/s\.?|v\.)$/i;
 /** Lines of a head that are not a party's name. */
 const NOT_A_NAME =
   /\b(?:APPEAL|PETITION|JURISDICTION|SUPREME\s+COURT|INSC|REPORTABLE|ARISING|S\.?\s*L\.?\s*P|NOS?\.|NO\(S\)|JUDGMENT|ORDER|WITH|I\.?A\.?\s+No)\b|\bOF\s+\d{4}\b|\/\s*\d{4}\b|^\s*[([]|^\s*(?:AND|WITH)\s*$|^\d+\.?$|\d{4}\s*[)\]]\s*$/i;
-const HEAD_END = /^(?:J\s*U\s*D\s*G\s*E?\s*M\s*E\s*N\s*T|O\s*R\s*D\s*E\s*R|COMMON\s+JUDGMENT|JUDGMENT\s+AND\s+ORDER)$/i;
+/** (Tested on a line of `lineOf`: spaces single.) */
+const HEAD_END = /^(?:J ?U ?D ?G ?(?:E ?)?M ?E ?N ?T|O ?R ?D ?E ?R|COMMON JUDGMENT|JUDGMENT AND ORDER)$/i;
 
 /** A case-number fragment a source left at the start of a side: "No.4106/2021) ", "No. 5817 of` 2023) ", "NO. 17383/2024) ". */
-const FRAGMENT = /^\s*(?:\(?(?:arising\s+out\s+of\s+)?(?:S\.?L\.?P\.?\s*(?:\([^)]*\)\s*)?)?No\s*s?\.?\s*[\d\s,-]+(?:(?:\/|of`?)\s*\d{2,4})?\s*\)\s*)/i;
+const FRAGMENT = /^\s*(?:\(?(?:arising\s+out\s+of\s+)?(?:S\.?L\.?P\.?\s*(?:\([^)]*\)\s*)?)?No\s?s?\.?\s*\d[\d,-]*(?:\s+[\d,-]+)*(?:\s*(?:\/|of`?)\s*\d{2,4})?\s*\)\s*)/i;
 
 /** Words of the counsel lines and the bench, never of a party's name. */
-const PROSE = /\b(?:Hon'?ble|Justice|Advs?\.|Advocates?|for\s+the\s+(?:appellant|respondent|petitioner)|delivered|Leave\s+granted)\b|\b[A-Z. ]+,?\s*J\.?,?\s*(?:Leave|This|The)\b/i;
+const PROSE = /\b(?:Hon'?ble|Justice|Advs?\.|Advocates?|for\s+the\s+(?:appellant|respondent|petitioner)|delivered|Leave\s+granted)\b|\b[A-Z.]{1,20}(?: [A-Z.]{1,20}){0,5},? ?J\.?,? ?(?:Leave|This|The)\b/i;
 
 /** Is this a side as a careless source cut it (it starts with a case number's tail)? */
 export const isTitleFragment = (s: string) => FRAGMENT.test(s) || /^\s*[\d)/]/.test(s);
@@ -93,7 +94,9 @@ export const isTitleFragment = (s: string) => FRAGMENT.test(s) || /^\s*[\d)/]/.t
 export function cleanParty(raw: string): string | null {
   let s = raw.replace(/\s+/g, " ").trim();
   s = s.replace(FRAGMENT, "");
-  s = s.replace(/^[\s.…·_:,-]+|[\s…·_:,-]+$/g, "").replace(/\.{2,}$/, "");
+  s = trimChars(s, " .…·_:,-", " …·_:,-");
+  const undotted = trimChars(s, "", ".");
+  if (s.length - undotted.length >= 2) s = undotted;
   if (s.length < 2 || s.length > 300 || !/[A-Za-z]{2}/.test(s)) return null;
   if (isTitleFragment(s) || NOT_A_NAME.test(s) || VERSUS.test(s) || PROSE.test(s)) return null;
   if (APPELLANT.test(s) && /\b(?:APPELLANT|PETITIONER|APPLICANT|RESPONDENT)/i.test(s)) return null;
@@ -154,16 +157,36 @@ function pdfCauseTitle(allLines: string[]): { appellant: string; respondent: str
   return appellant && respondent ? { appellant, respondent } : null;
 }
 
-/** "PETITIONER: X … Vs. … RESPONDENT: Y" (the LII layout). */
+/** "PETITIONER: X … Vs. … RESPONDENT: Y" (the LII layout): each side up to three lines, the name on the marker's line or under it. */
 function liiCauseTitle(text: string): { appellant: string; respondent: string } | null {
-  const m = text
+  const ls = text
     .slice(0, 3000)
-    .match(
-      /^\s*PETITIONER:\s*\n?([^\n]+(?:\n(?!\s*(?:Vs\.?|versus|v\.)\s*\n)[^\n]+){0,2})\s*\n\s*(?:Vs\.?|versus|v\.)\s*\n\s*RESPONDENT:\s*\n?([^\n]+(?:\n(?!\s*(?:DATE OF JUDGMENT|BENCH:))[^\n]+){0,2})/im
-    );
-  if (!m) return null;
-  const appellant = cleanParty(m[1]);
-  const respondent = cleanParty(m[2]);
+    .split("\n")
+    .map((l) => l.replace(/\s+/g, " ").trim());
+  /** The lines of a side from its marker line `at` on (up to three, to a blank line or `stop`); and where they end. */
+  const side = (at: number, marker: string, stop: (l: string) => boolean): { lines: string[]; end: number } | null => {
+    const out: string[] = [];
+    let i = at + 1;
+    const rest = ls[at].slice(marker.length).trim();
+    if (rest) out.push(rest);
+    else while (i < ls.length && !ls[i]) i++;
+    while (i < ls.length && ls[i] && !stop(ls[i]) && out.length < 3) out.push(ls[i++]);
+    return out.length ? { lines: out, end: i } : null;
+  };
+  const p = ls.findIndex((l) => /^PETITIONER:/i.test(l));
+  if (p < 0) return null;
+  const app = side(p, "PETITIONER:", (l) => VERSUS.test(l));
+  if (!app) return null;
+  let v = app.end;
+  while (v < ls.length && !ls[v]) v++;
+  if (!VERSUS.test(ls[v] ?? "")) return null;
+  let r = v + 1;
+  while (r < ls.length && !ls[r]) r++;
+  if (!/^RESPONDENT:/i.test(ls[r] ?? "")) return null;
+  const res = side(r, "RESPONDENT:", (l) => /^(?:DATE OF JUDGMENT|BENCH:)/i.test(l));
+  if (!res) return null;
+  const appellant = cleanParty(app.lines.join("\n"));
+  const respondent = cleanParty(res.lines.join("\n"));
   return appellant && respondent ? { appellant, respondent } : null;
 }
 
@@ -190,9 +213,10 @@ function deliveredCauseTitle(lines: string[]): { appellant: string; respondent: 
 function inTheMatterOf(lines: string[]): string | null {
   const end = lines.findIndex((l) => HEAD_END.test(l));
   for (const l of lines.slice(0, end > 0 ? Math.min(end, 25) : 12)) {
-    const m = l.match(/^(?:IN\s+THE\s+MATTER\s+OF|IN\s+RE)\s*:?\s*(.{3,200})$/i);
-    if (m && !/[a-z]{3,}\s+[a-z]{3,}\s+[a-z]{3,}\s+[a-z]{3,}/.test(m[1])) {
-      const name = cleanParty(m[1]);
+    const m = l.match(/^(?:IN THE MATTER OF|IN RE)\b/i);
+    const rest = m ? trimChars(l.slice(m[0].length), " :", "") : "";
+    if (m && rest.length >= 3 && rest.length <= 200 && !/(?<![a-z])[a-z]{3,} [a-z]{3,} [a-z]{3,} [a-z]{3,}/.test(rest)) {
+      const name = cleanParty(rest);
       if (name) return `In re: ${name}`;
     }
   }
@@ -203,23 +227,24 @@ function inTheMatterOf(lines: string[]): string | null {
 function judgeName(raw: string): string | null {
   const s = raw
     .replace(/\s+/g, " ")
+    .trim()
     .replace(/^(?:Hon'?ble\s+)?(?:(?:Mr|Mrs|Ms)\.?\s+)?(?:Justice\s+)?/i, "")
-    .replace(/[,\s]*\((?:C?J|CJI)\)\s*$/i, "")
-    .replace(/,?\s*(?:C\.?J\.?I?|J)\.?\s*$/, "")
+    .replace(/(?<![,\s])[,\s]*\((?:C?J|CJI)\)\s*$/i, "")
+    .replace(/(?<![,\s]),?\s*(?:C\.?J\.?I?|J)\.?$/, "")
     .trim();
   if (s.length < 3 || s.length > 60 || !/^[A-Za-z][A-Za-z .,'-]*$/.test(s) || !/[A-Za-z]{3}/.test(s)) return null;
   return s;
 }
 
 /** A signature line: dots, then "J." or "CJI." ("…….………….J.", "……………………, J", "….......CJI."). */
-const SIGNATURE = /[.…]{4,}\s*,?\s*(?:CJI|C\.?J\.?|J)\.?$/i;
+const SIGNATURE = /(?<![.…])[.…]{4,} ?,? ?(?:CJI|C\.?J\.?|J)\.?$/i;
 
 /** The bracketed names under the signature dots at the end of a court PDF. */
 function signatureJudges(lines: string[]): string[] {
   const tail = lines.slice(-40);
   const out: string[] = [];
   for (let i = 1; i < tail.length; i++) {
-    const m = tail[i].match(/^\[?\(\s*([^()]{3,60}?)\s*\)\]?$/);
+    const m = tail[i].match(/^\[?\( ?([^()]{3,60}?) ?\)\]?$/);
     const signed = SIGNATURE.test(tail[i - 1]) || (i > 1 && SIGNATURE.test(tail[i - 2]) && /^[.…\s]*(?:CJI|J)\.?$/i.test(tail[i - 1]));
     const name = m && signed ? judgeName(m[1]) : null;
     if (name && !out.some((n) => n.toLowerCase() === name.toLowerCase())) out.push(name);
@@ -227,25 +252,71 @@ function signatureJudges(lines: string[]): string[] {
   return out;
 }
 
-/** The "BENCH:" block (LII), "CORAM:" block or "Present: Hon'ble Mr. Justice X Hon'ble Mr. Justice Y". */
+/** Where a "BENCH:"/"CORAM:" block ends: a blank line, or the first of these words. */
+const BENCH_END = /\b(?:CITATION|CITATOR|ACT|HEADNOTE|JUDGMENT|DATE OF JUDGMENT)\b/i;
+const HONBLE_JUSTICE = /^(?:Hon'?ble|Honourable)\s?(?:Mr|Mrs|Ms|Dr)?\.?\s?Justice\s/i;
+
+/**
+ * The "BENCH:" block (LII) or "CORAM:" block — its lines (at most eight) up to a blank line or a
+ * closing word — or "Present: Hon'ble Mr. Justice X Hon'ble Mr. Justice Y" (older reports). Read
+ * line by line: a block not closed within eight lines is no block (the old pattern backtracked on
+ * such a block for minutes, issue 32).
+ */
 function benchBlock(text: string): string[] {
-  const head = text.slice(0, 4000);
-  const bench = head.match(/^\s*(?:BENCH|CORAM)\s*:\s*\n?((?:[^\n]+\n?){1,8}?)(?:\n\s*\n|\s*(?:CITATION|CITATOR|ACT|HEADNOTE|JUDGMENT|DATE OF JUDGMENT)\b)/im);
-  if (bench) {
-    const names = bench[1]
-      .split(/\n|\s{2,}|(?<=\((?:C?J|CJI)\))\s*|,\s*(?=(?:Hon'?ble|Justice)\b)|\s+(?:and|&)\s+(?=(?:Hon'?ble|Justice)\b)/i)
+  const raw = text.slice(0, 4000).split("\n");
+  for (let i = 0; i < raw.length; i++) {
+    const m = raw[i].match(/^\s*(?:BENCH|CORAM)\s?:/i);
+    if (!m) continue;
+    const block: string[] = [];
+    let closed = false;
+    let line = raw[i].slice(m[0].length);
+    let j = i;
+    if (!line.trim()) line = raw[++j] ?? "";
+    for (let n = 0; n < 8 && j < raw.length; n++) {
+      const end = BENCH_END.exec(line);
+      if (end) {
+        if (line.slice(0, end.index).trim()) block.push(line.slice(0, end.index));
+        closed = block.length > 0;
+        break;
+      }
+      if (!line.trim()) {
+        closed = block.length > 0;
+        break;
+      }
+      block.push(line);
+      line = raw[++j] ?? "";
+    }
+    if (!closed) continue;
+    const names = block
+      .join("\n")
+      .split(/\n|\s{2,}|(?<=\((?:C?J|CJI)\))\s*|,\s*(?=(?:Hon'?ble|Justice)\b)|(?<!\s)\s+(?:and|&)\s+(?=(?:Hon'?ble|Justice)\b)/i)
       .map((n) => judgeName(n.replace(/\bHON'?BLE\b.*?\bJUSTICE\b/i, "")))
       .filter((n): n is string => !!n);
     if (names.length && names.length <= 15) return [...new Set(names)];
+    break;
   }
-  const present = head.match(
-    /\bPresent\s*:\s*\n?((?:Hon'?ble\s+(?:Mr\.?|Mrs\.?|Ms\.?|Dr\.?)?\s*Justice\s+[A-Z][A-Za-z. ]+?\s*(?:,\s*)?)+)(?=\s+(?:Mr|Mrs|Ms|Dr|Shri|Sri|Smt)\.?\s|\s*\n|$)/
-  );
-  if (present) {
-    const names = present[1]
-      .split(/Hon'?ble\s+(?:Mr\.?|Mrs\.?|Ms\.?|Dr\.?)?\s*Justice\s+/i)
-      .map((n) => judgeName(n.replace(/,\s*$/, "")))
-      .filter((n): n is string => !!n);
+  const lines = text.slice(0, 4000).split("\n");
+  const p = lines.findIndex((l) => /\bPresent ?:/.test(l));
+  if (p >= 0) {
+    const names: string[] = [];
+    const first = lines[p].slice(lines[p].search(/\bPresent ?:/)).replace(/^Present ?:/, "");
+    const rows = [first, ...lines.slice(p + 1, p + 8)].map((l) => l.replace(/\s+/g, " ").trim());
+    let i = rows[0] ? 0 : 1;
+    for (; i < rows.length && HONBLE_JUSTICE.test(rows[i]); i++) {
+      // "Hon'ble Mr. Justice X Hon'ble Mr. Justice Y", up to counsel on the same line ("… Mr. A, Advocate")
+      const parts = rows[i].split(/(?:^|\s)(?:Hon'?ble|Honourable)\s?(?:Mr|Mrs|Ms|Dr)?\.?\s?Justice\s/i).slice(1);
+      let stop = false;
+      for (const part of parts) {
+        const counsel = part.search(/\s(?:Mr|Mrs|Ms|Dr|Shri|Sri|Smt)\.?\s/);
+        const name = (counsel >= 0 ? part.slice(0, counsel) : part).trim();
+        // every name of the run must be whole (up to counsel, the line's end or the next "Hon'ble"), else none is taken
+        if (!/^[A-Z][A-Za-z. ]{0,60},?$/.test(name)) return [];
+        const n = judgeName(trimChars(name, "", ", "));
+        if (n) names.push(n);
+        if (counsel >= 0) stop = true;
+      }
+      if (stop) break;
+    }
     if (names.length) return [...new Set(names)];
   }
   return [];
@@ -263,36 +334,46 @@ function authorOf(lines: string[], text: string): string | undefined {
   }
   const d = text
     .slice(0, 8000)
-    .match(/\bThe\s+Judgment\s+of\s+the\s+Court\s+was\s+delivered\s+by\s*:?\s*([A-Z][A-Za-z.' ]{1,40}?),?\s+(?:C\.?\s?J\.?I?|J)\.?(?=\s|$)/);
+    .match(/\bThe\s+Judgment\s+of\s+the\s+Court\s+was\s+delivered\s+by(?:\s*:\s*|\s+)([A-Z][A-Za-z.' ]{1,40}?),?\s+(?:C\.?\s?J\.?I?|J)\.?(?=\s|$)/);
   return d ? judgeName(d[1]) ?? undefined : undefined;
 }
 
 /** The decision date: "New Delhi, October 16, 2024" at the end (PDFs), "DATE OF JUDGMENT 19/01/1988" (LII), not the reports' "1952. October 30." (its year is an OCR guess too often). */
 function dateOf(text: string): string | undefined {
   const tail = text.slice(-600);
-  const nd = tail.match(
-    new RegExp(
-      `NEW\\s+DELHI\\s*[,;.:]?\\s*(?:DATED\\s*:?\\s*)?\\n?\\s*(?:${MONTH}\\s+(\\d{1,2})\\s*,\\s*(\\d{4})|(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(\\d{4}))`,
-      "i"
-    )
+  const flat = tail.replace(/\s+/g, " ");
+  const nd = flat.match(
+    new RegExp(`NEW DELHI ?[,;.:]? ?(?:DATED ?:? ?)?(?:${MONTH} (\\d{1,2}) ?, ?(\\d{4})|(\\d{1,2})(?:st|nd|rd|th)? ${MONTH},? (\\d{4}))`, "i")
   );
   if (nd) return nd[1] ? isoDate(nd[3], nd[1], nd[2]) : isoDate(nd[6], nd[5], nd[4]);
-  const before = tail.match(new RegExp(`(?:^|\\n)\\s*${MONTH}\\s+(\\d{1,2})\\s*,\\s*(\\d{4})\\s*[;,.]?\\s*\\n\\s*NEW\\s+DELHI\\b`, "i"));
-  if (before) return isoDate(before[3], before[1], before[2]);
+  // "October 16, 2024" on its line, "NEW DELHI" on the next
+  const ls = lineOf(tail);
+  for (let i = 0; i + 1 < ls.length; i++) {
+    if (!/^NEW DELHI\b/i.test(ls[i + 1])) continue;
+    const before = ls[i].match(new RegExp(`^${MONTH} (\\d{1,2}) ?, ?(\\d{4}) ?[;,.]?$`, "i"));
+    if (before) return isoDate(before[3], before[1], before[2]);
+  }
   const head = text.slice(0, 4000);
-  const lii = head.match(/DATE OF JUDGMENT\s*:?\s*(\d{1,2})\/(\d{1,2})\/(\d{4})/);
+  const lii = head.match(/DATE OF JUDGMENT[\s:]*(\d{1,2})\/(\d{1,2})\/(\d{4})/);
   if (lii) return isoDate(lii[3], MONTHS[Number(lii[2]) - 1] ?? "", lii[1]);
   return undefined;
 }
 
-/** "CIVIL APPELLATE JURISDICTION: Civil Appeal No. 1234 of 1980." on the first lines of a report. */
+/** "CIVIL APPELLATE JURISDICTION: Civil Appeal No. 1234 of 1980." on the first lines of a report (its words may run over lines). */
 function caseNumberOf(text: string): string | undefined {
-  const m = text
-    .slice(0, 600)
-    .match(
-      /^\s*(?:[A-Z]+\s+)*JURISDICTION\s*:\s*((?:Civil|Criminal|Writ|Special|Transfer|Original|Election)[A-Za-z()., ]{0,60}?Nos?\.?\s*[\d\s,&and-]+(?:\([A-Z]+\)\s*)?of\s+\d{4})\b/im
+  const ls = text.slice(0, 600).split("\n");
+  for (let i = 0; i < ls.length; i++) {
+    const from = ls
+      .slice(i)
+      .join(" ")
+      .replace(/\s+/g, " ")
+      .trim();
+    const m = from.match(
+      /^(?:[A-Z]+ )*JURISDICTION ?: ?((?:Civil|Criminal|Writ|Special|Transfer|Original|Election)[A-Za-z()., ]{0,60}?Nos?\.? ?[\d,&and -]{1,200}?(?:\([A-Z]+\) ?)?of \d{4})\b/i
     );
-  return m ? m[1].replace(/\s+/g, " ").trim() : undefined;
+    if (m) return m[1].trim();
+  }
+  return undefined;
 }
 
 /**
@@ -316,13 +397,15 @@ export function extractCaseHeader(text: string): CaseHeader {
   }
   const signed = signatureJudges(lines);
   const block = benchBlock(text);
-  const judges = signed.length ? signed : block.length ? block : hc.judges;
+  // the High Court readers' bench, number and date only on a High Court's head (a report's head names the court below)
+  const highCourt = isHighCourtHead(text);
+  const judges = signed.length ? signed : block.length ? block : highCourt ? hc.judges : [];
   if (judges.length) out.judges = judges;
   const author = authorOf(lines, text);
   if (author) out.author = author;
-  const caseNumber = caseNumberOf(text) ?? hc.caseNumber;
+  const caseNumber = caseNumberOf(text) ?? (highCourt ? hc.caseNumber : undefined);
   if (caseNumber) out.caseNumber = caseNumber;
-  const date = dateOf(text) ?? hc.decisionDate;
+  const date = dateOf(text) ?? (highCourt ? hc.decisionDate : undefined);
   if (date) out.decisionDate = date;
   return out;
 }
@@ -341,7 +424,8 @@ const words = (s: string) =>
  */
 export function fullAuthorName(author: string, judges: string[]): string | null {
   const a = author
-    .replace(/,?\s*(?:CJI|J)\.?\s*$/, "")
+    .trim()
+    .replace(/(?<![,\s]),?\s*(?:CJI|J)\.?$/, "")
     .trim()
     .toLowerCase();
   if (!/^[a-z]{3,}$/.test(a)) return null;
@@ -353,7 +437,7 @@ export function fullAuthorName(author: string, judges: string[]): string | null 
 }
 
 /** Is a stored bench/author value only a surname (one word, no initials)? */
-export const isSurnameOnly = (s: string | null | undefined) => !!s && /^[A-Za-z]{3,}$/.test(s.replace(/,?\s*(?:CJI|J)\.?\s*$/, "").trim());
+export const isSurnameOnly = (s: string | null | undefined) => !!s && /^[A-Za-z]{3,}$/.test(s.trim().replace(/(?<![,\s]),?\s*(?:CJI|J)\.?$/, "").trim());
 
 /** What a case holds of the fields the extractor can fill (a stored case or a source record). */
 export type HeadFields = {

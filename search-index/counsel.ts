@@ -12,7 +12,7 @@
  * for the petitioners relied …", issue 21). Pure.
  */
 
-import { readHcCounsel } from "./hc-head";
+import { isHighCourtHead, readHcCounsel, trimChars } from "./hc-head";
 
 export type Counsel = { appellant: string[]; respondent: string[]; other: string[] };
 
@@ -20,7 +20,7 @@ export type Counsel = { appellant: string[]; respondent: string[]; other: string
 const HEAD_CHARS = 8000;
 const MAX_PER_SIDE = 12;
 
-const SIDE = /,?\s+(?:Advocates?\s+)?for\s+the\s+(appellants?|respondents?|petitioners?|applicants?|parties|State(?!\s+of)|Union\s+of\s+India)\b/gi;
+const SIDE = /(?<![,\s]),?\s+(?:Advocates?\s+)?for\s+the\s+(appellants?|respondents?|petitioners?|applicants?|parties|State(?!\s+of)|Union\s+of\s+India)\b/gi;
 /** Words an appearance run may hold besides names: joiners and the words of roles. */
 const RUN_WORDS = /^(?:and|&|with|him|them|her|for|of|the)$/;
 /** A name-like token: a capitalised word, an initial ("M." "0."), an honorific. */
@@ -57,8 +57,8 @@ export function normalizeAdvocate(raw: string): string | null {
     .replace(/\b([A-Z])\s*\.\s*(?=[A-Z]\b\.?)/g, "$1.") // "M. C." → "M.C."
     .replace(/\b([A-Z])\.(?=[A-Z][a-z])/g, "$1. ") // "U.U.Lalit" → "U.U. Lalit"
     .replace(/\b([A-Z])\s+(?=[A-Z][a-z])/g, "$1. ") // "A.N Mulla" → "A.N. Mulla"
-    .replace(/\s+/g, " ")
-    .replace(/^[\s,.&-]+|[\s,&-]+$/g, "");
+    .replace(/\s+/g, " ");
+  s = trimChars(s, " ,.&-", " ,&-");
   // A name: at most six words, one of them a surname of 3+ letters.
   const words = s.split(" ");
   if (!s || words.length > 6 || !words.some((w) => /^[A-Z][a-z'’-]{2,}$/.test(w))) return null;
@@ -81,7 +81,8 @@ function splitNames(run: string): string[] {
     // A role after a comma belongs to the name before it: "M. C. Setalvad, Attorney-General for India".
     .replace(ROLES, " ");
   return cleaned
-    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/)
+    .replace(/\s+/g, " ")
+    .split(/ ?, ?(?:and )?| and | ?& ?/)
     .map((p) => normalizeAdvocate(p))
     .filter((n): n is string => Boolean(n));
 }
@@ -110,7 +111,12 @@ export function extractCounsel(text: string): Counsel {
     const list = out[side];
     if (!list.includes(name) && list.length < MAX_PER_SIDE) list.push(name);
   };
-  const head = text.slice(0, HEAD_CHARS).replace(/\s*\n\s*/g, "\n");
+  const head = text
+    .slice(0, HEAD_CHARS)
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join("\n");
   // A name list broken over two lines is one block.
   const joined = head.replace(/([A-Z]\.|,)\n(?=[A-Z])/g, "$1 ");
   for (const m of joined.matchAll(SIDE)) {
@@ -121,14 +127,16 @@ export function extractCounsel(text: string): Counsel {
     for (const name of splitNames(run)) add(side, name);
   }
   // High Court heads: "For Petitioner : Sri. A.Kumar", "Through: Mr. X, Advs.", "Mr B i/b Mr C for Petitioners."
-  const hc = readHcCounsel(text);
-  for (const side of ["appellant", "respondent", "other"] as const) for (const name of hc[side]) add(side, name);
+  if (isHighCourtHead(text)) {
+    const hc = readHcCounsel(text);
+    for (const side of ["appellant", "respondent", "other"] as const) for (const name of hc[side]) add(side, name);
+  }
   for (const m of text.matchAll(LEARNED)) {
     if (quoted(text, m.index)) continue;
     const tokens = m[1].split(/[\s,]+/).filter(Boolean);
     if (!tokens.every((t) => NAME_TOKEN.test(t) || RUN_WORDS.test(t))) continue;
     // A full name only: "Mr. Gupte" alone could be anyone of that name.
-    for (const name of splitNames(m[1].replace(/\s+and\s+(?=(?:Mr|Mrs|Ms|Dr|Shri|Sri|Smt)\b)/g, ", "))) if (name.includes(" ")) add(sideOf(m[2]), name);
+    for (const name of splitNames(m[1].replace(/(?<!\s)\s+and\s+(?=(?:Mr|Mrs|Ms|Dr|Shri|Sri|Smt)\b)/g, ", "))) if (name.includes(" ")) add(sideOf(m[2]), name);
   }
   return out;
 }

@@ -37,7 +37,8 @@ export type HcHead = {
 export const HC_HEAD_CHARS = 6000;
 const MAX_NAME_WORDS = 12;
 
-type Tok = { t: string; nl: boolean };
+/** A word of the head: its text, whether a line began before it, the side it marks as a role word, whether it is "versus". */
+type Tok = { t: string; nl: boolean; role: "p" | "r" | null; vs: boolean };
 
 /** The head's words, marks that separate names made words of their own. */
 export function tokens(text: string): Tok[] {
@@ -56,10 +57,10 @@ export function tokens(text: string): Tok[] {
     if (m[0] === "\n") nl = true;
     else if (m[0] === ":" && /^and$/i.test(out[out.length - 1]?.t ?? "")) {
       // "… ...Appellants (By Sri. X) AND : 1. Y …" (Karnataka): "And :" stands between the sides
-      out[out.length - 1].t = "Versus";
+      Object.assign(out[out.length - 1], { t: "Versus", vs: true, role: null });
       nl = false;
     } else {
-      out.push({ t: m[0], nl });
+      out.push({ t: m[0], nl, role: roleOf(m[0]), vs: isVersusWord(m[0]) });
       nl = false;
     }
   }
@@ -67,7 +68,7 @@ export function tokens(text: string): Tok[] {
 }
 
 /** `s` without the characters of `chars` at its start and end (a loop: no pattern to backtrack). */
-function trimChars(s: string, head: string, tail: string): string {
+export function trimChars(s: string, head: string, tail: string): string {
   let a = 0;
   let b = s.length;
   while (a < b && head.includes(s[a])) a++;
@@ -79,14 +80,17 @@ const low = (t: string) => bare(t).toLowerCase();
 
 const P_ROLE = /^(?:appellants?|petitioners?|applicants?|revisionists?|plaintiffs?|complainants?|claimants?|appellant\/s|petitioner\/s|applicant\/s|plaintiff\/s)$/;
 const R_ROLE = /^(?:respondents?|defendants?|respondent\/s|defendant\/s|accused|opp\.?parties|opposite|non-applicants?|contemnors?)$/;
+const ROLE_START = /^[-(/.…]*(?:app|pet|res|rev|pla|com|cla|def|acc|opp|non|con)/i;
 /** The side a marker word names (the first of "Revisionist/Petitioner", "Appellant(s)", "P l a i n t i f f s" read whole). */
 function roleOf(t: string): "p" | "r" | null {
+  if (t.length > 40 || !ROLE_START.test(t)) return null;
   const w = low(t).replace(/\(s\)$/, "").split("/")[0];
   if (P_ROLE.test(w)) return "p";
   if (R_ROLE.test(w)) return "r";
   return null;
 }
-const isVersusWord = (t: string) => /^(?:versus|vs|v\/s|vs\.|v\/s\.)$/i.test(trimChars(t, "-/(", "-/)")) || t === "v.";
+const isVersusWord = (t: string) =>
+  t.length <= 12 && /^(?:versus|vs|v\/s|vs\.|v\/s\.)$/i.test(trimChars(t, "-/(", "-/)")) || t === "v.";
 /** "Versus", "Vs.", "v/s", "-Vs-" (and "And :" between the sides, made "Versus" when the words are cut). */
 const isVersus = (t: string) => isVersusWord(t);
 const isDots = (t: string) => /^(?:\.{2,}|…+|\.|:|-+|\/\/)$/.test(t);
@@ -184,7 +188,7 @@ function namesOfBlock(ts: Tok[], from: number, to: number): string[] {
 
 /** Is ts[i] a side's marker after its name ("... Petitioner", "..Appellants.", "Respondent/s")? The side, and where the marker ends. */
 function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } | null {
-  const side = roleOf(ts[i].t);
+  const side = ts[i].role;
   if (!side) return null;
   const prev = ts[i - 1]?.t ?? "";
   const dotted = /^[.…]{2,}/.test(ts[i].t) || isDots(prev);
@@ -206,11 +210,11 @@ function blockStart(ts: Tok[], end: number, floor: number): number | null {
       const before = ts[i - 1];
       if (!before || before.nl || i === floor || isBoundary(ts, i - 1) || isDots(before.t) || /[.)]$/.test(before.t)) return i;
     }
-    if (isVersus(ts[i].t) || trailingMarker(ts, i) || isRule(ts[i].t)) break;
+    if (ts[i].vs || trailingMarker(ts, i) || isRule(ts[i].t)) break;
   }
   for (let i = end - 1, k = 0; i >= floor; i--, k++) {
     if (k > 30) return null;
-    if (isBoundary(ts, i) || trailingMarker(ts, i) || (roleOf(ts[i].t) && /:$/.test(ts[i].t))) return i + 1;
+    if (isBoundary(ts, i) || trailingMarker(ts, i) || (ts[i].role && /:$/.test(ts[i].t))) return i + 1;
     if (isEnum(ts[i].t)) return i;
   }
   return floor === 0 ? 0 : null;
@@ -218,7 +222,7 @@ function blockStart(ts: Tok[], end: number, floor: number): number | null {
 
 /** "Petitioner: X" / "Respondent:" (LII), "Appellant/2Nd Respondent: ---" (Kerala): a marker that leads its side. */
 function leadingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } | null {
-  const side = roleOf(ts[i].t);
+  const side = ts[i].role;
   if (!side) return null;
   for (let j = i; j < Math.min(ts.length, i + 6); j++) {
     if (ts[j].t === ":" || /:$/.test(ts[j].t)) {
@@ -226,7 +230,7 @@ function leadingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } |
       while (end < ts.length && (isRule(ts[end].t) || isDots(ts[end].t))) end++;
       return { side, end };
     }
-    if (j > i && (isVersus(ts[j].t) || isEnum(ts[j].t))) return null;
+    if (j > i && (ts[j].vs || isEnum(ts[j].t))) return null;
   }
   return null;
 }
@@ -235,7 +239,8 @@ const isCounselCue = (ts: Tok[], i: number) => {
   const w = low(ts[i].t);
   if (w === "through" && (ts[i + 1]?.t === ":" || /:$/.test(ts[i].t))) return true;
   if (w === "for" && ts[i].t[0] === "F") return true;
-  if (w === "by" && /^(?:advs?|advocates?|sri|shri|smt|senior|m\/s|sr)\b/i.test(ts[i + 1]?.t ?? "")) return true;
+  // "By Adv. Sri. X" (Kerala), "(By Sri. X, Advocate)" (Karnataka): capital "By", never prose's "… filed by Shri X"
+  if (w === "by" && /^\(?By$/.test(ts[i].t) && /^(?:advs?|advocates?|sri|shri|smt|senior|m\/s|sr)\b/i.test(ts[i + 1]?.t ?? "")) return true;
   return false;
 };
 
@@ -258,8 +263,9 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
   };
   let floor = 0;
   const prose = proseStart(ts);
-  for (let v = 0; v < ts.length; v++) {
-    if (!isVersus(ts[v].t)) continue;
+  // a cause title stands before the body's prose: a "v." after it is a cited case
+  for (let v = 0; v < prose; v++) {
+    if (!ts[v].vs) continue;
     // the petitioner's side: "X ... Petitioner [Through: …] Versus", "X Versus", "Petitioner: X Vs."
     let markerAt = -1;
     for (let i = v - 1; i >= Math.max(floor, v - 80); i--) {
@@ -267,7 +273,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
         markerAt = i;
         break;
       }
-      if (isVersus(ts[i].t)) break;
+      if (ts[i].vs) break;
     }
     let pStart: number | null = null;
     let pEnd = v;
@@ -275,7 +281,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       for (let i = v - 1; i >= Math.max(floor, v - 40); i--) {
         const m = leadingMarker(ts, i);
         if (m?.side === "p") return m;
-        if (isVersus(ts[i].t) || trailingMarker(ts, i)) return null;
+        if (ts[i].vs || trailingMarker(ts, i)) return null;
       }
       return null;
     })();
@@ -287,8 +293,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       while (pEnd > floor && isDots(ts[pEnd - 1].t)) pEnd--;
       pStart = blockStart(ts, pEnd, floor);
     } else {
-      // no marker: "Ramlal and another Versus State of Madhya Pradesh", one name each side, on one line when laid out, before the body
-      if (v >= prose) break;
+      // no marker: "Ramlal and another Versus State of Madhya Pradesh", one name each side, on one line when laid out
       pStart = blockStart(ts, v, floor);
       if (pStart !== null && (v - pStart > MAX_NAME_WORDS || !(pStart === 0 || ts[pStart].nl || hasDigit(ts[pStart - 1].t) || isRule(ts[pStart - 1].t) || /[:)]$/.test(ts[pStart - 1].t)))) pStart = null;
     }
@@ -306,7 +311,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
         rEnd = i;
         break;
       }
-      if (isVersus(ts[i].t) || (m?.side === "p" && i > rFrom) || (!numbered && i > rFrom + 40)) break;
+      if (ts[i].vs || (m?.side === "p" && i > rFrom) || (!numbered && i > rFrom + 40)) break;
     }
     let after = rEnd;
     if (rEnd < 0) {
@@ -583,7 +588,7 @@ function counsel(ts: Tok[]): HcCounsel {
       } else {
         // "Through:" follows its side's marker
         for (let b = i - 1; b >= Math.max(0, i - 3); b--) {
-          const m = roleOf(ts[b].t);
+          const m = ts[b].role;
           if (m) {
             side = m === "p" ? "appellant" : "respondent";
             break;
@@ -687,6 +692,26 @@ function caseNumber(ts: Tok[]): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Does the text open as a High Court's or a subordinate court's judgment ("In the High Court of …",
+ * "High Court of Judicature at Madras", "In the Court of Sh. X, ASJ") rather than a Supreme Court
+ * report (whose head may name the High Court appealed from, after its own "JURISDICTION:" line)?
+ */
+export function isHighCourtHead(text: string): boolean {
+  const top = text.slice(0, 300);
+  // "In the High Court of Kerala", "High Court of Judicature at Madras", "Madras High Court", "In the Court of Sh. X" — not "The High Court, by the impugned order"
+  const named = top.search(/\bIn the High Court\b|\bHigh Court (?:of|at|for)\b|\bJudicature\b|\bIn the Court of\b/i);
+  const town = top.search(/\b(?!The\b)[A-Z][A-Za-z]+ High Court\b(?!,? (?:was|has|had|is|in|while|by|of India)\b)/);
+  const court = named < 0 ? town : town < 0 ? named : Math.min(named, town);
+  if (/\bSupreme Court\b|\bINSC\b/i.test(top)) return false;
+  // Andhra Pradesh and Telangana open with the bench: "The Hon'ble Sri Justice X"
+  if (/^\W{0,3}(?:The\s)?(?:Hon'?ble|Honourable)\s(?:The\s)?(?:Chief\s|Sri\s|Mr\.?\s|Smt\.?\s|Dr\.?\s){0,2}Justice\b/i.test(top)) return true;
+  if (court < 0 || court > 150) return false;
+  // the court named as the head's own, near its start, not in the body's first sentence ("… passed by the High Court of …")
+  const before = top.slice(0, court);
+  return before.split(/\s+/).filter(Boolean).length <= 6 && !/(?<![a-z])[a-z]{2,} [a-z]{2,} [a-z]{2,}/.test(before);
 }
 
 /** The counsel a High Court head names, per side. */

@@ -11,8 +11,8 @@
 /** Empty brackets and a bracket left open at the end of a judge's name, with the space before them. */
 export function cleanJudgeName(name: string): string {
   return name
-    .replace(/\s*[([]\s*[)\]]/g, "")
-    .replace(/\s*[([]\s*$/, "")
+    .replace(/(?<!\s)\s*[([]\s*[)\]]/g, "")
+    .replace(/(?<!\s)\s*[([]\s*$/, "")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -30,8 +30,8 @@ export function benchOf(judges: readonly string[]): string | null {
 export function cleanBench(bench: string | null): string | null {
   if (bench === null) return null;
   return bench
-    .replace(/\s*[([]\s*[)\]]/g, "")
-    .replace(/\s*[([]\s*(?=;|$)/g, "")
+    .replace(/(?<!\s)\s*[([]\s*[)\]]/g, "")
+    .replace(/(?<!\s)\s*[([]\s*(?=;|$)/g, "")
     .replace(/[ \t]+/g, " ")
     .trim();
 }
