@@ -80,7 +80,8 @@ export const REPORTERS: Reporter[] = [
   { code: "WLC", journalId: 52, name: "Western Law Cases", abbr: "WLC", style: "yearvol", volumes: "year", variants: ["WLC"] },
   { code: "OLR", journalId: 53, name: "Orissa Law Reviews", abbr: "OLR", style: "round", volumes: "serial", variants: ["OLR", "Ori LR", "Orissa LR"] },
   { code: "OCR", journalId: 54, name: "Orissa Criminal Reports", abbr: "OCR", style: "round", volumes: "serial", variants: ["OCR"] },
-  { code: "CLT", journalId: 55, name: "Cuttack Law Times", abbr: "CLT", style: "round", volumes: "serial", variants: ["Cut LT"] },
+  // "CLT" alone is the Calcutta Law Times' (the first row of a letters wins): the Cuttack Law Times is printed "Cut LT".
+  { code: "CLT", journalId: 55, name: "Cuttack Law Times", abbr: "Cut LT", style: "round", volumes: "serial", variants: ["Cut L T"] },
   { code: "PLJR", journalId: 56, name: "Patna Law Journal Reports", abbr: "PLJR", style: "yearvol", volumes: "year", variants: ["PLJR", "Pat LJR"] },
   { code: "BLJR", journalId: 57, name: "Bihar Law Journal Reports", abbr: "BLJR", style: "yearvol", volumes: "year", variants: ["BLJR", "Bih LJR"] },
   { code: "JLJR", journalId: 58, name: "Jharkhand Law Journal Reports", abbr: "JLJR", style: "yearvol", volumes: "year", variants: ["JLJR"] },

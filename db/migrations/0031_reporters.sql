@@ -43,7 +43,7 @@ INSERT OR IGNORE INTO journals (id, name, short_name, is_own_reporter, is_neutra
 (52,'Western Law Cases','WLC',0,0,0,0,0,'[]',1,136,'yearvol'),
 (53,'Orissa Law Reviews','OLR',0,0,0,0,0,'[]',1,137,'round'),
 (54,'Orissa Criminal Reports','OCR',0,0,0,0,0,'[]',1,138,'round'),
-(55,'Cuttack Law Times','CLT',0,0,0,0,0,'[]',1,139,'round'),
+(55,'Cuttack Law Times','Cut LT',0,0,0,0,0,'[]',1,139,'round'),
 (56,'Patna Law Journal Reports','PLJR',0,0,0,0,0,'[]',1,140,'yearvol'),
 (57,'Bihar Law Journal Reports','BLJR',0,0,0,0,0,'[]',1,141,'yearvol'),
 (58,'Jharkhand Law Journal Reports','JLJR',0,0,0,0,0,'[]',1,142,'yearvol'),
