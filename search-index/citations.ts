@@ -291,7 +291,8 @@ export function findCitationMatches(textInput: string, opts: { tableReporters?: 
   for (const re of TEXT_PATTERNS) {
     for (const m of textInput.matchAll(re)) {
       const index = m.index ?? 0;
-      if (taken.has(index) || runsOn(textInput, index + m[0].length)) continue;
+      // "M.A.C.A.No.850/2016 SCC 378": a year glued to a case number's slash is the case number's (decision 097).
+      if (taken.has(index) || runsOn(textInput, index + m[0].length) || textInput[index - 1] === "/") continue;
       const parsed = parseCore(m[0]);
       if (!parsed) continue;
       taken.add(index);
@@ -512,6 +513,15 @@ function readAround(toks: Tok[], a: number, b: number, core: (typeof CORE_WORDS)
     k = next;
   }
   // A number read before the year that the year closes ("155 (2008) DLT") is a volume only where volumes run on (or in Roman figures).
+  // AIR, ILR, JT, SCC OnLine with the year after the abbreviation ("2011 2 AIR 1936 Privy Council 253"): what is before it is another's.
+  const ahead = skipGlue(toks, toks[b]?.s === "." ? b + 1 : b, 1);
+  if (kind !== "plain" && toks[ahead]?.t === "n" && isYear(toks[ahead].s)) {
+    year = null;
+    volume = null;
+    supplement = false;
+    start = toks[a].start;
+    first = a;
+  }
   if (!year && (volume || supplement)) {
     // "(3) I.L.R. [1945] Nag. 613": a number before the abbreviation with no year before it is a footnote's, not a volume.
     volume = null;

@@ -56,6 +56,7 @@ export async function citationFigures(dir: string, opts: { list: boolean }): Pro
   let precedentSpans = 0;
   const missed: string[] = [];
   const outside: string[] = [];
+  const outsideBy = new Map<string, number>();
   for (const s of sentences) {
     const t0 = performance.now();
     const found = findCitationMatches(s.text);
@@ -81,6 +82,7 @@ export async function citationFigures(dir: string, opts: { list: boolean }): Pro
     for (const m of found) {
       if (inside(m, s.spans)) continue;
       const label = s.spans.find((x) => m.index >= x.start && m.index < x.end)?.label ?? "no span";
+      outsideBy.set(label, (outsideBy.get(label) ?? 0) + 1);
       outside.push(`${s.id.split(":").pop()} · ${label} · \`${m.written}\` → ${m.citation.display} · …${s.text.slice(Math.max(0, m.index - 50), m.index).replace(/\s+/g, " ")}`);
     }
   }
@@ -97,7 +99,7 @@ export async function citationFigures(dir: string, opts: { list: boolean }): Pro
     "| --- | --- | --- | --- | --- |",
     ...rows.map(([name, r]) => `| ${name} | ${r.spansRead} / ${spansWithCitation} = ${pct(r.spansRead, spansWithCitation)} | ${r.read} | ${r.readInside} = ${pct(r.readInside, r.read)} | ${r.ms.toFixed(0)} ms |`),
     "",
-    `Read outside a PRECEDENT span: ${outside.length} (listed with --list; look at each: most are real citations the annotators marked as CASE_NUMBER or left unmarked).`,
+    `Read outside a PRECEDENT span: ${outside.length} — ${[...outsideBy].map(([l, n]) => `${n} in ${l === "no span" ? "no span" : `a ${l} span`}`).join(", ")} (listed with --list; read each: the annotators marked many cited reports as CASE_NUMBER or left them unmarked).`,
   ];
   if (opts.list) {
     out.push("", "### Spans holding a citation with none read", "", ...missed.map((m) => `- ${m}`));
