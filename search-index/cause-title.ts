@@ -399,7 +399,8 @@ export function extractCaseHeader(text: string): CaseHeader {
   const block = benchBlock(text);
   // the High Court readers' bench, number and date only on a High Court's head (a report's head names the court below)
   const highCourt = isHighCourtHead(text);
-  const judges = signed.length ? signed : block.length ? block : highCourt ? hc.judges : [];
+  // a High Court's head: its own readers first (the CORAM block pattern reads "X , C.J. & Y , J." as one name)
+  const judges = highCourt && hc.judges.length ? hc.judges : signed.length ? signed : block.length ? block : highCourt ? hc.judges : [];
   if (judges.length) out.judges = judges;
   const author = authorOf(lines, text);
   if (author) out.author = author;

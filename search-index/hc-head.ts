@@ -46,7 +46,7 @@ export function tokens(text: string): Tok[] {
     .slice(0, HC_HEAD_CHARS)
     .replace(/[‐-―]/g, "-")
     .replace(/\u00ad/g, "-")
-    .replace(/[.…]{2,}/g, " ... ")
+    .replace(/[.…]{2,}|…/g, " ... ")
     .replace(/[,;]/g, " $& ")
     .replace(/:(?!\d)/g, " : ")
     .replace(/(^|\s)[!^](?=\S)/g, "$1")
@@ -99,7 +99,7 @@ const isRule = (t: string) => t.length >= 3 && /^(?:-+|=+|_+|\*+|~+)$/.test(t);
 const isEnum = (t: string) => /^(?:\(?\d{1,2}[.)]|\(?\d{1,2}\)\.?|[PR]-\d{1,2}\.?)$/.test(t);
 const enumValue = (t: string) => Number(t.replace(/\D/g, ""));
 const hasDigit = (t: string) => /\d/.test(t);
-const HONORIFIC = /^(?:mr|mrs|ms|miss|sri|shri|smt|sh|kumari|kum|km|thiru|tmt|selvi|dr|s\/shri|m\/s\.?)$/;
+const HONORIFIC = /^(?:mr|mrs|ms|miss|sri|shri|smt|sh|kumari|kum|ku|km|thiru|tmt|selvi|dr|s\/shri|m\/s\.?)$/;
 const isHonorific = (t: string) => HONORIFIC.test(low(t)) && !/^m\/s/i.test(t);
 /** Words that say what a party is, never part of its name: "S/O.", "aged", "rep. by", "(since deceased)". */
 const DESCRIPTOR =
@@ -116,6 +116,7 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
   for (let i = from; i < to; i++) {
     const t = ts[i].t;
     if (i > from && words.length && (isEnum(t) || /^\d{1,2}$/.test(t))) break;
+    if (!words.length && /^\(?minor\)?$/i.test(t)) continue; // "2. Minor R.Sudhan"
     if (low(t) === "all" && /^(?:are|residents?|r\/o|residing|of)$/i.test(ts[i + 1]?.t ?? "")) break;
     if (t === "," || t === ";" || t === ":" || isDots(t) || isRule(t) || isVersus(t) || roleOf(t) || /^\(/.test(t) || DESCRIPTOR.test(low(t))) break;
     if (words.length >= MAX_NAME_WORDS) return null;
@@ -130,6 +131,8 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
   return isNameShaped(name) ? name : null;
 }
 
+const ADDRESS_END = /^(?:road|street|st|lane|marg|nagar|colony|park|station|building|floor|complex|years|yrs|taluk|tehsil|village|post|layout|cross|main|extension|enclave|apartments?|house|quarters)\.?,?$/i;
+
 /** A party's name: starts with a capital (or "M/s"), words mostly capitalised, a word of two letters, no digits but in a firm's name. */
 function isNameShaped(name: string): boolean {
   if (name.length < 2 || name.length > 160) return false;
@@ -141,6 +144,8 @@ function isNameShaped(name: string): boolean {
   if (lowerWords.length > 1) return false;
   if (ws.some((w) => STOP.has(w.toLowerCase()) && !CONNECTORS.has(w.toLowerCase()))) return false;
   if (ws.length === 1 && roleOf(ws[0])) return false;
+  // a place or an age, not a party: "Police Station", "Hill Road", "Indira Park", "58 Years"
+  if (ADDRESS_END.test(ws[ws.length - 1])) return false;
   return true;
 }
 
@@ -161,6 +166,18 @@ function proseStart(ts: Tok[]): number {
     } else if (ts[i].t !== ",") run = 0;
   }
   return ts.length;
+}
+
+/** A year ends the word: a case number ("of 2006", "516/2010", "2006()") or a date ("07.02.2014") — never a house number or a PIN. */
+const endsInYear = (t: string) => /(?:^|\D)(?:1[89]|20)\d\d$/.test(trimChars(t, "", ").,:;("));
+
+/** A boundary an address never holds: a rule, ":", a heading word, a word ending in a year. */
+function isStrongBoundary(ts: Tok[], i: number): boolean {
+  const t = ts[i].t;
+  if (isRule(t) || ts[i].vs || t === "()" || t === ":" || /:$/.test(t)) return true;
+  if (hasDigit(t)) return endsInYear(t) || /^(?::|no\.?|nos\.?)$/i.test(ts[i - 1]?.t ?? ""); // "Id No. : 02405R00067412011"
+  const w = low(t);
+  return STOP.has(w) || w === "jurisdiction" || w === "between" || w === "parties" || w === "matter";
 }
 
 /** The names of a side's block: a numbered list ("1. X, S/O. Y 2. Z") split at its numbers in order, or one name. */
@@ -198,7 +215,7 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   if (/:$/.test(ts[i].t) || next === ":") return null; // "Petitioner:" leads its name
   let end = i + 1;
   // "Respondent No.1", "Respondents 2 and 3", "Appellant/2Nd Respondent"
-  while (end < ts.length && end < i + 4 && (/^(?:no\.?\d*|nos\.?|\d+[.,]?|and|&|s)$/i.test(ts[end].t) || ts[end].t === "(s)")) end++;
+  while (end < ts.length && end < i + 4 && (/^(?:no\.?\d*|nos\.?|\d+,?|and|&|s)$/i.test(ts[end].t) || ts[end].t === "(s)")) end++;
   return { side, end };
 }
 
@@ -212,9 +229,10 @@ function blockStart(ts: Tok[], end: number, floor: number): number | null {
     }
     if (ts[i].vs || trailingMarker(ts, i) || isRule(ts[i].t)) break;
   }
+  // one party: back to the case number, a date, a rule or a heading word — over the party's own address ("No.45, Moore Street, Chennai-600 001.")
   for (let i = end - 1, k = 0; i >= floor; i--, k++) {
-    if (k > 30) return null;
-    if (isBoundary(ts, i) || trailingMarker(ts, i) || (ts[i].role && /:$/.test(ts[i].t))) return i + 1;
+    if (k > 60) return null;
+    if (isStrongBoundary(ts, i) || trailingMarker(ts, i) || (ts[i].role && /:$/.test(ts[i].t))) return i + 1;
     if (isEnum(ts[i].t)) return i;
   }
   return floor === 0 ? 0 : null;
@@ -289,9 +307,12 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       pStart = lead.end;
       pEnd = v;
     } else if (markerAt >= 0) {
-      pEnd = /^[.…]{2,}/.test(ts[markerAt].t) ? markerAt : markerAt;
+      pEnd = markerAt;
       while (pEnd > floor && isDots(ts[pEnd - 1].t)) pEnd--;
       pStart = blockStart(ts, pEnd, floor);
+      // the list goes on after the marker up to "Vs": "1. Dr. K.A.Koshy, ... Petitioner 2. Dr. Serena, W/O. …, Vs"
+      const next = trailingMarker(ts, markerAt)!.end;
+      if (pStart !== null && isEnum(ts[pStart].t) && next < v && isEnum(ts[next].t) && enumValue(ts[next].t) > 1) pEnd = v;
     } else {
       // no marker: "Ramlal and another Versus State of Madhya Pradesh", one name each side, on one line when laid out
       pStart = blockStart(ts, v, floor);
@@ -481,12 +502,12 @@ function judges(ts: Tok[]): string[] {
 
 /** Roles written after an advocate's name: they end the name and are never one. */
 const COUNSEL_ROLE =
-  /^(?:advs?|advocates?|sr|senior|counsel|counsels|standing|government|govt|pleader|gp|agp|app|a\.p\.p|addl|additional|public|prosecutor|pp|spl|special|assistant|asst|solicitor|general|asg|sg|amicus|curiae|panel|lawyer|legal|aid|party-in-person|in-person|proxy|central|state|learned|ld|law|associates|partners|chambers|co|company|firm|&co)$/;
+  /^(?:advs?|advocates?|sr|senior|counsel|counsels|standing|government|govt|pleader|gp|agp|app|cgsc|scgsc|spp|gov|a\.p\.p|addl|additional|public|prosecutor|pp|spl|special|assistant|asst|solicitor|general|asg|sg|amicus|curiae|panel|lawyer|legal|aid|party-in-person|in-person|proxy|central|state|learned|ld|law|associates|partners|chambers|co|company|firm|&co)$/;
 const SEPARATOR = /^(?:,|;|and|&|with|a\/w|i\/b|i\/by|along|assisted|instructed|h\/f|holding|brief|for|by|\/)$/;
 
 /** Words never in an advocate's name: what follows the counsel lines in the one-line form, and the words of firms and bodies. */
 const NOT_ADVOCATE = new Set(
-  "the this in is are all having come up filed under section of pvt ltd limited court high police corporation municipal bureau investigation sessions trial town act page no nos state union india government majors late residents justice chief hon'ble honble honourable judge bank insurance authority board".split(" "),
+  "the this in is are all having come up filed under section of pvt ltd limited court high police corporation municipal bureau investigation sessions trial town act page no nos state union india government majors late residents justice chief hon'ble honble honourable judge bank insurance authority board aged about against to praying vide university tribunal".split(" "),
 );
 
 /** The advocates named in ts[from..to): name-shaped runs between separators, honorifics and roles dropped. */
@@ -508,8 +529,11 @@ function counselNames(ts: Tok[], from: number, to: number): string[] {
     if (!out.includes(name)) out.push(name);
   };
   for (let i = from; i < to; i++) {
-    const t = ts[i].t;
+    // "Advs.Sri. K.K.X", "Mr.T.V. Krishnamachari": honorifics glued to what follows
+    const t = ts[i].t.replace(/^(?:(?:Advs?|Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Ku)\.)+(?=[A-Z])/, "");
+    if (t !== ts[i].t) flush();
     const w = low(t);
+    if (!t) continue;
     if (isHonorific(t) || /^s\/shri$/i.test(t)) {
       flush();
       continue;
@@ -561,7 +585,7 @@ function counsel(ts: Tok[]): HcCounsel {
   const isEndOfPart = (i: number) => {
     const t = ts[i].t;
     const w = low(t);
-    return isRule(t) || isVersus(t) || w === "coram" || w === "present" || w === "dated" || w === "judgment" || w === "order" || w === "reserved" || w === "pronounced" || /^justice$/i.test(w) || /^(?:hon'?ble|honourable)$/.test(w) || !!trailingMarker(ts, i);
+    return isRule(t) || isVersus(t) || w === "coram" || w === "present" || w === "dated" || w === "judgment" || w === "order" || w === "reserved" || w === "pronounced" || /justice$/i.test(w) || /^(?:hon'?ble|honourable)$/.test(w) || !!trailingMarker(ts, i);
   };
   let lastEnd = 0;
   const prose = proseStart(ts);
