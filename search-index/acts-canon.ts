@@ -131,12 +131,22 @@ export function isActFragment(name: string): boolean {
   return /^\s*(?:[IVXLC]+|\d+[A-Z]?)\s+of\s/i.test(name) || /^\s*[a-z]/.test(name);
 }
 
+let NAME_KEYS: { act: CanonicalAct; keys: { key: string; compact: string }[] }[] | null = null;
+/** Each canonical act with the keys of its name, short form and aliases (plain and compact). */
+function actNameKeys() {
+  NAME_KEYS ??= CANONICAL_ACTS.map((act) => ({ act, keys: [act.name, act.short, ...act.aliases].map((n) => ({ key: actKey(n), compact: compact(actKey(n)) })) }));
+  return NAME_KEYS;
+}
+
 /** The acts a typed text may mean, canonical ones first: by name or any alias containing it (by key). */
 export function canonicalActsMatching(text: string): CanonicalAct[] {
   const key = actKey(text);
   if (!key) return [];
   const exact = resolveAct(text);
-  const found = CANONICAL_ACTS.filter((a) => a !== exact && [a.name, a.short, ...a.aliases].some((n) => actKey(n).includes(key) || compact(actKey(n)).includes(compact(key))));
+  // The acts' keys are made once, and the text's compact key once per call (per name, it made a
+  // long text cost its length times the number of names: issue 32).
+  const compactKey = compact(key);
+  const found = actNameKeys().filter(({ act, keys }) => act !== exact && keys.some((k) => k.key.includes(key) || k.compact.includes(compactKey))).map(({ act }) => act);
   return exact ? [exact, ...found] : found;
 }
 

@@ -124,6 +124,7 @@ export function numberedJudgmentHtml(html: string, numbering: ParagraphNumbering
   let out = "";
   let from = 0;
   const segment = (end: number) => {
+    if (end === from) return; // an empty block between two breaks: nothing to read (a run of breaks is common)
     const seg = source.slice(from, end);
     const text = htmlToText(seg);
     if (!text.trim()) {

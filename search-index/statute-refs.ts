@@ -128,10 +128,20 @@ function trimSpacesAndCommas(s: string): string {
  * The act named at the start of `after` (the text right after a reference), or null: the longest
  * run of its words that is a known act, else a full "… Act, YYYY" name.
  */
-export function actAfter(after: string): string | null {
+export function actAfter(after: string, known?: Map<string, string | null>): string | null {
   const m = ACT_WORDS.exec(after.slice(0, ACT_WINDOW).replace(/\s+/g, " "));
   if (!m) return null;
   const run = m[0].replace(/^[ ,]*(?:(?:of|under|in) )?(?:the )?/, "");
+  // The same words after many references ("… IPC") are resolved once per text.
+  const cached = known?.get(run);
+  if (cached !== undefined) return cached;
+  const act = actOfRun(run);
+  known?.set(run, act);
+  return act;
+}
+
+/** The act a run of an act's words names: the longest run of its words that is a known act, else a full "… Act, YYYY" name. */
+function actOfRun(run: string): string | null {
   // Candidate ends: after each word, longest first.
   const tokens = run.split(/(?<=[^ ,])(?=[ ,])/);
   for (let n = tokens.length; n >= 1; n--) {
@@ -194,15 +204,16 @@ export function extractStatuteRefs(text: string): StatuteRef[] {
   };
   const flat = joinLines(text);
   // The text right after a match, bounded: slicing to the end would be quadratic on many references.
+  const known = new Map<string, string | null>();
   const afterOf = (m: RegExpMatchArray) => flat.slice(m.index! + m[0].length, m.index! + m[0].length + 2 * ACT_WINDOW);
   for (const m of flat.matchAll(sectionList)) {
-    const act = actAfter(afterOf(m));
+    const act = actAfter(afterOf(m), known);
     if (!act) continue;
     for (const it of expandRanges(listItems(m[1]))) push({ act, kind: "section", num: it.num, sub: it.sub });
   }
   for (const m of flat.matchAll(articleList)) {
     const after = afterOf(m);
-    let act = actAfter(after);
+    let act = actAfter(after, known);
     if (!act) {
       // An article with nothing named after it is the Constitution's; "of the said Act",
       // "of the Convention", "of the Articles of Association" are not.
@@ -214,7 +225,7 @@ export function extractStatuteRefs(text: string): StatuteRef[] {
     for (const it of expandRanges(listItems(m[1]))) push({ act, kind: "article", num: it.num, sub: it.sub });
   }
   for (const m of flat.matchAll(orderRule)) {
-    const act = actAfter(afterOf(m));
+    const act = actAfter(afterOf(m), known);
     if (!act) continue;
     const order = normalizeOrderNumber(m[1]);
     for (const rule of m[2].matchAll(/(\d{1,3}[A-Z]?)(?:\s?\(\s?\w{1,4}\s?\))*/g)) push({ act, kind: "order", num: order, sub: rule[1] });

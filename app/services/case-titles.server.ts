@@ -10,6 +10,7 @@
 import { and, asc, gt, isNotNull, isNull } from "drizzle-orm";
 import { cases } from "../../db/schema";
 import { htmlToLines, isSurnameOnly, lacksTitle, NO_TITLE, planExtraction, type HeadFields } from "../../search-index/cause-title";
+import { headAndTail, readOr } from "../../search-index/guarded";
 import type { AppContext } from "../utils/context.server";
 import { writeCases } from "./case-admin.server";
 import { loadCaseForWrite } from "./case-desk.server";
@@ -62,7 +63,11 @@ export function extractionWrite(
   text?: string
 ): Write | null {
   if (!input.sourceId) return null;
-  const plan = planExtraction(headOf(input), text ?? htmlToLines(input.judgementOrder));
+  // A head the readers cannot read leaves the fields empty (the case stays on the staff's list of
+  // untitled cases); the reader reads the head and tail of the text only (issue 32, decision 098).
+  const where = { reader: "planExtraction", sourceId: input.sourceId };
+  const lines = text ?? readOr("", () => htmlToLines(input.judgementOrder), { ...where, reader: "htmlToLines" });
+  const plan = readOr<Partial<HeadFields>>({}, () => planExtraction(headOf(input), headAndTail(lines)), where);
   const origin = (f: TrackedField): Origin => (origins?.get(f)?.origin as Origin | undefined) ?? "source";
   const allowed = (f: keyof HeadFields) => mayReplace("extracted", origin(TRACKED[f]));
   if (!allowed("appellant") || !allowed("respondent")) {

@@ -11,6 +11,7 @@ import { parseCitation } from "../../search-index/citations";
 import { benchOf } from "../../search-index/judges";
 import { NO_TITLE } from "../../search-index/cause-title";
 import { extractCounsel } from "../../search-index/counsel";
+import { readOr } from "../../search-index/guarded";
 import type { AppContext, Db } from "../utils/context.server";
 import { isHardWrapped, pdfParagraphs } from "../utils/pdf-paragraphs";
 import { writeCases } from "./case-admin.server";
@@ -69,11 +70,13 @@ export function textToHtml(body: string): string {
  * back into its paragraphs first (decision 029); other text keeps textToHtml's rule. Applied on
  * every import, so a re-import rewrites cases stored before the joining.
  */
-export function judgmentTextToHtml(body: string): string {
-  if (!isHardWrapped(body)) return textToHtml(body);
-  return pdfParagraphs(body)
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join("\n");
+export function judgmentTextToHtml(body: string, sourceId?: string): string {
+  // The joining is a reader too: if it fails, the text keeps textToHtml's paragraphs (issue 32).
+  const joined = readOr<string | null>(null, () => (isHardWrapped(body) ? pdfParagraphs(body).map((p) => `<p>${escapeHtml(p)}</p>`).join("\n") : null), {
+    reader: "pdfParagraphs",
+    sourceId,
+  });
+  return joined ?? textToHtml(body);
 }
 
 /** Maps one record to the case model. Pure: no ids, no I/O. */
@@ -81,7 +84,8 @@ export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
   const [year, month, day] = r.decision_date ? r.decision_date.split("-").map(Number) : [null, null, null];
   const caseYear = r.case_number?.match(/\b(?:of|OF)\s+(\d{4})\b/)?.[1];
   const citations = (r.citations ?? []).map((raw) => {
-    const parsed = parseCitation(raw);
+    // A citation the reader cannot parse is kept as written (other citation), as an unknown one is.
+    const parsed = readOr(null, () => parseCitation(raw.slice(0, 500)), { reader: "parseCitation", sourceId: r.id });
     return {
       journalId: parsed?.journalId ?? null,
       citationCategoryId: parsed?.categoryId ?? null,
@@ -100,7 +104,7 @@ export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
     respondent: r.appellant ? (r.respondent ?? null) : null,
     judgementType: "Judgement",
     judgeName: r.author ?? null,
-    judgementOrder: judgmentTextToHtml(r.judgment_text),
+    judgementOrder: judgmentTextToHtml(r.judgment_text, r.id),
     caseResult: null,
     remarkable: r.judicial_treatment ?? null,
     live: true,
@@ -109,9 +113,9 @@ export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
     courtId: SUPREME_COURT.courtId,
     courtBranchId: SUPREME_COURT.branchId,
     courtBenchId: null,
-    allJudges: benchOf(r.judges ?? []),
+    allJudges: readOr(null, () => benchOf(r.judges ?? []), { reader: "benchOf", sourceId: r.id }),
     counsel: "double",
-    ...counselOf(r.judgment_text),
+    ...counselOf(r.judgment_text, r.id),
     caseNumber: r.case_number ?? null,
     caseYear: caseYear ? Number(caseYear) : null,
     decidedDay: day,
@@ -127,9 +131,14 @@ export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
   };
 }
 
-/** Counsel named in the judgment's appearance block (issue 17): the COUNSEL box and the Advocate field. */
-export function counselOf(text: string): Pick<CaseInput, "advocateForAppellant" | "advocateForRespondent" | "extraCounselDetails"> {
-  const c = extractCounsel(text);
+/**
+ * Counsel named in the judgment's appearance block (issue 17): the COUNSEL box and the Advocate
+ * field (its own head is a bounded prefix; "X, learned counsel for …" sentences are read all
+ * through, in linear time). A reader that fails leaves counsel empty for staff and the judgment is
+ * imported (issue 32, decision 098).
+ */
+export function counselOf(text: string, sourceId?: string): Pick<CaseInput, "advocateForAppellant" | "advocateForRespondent" | "extraCounselDetails"> {
+  const c = readOr({ appellant: [] as string[], respondent: [] as string[], other: [] as string[] }, () => extractCounsel(text), { reader: "extractCounsel", sourceId });
   return {
     advocateForAppellant: c.appellant.join(", ") || null,
     advocateForRespondent: c.respondent.join(", ") || null,
