@@ -625,7 +625,7 @@ export const HIGH_COURT_DEMO: HighCourtDemo[] = [
       "The order of the Commissioner is set aside; the delay is condoned and the appeal shall be heard on its merits.",
     ],
     result: "Writ petition allowed; delay condoned",
-    reported: ["2023 (1) ADJ 210"],
+    reported: ["2023 (2) AWC 1210"],
     neutral: "2023:AHC-LKO:7890",
   },
   {

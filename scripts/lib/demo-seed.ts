@@ -22,6 +22,7 @@ import { ACTS_MASTER, ADVOCATES, APPELLANTS, AREAS, COURTS_FOR_DEMO, HIGH_COURT_
 import type { CaseInput } from "../../app/services/cases.server";
 import { caseWriteStatements, raiseDocIdCounter, runBatch } from "../../app/services/cases.server";
 import type { Db } from "../../app/utils/context.server";
+import { parseCitation } from "../../search-index/citations";
 import { hashPassword } from "../../app/utils/password.server";
 
 export const DEMO_PASSWORD = "Demo@2026";
@@ -214,7 +215,11 @@ export function highCourtDemoCase(k: number): CaseInput & { docId: number } {
   ].join("\n");
   const citations: CaseInput["citations"] = [
     ...(d.neutral ? [{ journalId: 10, citationCategoryId: 16, year, neutralCitation: d.neutral, raw: d.neutral }] : []),
-    ...d.reported.map((raw) => ({ otherCitation: raw, raw, year })),
+    // As the import stores a citation (judgmentToCase): a reporter the journals master holds (ILR, KLT, MLJ …) in its journal, another as written.
+    ...d.reported.map((raw) => {
+      const p = parseCitation(raw);
+      return { journalId: p?.journalId ?? null, citationCategoryId: p?.categoryId ?? null, year: p?.year ?? year, volume: p?.volume ?? null, pageNumber: p?.page ?? null, otherCitation: p?.journalId ? null : raw, raw, normalized: p?.key ?? null };
+    }),
   ];
   const ref = { actName: d.act, section: d.section ?? null, orderNo: null, rule: null, article: d.article ?? null };
   return {

@@ -73,7 +73,7 @@ describe("the courts master", () => {
   test("the demo seed holds High Court judgments at their benches, with ILR, regional and neutral citations", async () => {
     const rows = (
       await env.DB.prepare(
-        `select c.doc_id, c.court_id, c.court_branch_id, c.case_category_id, group_concat(coalesce(k.neutral_citation, k.other_citation), ' | ') as cites
+        `select c.doc_id, c.court_id, c.court_branch_id, c.case_category_id, group_concat(k.raw, ' | ') as cites
            from cases c join case_citations k on k.doc_id = c.doc_id where c.doc_id >= ? group by c.doc_id order by c.doc_id`,
       )
         .bind(FIRST_HIGH_COURT_DEMO_DOC_ID)
