@@ -99,7 +99,7 @@ export const REPORTERS: Reporter[] = [
   { code: "CTR", journalId: 69, name: "Current Tax Reporter", abbr: "CTR", style: "round", volumes: "serial", variants: ["CTR"] },
   { code: "ITD", journalId: 70, name: "Income Tax Tribunal Decisions", abbr: "ITD", style: "round", volumes: "serial", variants: ["ITD"] },
   { code: "TTJ", journalId: 71, name: "Tax Tribunal Judgments", abbr: "TTJ", style: "round", volumes: "serial", variants: ["TTJ"] },
-  { code: "TAXLR", journalId: 72, name: "Taxation Law Reports", abbr: "Tax LR", style: "round", volumes: "year", variants: ["Tax LR", "TLR"] },
+  { code: "TAXLR", journalId: 72, name: "Taxation Law Reports", abbr: "Tax LR", style: "round", volumes: "year", variants: ["Tax LR"] },
   { code: "ELT", journalId: 73, name: "Excise Law Times", abbr: "ELT", style: "yearvol", volumes: "serial", variants: ["ELT", "E L T"] },
   { code: "ECR", journalId: 74, name: "Excise and Customs Reporter", abbr: "ECR", style: "round", volumes: "year", variants: ["ECR"] },
   { code: "GSTL", journalId: 75, name: "GST Law Times", abbr: "GSTL", style: "yearvol", volumes: "serial", variants: ["GSTL"] },
@@ -150,6 +150,8 @@ export const REPORTERS: Reporter[] = [
   { code: "FED", journalId: 119, name: "Federal Reporter", abbr: "F", style: "round", volumes: "serial", variants: ["Fed", "F 2d", "F 3d"], foreign: true },
   { code: "FSUPP", journalId: 120, name: "Federal Supplement", abbr: "F Supp", style: "round", volumes: "serial", variants: ["F Supp", "FSupp"], foreign: true },
   { code: "LED", journalId: 121, name: "Lawyers' Edition", abbr: "L Ed", style: "round", volumes: "serial", variants: ["L Ed", "Law Ed", "LEd"], foreign: true },
+  // "T.L.R." in the judgments is the Times Law Reports ("(1949) 65 T.L.R. 200"), not the Taxation Law Reports (Tax LR).
+  { code: "TLR", journalId: 122, name: "Times Law Reports", abbr: "TLR", style: "round", volumes: "serial", variants: ["T L R"], foreign: true },
   { code: "CLR", journalId: 118, name: "Calcutta Law Reports; Commonwealth Law Reports", abbr: "CLR", style: "round", volumes: "serial", variants: ["CLR"] },
 ];
 

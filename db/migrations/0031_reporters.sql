@@ -109,6 +109,7 @@ INSERT OR IGNORE INTO journals (id, name, short_name, is_own_reporter, is_neutra
 (119,'Federal Reporter','F',0,0,0,0,0,'[]',1,402,'round'),
 (120,'Federal Supplement','F Supp',0,0,0,0,0,'[]',1,403,'round'),
 (121,'Lawyers'' Edition','L Ed',0,0,0,0,0,'[]',1,404,'round'),
-(118,'Calcutta Law Reports; Commonwealth Law Reports','CLR',0,0,0,0,0,'[]',1,205,'round');--> statement-breakpoint
+(122,'Times Law Reports','TLR',0,0,0,0,0,'[]',1,405,'round'),
+(118,'Calcutta Law Reports; Commonwealth Law Reports','CLR',0,0,0,0,0,'[]',1,206,'round');--> statement-breakpoint
 INSERT OR IGNORE INTO citation_categories (id, journal_id, name) VALUES
 (25,16,'Kar'),(26,16,'Mys'),(27,16,'Del'),(28,16,'Ker'),(29,16,'Cut'),(30,16,'Mad'),(31,16,'Bom'),(32,16,'Cal'),(33,16,'All'),(34,16,'Pat'),(35,16,'Punj'),(36,16,'Raj'),(37,16,'MP'),(38,16,'HP'),(39,16,'Gau'),(40,16,'J&K'),(41,16,'AP'),(42,16,'Trav-Co'),(43,16,'Lah'),(44,16,'Nag'),(45,16,'Luck'),(46,38,'Civil'),(47,38,'Criminal');
