@@ -107,6 +107,7 @@ function quoted(text: string, at: number): boolean {
 /** The advocates named in the appearance block of a judgment and in its "X, learned counsel for …" sentences, per side, each once. */
 export function extractCounsel(text: string): Counsel {
   const out: Counsel = { appellant: [], respondent: [], other: [] };
+  const keyOf = (name: string) => name.toLowerCase().replace(/[^a-z]/g, "");
   const add = (side: keyof Counsel, name: string) => {
     const list = out[side];
     if (!list.includes(name) && list.length < MAX_PER_SIDE) list.push(name);
@@ -129,7 +130,9 @@ export function extractCounsel(text: string): Counsel {
   // High Court heads: "For Petitioner : Sri. A.Kumar", "Through: Mr. X, Advs.", "Mr B i/b Mr C for Petitioners."
   if (isHighCourtHead(text)) {
     const hc = readHcCounsel(text);
-    for (const side of ["appellant", "respondent", "other"] as const) for (const name of hc[side]) add(side, name);
+    // an advocate the appearance block already gave (on any side, "R.N. Yadav" = "R.N.Yadav") is not added again
+    const known = new Set([...out.appellant, ...out.respondent, ...out.other].map(keyOf));
+    for (const side of ["appellant", "respondent", "other"] as const) for (const name of hc[side]) if (!known.has(keyOf(name))) add(side, name);
   }
   for (const m of text.matchAll(LEARNED)) {
     if (quoted(text, m.index)) continue;

@@ -90,7 +90,7 @@ function roleOf(t: string): "p" | "r" | null {
   return null;
 }
 const isVersusWord = (t: string) =>
-  t.length <= 12 && /^(?:versus|vs|v\/s|vs\.|v\/s\.)$/i.test(trimChars(t, "-/(", "-/)")) || t === "v.";
+  t.length <= 12 && /^(?:versus|vs|v\/s|vs\.|v\/s\.)$/i.test(trimChars(t, "-/(:", "-/):")) || t === "v.";
 /** "Versus", "Vs.", "v/s", "-Vs-" (and "And :" between the sides, made "Versus" when the words are cut). */
 const isVersus = (t: string) => isVersusWord(t);
 const isDots = (t: string) => /^(?:\.{2,}|…+|\.|:|-+|\/\/)$/.test(t);
@@ -139,7 +139,7 @@ function isNameShaped(name: string): boolean {
   const ws = name.split(" ");
   if (!/^(?:[A-Z]|M\/[sS])/.test(ws[0]) || /^(?:In|This|That|Where|When|As|See|Per|If|It)$/.test(ws[0])) return false;
   if (!ws.some((w) => /[A-Za-z]{2}/.test(w))) return false;
-  if (ws.some((w) => hasDigit(w) && !/^\d+(?:st|nd|rd|th)?$/i.test(w))) return false;
+  if (ws.some((w) => hasDigit(w) && !/^\d+(?:st|nd|rd|th)$/i.test(w))) return false;
   const lowerWords = ws.filter((w) => /^[a-z]/.test(w) && !CONNECTORS.has(w.toLowerCase()));
   if (lowerWords.length > 1) return false;
   if (ws.some((w) => STOP.has(w.toLowerCase()) && !CONNECTORS.has(w.toLowerCase()))) return false;
@@ -249,6 +249,8 @@ function leadingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } |
       return { side, end };
     }
     if (j > i && (ts[j].vs || isEnum(ts[j].t))) return null;
+    // only the marker's own words stand before its colon ("Appellant/2Nd Respondent:", "Respondents/Claimants And Ist Respondent:"), never "Through"
+    if (j > i && !ts[j].role && !/^(?:\(s\)|\/|and|&|\d+(?:st|nd|rd|th)?|ist|no\.?\d*)$/i.test(ts[j].t)) return null;
   }
   return null;
 }
@@ -635,6 +637,7 @@ function counsel(ts: Tok[]): HcCounsel {
       if (!roleOf(target) && !/^(?:state|complainant|accused|caveator|interveners?|union|uoi|respondents?-?)\b/i.test(target)) continue;
       if (i >= prose) break;
       let s = i - 1;
+      while (s >= lastEnd && isDots(ts[s].t)) s--; // "Mr. N.R. Mukherjee .....for the Petitioner"
       let honorifics = 0;
       let roles = 0;
       let small = 0;
@@ -735,7 +738,7 @@ export function isHighCourtHead(text: string): boolean {
   if (court < 0 || court > 150) return false;
   // the court named as the head's own, near its start, not in the body's first sentence ("… passed by the High Court of …")
   const before = top.slice(0, court);
-  return before.split(/\s+/).filter(Boolean).length <= 6 && !/(?<![a-z])[a-z]{2,} [a-z]{2,} [a-z]{2,}/.test(before);
+  return before.split(/\s+/).filter(Boolean).length <= 14 && !/(?<![a-z])[a-z]{2,}\s[a-z]{2,}/.test(before);
 }
 
 /** The counsel a High Court head names, per side. */
