@@ -55,6 +55,7 @@ export function tokens(text: string): Tok[] {
   let nl = true;
   for (const m of head.matchAll(/\S+|\n/g)) {
     if (m[0] === "\n") nl = true;
+    else if (/^[#$%+*!^~|]+$/.test(m[0])) continue; // Delhi's margin marks: "# Vijay Nayyar …", "$ Om Prakash Malik"
     else if (m[0] === ":" && /^and$/i.test(out[out.length - 1]?.t ?? "")) {
       // "… ...Appellants (By Sri. X) AND : 1. Y …" (Karnataka): "And :" stands between the sides
       Object.assign(out[out.length - 1], { t: "Versus", vs: true, role: null });
@@ -205,6 +206,7 @@ function namesOfBlock(ts: Tok[], from: number, to: number): string[] {
 
 /** Is ts[i] a side's marker after its name ("... Petitioner", "..Appellants.", "Respondent/s")? The side, and where the marker ends. */
 function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } | null {
+  if (i < 0 || i >= ts.length) return null;
   const side = ts[i].role;
   if (!side) return null;
   const prev = ts[i - 1]?.t ?? "";
@@ -240,6 +242,7 @@ function blockStart(ts: Tok[], end: number, floor: number): number | null {
 
 /** "Petitioner: X" / "Respondent:" (LII), "Appellant/2Nd Respondent: ---" (Kerala): a marker that leads its side. */
 function leadingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } | null {
+  if (i < 0 || i >= ts.length) return null;
   const side = ts[i].role;
   if (!side) return null;
   for (let j = i; j < Math.min(ts.length, i + 6); j++) {
@@ -375,6 +378,27 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       add(res, rs);
     }
     floor = Math.max(v + 1, after);
+  }
+  if (!pet.length) {
+    // No "versus" but both markers: "Karam Sreenivasu Dora .... Appellant The State of Andhra Pradesh, rep.by … .....RESPONDENT"
+    for (let i = 0; i < prose && !pet.length; i++) {
+      const p = trailingMarker(ts, i);
+      if (p?.side !== "p" || !(isDots(ts[i - 1]?.t ?? "") || /^[.…]/.test(ts[i].t))) continue;
+      let r = p.end;
+      while (r < ts.length && r < p.end + 60 && !ts[r].vs && !isCounselCue(ts, r) && trailingMarker(ts, r)?.side !== "r") r++;
+      if (trailingMarker(ts, r)?.side !== "r" || r === p.end) continue;
+      let pEnd = i;
+      while (pEnd > 0 && isDots(ts[pEnd - 1].t)) pEnd--;
+      const start = blockStart(ts, pEnd, 0);
+      let rEnd = r;
+      while (rEnd > p.end && isDots(ts[rEnd - 1].t)) rEnd--;
+      const ps = start === null ? [] : namesOfBlock(ts, start, pEnd);
+      const rs = namesOfBlock(ts, p.end, rEnd);
+      if (ps.length && rs.length) {
+        add(pet, ps);
+        add(res, rs);
+      }
+    }
   }
   if (!pet.length) {
     // No "versus": "Appellant/2Nd Respondent: --- X … Respondents/Claimants: --- 1. Y …" (Kerala), each side under its leading marker.
@@ -623,7 +647,11 @@ function counsel(ts: Tok[]): HcCounsel {
       }
       while (j < ts.length && (ts[j].t === ":" || isDots(ts[j].t) || /^(?:advs?|advocates?|senior|sr)\.?$/i.test(ts[j].t))) j++;
       let end = j;
-      while (end < ts.length && end < j + 60 && !isCounselCue(ts, end) && !isEndOfPart(end)) end++;
+      while (end < ts.length && end < j + 60 && !isCounselCue(ts, end) && !isEndOfPart(end)) {
+        end++;
+        // "…, Advocates." closes the list unless another advocate follows ("Mr. X, Advocate. Mr. Y, Advocate.")
+        if (/^(?:advocates?|advs?)\.$/i.test(ts[end - 1].t) && !isHonorific(ts[end]?.t ?? "")) break;
+      }
       add(side, counselNames(ts, j, end));
       i = end - 1;
       lastEnd = end;
@@ -635,6 +663,15 @@ function counsel(ts: Tok[]): HcCounsel {
       if (/^the$/i.test(ts[j]?.t ?? "")) j++;
       const target = ts[j]?.t ?? "";
       if (!roleOf(target) && !/^(?:state|complainant|accused|caveator|interveners?|union|uoi|respondents?-?)\b/i.test(target)) continue;
+      if (ts[j + 1]?.t === ":") {
+        // "Counsel for the appellant: Sri P.Prabhakar Reddy" names the side first
+        let end = j + 2;
+        while (end < ts.length && end < j + 40 && !isCounselCue(ts, end) && !isEndOfPart(end) && !(low(ts[end].t) === "counsel" && /^for$/i.test(ts[end + 1]?.t ?? ""))) end++;
+        add(sideKey(target), counselNames(ts, j + 2, end));
+        i = end - 1;
+        lastEnd = end;
+        continue;
+      }
       if (i >= prose) break;
       let s = i - 1;
       while (s >= lastEnd && isDots(ts[s].t)) s--; // "Mr. N.R. Mukherjee .....for the Petitioner"
@@ -674,7 +711,7 @@ function decisionDate(ts: Tok[]): string | undefined {
     const w = low(ts[i].t);
     let j = -1;
     if ((w === "decided" || w === "pronounced" || w === "delivered") && /^on:?$/i.test(ts[i + 1]?.t ?? "")) j = i + 2;
-    else if (w === "dated" && (ts[i].nl || i === 0 || ts[i + 1]?.t === ":")) j = i + 1;
+    else if (w === "dated" && (ts[i].nl || i === 0 || /^:/.test(ts[i + 1]?.t ?? ""))) j = i + 1;
     else if (w === "date" && /^of$/i.test(ts[i + 1]?.t ?? "") && /^(?:decision|judgment|judgement|order|pronouncement)$/i.test(bare(ts[i + 2]?.t ?? ""))) j = i + 3;
     if (j < 0) continue;
     if (ts[j]?.t === ":") j++;
@@ -707,7 +744,7 @@ function caseNumber(ts: Tok[]): string | undefined {
       const t = ts[j].t;
       let end = -1;
       if (/^(?:No|Nos)\.?$/i.test(t) && /^\d{1,6}$/.test(ts[j + 1]?.t ?? "") && /^of$/i.test(ts[j + 2]?.t ?? "") && /^\d{4}/.test(ts[j + 3]?.t ?? "")) end = j + 4;
-      else if (/^(?:No|Nos)\.?\d{1,6}$/i.test(t) && /^of$/i.test(ts[j + 1]?.t ?? "") && /^\d{4}/.test(ts[j + 2]?.t ?? "")) end = j + 3;
+      else if (/(?:^|\.)(?:No|Nos)\.?\d{1,6}$/i.test(t) && /^of$/i.test(ts[j + 1]?.t ?? "") && /^\d{4}/.test(ts[j + 2]?.t ?? "")) end = j + 3;
       else if (/^(?:No\.?\s?)?\d{1,6}\/\d{4}\.?$/i.test(t) || /^(?:No|Nos)\.?\d{1,6}\/\d{4}\.?$/i.test(t)) end = j + 1;
       else if (/^\d{1,6}$/.test(t) && /^of$/i.test(ts[j + 1]?.t ?? "") && /^\d{4}/.test(ts[j + 2]?.t ?? "")) end = j + 3;
       if (end > 0) {

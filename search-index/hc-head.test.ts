@@ -1,0 +1,187 @@
+import { createReadStream } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { describe, expect, test } from "vitest";
+import { extractCaseHeader } from "./cause-title";
+import { extractCounsel } from "./counsel";
+import { isHighCourtHead, readHcHead } from "./hc-head";
+
+/**
+ * Real heads of High Court and subordinate court judgments (InLegalNER training split, see
+ * ../shared/data/high-court-dev/README.md), read at test time by id — never copied into the project.
+ * The dataset lost the line breaks; `laidOut` puts breaks back where the courts print them, so each
+ * layout is also read as laid-out text.
+ */
+async function heads(ids: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  const file = path.resolve(import.meta.dirname, "../../shared/data/high-court-dev/preambles.jsonl");
+  const rl = createInterface({ input: createReadStream(file, { encoding: "utf8" }) });
+  for await (const line of rl) {
+    const n = Number(line.match(/^\{"id": "inlegalner-train-preamble:(\d+)"/)?.[1]);
+    if (ids.includes(n)) out.set(n, (JSON.parse(line) as { text: string }).text);
+  }
+  return out;
+}
+
+/** Line breaks where the courts print them: "Coram" and the counsel lines begin lines, "Versus" stands alone, a marker ends its line. */
+const laidOut = (text: string) =>
+  text
+    .replace(/ (?=(?:Coram|CORAM|Present ?:|Before ?:|Through ?:|For (?:the )?(?:Petitioner|Appellant|Respondent)))/g, "\n")
+    .replace(/ ((?:Versus|Vs\.?|V\/s\.?|-Vs-)) /g, "\n$1\n")
+    .replace(/(\.{2,} ?(?:Petitioners?|Appellants?|Respondents?|Applicants?)(?:\(s\)|\/s)?\.?) /g, "$1\n");
+
+const counselOf = (text: string) => {
+  const c = extractCounsel(text);
+  return [...c.appellant, ...c.respondent, ...c.other];
+};
+
+type Expected = { petitioners?: string[]; respondents?: string[]; judges?: string[]; counsel?: string[]; caseNumber?: string; decisionDate?: string };
+
+const LAYOUTS: [string, number, Expected][] = [
+  [
+    "Kerala: numbered parties, a respondent listed on after the marker, 'For Petitioner :Sri.', 'The Hon'ble Mr. Justice', 'Dated :'",
+    1,
+    {
+      petitioners: ["T.R.Ajayan"],
+      respondents: ["M.Ravindran", "Nirmala Dinesh"],
+      judges: ["P.R.Raman", "V.K.Mohanan"],
+      counsel: ["A.Kumar", "M.K.Pushpalatha"],
+      caseNumber: "Crl Mc No. 1622 of 2006",
+      decisionDate: "2008-01-07",
+    },
+  ],
+  ["Kerala: the petitioners' list goes on after '... Petitioner' up to 'Vs'", 336, { petitioners: ["K.A.Koshy", "Serena"], respondents: ["State Of Kerala", "S.I. Of Police", "Commissioner Of Police"], judges: ["K.T.Sankaran"], counsel: ["P.Vijaya Bhanu", "K.Ramakumar"] }],
+  [
+    "Madras: 'Coram The Hon'Ble Mr. A.P.Shah , Chief Justice and …', '-Vs-', '!For Appellants :: Mr.'",
+    1005,
+    {
+      petitioners: ["R.Rajagopal @ R.R.Gopal @ Nakkheeran Gopal", "A.Kamaraj"],
+      respondents: ["J.Jayalalitha", "N.Sassikala"],
+      judges: ["A.P.Shah", "Prabha Sridevan"],
+      counsel: ["P.T.Perumal", "N.Jothi"],
+      caseNumber: "O.S.A.No.86 of 2006",
+      decisionDate: "2006-04-06",
+    },
+  ],
+  [
+    "Madurai Bench: respondents named up to their first comma ('rep.by the Secretary …')",
+    1015,
+    { petitioners: ["Tharmar"], respondents: ["The State of Tamilnadu", "The Union of India", "The Superintendent of Central Prison"], judges: ["N.Paul Vasanthakumar", "P.Devadass"], counsel: ["S.Palanikumar", "A.Ramar", "B.Vijay Karthikeyan"] },
+  ],
+  [
+    "Bombay: 'Mr B.L. Gandhi i/b Mr K.C. Pandey for Petitioners.', 'Coram : Mohit S. Shah , C.J. & B.P. Colabawalla , J.', 'Pronounced On :'",
+    1166,
+    {
+      petitioners: ["Rashmikant Kundalia and another"],
+      respondents: ["Union of India and others"],
+      judges: ["Mohit S. Shah", "B.P. Colabawalla"],
+      counsel: ["B.L. Gandhi", "K.C. Pandey", "Anil Singh", "A.R. Malhotra", "N.A. Kazi"],
+      decisionDate: "2015-02-09",
+    },
+  ],
+  [
+    "Bombay: 'Applicants Vs', 'a/w S/Shri X , Y and Z , i/b. … Law Associates for Applicants.', 'Coram : R.G.Ketkar ,J.'",
+    59,
+    {
+      petitioners: ["Magnum Developers and Ors."],
+      respondents: ["Lal Shah Baba Dargah Trust and Anr."],
+      judges: ["R.G.Ketkar"],
+      counsel: ["Y. H. Muchhala", "Girish Godbole", "Vaibhav Nagvekar", "Ajay Panicker", "Rashda Ainapore", "Sagheer A. Khan", "Sharique Nachan", "G.D.Shaikh"],
+    },
+  ],
+  ["Delhi: '...Petitioner Through: Mr. X , Advocate Versus'", 34, { petitioners: ["Raghbir Singh"], respondents: ["Sheela Wanti & Anr"], judges: ["Shiv Narayan Dhingra"], counsel: ["K.D. Kaushal", "G.D. Chopra"], caseNumber: "Cm(M) 133/1999" }],
+  [
+    "Delhi: 'Through: Mr. X , Senior Advocate with Mr. Y , Ms. Z and Ms. W , Advocates.', the title repeated for the connected appeal",
+    49,
+    {
+      petitioners: ["Intertoll Ics Cecons. O & M Co. Pvt. Ltd."],
+      respondents: ["National Highways Authority Of India"],
+      judges: ["S. Muralidhar"],
+      counsel: ["Ciccu Mukhopadhaya", "Balaji Subramanian", "Jasleen Oberoi", "Rohini Sisodia", "Parag P. Tripathi", "Abhimanyu Bhandari", "Samanvya Dwivedi", "Kunal Bahari", "Monisha Handa"],
+    },
+  ],
+  ["Delhi: margin marks '# Vijay Nayyar ...Petitioner ! Through:'", 61, { petitioners: ["Vijay Nayyar"], respondents: ["Om Prakash Malik"], judges: ["P.K.Bhasin"], counsel: ["Sushil Kumar", "N.N Aggarwal", "Rohit Gandhi"], decisionDate: "2011-07-11" }],
+  ["Madhya Pradesh: 'X Versus Y' without markers, 'Single Bench : Hon'Ble Mr. Justice', 'Shri X , counsel for the appellants.'", 913, { petitioners: ["Ramlal and another"], respondents: ["State of Madhya Pradesh"], judges: ["N.K.Gupta"], counsel: ["R.S.Patel"] }],
+  [
+    "Patna: '.... .... Appellant Versus 1. …', 'For the Appellant : Mr. X , Sr. Advocate. Mr. Y , Advocate.', 'Coram: Honourable Mr. Justice'",
+    15,
+    { petitioners: ["Amrawati Devi"], judges: ["I. A. Ansari", "Hemant Gupta"], counsel: ["Vinod Kanth", "S.B.K. Manglam", "Ravi Ranjan", "Jitendra Singh", "Piyush Lall", "Lalit Kishore", "U.S.S. Singh", "R.K. Chandram"], caseNumber: "Letters Patent Appeal No.2294 of 2015" },
+  ],
+  ["Rajasthan: a list of connected writ petitions 'M/s X V/s Y'", 1524, { petitioners: ["Ambuja Cements Ltd.", "M/s Shree Cement Ltd.", "M/s Binani Cement Ltd."], respondents: ["Raj.Electricity Regulatory Commission", "Union of India & ors"] }],
+  ["Calcutta: 'In the matter of: X Vs. Y', 'Before: The Hon'ble Justice', 'Mr. X .....for the Petitioner'", 46, { petitioners: ["Union Of India"], respondents: ["Samarendra Nath Mukherjee"], judges: ["Indira Banerjee"], counsel: ["N.R. Mukherjee", "Moloy Kr. Ghosh"] }],
+  ["Andhra Pradesh: 'Hon'Ble Sri Justice X And …', both markers and no 'Versus', 'Counsel for the appellant:Sri X'", 22, { petitioners: ["Karam Sreenivasu Dora"], respondents: ["The State of Andhra Pradesh"], judges: ["K.C.Bhanu", "Challa Kodanda Ram"], counsel: ["P.Prabhakar Reddy"] }],
+  ["Punjab (LII form): 'Petitioner: X Vs. Respondent: Y Date Of Judgment'", 154, { petitioners: ["Northern India Caterers Private Ltd."], respondents: ["State Of Punjab And Another"] }],
+  ["Subordinate court: 'In the matter of: Smt. X , W/o … .....Appellant (Through Shri Y , Advocate) Versus'", 164, { petitioners: ["Rameshwari"], respondents: ["Balram"] }],
+];
+
+describe("High Court heads, read from the dataset by id", async () => {
+  const texts = await heads([...LAYOUTS.map(([, id]) => id), 1196, 1198, 1305, 52, 59, 61, 1366, 1449]);
+
+  describe.each([
+    ["as given (one line)", (t: string) => t],
+    ["laid out", laidOut],
+  ] as const)("%s", (_form, lay) => {
+    test.each(LAYOUTS)("%s (preamble %i)", (_layout, id, want) => {
+      const text = lay(texts.get(id)!);
+      const h = extractCaseHeader(text);
+      if (want.petitioners) expect(h.petitioners).toEqual(expect.arrayContaining(want.petitioners));
+      if (want.respondents) expect(h.respondents).toEqual(expect.arrayContaining(want.respondents));
+      if (want.judges) expect(h.judges).toEqual(want.judges);
+      if (want.counsel) expect(counselOf(text)).toEqual(expect.arrayContaining(want.counsel));
+      if (want.caseNumber) expect(h.caseNumber).toBe(want.caseNumber);
+      if (want.decisionDate) expect(h.decisionDate).toBe(want.decisionDate);
+    });
+  });
+
+  test("names come without honorifics or descriptors", () => {
+    const h = readHcHead(texts.get(1)!);
+    expect(h.respondents).not.toContain("Mrs. Nirmala Dinesh");
+    for (const n of [...h.petitioners, ...h.respondents, ...h.judges]) expect(n).not.toMatch(/\b(?:Hon'?ble|Justice|S\/O|W\/O|Sri|Smt)\b/i);
+    // "Additional Public Prosecutor", "Public Prosecutor" are roles, not names
+    expect(counselOf(texts.get(1015)!)).not.toContain("Additional Public Prosecutor");
+    expect(counselOf(texts.get(22)!)).not.toContain("Public Prosecutor");
+  });
+
+  test.each([1196, 1198, 1305])("preamble %i names no party, judge or advocate: nothing is found", (id) => {
+    const text = texts.get(id)!;
+    const h = extractCaseHeader(text);
+    expect(h.petitioners ?? []).toEqual([]);
+    expect(h.appellant).toBeUndefined();
+    expect(h.judges ?? []).toEqual([]);
+    expect(counselOf(text)).toEqual([]);
+  });
+
+  test.each([52, 59, 61, 1366, 1449])("preamble %i with 'Coram:' beginning a line (it stalled the old CORAM pattern for minutes) reads in well under 50 ms", (id) => {
+    const text = texts.get(id)!.replace(/ (?=Coram\s*:)/gi, "\n");
+    const t0 = performance.now();
+    const h = extractCaseHeader(text);
+    extractCounsel(text);
+    expect(performance.now() - t0).toBeLessThan(50);
+    expect(h.judges?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("forms the dataset lacks", () => {
+  test("Gujarat's 'R/SCR.A/9089/2017' and Delhi's 'Decided on:'", () => {
+    const text = "IN THE HIGH COURT OF GUJARAT AT AHMEDABAD\nR/SCR.A/9089/2017\nJUDGMENT\nDecided on: 31.07.2019";
+    expect(readHcHead(text).caseNumber).toBe("R/SCR.A/9089/2017");
+    expect(readHcHead(text).decisionDate).toBe("2019-07-31");
+  });
+  test("a Supreme Court report's head is no High Court head, though it names the High Court below", () => {
+    expect(isHighCourtHead("Appeal by Special Leave from the Judgment and order\ndated the 17th July, 1967 of the Mysore High Court in Writ\nPetition No. 989 of 1965.")).toBe(false);
+    expect(isHighCourtHead("1. The present appeal is filed against the judgment of the High Court of Gujarat in Special Civil Application No. 2210 of 2005.")).toBe(false);
+    expect(isHighCourtHead("IN THE HIGH COURT OF DELHI AT NEW DELHI\nW.P.(C) 516/2010")).toBe(true);
+  });
+  test("a case cited in the body is no cause title", () => {
+    const body = "IN THE HIGH COURT OF DELHI AT NEW DELHI\nW.P.(C) 516/2010\nThe petitioner relied upon the decision of the court below and on what was said in Ram Chandra v. State of U.P., AIR 1957 SC 381.";
+    expect(readHcHead(body).petitioners).toEqual([]);
+  });
+  test("adversarial text: long runs of dots, markers and names read in linear time", () => {
+    const attack = `${"1. A.B.Name , ... Petitioner ".repeat(400)}${"Vs ".repeat(400)}${". ".repeat(5000)}${"Mr. A ".repeat(2000)}`;
+    const t0 = performance.now();
+    readHcHead(attack);
+    extractCaseHeader(attack);
+    extractCounsel(attack);
+    expect(performance.now() - t0).toBeLessThan(500);
+  });
+});
