@@ -5,6 +5,7 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { edgeCache, GUEST_EDGE_TTL, GUEST_MAX_AGE, guestCacheKey, guestDocId } from "../app/services/guest-cache.server";
+import { sweepNotificationSends } from "../app/services/notifications.server";
 import { reconcilePendingOrders } from "../app/services/payments.server";
 import { sweepWatchAlerts } from "../app/services/watch.server";
 import { createContext } from "../app/utils/context.server";
@@ -71,6 +72,12 @@ export default {
     ctx.waitUntil(reconcilePendingOrders(context).then(() => undefined));
     // Watch alerts a write could not queue, and the digests whose day has passed (decision 081).
     ctx.waitUntil(sweepWatchAlerts(context).catch((error) => console.error("watch alerts sweep:", error instanceof Error ? error.message : error)));
+    // Notification sends accepted but never fanned out (the Worker died between the two): queued again (decision 100).
+    ctx.waitUntil(
+      sweepNotificationSends(context)
+        .then(() => undefined)
+        .catch((error) => console.error("notification sends sweep:", error instanceof Error ? error.message : error)),
+    );
   },
   /**
    * The same consumer as the jobs Worker, so a single-Worker deployment (and the integration tests,
