@@ -420,17 +420,20 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
 
 /** Words a judge's name never holds. */
 const NOT_JUDGE = new Set(
-  "the and & hon'ble honourable hon'be honble mr mrs ms dr smt shri sri sh justice j jj c.j cj chief acting judge judges single division bench coram present before dated date in of at for high court tuesday monday wednesday thursday friday saturday sunday additional addl public prosecutor advocate advocates counsel government pleader sessions district city magistrate metropolitan registrar department b.com b.sc b.a m.a m.com ll.b ll.m".split(" "),
+  "the and & hon'ble honourable hon'be honble mr mrs ms dr smt shri sri sh justice j jj c.j cj chief acting judge judges single division bench coram present before dated date in of at for high court tuesday monday wednesday thursday friday saturday sunday additional addl public prosecutor advocate advocates counsel government pleader sessions district city magistrate metropolitan registrar department senior special principal administrative judicial presiding civil chief b.com b.sc b.a m.a m.com ll.b ll.m".split(" "),
 );
 /** Words of a head's other parts that follow the bench in the one-line form ("… S.Manikumar Contempt Petition …", "… Vipin Sanghi Judgment"). */
 const AFTER_BENCH = new Set(
-  "criminal civil writ petition petitions appeal appeals revision review second first misc miscellaneous judgment judgement order orders oral reportable non-reportable cav c.a.v reserved pronounced contempt habeas corpus company arbitration arb tax income sales letters special regular original execution transfer bail anticipatory motor matrimonial election crl cri cr crp rsa rfa fao lpa maca wp wa sa fa ca op mp cc rp cmp cma mca cwp crr cra scr scra ita cs cm cmm w.p w.a s.a c.r.p r.p o.p m.p crl.a crl.rp crl.mc crl.r.c wp(c) w.p(c) date dated decided delivered heard dt dt. reportable/non-reportable common between present coram page".split(" "),
+  "criminal civil writ petition petitions appeal appeals revision review second first misc miscellaneous judgment judgement order orders oral reportable non-reportable cav c.a.v reserved pronounced contempt habeas corpus company arbitration arb tax income sales letters special regular original execution transfer bail anticipatory motor matrimonial election crl cri cr crp rsa rfa fao lpa maca wp wa sa fa ca op mp cc rp cmp cma mca cwp crr cra scr scra ita cs cm cmm w.p w.a s.a c.r.p r.p o.p m.p crl.a crl.rp crl.mc crl.r.c wp(c) w.p(c) date dated decided delivered heard dt dt. reportable/non-reportable common between present coram page mfa referred whether trial".split(" "),
 );
 const isJudgeWord = (t: string) =>
-  /^[A-Z][A-Za-z'.-]*$/.test(t) && !NOT_JUDGE.has(low(t)) && !AFTER_BENCH.has(low(t)) && !roleOf(t) && !/^(?:J|Jj|JJ|C\.J|CJ)\.?$/.test(t);
+  /^[A-Z][A-Za-z'.-]*$/.test(t) &&
+  !/No\.?$|Nos\.?$/.test(t) && // "C.C.C.A.No.", "W.P.Nos." open the case number
+  !/^[A-Z][a-z]+\.[A-Z]/.test(t) && // "Crl.P.", "Rev.Application": a case type, not initials
+ !NOT_JUDGE.has(low(t)) && !AFTER_BENCH.has(low(t)) && !roleOf(t) && !/^(?:J|Jj|JJ|C\.J|CJ)\.?$/.test(t);
 /** An abbreviation of two letters or more ("W.A.", "C.R.P.", "M.A.C.M.A") after a full word is not the name's: initials come first. */
 const isAbbreviation = (t: string) => /^(?:[A-Z]\.){1,6}[A-Z]?\.?$/.test(t) && t.replace(/[^A-Z]/g, "").length >= 2;
-const isJudgeHonorific = (t: string) => /^(?:the|hon'?ble|hon'?be|hono\w{0,3}able|mr|mrs|ms|dr|smt|shri|sri|sh|kumari|justice|mr\.justice|ms\.justice|mrs\.justice|dr\.justice)$/.test(low(t).replace(/’/g, "'"));
+const isJudgeHonorific = (t: string) => t === ":" || /^(?:the|hon\S?ble|hon'?be|hono\w{0,3}able|mr|mrs|ms|dr|smt|shri|sri|sh|kumari|justice|mr\.justice|ms\.justice|mrs\.justice|dr\.justice)$/.test(low(t).replace(/’/g, "'"));
 
 /** A judge's name from `i` on: honorifics skipped, then 1–5 name words; the name and where it ends. */
 function judgeAt(ts: Tok[], i: number): { name: string; end: number } | null {
@@ -438,7 +441,7 @@ function judgeAt(ts: Tok[], i: number): { name: string; end: number } | null {
   while (j < ts.length && j < i + 6 && isJudgeHonorific(ts[j].t)) j++;
   const words: string[] = [];
   while (j < ts.length && words.length < 6 && isJudgeWord(ts[j].t) && !(words.length && ts[j].nl)) {
-    if (words.length && isAbbreviation(ts[j].t) && /[a-z]{3}/.test(words[words.length - 1])) break;
+    if (words.length && isAbbreviation(ts[j].t) && /[a-z]{2}/.test(words[words.length - 1])) break;
     words.push(ts[j++].t);
   }
   if (!words.length || words.length > 5) return null;
@@ -462,8 +465,9 @@ function judges(ts: Tok[]): string[] {
     const w = low(t);
     // "Hon'ble Mr. Justice X", "The Honourable Mr.Justice X"
     if (/justice$/i.test(bare(t)) && /^[A-Z]|justice$/.test(t) && /Justice$/.test(bare(t))) {
-      // "Chief Justice" names no one; "Law and Justice Department" is no bench
-      if (/^(?:chief|and|of|&|law)$/i.test(ts[i - 1]?.t ?? "")) continue;
+      // "Chief Justice" alone names no one ("Chief Justice Mr. Arun Mishra" does); "Law and Justice Department" is no bench
+      if (/^chief$/i.test(ts[i - 1]?.t ?? "") && !/^(?:mr|sri|shri|smt|mrs|ms|dr)\.?$/i.test(ts[i + 1]?.t ?? "")) continue;
+      if (/^(?:and|of|&|law)$/i.test(ts[i - 1]?.t ?? "")) continue;
       const j = judgeAt(ts, i + 1);
       if (j) add(j.name);
       continue;
@@ -496,7 +500,7 @@ function judges(ts: Tok[]): string[] {
       continue;
     }
     // "In the Court of Sh. X, Additional Sessions Judge" (subordinate courts)
-    if (w === "of" && /^court$/i.test(ts[i - 1]?.t ?? "") && /^in$/i.test(ts[i - 2]?.t ?? "")) {
+    if (w === "of" && /^court$/i.test(ts[i - 1]?.t ?? "") && (/^in$/i.test(ts[i - 2]?.t ?? "") || (/^the$/i.test(ts[i - 2]?.t ?? "") && /^in$/i.test(ts[i - 3]?.t ?? "")))) {
       const hit = judgeAt(ts, i + 1);
       if (!hit) continue;
       const after = ts.slice(hit.end, hit.end + 4).map((x) => low(x.t));
@@ -554,7 +558,26 @@ function counselNames(ts: Tok[], from: number, to: number): string[] {
     if (ws.length === 1 && !/^(?:[A-Z]\.\s?)+[A-Z][a-z]{2,}/.test(ws[0])) return; // "Mr. Gupte" could be anyone
     if (!out.includes(name)) out.push(name);
   };
+  let skipping = false; // after "for …": the party an advocate appears for, up to the next honorific or sentence end
   for (let i = from; i < to; i++) {
+    if (skipping) {
+      if (isHonorific(ts[i].t) || /^(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr)\./.test(ts[i].t)) skipping = false;
+      else {
+        if (/[a-z)]\.$/.test(ts[i].t) && !/^(?:Co|Ltd|Pvt|Nos?|Corp|Inc)\.$/i.test(ts[i].t)) skipping = false;
+        continue;
+      }
+    }
+    // "with Mr. Sanjay Gupta, Manager": an officer of a party, not its advocate
+    if (ts[i].t === "," && /^(?:manager|officer|director|president|secretary|proprietor|partner|deputy|asst|assistant|chairman|employee)\b/i.test(ts[i + 1]?.t ?? "")) {
+      dropped = words.length > 0;
+      flush();
+      continue;
+    }
+    if (/^for$/.test(ts[i].t) && i > from) {
+      flush();
+      skipping = true;
+      continue;
+    }
     // "Advs.Sri. K.K.X", "Mr.T.V. Krishnamachari": honorifics glued to what follows
     const t = ts[i].t.replace(/^(?:(?:Advs?|Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Ku)\.)+(?=[A-Z])/, "");
     if (t !== ts[i].t) flush();
@@ -633,6 +656,12 @@ function counsel(ts: Tok[]): HcCounsel {
         // the side's words up to ":" / "..." / "-": "For Respondents 1,3 and 4 ..."
         let k = j + 1;
         while (k < ts.length && k < j + 8 && !(ts[k].t === ":" || isDots(ts[k].t)) && (hasDigit(ts[k].t) || /^(?:,|and|&|nos?\.?|no|\(s\)|s|\/s)$/i.test(ts[k].t))) k++;
+        // "For Petitioner in W.P.No.13056 of 2005 : Mr. X" — the matter named before the colon
+        if (/^in$/i.test(ts[k]?.t ?? "")) {
+          let c = k + 1;
+          while (c < ts.length && c < k + 14 && ts[c].t !== ":" && !isDots(ts[c].t) && !isHonorific(ts[c].t) && !ts[c].vs && !isCounselCue(ts, c)) c++;
+          if (ts[c]?.t === ":" || isDots(ts[c]?.t ?? "")) k = c;
+        }
         if (!(ts[k]?.t === ":" || isDots(ts[k]?.t ?? "") || isHonorific(ts[k]?.t ?? ""))) continue;
         j = k;
       } else {
@@ -662,7 +691,8 @@ function counsel(ts: Tok[]): HcCounsel {
       let j = i + 1;
       if (/^the$/i.test(ts[j]?.t ?? "")) j++;
       const target = ts[j]?.t ?? "";
-      if (!roleOf(target) && !/^(?:state|complainant|accused|caveator|interveners?|union|uoi|respondents?-?)\b/i.test(target)) continue;
+      const byRole = /^(?:advs?|advocates?|counsel)\.?,?$/i.test(ts[i - 1]?.t ?? "");
+      if (!roleOf(target) && !byRole && !/^(?:state|complainant|accused|caveator|interveners?|union|uoi|respondents?-?)\b/i.test(target)) continue;
       if (ts[j + 1]?.t === ":") {
         // "Counsel for the appellant: Sri P.Prabhakar Reddy" names the side first
         let end = j + 2;
