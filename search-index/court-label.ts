@@ -51,6 +51,11 @@ export function isPrincipalSeat(court: string, branch: string): boolean | null {
   return seat === undefined ? null : seat === key(branch);
 }
 
+/** A seat or bench as the filters' bench list names it: "Nagpur Bench", "Mumbai (Principal Seat)". */
+export function branchOption(court: string, branch: string): string {
+  return isPrincipalSeat(court, branch) === false ? benchName(branch) : `${branch.trim()} (Principal Seat)`;
+}
+
 /** The court as results and the case view name it, with its bench when it is not the principal seat. */
 export function courtLabel(court: string | null | undefined, branch: string | null | undefined): string | null {
   if (!court?.trim()) return null;

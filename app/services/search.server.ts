@@ -4,6 +4,7 @@
  */
 import { and, asc, gte, lt, sql } from "drizzle-orm";
 import { acts, caseCitations, citationCategories, courtBranches, courts, journals, statuteNames, topics } from "../../db/schema";
+import { branchOption } from "../../search-index/court-label";
 import { createD1Backend } from "../../search-index/d1-backend";
 import { createMeilisearchBackend } from "../../search-index/meilisearch-backend";
 import { likeContains } from "../../search-index/text";
@@ -58,7 +59,9 @@ export async function searchMasters(ctx: AppContext) {
     // The court and bench filters of every mode (decision 099): each court's seats and benches.
     ctx.db.select({ id: courtBranches.id, courtId: courtBranches.courtId, name: courtBranches.name }).from(courtBranches).orderBy(asc(courtBranches.courtId), asc(courtBranches.id)),
   ]);
-  return { courts: courtRows, journals: citationJournalList(journalList), categories: categoryRows, branches: branchRows };
+  const courtName = new Map(courtRows.map((c) => [c.id, c.name]));
+  const branches = branchRows.map((b) => ({ ...b, label: branchOption(courtName.get(b.courtId) ?? "", b.name) }));
+  return { courts: courtRows, journals: citationJournalList(journalList), categories: categoryRows, branches };
 }
 
 const SUGGESTION_LIMIT = 20;

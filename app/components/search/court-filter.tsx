@@ -2,16 +2,11 @@
  * The court and bench filters of every search mode (decision 099): a court, and a seat or bench of
  * it ("Nagpur Bench", "Mumbai (Principal Seat)"). Plain GET fields `court` and `bench`, so they work
  * without JavaScript (a bench alone is enough: it names its court); with it, the bench list keeps
- * to the court chosen.
+ * to the court chosen. The labels come with the masters (search.server.ts), so the page's code
+ * carries none of the naming rules (decision 087's weight).
  */
 import { useState } from "react";
-import { benchName, isPrincipalSeat } from "../../../search-index/court-label";
 import type { FormProps } from "./form-parts";
-
-/** A seat or bench as the bench list names it. */
-export function branchOption(court: string, branch: string): string {
-  return isPrincipalSeat(court, branch) === false ? benchName(branch) : `${branch} (Principal Seat)`;
-}
 
 export function CourtFilter({ params, masters, courtLabel = "Court" }: FormProps & { courtLabel?: string }) {
   const [court, setCourt] = useState(params.get("court") ?? "");
@@ -38,7 +33,7 @@ export function CourtFilter({ params, masters, courtLabel = "Court" }: FormProps
               {branches
                 .filter((b) => b.courtId === c.id)
                 .map((b) => (
-                  <option key={b.id} value={b.id}>{branchOption(c.name, b.name)}</option>
+                  <option key={b.id} value={b.id}>{b.label}</option>
                 ))}
             </optgroup>
           ))}

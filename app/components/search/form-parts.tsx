@@ -11,7 +11,7 @@ export type Masters = {
   journals: CitationJournal[];
   categories: { id: number; name: string; journalId: number | null }[];
   /** each court's seats and benches, for the court and bench filters (decision 099) */
-  branches?: { id: number; courtId: number; name: string }[];
+  branches?: { id: number; courtId: number; name: string; label: string }[];
 };
 
 export type FormProps = { params: URLSearchParams; masters: Masters };
