@@ -104,7 +104,7 @@ const HONORIFIC = /^(?:mr|mrs|ms|miss|sri|shri|smt|sh|kumari|kum|ku|km|thiru|tmt
 const isHonorific = (t: string) => HONORIFIC.test(low(t)) && !/^m\/s/i.test(t);
 /** Words that say what a party is, never part of its name: "S/O.", "aged", "rep. by", "(since deceased)". */
 const DESCRIPTOR =
-  /^(?:s\/o|w\/o|d\/o|r\/o|h\/o|c\/o|son|wife|daughter|widow|husband|aged|age|resident|residing|r\/at|rep|rep\.by|represented|representing|through|thr|thru|since|deceased|dead|minor|by|its|proprietor|partner|director|occupation|caste|at|presently|permanent|vill|village|p\.o|p\.s|dist|district|u\/s|fir|now|also)$/;
+  /^(?:s\/o|w\/o|d\/o|r\/o|h\/o|c\/o|son|wife|daughter|widow|husband|aged|age|resident|residing|r\/at|rep|rep\.by|represented|representing|through|thr|thru|since|deceased|dead|minor|by|its|occupation|caste|at|presently|permanent|vill|p\.o|p\.s|u\/s|fir|now|also)$/;
 /** Words at which a head's part ends (the next part begins). */
 const STOP = new Set(
   "coram before present dated date decided pronounced reserved reportable judgment judgement order j.u.d.g.m.e.n.t o.r.d.e.r for through appearance counsel advocate advocates advs adv petition application appeal under this these with coram: hon'ble honourable justice mr.justice".split(" "),
@@ -116,10 +116,13 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
   const words: string[] = [];
   for (let i = from; i < to; i++) {
     const t = ts[i].t;
-    if (i > from && words.length && (isEnum(t) || /^\d{1,2}$/.test(t))) break;
+    // a list's next number, a house number, "1st Floor": the name ended before
+    if (i > from && words.length && (isEnum(t) || /^\d+[,.]?$/.test(t) || /^\d+(?:st|nd|rd|th)$/i.test(t))) break;
     if (!words.length && /^\(?minor\)?$/i.test(t)) continue; // "2. Minor R.Sudhan"
     if (low(t) === "all" && /^(?:are|residents?|r\/o|residing|of)$/i.test(ts[i + 1]?.t ?? "")) break;
-    if (t === "," || t === ";" || t === ":" || isDots(t) || isRule(t) || isVersus(t) || roleOf(t) || /^\(/.test(t) || DESCRIPTOR.test(low(t))) break;
+    // a bracket ends the name ("(since deceased)", "(Minor)"), but for a firm's "(P) Ltd.", "(India)"
+    const firm = /^\((?:P|Pvt|I|India|Private)\)\.?$/i.test(t);
+    if (t === "," || t === ";" || t === ":" || isDots(t) || isRule(t) || isVersus(t) || roleOf(t) || (/^\(/.test(t) && !firm) || DESCRIPTOR.test(low(t))) break;
     if (words.length >= MAX_NAME_WORDS) return null;
     words.push(t);
   }
@@ -140,7 +143,7 @@ function isNameShaped(name: string): boolean {
   const ws = name.split(" ");
   if (!/^(?:[A-Z]|M\/[sS])/.test(ws[0]) || /^(?:In|This|That|Where|When|As|See|Per|If|It)$/.test(ws[0])) return false;
   if (!ws.some((w) => /[A-Za-z]{2}/.test(w))) return false;
-  if (ws.some((w) => hasDigit(w) && !/^\d+(?:st|nd|rd|th)$/i.test(w))) return false;
+  if (ws.some((w) => hasDigit(w) && !/^\d+(?:st|nd|rd|th)$/i.test(w) && !/^[A-Za-z]{2,}-\d{1,2}$/.test(w))) return false;
   const lowerWords = ws.filter((w) => /^[a-z]/.test(w) && !CONNECTORS.has(w.toLowerCase()));
   if (lowerWords.length > 1) return false;
   if (ws.some((w) => STOP.has(w.toLowerCase()) && !CONNECTORS.has(w.toLowerCase()))) return false;
@@ -155,6 +158,8 @@ function isBoundary(ts: Tok[], i: number): boolean {
   const t = ts[i].t;
   if (isRule(t) || hasDigit(t) || isVersus(t) || t === "()" || t === ":") return true;
   const w = low(t);
+  // a heading's word is written with a capital: "at present of Doghara" in an address is none
+  if (!/^[A-Z(]/.test(t)) return false;
   return STOP.has(w) || w === "jurisdiction" || w === "between" || w === "parties" || w === "matter";
 }
 
@@ -178,6 +183,8 @@ function isStrongBoundary(ts: Tok[], i: number): boolean {
   if (isRule(t) || ts[i].vs || t === "()" || t === ":" || /:$/.test(t)) return true;
   if (hasDigit(t)) return endsInYear(t) || /^(?::|no\.?|nos\.?)$/i.test(ts[i - 1]?.t ?? ""); // "Id No. : 02405R00067412011"
   const w = low(t);
+  // a heading's word is written with a capital: "at present of Doghara" in an address is none
+  if (!/^[A-Z(]/.test(t)) return false;
   return STOP.has(w) || w === "jurisdiction" || w === "between" || w === "parties" || w === "matter";
 }
 
@@ -186,7 +193,8 @@ function namesOfBlock(ts: Tok[], from: number, to: number): string[] {
   const out: string[] = [];
   if (from >= to) return out;
   const bareNumbers = ts[from].t === "1" && /^[A-Z]/.test(ts[from + 1]?.t ?? "");
-  const isNumber = (t: string, n: number) => (isEnum(t) || (bareNumbers && /^\d{1,2}$/.test(t))) && enumValue(t) === n;
+  // the next number of the list, or one a little further (a list that skips "6."), never an address's
+  const isNumber = (t: string, n: number) => (isEnum(t) || (bareNumbers && /^\d{1,2}$/.test(t))) && enumValue(t) >= n && enumValue(t) <= (n === 1 ? 1 : n + 2);
   if (isNumber(ts[from].t, 1)) {
     let next = 2;
     let start = from + 1;
@@ -194,7 +202,7 @@ function namesOfBlock(ts: Tok[], from: number, to: number): string[] {
       if (i === to || isNumber(ts[i].t, next)) {
         const n = nameFrom(ts, start, i);
         if (n) out.push(n);
-        next++;
+        next = i < to ? enumValue(ts[i].t) + 1 : next + 1;
         start = i + 1;
       }
     }
@@ -210,7 +218,8 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   const side = ts[i].role;
   if (!side) return null;
   const prev = ts[i - 1]?.t ?? "";
-  const dotted = /^[.…]{2,}/.test(ts[i].t) || isDots(prev);
+  // after dots, or capitalised right after the last line of an address ("… Chennai 102. Respondents")
+  const dotted = /^[.…]{2,}/.test(ts[i].t) || isDots(prev) || (/^[A-Z]/.test(ts[i].t) && /[a-z0-9)]\.$/.test(prev) && !/^(?:Mr|Mrs|Ms|Dr|Sri|Smt|Shri|Sh|No|Nos)\.$/.test(prev));
   const next = ts[i + 1]?.t ?? "";
   const endsHere = !next || ts[i + 1].nl || isVersus(next) || isDots(next) || isEnum(next) || /^(?:through|for|no\.?|nos\.?)$/i.test(next) || isRule(next);
   if (!dotted && !endsHere) return null;
@@ -362,7 +371,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       // no marker on either side: the name must fill its line or end at a boundary, not run into a sentence
       const cut = rFrom + (rs[0]?.split(" ").length ?? 0);
       const next = ts[cut];
-      if (!(cut >= ts.length || next.nl || isBoundary(ts, cut) || isCounselCue(ts, cut) || /^\(?[A-Z]/.test(next.t) === false || roleOf(next.t))) rs = [];
+      if (!(cut >= ts.length || next.nl || isBoundary(ts, cut) || isCounselCue(ts, cut) || isHonorific(next.t) || /^\(?[A-Z]/.test(next.t) === false || next.role)) rs = [];
       if (next && next.t === ",") rs = [];
     }
     // Kerala: "1. M.Ravindran, ... Respondent 2. Mrs. Nirmala Dinesh, W/O. Dinesh," — the list goes on after the marker
