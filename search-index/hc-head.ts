@@ -85,7 +85,7 @@ const ROLE_START = /^[-(/.…]*(?:app|pet|res|rev|pla|com|cla|def|acc|opp|non|co
 /** The side a marker word names (the first of "Revisionist/Petitioner", "Appellant(s)", "P l a i n t i f f s" read whole). */
 function roleOf(t: string): "p" | "r" | null {
   if (t.length > 40 || !ROLE_START.test(t)) return null;
-  const w = low(t).replace(/\(s\)$/, "").split("/")[0];
+  const w = low(t).replace(/\(s\)?$/, "").split("/")[0];
   if (P_ROLE.test(w)) return "p";
   if (R_ROLE.test(w)) return "r";
   return null;
@@ -114,12 +114,13 @@ const CONNECTORS = new Set("of and & the for de da @ alias bin urf in on at to".
 /** A name's words from `from` on, up to a descriptor, a comma, a marker, a bracket or the end; null when they do not make a name. */
 function nameFrom(ts: Tok[], from: number, to: number): string | null {
   const words: string[] = [];
+  while (from < to && (isDots(ts[from].t) || isRule(ts[from].t))) from++; // "In The Matter Of:- Shri Raju"
   for (let i = from; i < to; i++) {
     const t = ts[i].t;
     // a list's next number, a house number, "1st Floor": the name ended before
     if (i > from && words.length && (isEnum(t) || /^\d+[,.]?$/.test(t) || /^\d+(?:st|nd|rd|th)$/i.test(t))) break;
     if (!words.length && /^\(?minor\)?$/i.test(t)) continue; // "2. Minor R.Sudhan"
-    if (low(t) === "all" && /^(?:are|residents?|r\/o|residing|of)$/i.test(ts[i + 1]?.t ?? "")) break;
+    if (/^(?:all|both)$/.test(low(t)) && /^(?:are|residents?|r\/o|residing|of|sons?|daughters?|children|brothers?|sisters?)$/i.test(ts[i + 1]?.t ?? "")) break;
     // a bracket ends the name ("(since deceased)", "(Minor)"), but for a firm's "(P) Ltd.", "(India)"
     const firm = /^\((?:P|Pvt|I|India|Private)\)\.?$/i.test(t);
     if (t === "," || t === ";" || t === ":" || isDots(t) || isRule(t) || isVersus(t) || roleOf(t) || (/^\(/.test(t) && !firm) || DESCRIPTOR.test(low(t))) break;
