@@ -104,7 +104,10 @@ const HONORIFIC = /^(?:mr|mrs|ms|miss|sri|shri|smt|sh|kumari|kum|ku|km|thiru|tmt
 const isHonorific = (t: string) => HONORIFIC.test(low(t)) && !/^m\/s/i.test(t);
 /** Words that say what a party is, never part of its name: "S/O.", "aged", "rep. by", "(since deceased)". */
 const DESCRIPTOR =
-  /^(?:s\/o|w\/o|d\/o|r\/o|h\/o|c\/o|son|wife|daughter|widow|husband|aged|age|resident|residing|r\/at|rep|rep\.by|represented|representing|through|thr|thru|since|deceased|dead|minor|by|its|occupation|caste|at|presently|permanent|vill|p\.o|p\.s|u\/s|fir|now|also)$/;
+  /^(?:s\/o|w\/o|d\/o|r\/o|h\/o|c\/o|son|wife|daughter|widow|husband|aged|age|resident|residing|r\/at|rep|rep\.by|represented|representing|through|thr|thru|since|deceased|dead|minor|by|its|occupation|caste|at|presently|permanent|vill|p\.o|p\.s|u\/s|fir|now|also|major|adult)$/;
+/** Capitalised words that begin the head's next part, never a party's: "… Tinku In The Court Of", "… & Ors Fatal Case", "… Ltd. Page 1". */
+const NEXT_PART = /^(?:page|fatal|complaint|case|suit|dod|fir|cc|sc|ps|date|dated|under|u\/s|unique|cs|lac|rca|mact|award|petition|appeal)$/;
+const isHeadingIn = (ts: Tok[], i: number) => ts[i].t === "In" && /^the$/i.test(ts[i + 1]?.t ?? "") && /^(?:court|high)$/i.test(ts[i + 2]?.t ?? "");
 /** Words at which a head's part ends (the next part begins). */
 const STOP = new Set(
   "coram before present dated date decided pronounced reserved reportable judgment judgement order j.u.d.g.m.e.n.t o.r.d.e.r for through appearance counsel advocate advocates advs adv petition application appeal under this these with coram: hon'ble honourable justice mr.justice".split(" "),
@@ -120,6 +123,7 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     // a list's next number, a house number, "1st Floor": the name ended before
     if (i > from && words.length && (isEnum(t) || /^\d+[,.]?$/.test(t) || /^\d+(?:st|nd|rd|th)$/i.test(t))) break;
     if (!words.length && /^\(?minor\)?$/i.test(t)) continue; // "2. Minor R.Sudhan"
+    if (words.length && ((/^[A-Z]/.test(t) && NEXT_PART.test(low(t))) || isHeadingIn(ts, i))) break;
     if (/^(?:all|both)$/.test(low(t)) && /^(?:are|residents?|r\/o|residing|of|sons?|daughters?|children|brothers?|sisters?)$/i.test(ts[i + 1]?.t ?? "")) break;
     // a bracket ends the name ("(since deceased)", "(Minor)"), but for a firm's "(P) Ltd.", "(India)"
     const firm = /^\((?:P|Pvt|I|India|Private)\)\.?$/i.test(t);
@@ -161,6 +165,7 @@ function isBoundary(ts: Tok[], i: number): boolean {
   const w = low(t);
   // a heading's word is written with a capital: "at present of Doghara" in an address is none
   if (!/^[A-Z(]/.test(t)) return false;
+  if (isHeadingIn(ts, i) || NEXT_PART.test(w)) return true;
   return STOP.has(w) || w === "jurisdiction" || w === "between" || w === "parties" || w === "matter";
 }
 
@@ -186,6 +191,7 @@ function isStrongBoundary(ts: Tok[], i: number): boolean {
   const w = low(t);
   // a heading's word is written with a capital: "at present of Doghara" in an address is none
   if (!/^[A-Z(]/.test(t)) return false;
+  if (isHeadingIn(ts, i) || NEXT_PART.test(w)) return true;
   return STOP.has(w) || w === "jurisdiction" || w === "between" || w === "parties" || w === "matter";
 }
 
