@@ -106,13 +106,13 @@ const isHonorific = (t: string) => HONORIFIC.test(low(t)) && !/^m\/s/i.test(t);
 const DESCRIPTOR =
   /^(?:s\/o|w\/o|d\/o|r\/o|h\/o|c\/o|son|wife|daughter|widow|husband|aged|age|resident|residing|r\/at|rep|rep\.by|represented|representing|through|thr|thru|since|deceased|dead|minor|by|its|occupation|caste|at|presently|permanent|vill|p\.o|p\.s|u\/s|fir|now|also|major|adult)$/;
 /** Capitalised words that begin the head's next part, never a party's: "… Tinku In The Court Of", "… & Ors Fatal Case", "… Ltd. Page 1". */
-const NEXT_PART = /^(?:page|fatal|complaint|case|suit|dod|fir|cc|sc|ps|date|dated|under|u\/s|unique|cs|lac|rca|mact|award|petition|appeal)$/;
+const NEXT_PART = /^(?:page|fatal|complaint|case|suit|dod|fir|cc|sc|ps|date|dated|under|u\/s|unique|cs|lac|rca|mact|award|petition|appeal|writ|id)$/;
 const isHeadingIn = (ts: Tok[], i: number) => ts[i].t === "In" && /^the$/i.test(ts[i + 1]?.t ?? "") && /^(?:court|high)$/i.test(ts[i + 2]?.t ?? "");
 /** Words at which a head's part ends (the next part begins). */
 const STOP = new Set(
   "coram before present dated date decided pronounced reserved reportable judgment judgement order j.u.d.g.m.e.n.t o.r.d.e.r for through appearance counsel advocate advocates advs adv petition application appeal under this these with coram: hon'ble honourable justice mr.justice".split(" "),
 );
-const CONNECTORS = new Set("of and & the for de da @ alias bin urf in on at to".split(" "));
+const CONNECTORS = new Set("of and & the for de da @ alias bin urf in on at to another others ors ors. anr anr. etc etc. ltd ltd.".split(" "));
 
 /** A name's words from `from` on, up to a descriptor, a comma, a marker, a bracket or the end; null when they do not make a name. */
 function nameFrom(ts: Tok[], from: number, to: number): string | null {
@@ -131,8 +131,10 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     if (words.length >= MAX_NAME_WORDS) return null;
     words.push(t);
   }
-  while (words.length && isHonorific(words[0])) words.shift();
-  while (words.length && /^(?:and|&|the|with|,)$/i.test(words[words.length - 1])) words.pop();
+  // honorifics and titles of address dropped, also glued ("Smt.Mahadevamma")
+  while (words.length && (isHonorific(words[0]) || /^(?:capt|col|maj|lt|sm|rev|rt\.rev)\.?$/i.test(words[0]))) words.shift();
+  if (words.length) words[0] = words[0].replace(/^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Kum|Km)\.)+(?=[A-Z])/, "");
+  while (words.length && /^(?:and|&|the|with|of|for|,)$/i.test(words[words.length - 1])) words.pop();
   const joined = words.join(" ");
   // a last stop is kept after an abbreviation ("Co.Ltd.", "& Ors.", "K.T."), a last comma never
   const kept = trimChars(joined, "", ".,");
@@ -149,8 +151,7 @@ function isNameShaped(name: string): boolean {
   if (!/^(?:[A-Z]|M\/[sS])/.test(ws[0]) || /^(?:In|This|That|Where|When|As|See|Per|If|It)$/.test(ws[0])) return false;
   if (!ws.some((w) => /[A-Za-z]{2}/.test(w))) return false;
   if (ws.some((w) => hasDigit(w) && !/^\d+(?:st|nd|rd|th)$/i.test(w) && !/^[A-Za-z]{2,}-\d{1,2}$/.test(w))) return false;
-  const lowerWords = ws.filter((w) => /^[a-z]/.test(w) && !CONNECTORS.has(w.toLowerCase()));
-  if (lowerWords.length > 1) return false;
+  if (ws.some((w) => /^[a-z]/.test(w) && !CONNECTORS.has(w.toLowerCase()))) return false;
   if (ws.some((w) => STOP.has(w.toLowerCase()) && !CONNECTORS.has(w.toLowerCase()))) return false;
   if (ws.length === 1 && roleOf(ws[0])) return false;
   // a place or an age, not a party: "Police Station", "Hill Road", "Indira Park", "58 Years"
