@@ -672,7 +672,7 @@ function counsel(ts: Tok[]): HcCounsel {
         side = sideKey(ts[j]?.t);
         // the side's words up to ":" / "..." / "-": "For Respondents 1,3 and 4 ..."
         let k = j + 1;
-        while (k < ts.length && k < j + 8 && !(ts[k].t === ":" || isDots(ts[k].t)) && (hasDigit(ts[k].t) || /^(?:,|and|&|nos?\.?|no|\(s\)|s|\/s)$/i.test(ts[k].t))) k++;
+        while (k < ts.length && k < j + 8 && !(ts[k].t === ":" || isDots(ts[k].t)) && (hasDigit(ts[k].t) || /^(?:,|and|&|to|nos?\.?|no|\(s\)|s|\/s)$/i.test(ts[k].t))) k++;
         // "For Petitioner in W.P.No.13056 of 2005 : Mr. X" — the matter named before the colon
         if (/^in$/i.test(ts[k]?.t ?? "")) {
           let c = k + 1;
@@ -732,12 +732,12 @@ function counsel(ts: Tok[]): HcCounsel {
         if (/\)\.$/.test(x) || trailingMarker(ts, s)) break;
         if (isHonorific(x)) honorifics++;
         if (/^(?:advs?|advocates?)$/i.test(low(x))) roles++;
-        if (/^[a-z]/.test(x) && !SEPARATOR.test(low(x)) && !COUNSEL_ROLE.test(low(x))) small++;
+        if (/^[a-z]/.test(x) && !SEPARATOR.test(low(x)) && !COUNSEL_ROLE.test(low(x)) && !ts[s].role) small++;
         s--;
       }
       if (honorifics + roles === 0 || small > 1) continue;
       add(sideKey(target), counselNames(ts, s + 1, i));
-      lastEnd = i + 1;
+      lastEnd = j + 1; // after "for the <side>"
     }
   }
   return out;
@@ -822,7 +822,7 @@ export function isHighCourtHead(text: string): boolean {
   if (court < 0 || court > 150) return false;
   // the court named as the head's own, near its start, not in the body's first sentence ("… passed by the High Court of …")
   const before = top.slice(0, court);
-  return before.split(/\s+/).filter(Boolean).length <= 14 && !/(?<![a-z])[a-z]{2,}\s[a-z]{2,}/.test(before);
+  return before.split(/\s+/).filter(Boolean).length <= 14 && !/(?<![A-Za-z])[a-z]{2,}\s[a-z]{2,}/.test(before);
 }
 
 /** The counsel a High Court head names, per side. */
