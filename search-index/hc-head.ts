@@ -226,6 +226,7 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   const side = ts[i].role;
   if (!side) return null;
   const prev = ts[i - 1]?.t ?? "";
+  if (/^(?:the|for|of|by|said|learned|to|and|a|an)$/.test(prev)) return null; // "… for the .appellant." is prose
   // after dots, or capitalised right after the last line of an address ("… Chennai 102. Respondents")
   const dotted = /^[.…]{2,}/.test(ts[i].t) || isDots(prev) || (/^[A-Z]/.test(ts[i].t) && /[a-z0-9)]\.$/.test(prev) && !/^(?:Mr|Mrs|Ms|Dr|Sri|Smt|Shri|Sh|No|Nos)\.$/.test(prev));
   const next = ts[i + 1]?.t ?? "";
