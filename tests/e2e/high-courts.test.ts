@@ -120,16 +120,16 @@ test("word search by the High Court finds both benches' judgments; by the Nagpur
   await page.goto("/search?mode=word");
   await page.waitForSelector("html[data-hydrated=true]");
   await page.getByLabel("Words").fill("zqcartwheel");
-  await page.getByLabel("Court", { exact: true }).selectOption({ label: "High Court of Bombay" });
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.locator('select[name="court"]').selectOption({ label: "High Court of Bombay" });
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("heading", { name: "Search Result" }).waitFor();
   expect((await titles()).sort()).toEqual([`${AURANGABAD.appellant} v. ${AURANGABAD.respondent}`, `${NAGPUR.appellant} v. ${NAGPUR.respondent}`]);
   expect(await page.locator(".result-list").innerText()).toContain("High Court of Bombay (Aurangabad Bench)");
 
   // The bench list keeps to the court chosen; the Nagpur Bench alone.
   await page.locator("details.search-form summary").click();
-  await page.getByLabel("Bench").selectOption({ label: "Nagpur Bench" });
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.locator('select[name="bench"]').selectOption({ label: "Nagpur Bench" });
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get("bench") !== null);
   await page.getByRole("heading", { name: "Search Result" }).waitFor();
   expect(await titles()).toEqual([`${NAGPUR.appellant} v. ${NAGPUR.respondent}`]);
@@ -168,7 +168,7 @@ test("found by its ILR citation and its neutral citation: citation search, the c
   await page.getByLabel("Select Journal").selectOption({ label: "Indian Law Reports" });
   await page.getByLabel("Select Year").selectOption("2024");
   await page.getByLabel("Page").fill("1357");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("heading", { name: "Search Result" }).waitFor();
   expect(await titles()).toContain(title);
 
@@ -178,7 +178,7 @@ test("found by its ILR citation and its neutral citation: citation search, the c
   await page.getByLabel("Select Journal").selectOption({ label: "Neutral Search" });
   await page.locator('input[name="neutralText"]').fill("2024:BHC-NAG:24");
   await page.locator(".suggestions [role=option]", { hasText: "2024:BHC-NAG:2468" }).click();
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("heading", { name: "Search Result" }).waitFor();
   expect(await titles()).toEqual([title]);
 
