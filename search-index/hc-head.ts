@@ -188,7 +188,8 @@ const endsInYear = (t: string) => /(?:^|\D)(?:1[89]|20)\d\d$/.test(trimChars(t, 
 function isStrongBoundary(ts: Tok[], i: number): boolean {
   const t = ts[i].t;
   if (isRule(t) || ts[i].vs || t === "()" || t === ":" || /:$/.test(t)) return true;
-  if (hasDigit(t)) return endsInYear(t) || /^(?::|no\.?|nos\.?)$/i.test(ts[i - 1]?.t ?? ""); // "Id No. : 02405R00067412011"
+  // "Id No. : 02405R00067412011", "Id No.02403C0079102011"
+  if (hasDigit(t)) return endsInYear(t) || /^(?::|no\.?|nos\.?)$/i.test(ts[i - 1]?.t ?? "") || /No\.?\d[\dA-Z]{7,}/i.test(t);
   const w = low(t);
   // a heading's word is written with a capital: "at present of Doghara" in an address is none
   if (!/^[A-Z(]/.test(t)) return false;
@@ -227,6 +228,7 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   if (!side) return null;
   const prev = ts[i - 1]?.t ?? "";
   if (/^(?:the|for|of|by|said|learned|to|and|a|an)$/.test(prev)) return null; // "… for the .appellant." is prose
+  if (/^in$/i.test(ts[i + 1]?.t ?? "") && /^person/i.test(ts[i + 2]?.t ?? "")) return null; // "Through : Petitioner in person"
   // after dots, or capitalised right after the last line of an address ("… Chennai 102. Respondents")
   const dotted = /^[.…]{2,}/.test(ts[i].t) || isDots(prev) || (/^[A-Z]/.test(ts[i].t) && /[a-z0-9)]\.$/.test(prev) && !/^(?:Mr|Mrs|Ms|Dr|Sri|Smt|Shri|Sh|No|Nos)\.$/.test(prev));
   const next = ts[i + 1]?.t ?? "";
@@ -347,7 +349,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     if (rLead?.side === "r") rFrom = rLead.end;
     while (rFrom < ts.length && isRule(ts[rFrom].t)) rFrom++;
     if (rFrom >= ts.length) break;
-    const numbered = isEnum(ts[rFrom].t) && enumValue(ts[rFrom].t) === 1;
+    const numbered = (isEnum(ts[rFrom].t) && enumValue(ts[rFrom].t) === 1) || (ts[rFrom].t === "1" && /^[A-Z]/.test(ts[rFrom + 1]?.t ?? ""));
     let rEnd = -1;
     for (let i = rFrom; i < ts.length && i < rFrom + 250; i++) {
       const m = trailingMarker(ts, i);
@@ -376,7 +378,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     }
     const ps = namesOfBlock(ts, pStart, pEnd);
     let rs = namesOfBlock(ts, rFrom, rEnd);
-    if (markerAt < 0 && !lead && !rLead && rEnd === after) {
+    if (markerAt < 0 && !lead && !rLead && rEnd === after && !numbered) {
       // no marker on either side: the name must fill its line or end at a boundary, not run into a sentence
       const cut = rFrom + (rs[0]?.split(" ").length ?? 0);
       const next = ts[cut];
@@ -421,7 +423,8 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
   if (!pet.length) {
     // No "versus": "Appellant/2Nd Respondent: --- X … Respondents/Claimants: --- 1. Y …" (Kerala), each side under its leading marker.
     for (let i = 0; i < ts.length; i++) {
-      if (!(ts[i].nl || i === 0 || isRule(ts[i - 1].t) || /\)$/.test(ts[i - 1].t) || hasDigit(ts[i - 1].t))) continue;
+      const colonNext = /^[A-Z].*:$/.test(ts[i].t) || (/^[A-Z]/.test(ts[i].t) && ts[i + 1]?.t === ":");
+      if (!(ts[i].nl || i === 0 || isRule(ts[i - 1].t) || /\)$/.test(ts[i - 1].t) || hasDigit(ts[i - 1].t) || colonNext)) continue;
       const m = leadingMarker(ts, i);
       if (!m || m.end >= ts.length) continue;
       const numbered = isEnum(ts[m.end].t) && enumValue(ts[m.end].t) === 1;
