@@ -322,7 +322,7 @@ export const journals = sqliteTable("journals", {
    * round "(2025) 3 SCC 456", square "[2025] 3 SCR 1", air "AIR 2025 SC 1500", online
    * "2025 SCC OnLine SC 999", neutral "2025 INSC 1234", jt "JT 1995 (3) SC 22", manu "MANU/SC/0123/2005".
    */
-  citationStyle: text("citation_style", { enum: ["round", "square", "air", "online", "neutral", "jt", "manu", "yearvol", "volyear", "ilr"] }).notNull().default("round"),
+  citationStyle: text("citation_style", { enum: ["round", "square", "air", "online", "neutral", "jt", "manu", "yearvol", "volyear", "ilr", "courtbracket"] }).notNull().default("round"),
 });
 
 export const citationCategories = sqliteTable(

@@ -13,9 +13,10 @@
  *   yearvol  2004 (1) KLT 123 · 2005 (185) ELT 3 · 2003 (4) RCR (Cri) 100   (the High Courts' reports, decision 097)
  *   volyear  155 (2008) DLT 383 · I (1997) BC 247
  *   ilr      ILR 1990 Kar 123 · ILR (1985) 2 Del 101   (the court is the state series)
+ *   courtbracket  2023 LiveLaw (Del) 470 · 2024 LiveLaw (SC) 12
  */
 
-export const CITATION_STYLES = ["round", "square", "air", "online", "neutral", "jt", "manu", "yearvol", "volyear", "ilr"] as const;
+export const CITATION_STYLES = ["round", "square", "air", "online", "neutral", "jt", "manu", "yearvol", "volyear", "ilr", "courtbracket"] as const;
 export type CitationStyle = (typeof CITATION_STYLES)[number];
 
 export function isCitationStyle(s: unknown): s is CitationStyle {
@@ -83,6 +84,8 @@ export function formatCitation(p: CitationParts): string {
     case "ilr":
       // The state series keeps the case it is written in ("Kar", "Trav-Co", "MP").
       return join(p.abbr, year ? (vol ? `(${year})` : year) : null, vol, p.court?.trim() || null, page);
+    case "courtbracket":
+      return join(year, p.abbr, p.court ? `(${courtLabel(p.court)})` : null, page);
     case "round":
     default:
       // The year is bracketed when a volume follows it: (2025) 3 SCC 456, but 1990 Cri LJ 1234.

@@ -485,7 +485,7 @@ type Parts = { year: string | null; volume: string | null; page: string; court: 
  * court or state, "page" or "p.", and the page. Null when no year or no page is there.
  */
 function readAround(toks: Tok[], a: number, b: number, core: (typeof CORE_WORDS)[string] | undefined, table: Reporter | undefined): (Scanned & { next: number }) | null {
-  const kind = core === "AIR" ? "air" : core === "SCCONLINE" ? "online" : core === "JT" ? "jt" : table?.volumes === "state" ? "ilr" : "plain";
+  const kind = core === "AIR" ? "air" : core === "SCCONLINE" || table?.volumes === "court" ? "online" : core === "JT" ? "jt" : table?.volumes === "state" ? "ilr" : "plain";
   let year: string | null = null;
   let volume: string | null = null;
   let supplement = false;

@@ -21,6 +21,7 @@
  *   2003 (4) RCR (Cri) 100     /c/RCR-Cri/2003/4/100      (a series after a dash)
  *   ILR 1990 Kar 123           /c/ILR/1990/Kar/123        (the state series where AIR has its court)
  *   ILR (1985) 2 Del 101       /c/ILR/1985/Del/2/101
+ *   2023 LiveLaw (Del) 470     /c/LIVELAW/2023/DEL/470
  *
  * Pure: no I/O.
  */
@@ -53,7 +54,7 @@ export function permalinkPath(p: ParsedCitation): string {
     // A table reporter: its code (a series after a dash: RCR-Cri), the year, the ILR's state series, the volume, the page.
     const series = codeSeries(p.reporter);
     parts.push(series ? `${table.code}-${series[0]}${series.slice(1).toLowerCase()}` : table.code, String(p.year));
-    if (table.volumes === "state") parts.push(p.court ?? "");
+    if (table.volumes === "state" || table.volumes === "court") parts.push(p.court ?? "");
     if (p.supplement) parts.push(`Supp${p.volume ?? ""}`);
     else if (p.volume) parts.push(p.volume);
     parts.push(p.page);
@@ -120,8 +121,9 @@ export function permalinkText(segments: string[]): string | null {
   if (table && !CORE_SEGMENTS.has(r)) {
     const [year, ...tail] = rest;
     if (!YEAR.test(year)) return null;
-    const state = table.volumes === "state" ? tail.shift() : null;
-    if (table.volumes === "state" && !/^[A-Za-z&-]{2,10}$/.test(state ?? "")) return null;
+    const byCourt = table.volumes === "state" || table.volumes === "court";
+    const state = byCourt ? tail.shift() : null;
+    if (byCourt && !/^[A-Za-z&-]{2,10}$/.test(state ?? "")) return null;
     if (tail.length < 1 || tail.length > 2) return null;
     const page = tail[tail.length - 1];
     const vol = tail.length === 2 ? tail[0] : null;

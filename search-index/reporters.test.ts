@@ -138,6 +138,8 @@ describe("the written variants of the brief, whole", () => {
     ["2000 (1) OLR 45", "OLR||2000|1|45", "(2000) 1 OLR 45"],
     ["2005 (2) SLJ 45", "SLJ||2005|2|45", "(2005) 2 SLJ 45"],
     ["2012 (2) DRJ 45", "DRJ||2012|2|45", "2 (2012) DRJ 45"],
+    ["2023 LiveLaw (Del) 470", "LIVELAW|DEL|2023||470", "2023 LiveLaw (Del) 470"],
+    ["2024 Live Law (SC) 12", "LIVELAW|SC|2024||12", "2024 LiveLaw (SC) 12"],
     ["2023:DHC:1234", "HCN|DHC|2023||1234", "2023:DHC:1234"],
     ["2023:KER:12345", "HCN|KER|2023||12345", "2023:KER:12345"],
     ["2023:BHC-AS:1234", "HCN|BHC-AS|2023||1234", "2023:BHC-AS:1234"],
@@ -220,6 +222,7 @@ describe("permalinks, the citation check and the graph for the new reporters", (
     ["2023:KHC:123", "/c/HCN/KHC/2023/123"],
     ["2023:KHC-D:12", "/c/HCN/KHC-D/2023/12"],
     ["2004 (1) KHC 123", "/c/KHC/2004/1/123"],
+    ["2023 LiveLaw (Del) 470", "/c/LIVELAW/2023/DEL/470"],
   ])("%s → %s and back", (written, link) => {
     const parsed = parseCitation(written)!;
     expect(permalinkPath(parsed)).toBe(link);

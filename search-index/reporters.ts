@@ -10,6 +10,7 @@
  *   volumes "year"    a volume number within a year, or none: 2004 (1) KLT 123, (1999) 2 MLJ 45, 2001 ACJ 1234
  *   volumes "serial"  a running volume number beside the year: (2005) 278 ITR 1, 155 (2008) DLT 383
  *   state             the Indian Law Reports: a state series after the year: ILR 1990 Kar 123
+ *   court             an online reporter numbered by court and year: 2023 LiveLaw (Del) 470
  *
  * Pure data and lookups; no I/O.
  */
@@ -24,7 +25,7 @@ export type Reporter = {
   /** the abbreviation as the house style prints it */
   abbr: string;
   style: CitationStyle;
-  volumes: "year" | "serial" | "state";
+  volumes: "year" | "serial" | "state" | "court";
   /** other ways of writing the abbreviation (the abbreviation itself is one) */
   variants: string[];
   /** the series a bracket after the abbreviation names ("RCR (Criminal)", "MLJ (Crl)"), by its letters */
@@ -131,6 +132,8 @@ export const REPORTERS: Reporter[] = [
   { code: "IA", journalId: 101, name: "Indian Appeals (Privy Council)", abbr: "IA", style: "round", volumes: "serial", variants: ["IA", "LR IA", "Ind App", "I A"] },
   { code: "INDCAS", journalId: 102, name: "Indian Cases", abbr: "Ind Cas", style: "round", volumes: "serial", variants: ["Ind Cas", "IC"] },
   { code: "MIA", journalId: 103, name: "Moore's Indian Appeals", abbr: "MIA", style: "round", volumes: "serial", variants: ["MIA", "Moo IA", "Moore IA", "Moore PC"] },
+  // ---- online reporters numbered by court and year
+  { code: "LIVELAW", journalId: 123, name: "LiveLaw", abbr: "LiveLaw", style: "courtbracket", volumes: "court", variants: ["Live Law"] },
   // ---- the English and other foreign reports Indian judgments cite
   { code: "AC", journalId: 104, name: "Law Reports, Appeal Cases", abbr: "AC", style: "square", volumes: "year", variants: ["AC", "App Cas"], foreign: true },
   { code: "KB", journalId: 105, name: "Law Reports, King's Bench", abbr: "KB", style: "square", volumes: "year", variants: ["KB"], foreign: true },
