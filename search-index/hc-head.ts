@@ -106,7 +106,7 @@ const isHonorific = (t: string) => HONORIFIC.test(low(t)) && !/^m\/s/i.test(t);
 const DESCRIPTOR =
   /^(?:s\/o|w\/o|d\/o|r\/o|h\/o|c\/o|son|wife|daughter|widow|husband|aged|age|resident|residing|r\/at|rep|rep\.by|represented|representing|through|thr|thru|since|deceased|dead|minor|by|its|occupation|caste|at|presently|permanent|vill|p\.o|p\.s|u\/s|fir|now|also|major|adult)$/;
 /** Capitalised words that begin the head's next part, never a party's: "… Tinku In The Court Of", "… & Ors Fatal Case", "… Ltd. Page 1". */
-const NEXT_PART = /^(?:page|fatal|complaint|case|suit|dod|fir|cc|sc|ps|date|dated|under|u\/s|unique|cs|lac|rca|mact|award|petition|appeal|writ|id)$/;
+const NEXT_PART = /^(?:page|fatal|complaint|case|suit|dod|fir|cc|sc|ps|date|dated|under|u\/s|unique|cs|lac|rca|mact|award|petition|appeal|writ|id|having|both|<gist)$/;
 const isHeadingIn = (ts: Tok[], i: number) => ts[i].t === "In" && /^the$/i.test(ts[i + 1]?.t ?? "") && /^(?:court|high)$/i.test(ts[i + 2]?.t ?? "");
 /** Words at which a head's part ends (the next part begins). */
 const STOP = new Set(
@@ -265,6 +265,8 @@ function leadingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } |
   if (i < 0 || i >= ts.length) return null;
   const side = ts[i].role;
   if (!side) return null;
+  // "For Respondent : Government Pleader", "Counsel for the petitioner :" name counsel, not a side
+  if (/^(?:for|the|counsel|advocate|advocates|by|of|and|&)$/i.test(ts[i - 1]?.t ?? "")) return null;
   for (let j = i; j < Math.min(ts.length, i + 6); j++) {
     if (ts[j].t === ":" || /:$/.test(ts[j].t)) {
       let end = j + 1;
