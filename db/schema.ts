@@ -573,6 +573,8 @@ export const statuteSections = sqliteTable(
     body: text("body").notNull(),
     /** where the text came from: repository@commit:file */
     source: text("source").notNull(),
+    /** amendment footnotes as the source gives them (migration 0033, decision 101); null when none */
+    notes: text("notes"),
   },
   (t) => [uniqueIndex("statute_sections_act_section_uq").on(t.act, t.section)],
 );

@@ -8,7 +8,7 @@
  * once by its `id` — and prints, per act, the number of judgments that refer to one of its
  * sections/articles/orders, the number of (judgment, reference) rows and the number of judgments
  * whose `acts_cited` names the act at all, most-cited first (top 60 by default; an act only named,
- * never with a section, is not ranked), with the rows the statutes library (migrations 0025, 0033) holds for it. The list the statutes library covers is docs/statutes-library.md.
+ * never with a section, is not ranked), with the rows the statutes library (migrations 0025, 0034) holds for it. The list the statutes library covers is docs/statutes-library.md.
  */
 import { createReadStream, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -69,10 +69,10 @@ for (const file of files) {
   }
 }
 
-/** Rows per act in the statutes library (migrations 0025 and 0033), and its (act, section) keys per migration. */
+/** Rows per act in the statutes library (migrations 0025 and 0034), and its (act, section) keys per migration. */
 const library = new Map<string, number>();
 const keys = new Map<string, Set<string>>();
-for (const file of ["0025_statute_sections.sql", "0033_statutes_library.sql"]) {
+for (const file of ["0025_statute_sections.sql", "0034_statutes_library.sql"]) {
   const sql = path.resolve(import.meta.dirname, "../db/migrations", file);
   const mine = new Set<string>();
   keys.set(file, mine);
@@ -108,7 +108,7 @@ const more = [...library.entries()].filter(([act]) => !listed.has(act)).sort((a,
 console.log("");
 console.log("");
 const before = met(["0025_statute_sections.sql"]);
-const after = met(["0025_statute_sections.sql", "0033_statutes_library.sql"]);
-console.log(`References to a section or article (once per judgment; ${referred.length} in all) that meet a row of the library by (act, number): ${before} (${pct(before)}) with 0025 alone, ${after} (${pct(after)}) with 0033.`);
+const after = met(["0025_statute_sections.sql", "0034_statutes_library.sql"]);
+console.log(`References to a section or article (once per judgment; ${referred.length} in all) that meet a row of the library by (act, number): ${before} (${pct(before)}) with 0025 alone, ${after} (${pct(after)}) with 0034.`);
 console.log("");
 console.log(`In the library and not in the list above (${more.length}): ${more.map(([act, n]) => `${act} (${n})`).join("; ")}.`);
