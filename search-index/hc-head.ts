@@ -104,7 +104,7 @@ const HONORIFIC = /^(?:mr|mrs|ms|miss|sri|shri|smt|sh|kumari|kum|ku|km|thiru|tmt
 const isHonorific = (t: string) => HONORIFIC.test(low(t)) && !/^m\/s/i.test(t);
 /** Words that say what a party is, never part of its name: "S/O.", "aged", "rep. by", "(since deceased)". */
 const DESCRIPTOR =
-  /^(?:s\/o|w\/o|d\/o|r\/o|h\/o|c\/o|son|wife|daughter|widow|husband|aged|age|resident|residing|r\/at|rep|rep\.by|represented|representing|through|thr|thru|since|deceased|dead|minor|by|its|occupation|caste|at|presently|permanent|vill|p\.o|p\.s|u\/s|fir|now|also|major|adult)$/;
+  /^(?:s\/o|w\/o|d\/o|r\/o|h\/o|c\/o|son|wife|daughter|widow|husband|aged|age|resident|residing|r\/at|rep|rep\.by|represented|representing|through|thr|thru|since|deceased|dead|minor|by|its|occupation|caste|at|presently|permanent|vill|p\.o|p\.s|u\/s|fir|now|also|major|adult|having|incorporated|registered)$/;
 /** Capitalised words that begin the head's next part, never a party's: "… Tinku In The Court Of", "… & Ors Fatal Case", "… Ltd. Page 1". */
 const NEXT_PART = /^(?:page|fatal|complaint|case|suit|dod|fir|cc|sc|ps|date|dated|under|u\/s|unique|cs|lac|rca|mact|award|petition|appeal|writ|id|having|both|<gist)$/;
 const isHeadingIn = (ts: Tok[], i: number) => ts[i].t === "In" && /^the$/i.test(ts[i + 1]?.t ?? "") && /^(?:court|high)$/i.test(ts[i + 2]?.t ?? "");
@@ -118,12 +118,19 @@ const CONNECTORS = new Set("of and & the for de da @ alias bin urf in on at to a
 function nameFrom(ts: Tok[], from: number, to: number): string | null {
   const words: string[] = [];
   while (from < to && (isDots(ts[from].t) || isRule(ts[from].t))) from++; // "In The Matter Of:- Shri Raju"
+  // a bracketed note before the name: "(3 Nos.) T.P.Vishnu Kumar"
+  if (from < to && /^\(/.test(ts[from].t) && !/\)/.test(ts[from].t)) {
+    let k = from + 1;
+    while (k < to && k < from + 5 && !/\)[.,]?$/.test(ts[k].t)) k++;
+    if (k < to && k < from + 5) from = k + 1;
+  } else if (from < to && /^\(.*\)[.,]?$/.test(ts[from].t) && !/^\((?:P|Pvt|I|India)\)/i.test(ts[from].t)) from++;
   for (let i = from; i < to; i++) {
     const t = ts[i].t;
     // a list's next number, a house number, "1st Floor": the name ended before
     if (i > from && words.length && (isEnum(t) || /^\d+[,.]?$/.test(t) || /^\d+(?:st|nd|rd|th)$/i.test(t))) break;
     if (!words.length && /^\(?minor\)?$/i.test(t)) continue; // "2. Minor R.Sudhan"
     if (words.length && ((/^[A-Z]/.test(t) && NEXT_PART.test(low(t))) || isHeadingIn(ts, i))) break;
+    if (words.length && /^(?:a|an)$/.test(t)) break; // "Susme Builders Private Limited a company incorporated …"
     if (/^(?:all|both)$/.test(low(t)) && /^(?:are|residents?|r\/o|residing|of|sons?|daughters?|children|brothers?|sisters?)$/i.test(ts[i + 1]?.t ?? "")) break;
     // a bracket ends the name ("(since deceased)", "(Minor)"), but for a firm's "(P) Ltd.", "(India)"
     const firm = /^\((?:P|Pvt|I|India|Private)\)\.?$/i.test(t);
@@ -230,7 +237,7 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   if (/^(?:the|for|of|by|said|learned|to|and|a|an)$/.test(prev)) return null; // "… for the .appellant." is prose
   if (/^in$/i.test(ts[i + 1]?.t ?? "") && /^person/i.test(ts[i + 2]?.t ?? "")) return null; // "Through : Petitioner in person"
   // after dots, or capitalised right after the last line of an address ("… Chennai 102. Respondents")
-  const dotted = /^[.…]{2,}/.test(ts[i].t) || isDots(prev) || (/^[A-Z]/.test(ts[i].t) && /[a-z0-9)]\.$/.test(prev) && !/^(?:Mr|Mrs|Ms|Dr|Sri|Smt|Shri|Sh|No|Nos)\.$/.test(prev));
+  const dotted = /^[.…]+[A-Za-z]/.test(ts[i].t) || isDots(prev) || (/^[A-Z]/.test(ts[i].t) && /[a-z0-9)]\.$/.test(prev) && !/^(?:Mr|Mrs|Ms|Dr|Sri|Smt|Shri|Sh|No|Nos)\.$/.test(prev));
   const next = ts[i + 1]?.t ?? "";
   const endsHere = !next || ts[i + 1].nl || isVersus(next) || isDots(next) || isEnum(next) || /^(?:through|for|no\.?|nos\.?)$/i.test(next) || isRule(next);
   if (!dotted && !endsHere) return null;
@@ -384,8 +391,9 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       // no marker on either side: the name must fill its line or end at a boundary, not run into a sentence
       const cut = rFrom + (rs[0]?.split(" ").length ?? 0);
       const next = ts[cut];
-      if (!(cut >= ts.length || next.nl || isBoundary(ts, cut) || isCounselCue(ts, cut) || isHonorific(next.t) || /^\(?[A-Z]/.test(next.t) === false || next.role)) rs = [];
-      if (next && next.t === ",") rs = [];
+      const described = next && DESCRIPTOR.test(low(next.t)); // "State Vs. Kunwar Pal S/O Sh. …"
+      if (!(cut >= ts.length || next.nl || described || isBoundary(ts, cut) || isCounselCue(ts, cut) || isHonorific(next.t) || /^\(?[A-Z]/.test(next.t) === false || next.role)) rs = [];
+      if (next && next.t === "," && !DESCRIPTOR.test(low(ts[cut + 1]?.t ?? ""))) rs = [];
     }
     // Kerala: "1. M.Ravindran, ... Respondent 2. Mrs. Nirmala Dinesh, W/O. Dinesh," — the list goes on after the marker
     if (numbered && after < ts.length && isEnum(ts[after].t) && enumValue(ts[after].t) === rs.length + 1) {
