@@ -85,7 +85,7 @@ const ROLE_START = /^[-(/.…]*(?:app|pet|res|rev|pla|com|cla|def|acc|opp|non|co
 /** The side a marker word names (the first of "Revisionist/Petitioner", "Appellant(s)", "P l a i n t i f f s" read whole). */
 function roleOf(t: string): "p" | "r" | null {
   if (t.length > 40 || !ROLE_START.test(t)) return null;
-  const w = low(t).replace(/\(s\)?$/, "").split("/")[0];
+  const w = low(t).replace(/\(s\)?$/, "").split(/[/-]/)[0];
   if (P_ROLE.test(w)) return "p";
   if (R_ROLE.test(w)) return "r";
   return null;
@@ -100,7 +100,7 @@ const isRule = (t: string) => t.length >= 3 && /^(?:-+|=+|_+|\*+|~+)$/.test(t);
 const isEnum = (t: string) => /^(?:\(?\d{1,2}[.)]|\(?\d{1,2}\)\.?|[PR]-\d{1,2}\.?)$/.test(t);
 const enumValue = (t: string) => Number(t.replace(/\D/g, ""));
 const hasDigit = (t: string) => /\d/.test(t);
-const HONORIFIC = /^(?:mr|mrs|ms|miss|sri|shri|smt|sh|kumari|kum|ku|km|thiru|tmt|selvi|dr|s\/shri|m\/s\.?)$/;
+const HONORIFIC = /^(?:mr|mrs|ms|miss|messrs|sri|shri|smt|sh|kumari|kum|ku|km|thiru|tmt|selvi|dr|s\/shri|m\/s\.?)$/;
 const isHonorific = (t: string) => HONORIFIC.test(low(t)) && !/^m\/s/i.test(t);
 /** Words that say what a party is, never part of its name: "S/O.", "aged", "rep. by", "(since deceased)". */
 const DESCRIPTOR =
@@ -139,8 +139,8 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     words.push(t);
   }
   // honorifics and titles of address dropped, also glued ("Smt.Mahadevamma")
-  while (words.length && (isHonorific(words[0]) || /^(?:capt|col|maj|lt|sm|rev|rt\.rev)\.?$/i.test(words[0]))) words.shift();
-  if (words.length) words[0] = words[0].replace(/^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Kum|Km)\.)+(?=[A-Z])/, "");
+  while (words.length && (isHonorific(words[0]) || /^(?:capt|col|maj|lt|sm|rev|rt\.rev)\.?$/i.test(words[0]) || /^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Rev|Rt|Capt|Col|Maj|Lt|Sm)\.){2,}$/i.test(words[0]))) words.shift();
+  if (words.length) words[0] = words[0].replace(/^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Kum|Km|Rev|Rt)\.)+(?=[A-Z])/, "");
   while (words.length && /^(?:and|&|the|with|of|for|,)$/i.test(words[words.length - 1])) words.pop();
   const joined = words.join(" ");
   // a last stop is kept after an abbreviation ("Co.Ltd.", "& Ors.", "K.T."), a last comma never
@@ -274,6 +274,9 @@ function leadingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } |
   if (!side) return null;
   // "For Respondent : Government Pleader", "Counsel for the petitioner :" name counsel, not a side
   if (/^(?:for|the|counsel|advocate|advocates|by|of|and|&)$/i.test(ts[i - 1]?.t ?? "")) return null;
+  const prev = ts[i - 1];
+  const opens = !prev || prev.nl || prev.vs || hasDigit(prev.t) || isRule(prev.t);
+  if (opens && /^[A-Z]/.test(ts[i].t) && ts[i + 1] && /^(?:\.{2,}|…+)$/.test(ts[i + 1].t) && /^[A-Z]/.test(ts[i + 2]?.t ?? "")) return { side, end: i + 2 };
   for (let j = i; j < Math.min(ts.length, i + 6); j++) {
     if (ts[j].t === ":" || /:$/.test(ts[j].t)) {
       let end = j + 1;
