@@ -112,6 +112,11 @@ const LAYOUTS: [string, number, Expected][] = [
   ["Andhra Pradesh: 'Hon'Ble Sri Justice X And …', both markers and no 'Versus', 'Counsel for the appellant:Sri X'", 22, { petitioners: ["Karam Sreenivasu Dora"], respondents: ["The State of Andhra Pradesh"], judges: ["K.C.Bhanu", "Challa Kodanda Ram"], counsel: ["P.Prabhakar Reddy"] }],
   ["Punjab (LII form): 'Petitioner: X Vs. Respondent: Y Date Of Judgment'", 154, { petitioners: ["Northern India Caterers Private Ltd."], respondents: ["State Of Punjab And Another"] }],
   ["Subordinate court: 'In the matter of: Smt. X , W/o … .....Appellant (Through Shri Y , Advocate) Versus'", 164, { petitioners: ["Rameshwari"], respondents: ["Balram"] }],
+  ["Subordinate court: 'In The Court Of Ms. X , Civil Judge', '....plaintiff Versus … ... Defendant'", 1160, { petitioners: ["Raju"], respondents: ["Khalil Ahmed"], judges: ["Snigdha Sarvaria"], decisionDate: "2014-08-04" }],
+  ["Subordinate court: 'In The Matter Of:- State Vs. Kunwar Pal S/O …' without markers", 327, { petitioners: ["State"], respondents: ["Kunwar Pal"], judges: ["Santosh Kumar Singh"] }],
+  ["Madhya Pradesh (Gwalior): 'Petitioner....... X Vs. Respondents..... Y and others'", 66, { petitioners: ["Vijay Sood"], respondents: ["Kanak Devi and others"], counsel: ["N.K.Gupta", "Sanjay Sharma", "Anoop Gupta"], caseNumber: "Civil Revision No.105/2015" }],
+  ["Andhra Pradesh: 'X .Petitioner Y, … ..and others..Respondents', 'Counsel for the petitioner: Sri X'", 189, { petitioners: ["Challa Swaroopa"], respondents: ["The District Collector"], judges: ["Ramesh Ranganathan"], counsel: ["P. Veera Reddy", "P. Raghavender Reddy"] }],
+  ["LII without 'Vs.': 'Petitioner: X Respondent: Y, Madras Date Of Judgment'", 21, { petitioners: ["Tuticorin Alkali Chemicals And Fertilizers Ltd. Madras"], respondents: ["Commissioner Of Income Tax"] }],
 ];
 
 describe("High Court heads, read from the dataset by id", async () => {
