@@ -154,21 +154,22 @@ export type UntitledCase = { docId: number; sourceId: string | null; appellant: 
  * "listed for staff"): the placeholder title, or no bench. Newest first; `missing` narrows to one.
  */
 export async function listUntitled(ctx: AppContext, input: { missing: "title" | "bench" | "either"; page: number }): Promise<{ rows: UntitledCase[]; total: number; pages: number; page: number }> {
-  const where =
+  // Each condition with its own parameters: D1 refuses a parameter the query does not use ("bench" has none).
+  const [where, params]: [string, string[]] =
     input.missing === "title"
-      ? "appellant = ?1"
+      ? ["appellant = ?", [NO_TITLE]]
       : input.missing === "bench"
-        ? "coalesce(trim(all_judges), '') = ''"
-        : "(appellant = ?1 or coalesce(trim(all_judges), '') = '')";
+        ? ["coalesce(trim(all_judges), '') = ''", []]
+        : ["(appellant = ? or coalesce(trim(all_judges), '') = '')", [NO_TITLE]];
   const d1 = ctx.db.$client;
   const [count, list] = await d1.batch([
-    d1.prepare(`select count(*) as n from cases where deleted_at is null and ${where}`).bind(NO_TITLE),
+    d1.prepare(`select count(*) as n from cases where deleted_at is null and ${where}`).bind(...params),
     d1
       .prepare(
         `select doc_id as docId, source_id as sourceId, appellant, all_judges as allJudges, decided_date as decidedDate, case_number as caseNumber
-           from cases where deleted_at is null and ${where} order by search_key desc limit ?2 offset ?3`,
+           from cases where deleted_at is null and ${where} order by search_key desc limit ? offset ?`,
       )
-      .bind(NO_TITLE, UNTITLED_PAGE_SIZE, (input.page - 1) * UNTITLED_PAGE_SIZE),
+      .bind(...params, UNTITLED_PAGE_SIZE, (input.page - 1) * UNTITLED_PAGE_SIZE),
   ]);
   const total = Number((count.results[0] as { n: number }).n);
   const rows = (list.results as Omit<UntitledCase, "noTitle" | "noBench">[]).map((r) => ({ ...r, noTitle: r.appellant === NO_TITLE, noBench: !r.allJudges?.trim() }));
