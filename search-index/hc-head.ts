@@ -296,6 +296,8 @@ const isCounselCue = (ts: Tok[], i: number) => {
   if (w === "for" && ts[i].t[0] === "F") return true;
   // "By Adv. Sri. X" (Kerala), "(By Sri. X, Advocate)" (Karnataka): capital "By", never prose's "… filed by Shri X"
   if (w === "by" && /^\(?By$/.test(ts[i].t) && /^(?:advs?|advocates?|sri|shri|smt|senior|m\/s|sr)\b/i.test(ts[i + 1]?.t ?? "")) return true;
+  // "Applicant by Shri X learned counsel", "Non Applicant by Shri Y" (Madhya Pradesh)
+  if (w === "by" && ts[i - 1]?.role && /^(?:sri|shri|smt|mr|mrs|ms|sh)\.?$/i.test(ts[i + 1]?.t ?? "")) return true;
   return false;
 };
 
@@ -683,13 +685,13 @@ function counsel(ts: Tok[]): HcCounsel {
       let side: keyof HcCounsel = "other";
       if (w === "for") {
         while (j < ts.length && j < i + 3 && /^(?:the|r|r-?\d+)$/i.test(ts[j].t)) j++;
-        if (!roleOf(ts[j]?.t ?? "") && !/^(?:\d+(?:st|nd|rd|th)?|state|complainant|accused|caveator|intervener|union)$/i.test(ts[j]?.t ?? "")) continue;
+        if (!roleOf(ts[j]?.t ?? "") && !/^(?:\d+(?:st|nd|rd|th)?|state|complainant|accused|caveator|interven[eo]rs?|union|rr?|r\d+)$/i.test(ts[j]?.t ?? "")) continue;
         // "For 2nd Respondent"
         if (/^\d/.test(ts[j].t) && roleOf(ts[j + 1]?.t ?? "")) j++;
         side = sideKey(ts[j]?.t);
         // the side's words up to ":" / "..." / "-": "For Respondents 1,3 and 4 ..."
         let k = j + 1;
-        while (k < ts.length && k < j + 8 && !(ts[k].t === ":" || isDots(ts[k].t)) && (hasDigit(ts[k].t) || /^(?:,|and|&|to|nos?\.?|no|\(s\)|s|\/s)$/i.test(ts[k].t))) k++;
+        while (k < ts.length && k < j + 8 && !(ts[k].t === ":" || isDots(ts[k].t)) && (hasDigit(ts[k].t) || /^(?:,|and|&|to|nos?\.?|no|\(s\)|s|\/s|state|uoi|corporation|bank)$/i.test(ts[k].t))) k++;
         // "For Petitioner in W.P.No.13056 of 2005 : Mr. X" — the matter named before the colon
         if (/^in$/i.test(ts[k]?.t ?? "")) {
           let c = k + 1;
@@ -745,7 +747,8 @@ function counsel(ts: Tok[]): HcCounsel {
       while (s >= lastEnd && i - s < 60) {
         const x = ts[s].t;
         if (isRule(x) || isDots(x) || isVersus(x) || isCounselCue(ts, s) || /^(?:coram|dated|present)$/i.test(low(x))) break;
-        if (x.endsWith(".") && /^[a-z]{3}$/.test(x.slice(-4, -1)) && !COUNSEL_ROLE.test(low(x)) && !isHonorific(x)) break; // "… for the Appellant." ends the sentence before
+        if (x.endsWith(".") && /^[a-z]{3}$/.test(x.slice(-4, -1)) && !COUNSEL_ROLE.test(low(x)) && !isHonorific(x)) break;
+        if (/\d\.$/.test(x)) break; // "… in Writ Petition No.2472/2015." ends the sentence before // "… for the Appellant." ends the sentence before
         if (/\)\.$/.test(x) || trailingMarker(ts, s)) break;
         if (isHonorific(x)) honorifics++;
         if (/^(?:advs?|advocates?)$/i.test(low(x))) roles++;
