@@ -48,6 +48,7 @@ export function tokens(text: string): Tok[] {
     .replace(/\u00ad/g, "-")
     .replace(/[.…]{2,}|…/g, " ... ")
     .replace(/[,;]/g, " $& ")
+    .replace(/(?<=[A-Za-z])\((?=[a-z])/g, " (") // "INCOME-TAX(and connected petition)"
     .replace(/:(?!\d)/g, " : ")
     .replace(/(^|\s)[!^](?=\S)/g, "$1")
     .replace(/(^|\s)(\d{1,2})\.(?=[A-Z])/g, "$1$2. ");
@@ -126,8 +127,10 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
   } else if (from < to && /^\(.*\)[.,]?$/.test(ts[from].t) && !/^\((?:P|Pvt|I|India)\)/i.test(ts[from].t)) from++;
   for (let i = from; i < to; i++) {
     const t = ts[i].t;
-    // a list's next number, a house number, "1st Floor": the name ended before
-    if (i > from && words.length && (isEnum(t) || /^\d+[,.]?$/.test(t) || /^\d+(?:st|nd|rd|th)$/i.test(t))) break;
+    // a list's next number, a house number ("114/115,"), "1st Floor": the name ended before
+    if (i > from && words.length && (isEnum(t) || (hasDigit(t) && !/^[A-Za-z]{2,}-\d{1,2}$/.test(t)))) break;
+    // "… New Delhi M/s Sunbeam Hi-Tech Medicare": a firm's "M/s" starts the name
+    if (words.length && words.length <= 6 && /^(?:M\/s\.?|M\/S\.?|Messrs\.?)$/.test(t)) words.length = 0;
     if (!words.length && /^\(?minor\)?$/i.test(t)) continue; // "2. Minor R.Sudhan"
     if (words.length && ((/^[A-Z]/.test(t) && NEXT_PART.test(low(t))) || isHeadingIn(ts, i))) break;
     if (words.length && /^(?:a|an)$/.test(t)) break; // "Susme Builders Private Limited a company incorporated …"
@@ -156,7 +159,7 @@ function isNameShaped(name: string): boolean {
   if (name.length < 2 || name.length > 160) return false;
   const ws = name.split(" ");
   if (!/^(?:[A-Z]|M\/[sS])/.test(ws[0]) || /^(?:In|This|That|Where|When|As|See|Per|If|It)$/.test(ws[0])) return false;
-  if (!ws.some((w) => /[A-Za-z]{2}/.test(w))) return false;
+  if (!ws.some((w) => /[A-Za-z]{2}/.test(w) || /^(?:[A-Z]\.){3,}$/.test(w))) return false; // "C.I.T."
   if (ws.some((w) => hasDigit(w) && !/^\d+(?:st|nd|rd|th)$/i.test(w) && !/^[A-Za-z]{2,}-\d{1,2}$/.test(w))) return false;
   if (ws.some((w) => /^[a-z]/.test(w) && !CONNECTORS.has(w.toLowerCase()))) return false;
   if (ws.some((w) => STOP.has(w.toLowerCase()) && !CONNECTORS.has(w.toLowerCase()))) return false;
@@ -371,7 +374,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
         rEnd = i;
         break;
       }
-      if (ts[i].vs || (m?.side === "p" && i > rFrom) || (!numbered && i > rFrom + 40)) break;
+      if (ts[i].vs || (m?.side === "p" && i > rFrom) || (!numbered && i > rFrom + 80)) break;
     }
     let after = rEnd;
     if (rEnd < 0) {
