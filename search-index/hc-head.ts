@@ -263,7 +263,7 @@ function blockStart(ts: Tok[], end: number, floor: number): number | null {
   }
   // one party: back to the case number, a date, a rule or a heading word — over the party's own address ("No.45, Moore Street, Chennai-600 001.")
   for (let i = end - 1, k = 0; i >= floor; i--, k++) {
-    if (k > 60) return null;
+    if (k > 90) return null;
     if (isStrongBoundary(ts, i) || trailingMarker(ts, i) || (ts[i].role && /:$/.test(ts[i].t))) return i + 1;
     if (isEnum(ts[i].t)) return i;
   }
@@ -393,7 +393,19 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       floor = v + 1;
       continue;
     }
-    const ps = namesOfBlock(ts, pStart, pEnd);
+    let ps = namesOfBlock(ts, pStart, pEnd);
+    // one petitioner a matter, each with its marker: "M.Nehru .. Petitioner in W.P.No.878 of 2005 P.Muthiah .. Petitioner in W.P.No.879 of 2005 Vs."
+    for (let at = pStart, n = 0; markerAt >= 0 && at !== null && n < 20; n++) {
+      let b = at - 1;
+      while (b > floor && at - b < 10 && !ts[b].role && (hasDigit(ts[b].t) || /^(?:in|of|all|both|the|and|&|no\.?|nos\.?|[A-Z][A-Za-z.()]*\.)$/.test(ts[b].t) || /^[A-Z]{1,4}[a-z]{0,3}[.)]?$/.test(ts[b].t))) b--;
+      if (!(ts[b]?.role === "p" && /^in$/i.test(ts[b + 1]?.t ?? "") && trailingMarker(ts, b))) break;
+      let end = b;
+      while (end > floor && isDots(ts[end - 1].t)) end--;
+      const start = blockStart(ts, end, floor);
+      if (start === null) break;
+      ps = [...namesOfBlock(ts, start, end), ...ps];
+      at = start;
+    }
     let rs = namesOfBlock(ts, rFrom, rEnd);
     if (markerAt < 0 && !lead && !rLead && rEnd === after && !numbered) {
       // no marker on either side: the name must fill its line or end at a boundary, not run into a sentence
