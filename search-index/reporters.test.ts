@@ -53,6 +53,8 @@ describe("the reporters of real High Court sentences", () => {
     [7749, "RCR(CRI)||1997|2|808"], // 1997 (2) R.C.R. (Criminal), 808
     [602, "ALLLJ||1968||446"],
     [1951, "MPLJ||1972||510"],
+    [4099, "MPLJ||2002|1|458"], // 2002 (1) MPLJ 458
+    [3274, "SLT||2000|6|87"], // VI (2000) SLT87 (a Roman volume before the year)
     [6917, "GLH||1998|2|670"],
     [6336, "RLW||1965||340"],
     [1435, "PLJR||2011|3|813"], // 2011(3) P.L.J.R. 813
