@@ -5,6 +5,7 @@
  */
 import { canonicalActName } from "./acts-canon";
 import { extractStatuteRefs, normalizeOrderNumber, normalizeRefNumber } from "./statute-refs";
+import { readOr } from "./guarded";
 
 export type StatuteIndexRow = { act: string; kind: "s" | "a" | "o"; num: string; sub: string; src: "h" | "j" };
 
@@ -42,7 +43,8 @@ export function statuteIndexRows(texts: { judgment: string; headnotes: string },
     [texts.judgment, "j"],
   ] as const) {
     if (!text) continue;
-    for (const r of extractStatuteRefs(text)) add({ act: r.act, kind: r.kind === "section" ? "s" : r.kind === "article" ? "a" : "o", num: r.num, sub: r.sub ?? "", src });
+    // A reader that fails leaves the case without these rows, never a failed write (decision 098).
+    for (const r of readOr([], () => extractStatuteRefs(text), { reader: "extractStatuteRefs" })) add({ act: r.act, kind: r.kind === "section" ? "s" : r.kind === "article" ? "a" : "o", num: r.num, sub: r.sub ?? "", src });
   }
   return [...rows.values()];
 }
