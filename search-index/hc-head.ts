@@ -183,7 +183,14 @@ function isBoundary(ts: Tok[], i: number): boolean {
 /** Where the body's prose begins: the first run of eight words in small letters (a cited "X v. Y" there is no cause title). */
 function proseStart(ts: Tok[]): number {
   let run = 0;
+  let bracket = false; // "(Against the judgment of conviction and order of sentence dated …)" is a head's note, not the body
   for (let i = 0; i < ts.length; i++) {
+    if (/^\(/.test(ts[i].t)) bracket = true;
+    if (bracket) {
+      if (/\)[.,;:]?$/.test(ts[i].t)) bracket = false;
+      run = 0;
+      continue;
+    }
     if (/^[a-z][a-z'-]*[,.;]?$/.test(ts[i].t)) {
       if (++run >= 8) return i - 7;
     } else if (ts[i].t !== ",") run = 0;
@@ -199,7 +206,7 @@ function isStrongBoundary(ts: Tok[], i: number): boolean {
   const t = ts[i].t;
   if (isRule(t) || ts[i].vs || t === "()" || t === ":" || /:$/.test(t)) return true;
   // "Id No. : 02405R00067412011", "Id No.02403C0079102011"
-  if (hasDigit(t)) return endsInYear(t) || /^(?::|no\.?|nos\.?)$/i.test(ts[i - 1]?.t ?? "") || /No\.?\d[\dA-Z]{7,}/i.test(t);
+  if (hasDigit(t)) return endsInYear(t) || /^(?::|no\.?|nos\.?)$/i.test(ts[i - 1]?.t ?? "") || /\.nos?\.?$/i.test(ts[i - 1]?.t ?? "") || /No\.?\d[\dA-Z]{7,}/i.test(t);
   const w = low(t);
   // a heading's word is written with a capital: "at present of Doghara" in an address is none
   if (!/^[A-Z(]/.test(t)) return false;
@@ -364,7 +371,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     let rFrom = v + 1;
     const rLead = rFrom < ts.length ? leadingMarker(ts, rFrom) : null;
     if (rLead?.side === "r") rFrom = rLead.end;
-    while (rFrom < ts.length && isRule(ts[rFrom].t)) rFrom++;
+    while (rFrom < ts.length && (isRule(ts[rFrom].t) || isDots(ts[rFrom].t))) rFrom++;
     if (rFrom >= ts.length) break;
     const numbered = (isEnum(ts[rFrom].t) && enumValue(ts[rFrom].t) === 1) || (ts[rFrom].t === "1" && /^[A-Z]/.test(ts[rFrom + 1]?.t ?? ""));
     let rEnd = -1;
