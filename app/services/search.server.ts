@@ -59,9 +59,12 @@ export async function searchMasters(ctx: AppContext) {
     // The court and bench filters of every mode (decision 099): each court's seats and benches.
     ctx.db.select({ id: courtBranches.id, courtId: courtBranches.courtId, name: courtBranches.name }).from(courtBranches).orderBy(asc(courtBranches.courtId), asc(courtBranches.id)),
   ]);
-  const courtName = new Map(courtRows.map((c) => [c.id, c.name]));
-  const branches = branchRows.map((b) => ({ ...b, label: branchOption(courtName.get(b.courtId) ?? "", b.name) }));
-  return { courts: courtRows, journals: citationJournalList(journalList), categories: categoryRows, branches };
+  // The filters' options, labelled here so the page's code carries none of the naming rules (decision 087's weight).
+  const benches = courtRows.flatMap((c) => {
+    const seats = branchRows.filter((b) => b.courtId === c.id);
+    return seats.length > 1 ? seats.map((b) => ({ id: b.id, name: `${c.name}: ${branchOption(c.name, b.name)}` })) : [];
+  });
+  return { courts: courtRows, journals: citationJournalList(journalList), categories: categoryRows, benches };
 }
 
 const SUGGESTION_LIMIT = 20;

@@ -128,7 +128,7 @@ test("word search by the High Court finds both benches' judgments; by the Nagpur
 
   // The bench list keeps to the court chosen; the Nagpur Bench alone.
   await page.locator("details.search-form summary").click();
-  await page.locator('select[name="bench"]').selectOption({ label: "Nagpur Bench" });
+  await page.locator('select[name="bench"]').selectOption({ label: "High Court of Bombay: Nagpur Bench" });
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get("bench") !== null);
   await page.getByRole("heading", { name: "Search Result" }).waitFor();

@@ -1,8 +1,7 @@
 /** Citation Search's fields (subscriber §2.4, §5), loaded when the mode is shown (decision 087). */
 import { useState } from "react";
 import { volumeRule } from "../../utils/search-form";
-import { CourtFilter } from "./court-filter";
-import { Buttons, years, type FormProps } from "./form-parts";
+import { Buttons, CourtFilter, years, type FormProps } from "./form-parts";
 import { SuggestInput } from "./suggest-input";
 
 export function CitationForm({ params, masters }: FormProps) {

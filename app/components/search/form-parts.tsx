@@ -10,8 +10,8 @@ export type Masters = {
   courts: { id: number; name: string }[];
   journals: CitationJournal[];
   categories: { id: number; name: string; journalId: number | null }[];
-  /** each court's seats and benches, for the court and bench filters (decision 099) */
-  branches?: { id: number; courtId: number; name: string; label: string }[];
+  /** the bench filter's options (decision 099): every seat and bench of a court with more than one, "High Court of Bombay: Nagpur Bench" */
+  benches?: { id: number; name: string }[];
 };
 
 export type FormProps = { params: URLSearchParams; masters: Masters };
@@ -25,5 +25,33 @@ export function Buttons({ clearTo }: { clearTo: string }) {
       <a className="button" href={clearTo}>Clear</a>
       <button type="submit" className="button primary">Search</button>
     </div>
+  );
+}
+
+/**
+ * The court and bench filters of every search mode (decision 099): a court, and a seat or bench
+ * ("Nagpur Bench", "Mumbai (Principal Seat)") from a list grouped by court. Plain GET fields
+ * `court` and `bench`, so they work without JavaScript (a bench alone is enough: it names its
+ * court). The groups and labels come with the masters (search.server.ts), so the page's code
+ * carries none of the naming rules; and it sits here, in the chunk every form loads, not in a
+ * chunk of its own (decision 087's weight).
+ */
+export function CourtFilter({ params, masters, courtLabel = "Court" }: FormProps & { courtLabel?: string }) {
+  const select = (name: string, label: string, first: string, options: { id: number; name: string }[] = []) => (
+    <label>
+      {label}
+      <select name={name} defaultValue={params.get(name) ?? ""}>
+        <option value="">{first}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>{o.name}</option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <>
+      {select("court", courtLabel, "Select Court", masters.courts)}
+      {select("bench", "Bench", "Any Bench", masters.benches)}
+    </>
   );
 }

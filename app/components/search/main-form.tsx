@@ -1,6 +1,5 @@
 /** Main Search's fields (subscriber §2.4), loaded when the mode is shown (decision 087). */
-import { Buttons, years, type FormProps } from "./form-parts";
-import { CourtFilter } from "./court-filter";
+import { Buttons, CourtFilter, years, type FormProps } from "./form-parts";
 import { SuggestInput } from "./suggest-input";
 
 export function MainForm({ params, masters }: FormProps) {

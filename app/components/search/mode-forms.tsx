@@ -22,6 +22,8 @@ export const mainForm = lazyComponent<FormProps>("search-main", () => import("./
 export const citationForm = lazyComponent<FormProps>("search-citation", () => import("./citation-form").then((m) => m.CitationForm), loading);
 export const statuteForm = lazyComponent<FormProps>("search-statute", () => import("./statute-form").then((m) => m.StatuteForm), loading);
 export const wordForm = lazyComponent<FormProps>("search-word", () => import("./word-form").then((m) => m.WordForm), loading);
+/** The court and bench filters (decision 099) under Quick Search's box; the other forms carry them in their own chunks. */
+export const courtFilter = lazyComponent<FormProps>("search-court-filter", () => import("./form-parts").then((m) => m.CourtFilter));
 /** Find Precedents, the sixth entry: its form and results. */
 export const precedentsPanel = lazyComponent<Parameters<typeof PrecedentsPanel>[0]>("search-precedents", () => import("./precedents-panel").then((m) => m.PrecedentsPanel), loading);
 
@@ -39,7 +41,7 @@ export function preloadModeForm(mode: Mode | "precedents"): Promise<unknown> {
 }
 
 export function ModeForm({ mode, ...props }: FormProps & { mode: Mode }) {
-  if (mode === "quick") return <QuickForm {...props} />;
+  if (mode === "quick") return <QuickForm {...props} CourtFilter={courtFilter.Lazy} />;
   const { Lazy } = LAZY[mode];
   return <Lazy {...props} />;
 }

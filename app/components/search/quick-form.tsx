@@ -1,8 +1,9 @@
 /** Quick Search's box (subscriber §2.4): the default mode, so it comes with the page (decision 087). */
-import { CourtFilter } from "./court-filter";
+import type { ComponentType } from "react";
 import type { FormProps } from "./form-parts";
 
-export function QuickForm({ params, masters }: FormProps) {
+/** `CourtFilter`: the court and bench filters, whose code loads when they are shown (mode-forms.tsx). */
+export function QuickForm({ params, masters, CourtFilter }: FormProps & { CourtFilter: ComponentType<FormProps> }) {
   return (
     <>
       <div className="quick">

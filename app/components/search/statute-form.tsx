@@ -1,7 +1,6 @@
 /** Statute Search's rows (subscriber §2.4), loaded when the mode is shown (decision 087). */
 import { useState } from "react";
-import { CourtFilter } from "./court-filter";
-import { Buttons, type FormProps } from "./form-parts";
+import { Buttons, CourtFilter, type FormProps } from "./form-parts";
 import { SuggestInput } from "./suggest-input";
 
 export function StatuteForm({ params, masters }: FormProps) {

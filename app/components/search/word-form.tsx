@@ -1,8 +1,7 @@
 /** Word Search's fields (subscriber §2.4), loaded when the mode is shown (decision 087). */
 import { searchNotices } from "../../utils/copy-search";
 import { TEXT_QUERY_MAX } from "../../utils/search-form";
-import { CourtFilter } from "./court-filter";
-import { Buttons, type FormProps } from "./form-parts";
+import { Buttons, CourtFilter, type FormProps } from "./form-parts";
 
 export function WordForm({ params, masters }: FormProps) {
   const section = params.get("section") ?? "both";
