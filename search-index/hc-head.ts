@@ -206,7 +206,9 @@ function isStrongBoundary(ts: Tok[], i: number): boolean {
   const t = ts[i].t;
   if (isRule(t) || ts[i].vs || t === "()" || t === ":" || /:$/.test(t)) return true;
   // "Id No. : 02405R00067412011", "Id No.02403C0079102011"
-  if (hasDigit(t)) return endsInYear(t) || /^(?::|no\.?|nos\.?)$/i.test(ts[i - 1]?.t ?? "") || /\.nos?\.?$/i.test(ts[i - 1]?.t ?? "") || /No\.?\d[\dA-Z]{7,}/i.test(t);
+  // after "No." an ID or a case number ("No. : 02405R…", "W.A.No. 353/07"), not a house number ("H. No. 3045")
+  const afterNo = /^(?:no\.?|nos\.?)$/i.test(ts[i - 1]?.t ?? "") || /\.nos?\.?$/i.test(ts[i - 1]?.t ?? "");
+  if (hasDigit(t)) return endsInYear(t) || ts[i - 1]?.t === ":" || (afterNo && (t.length >= 6 || t.includes("/"))) || /No\.?\d[\dA-Z]{7,}/i.test(t);
   const w = low(t);
   // a heading's word is written with a capital: "at present of Doghara" in an address is none
   if (!/^[A-Z(]/.test(t)) return false;
