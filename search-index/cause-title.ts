@@ -230,7 +230,7 @@ function judgeName(raw: string): string | null {
     .trim()
     .replace(/^(?:Hon'?ble\s+)?(?:(?:Mr|Mrs|Ms)\.?\s+)?(?:Justice\s+)?/i, "")
     .replace(/(?<![,\s])[,\s]*\((?:C?J|CJI)\)\s*$/i, "")
-    .replace(/(?<![,\s]),?\s*(?:C\.?J\.?I?|J)\.?$/, "")
+    .replace(/(?<![,\s])[\s,]*(?:C\.?J\.?I?|J)\.?$/, "")
     .trim();
   if (s.length < 3 || s.length > 60 || !/^[A-Za-z][A-Za-z .,'-]*$/.test(s) || !/[A-Za-z]{3}/.test(s)) return null;
   return s;
@@ -426,7 +426,7 @@ const words = (s: string) =>
 export function fullAuthorName(author: string, judges: string[]): string | null {
   const a = author
     .trim()
-    .replace(/(?<![,\s]),?\s*(?:CJI|J)\.?$/, "")
+    .replace(/(?<![,\s])[\s,]*(?:CJI|J)\.?$/, "")
     .trim()
     .toLowerCase();
   if (!/^[a-z]{3,}$/.test(a)) return null;
@@ -438,7 +438,7 @@ export function fullAuthorName(author: string, judges: string[]): string | null 
 }
 
 /** Is a stored bench/author value only a surname (one word, no initials)? */
-export const isSurnameOnly = (s: string | null | undefined) => !!s && /^[A-Za-z]{3,}$/.test(s.trim().replace(/(?<![,\s]),?\s*(?:CJI|J)\.?$/, "").trim());
+export const isSurnameOnly = (s: string | null | undefined) => !!s && /^[A-Za-z]{3,}$/.test(s.trim().replace(/(?<![,\s])[\s,]*(?:CJI|J)\.?$/, "").trim());
 
 /** What a case holds of the fields the extractor can fill (a stored case or a source record). */
 export type HeadFields = {
