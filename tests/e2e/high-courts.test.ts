@@ -130,8 +130,9 @@ test("word search by the High Court finds both benches' judgments; by the Nagpur
   await page.locator("details.search-form summary").click();
   await page.locator('select[name="bench"]').selectOption({ label: "High Court of Bombay: Nagpur Bench" });
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await page.waitForURL((url) => url.searchParams.get("bench") !== null);
-  await page.getByRole("heading", { name: "Search Result" }).waitFor();
+  await page.waitForURL((url) => Boolean(url.searchParams.get("bench")));
+  // The URL changes before the new list is drawn: wait for its count.
+  await page.getByText("1 judgment", { exact: true }).waitFor();
   expect(await titles()).toEqual([`${NAGPUR.appellant} v. ${NAGPUR.respondent}`]);
   expect(await page.locator(".result-list .hit-meta").first().innerText()).toContain("High Court of Bombay (Nagpur Bench)");
   await shots(page, "high-courts-results");
