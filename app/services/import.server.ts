@@ -12,6 +12,7 @@ import { benchOf } from "../../search-index/judges";
 import { NO_TITLE } from "../../search-index/cause-title";
 import { extractCounsel } from "../../search-index/counsel";
 import { readOr } from "../../search-index/guarded";
+import { loadCourtMasters, placeJudgment, SUPREME_COURT_PLACEMENT, type CourtMasters } from "./court-placement.server";
 import type { AppContext, Db } from "../utils/context.server";
 import { isHardWrapped, pdfParagraphs } from "../utils/pdf-paragraphs";
 import { writeCases } from "./case-admin.server";
@@ -49,7 +50,6 @@ export const JudgmentRecordSchema = z.object({
 
 export type JudgmentRecord = z.infer<typeof JudgmentRecordSchema>;
 
-const SUPREME_COURT = { courtId: 1, branchId: 34, categoryId: 4 };
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -80,7 +80,9 @@ export function judgmentTextToHtml(body: string, sourceId?: string): string {
 }
 
 /** Maps one record to the case model. Pure: no ids, no I/O. */
-export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
+export function judgmentToCase(r: JudgmentRecord, masters?: CourtMasters): Omit<CaseInput, "docId"> {
+  // The court and bench the record's `court` field or its head names; unsure, the Supreme Court as before (decision 099).
+  const place = readOr(null, () => placeJudgment(r, masters), { reader: "placeJudgment", sourceId: r.id }) ?? SUPREME_COURT_PLACEMENT;
   const [year, month, day] = r.decision_date ? r.decision_date.split("-").map(Number) : [null, null, null];
   const caseYear = r.case_number?.match(/\b(?:of|OF)\s+(\d{4})\b/)?.[1];
   const citations = (r.citations ?? []).map((raw) => {
@@ -109,9 +111,9 @@ export function judgmentToCase(r: JudgmentRecord): Omit<CaseInput, "docId"> {
     remarkable: r.judicial_treatment ?? null,
     live: true,
     overruled: false,
-    caseCategoryId: SUPREME_COURT.categoryId,
-    courtId: SUPREME_COURT.courtId,
-    courtBranchId: SUPREME_COURT.branchId,
+    caseCategoryId: place.caseCategoryId,
+    courtId: place.courtId,
+    courtBranchId: place.courtBranchId,
     courtBenchId: null,
     allJudges: readOr(null, () => benchOf(r.judges ?? []), { reader: "benchOf", sourceId: r.id }),
     counsel: "double",
@@ -321,6 +323,7 @@ export async function importLines(
   const valid: { line: number; record: JudgmentRecord; judged: Omit<CaseInput, "docId"> }[] = [];
   const seen = new Set<string>();
   const tooLarge = (input: CaseInput) => caseStorageProblems(input).map(describeStorageProblem).join(" ");
+  const masters = await loadCourtMasters(ctx);
   for (const { line, raw } of lines) {
     const parsed = parseLine(raw);
     if (!parsed.ok) results.push({ line, status: "rejected", reason: parsed.reason });
@@ -328,7 +331,7 @@ export async function importLines(
     else {
       seen.add(parsed.record.id);
       // A record D1 cannot hold is rejected before any doc id is taken (decision 039).
-      const judged = judgmentToCase(parsed.record);
+      const judged = judgmentToCase(parsed.record, masters);
       const reason = tooLarge(judged);
       if (reason) results.push({ line, status: "rejected", reason });
       else valid.push({ line, record: parsed.record, judged });
