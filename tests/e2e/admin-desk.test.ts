@@ -22,18 +22,18 @@ test("as Super Admin: add a court with a branch and an act, see them listed; tog
   const courtDialog = page.getByRole("dialog", { name: "Add Court and Branch Name" });
   await courtDialog.getByRole("button", { name: "Create" }).click();
   await courtDialog.getByText(adminMessages.courtNameRequired).waitFor();
-  await courtDialog.getByLabel("Court Name").fill("High Court of Sikkim");
-  await courtDialog.getByLabel("Branch Name").fill("Gangtok");
+  await courtDialog.getByLabel("Court Name").fill("Armed Forces Tribunal");
+  await courtDialog.getByLabel("Branch Name").fill("Regional Bench Guwahati");
   await courtDialog.getByRole("button", { name: "Create" }).click();
   await page.getByText(adminMessages.courtCreated).waitFor();
   expect(await courtDialog.count()).toBe(0);
-  await page.getByPlaceholder(adminMessages.searchCourts).fill("Sikkim");
+  await page.getByPlaceholder(adminMessages.searchCourts).fill("Armed Forces");
   await page.getByPlaceholder(adminMessages.searchCourts).press("Enter");
-  await page.waitForURL((url) => url.searchParams.get("q") === "Sikkim");
-  const courtRow = page.getByRole("row").filter({ hasText: "Gangtok" });
+  await page.waitForURL((url) => url.searchParams.get("q") === "Armed Forces");
+  const courtRow = page.getByRole("row").filter({ hasText: "Regional Bench Guwahati" });
   // The URL changes before the list's new data is drawn: wait for the row itself.
   await courtRow.waitFor();
-  expect(await courtRow.getByRole("cell").allInnerTexts()).toEqual(["Gangtok", "High Court of Sikkim", expect.any(String)]);
+  expect(await courtRow.getByRole("cell").allInnerTexts()).toEqual(["Regional Bench Guwahati", "Armed Forces Tribunal", expect.any(String)]);
 
   // Acts: Add, then the act is in the list.
   await page.getByRole("complementary", { name: "Back office" }).getByRole("link", { name: "Act Names" }).click();
