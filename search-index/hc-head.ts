@@ -47,8 +47,9 @@ export function tokens(text: string): Tok[] {
     .replace(/[‐-―]/g, "-")
     .replace(/\u00ad/g, "-")
     .replace(/[.…]{2,}|…/g, " ... ")
+    .replace(/(?<=[A-Za-z.])-{2,}(?=[A-Za-z])/g, " --- ") // "and others---Appellant"
     .replace(/[,;]/g, " $& ")
-    .replace(/(?<=[A-Za-z])\((?=[a-z])/g, " (") // "INCOME-TAX(and connected petition)"
+    .replace(/(?<=[A-Za-z])\((?=[a-z]|With\b|And\b|R\d)/g, " (") // "INCOME-TAX(and connected petition)", "MISHRA(With Connected", "Respondents(R2 to R6 …)"
     .replace(/:(?!\d)/g, " : ")
     .replace(/(^|\s)[!^](?=\S)/g, "$1")
     .replace(/(^|\s)(\d{1,2})\.(?=[A-Z])/g, "$1$2. ");
@@ -92,7 +93,7 @@ function roleOf(t: string): "p" | "r" | null {
   return null;
 }
 const isVersusWord = (t: string) =>
-  t.length <= 12 && /^(?:versus|vs|v\/s|vs\.|v\/s\.)$/i.test(trimChars(t, "-/(:", "-/):")) || t === "v.";
+  t.length <= 12 && /^(?:versus\.?|vs|v\/s|vs\.|v\/s\.)$/i.test(trimChars(t, "-/(:", "-/):")) || t === "v.";
 /** "Versus", "Vs.", "v/s", "-Vs-" (and "And :" between the sides, made "Versus" when the words are cut). */
 const isVersus = (t: string) => isVersusWord(t);
 const isDots = (t: string) => /^(?:\.{2,}|…+|\.|:|-+|\/\/)$/.test(t);
@@ -115,6 +116,11 @@ const STOP = new Set(
 );
 const CONNECTORS = new Set("of and & the for de da @ alias bin urf in on at to another others ors ors. anr anr. etc etc. ltd ltd.".split(" "));
 
+/** Does a case type begin at ts[i]: "Criminal Appeal No. …", "And Criminal Appeal", "Civil Revision"? */
+const opensCaseType = (ts: Tok[], i: number) =>
+  /^(?:Criminal|Civil|Crl|Cri|Misc|Miscellaneous|First|Second|Special|Letters|Regular|And)\.?$/.test(ts[i].t) &&
+  /^(?:appeal|appeals|revision|petition|application|case|writ|first|second|misc|miscellaneous|criminal|civil|no|nos)$/i.test(bare(ts[i + 1]?.t ?? ""));
+
 /** A name's words from `from` on, up to a descriptor, a comma, a marker, a bracket or the end; null when they do not make a name. */
 function nameFrom(ts: Tok[], from: number, to: number): string | null {
   const words: string[] = [];
@@ -132,8 +138,21 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     // "… New Delhi M/s Sunbeam Hi-Tech Medicare": a firm's "M/s" starts the name
     if (words.length && words.length <= 6 && /^(?:M\/s\.?|M\/S\.?|Messrs\.?)$/.test(t)) words.length = 0;
     if (!words.length && /^\(?minor\)?$/i.test(t)) continue; // "2. Minor R.Sudhan"
+    // an honorific inside the run begins the name: "… New Delhi Sh. Varun Chopra", "Of Smt. Kamla Devi" (not an alias's "@ Mrs. Sheela Sharma")
+    if (words.length && /^(?:Mr|Mrs|Ms|Sri|Shri|Sh|Smt)\.?$/.test(t) && !/^(?:@|alias|urf)$/i.test(words[words.length - 1])) words.length = 0;
+    // an enactment before the name ends the last part: "U/s 302 Ipc State Vs. …", "Ndps Act State"
+    if (/^(?:ipc|i\.p\.c\.?|crpc|cr\.p\.c\.?|ndps|act)$/i.test(t) && /^[A-Z]/.test(t) && /^[A-Z]/.test(ts[i + 1]?.t ?? "")) {
+      words.length = 0;
+      continue;
+    }
+    // a descriptor glued to its name: "S/O.Ahammedkutty", "S/oThimma Reddy", "Wd/o."
+    if (words.length && /^(?:[swdhrc]|wd)\/o(?:[.A-Z]|$)/i.test(t)) break;
+    // a case type opens the next part: "State of Madhya Pradesh Criminal Appeal No. …", "… And Criminal Appeal"
+    if (words.length && opensCaseType(ts, i)) break;
     if (words.length && ((/^[A-Z]/.test(t) && NEXT_PART.test(low(t))) || isHeadingIn(ts, i))) break;
     if (words.length && /^(?:a|an)$/.test(t)) break; // "Susme Builders Private Limited a company incorporated …"
+    // "Machindra Govind Makasare & Ors. ig ...Respondents": the signature's mark of Bombay's scanned heads
+    if (words.length && t === "ig" && (isDots(ts[i + 1]?.t ?? "") || ts[i + 1]?.role)) break;
     if (/^(?:all|both)$/.test(low(t)) && /^(?:are|residents?|r\/o|residing|of|sons?|daughters?|children|brothers?|sisters?)$/i.test(ts[i + 1]?.t ?? "")) break;
     // a bracket ends the name ("(since deceased)", "(Minor)"), but for a firm's "(P) Ltd.", "(India)"
     const firm = /^\((?:P|Pvt|I|India|Private)\)\.?$/i.test(t);
@@ -159,6 +178,8 @@ function isNameShaped(name: string): boolean {
   if (name.length < 2 || name.length > 160) return false;
   const ws = name.split(" ");
   if (!/^(?:[A-Z]|M\/[sS])/.test(ws[0]) || /^(?:In|This|That|Where|When|As|See|Per|If|It)$/.test(ws[0])) return false;
+  // the court's own words or an enactment, not a party: "The Court Of Sh. X", "Ipc", "Ndps Act"
+  if (/^(?:the )?court of\b/i.test(name)) return false;
   if (!ws.some((w) => /[A-Za-z]{2}/.test(w) || /^(?:[A-Z]\.){3,}$/.test(w))) return false; // "C.I.T."
   if (ws.some((w) => hasDigit(w) && !/^\d+(?:st|nd|rd|th)$/i.test(w) && !/^[A-Za-z]{2,}-\d{1,2}$/.test(w))) return false;
   if (ws.some((w) => /^[a-z]/.test(w) && !CONNECTORS.has(w.toLowerCase()))) return false;
@@ -204,6 +225,9 @@ const endsInYear = (t: string) => /(?:^|\D)(?:1[89]|20)\d\d$/.test(trimChars(t, 
 /** A boundary an address never holds: a rule, ":", a heading word, a word ending in a year. */
 function isStrongBoundary(ts: Tok[], i: number): boolean {
   const t = ts[i].t;
+  // "R/o : 133, Sainik Vihar", "Address : No.86": a colon after a descriptor is inside the address
+  const colonOfAddress = (k: number) => ts[k]?.t === ":" && /^(?:address|r\/o|r\/at|c\/o|s\/o|w\/o|d\/o|resident|residing|at|occupation|occ|aged|age)$/i.test(bare(ts[k - 1]?.t ?? ""));
+  if (colonOfAddress(i) || colonOfAddress(i - 1)) return false;
   if (isRule(t) || ts[i].vs || t === "()" || t === ":" || /:$/.test(t)) return true;
   // "Id No. : 02405R00067412011", "Id No.02403C0079102011"
   // after "No." an ID or a case number ("No. : 02405R…", "W.A.No. 353/07"), not a house number ("H. No. 3045")
@@ -367,7 +391,14 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     } else {
       // no marker: "Ramlal and another Versus State of Madhya Pradesh", one name each side, on one line when laid out
       pStart = blockStart(ts, v, floor);
-      if (pStart !== null && (v - pStart > MAX_NAME_WORDS || !(pStart === 0 || ts[pStart].nl || hasDigit(ts[pStart - 1].t) || isRule(ts[pStart - 1].t) || /[:)]$/.test(ts[pStart - 1].t)))) pStart = null;
+      // Delhi's "Fir No. 52/11 Ps Ashok Vihar State Vs. X", "… Ipc State Vs.", "New Delhi . State Versus X": the police station's
+      // place, an enactment or the court's town runs into "State", the prosecuting side's whole name
+      const before = ts[v - 2];
+      const stateAlone =
+        v - 1 > floor && ts[v - 1].t === "State" && !ts[v - 1].nl && !!before &&
+        (before.t === "." || (/^[A-Z][A-Za-z]+\.?$/.test(before.t) && !/^(?:of|the|and|bank|government|govt|union|district|city|u\.p|m\.p)\.?$/i.test(before.t)));
+      if (stateAlone) pStart = v - 1;
+      else if (pStart !== null && (v - pStart > MAX_NAME_WORDS || !(pStart === 0 || ts[pStart].nl || hasDigit(ts[pStart - 1].t) || isRule(ts[pStart - 1].t) || /[:)]$/.test(ts[pStart - 1].t)))) pStart = null;
     }
     // the respondent's side
     let rFrom = v + 1;
@@ -421,7 +452,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       const cut = rFrom + (rs[0]?.split(" ").length ?? 0);
       const next = ts[cut];
       const described = next && DESCRIPTOR.test(low(next.t)); // "State Vs. Kunwar Pal S/O Sh. …"
-      if (!(cut >= ts.length || next.nl || described || isBoundary(ts, cut) || isCounselCue(ts, cut) || isHonorific(next.t) || /^\(?[A-Z]/.test(next.t) === false || next.role)) rs = [];
+      if (!(cut >= ts.length || next.nl || described || isBoundary(ts, cut) || opensCaseType(ts, cut) || isCounselCue(ts, cut) || isHonorific(next.t) || /^\(?[A-Z]/.test(next.t) === false || next.role)) rs = [];
       if (next && next.t === "," && !DESCRIPTOR.test(low(ts[cut + 1]?.t ?? ""))) rs = [];
     }
     // Kerala: "1. M.Ravindran, ... Respondent 2. Mrs. Nirmala Dinesh, W/O. Dinesh," — the list goes on after the marker

@@ -12,7 +12,8 @@
  * single letters joined ("T.R.Ajayan", "T. R. Ajayan" and "TR Ajayan" all give "tr ajayan"). A
  * found name matches a gold name when these word sequences are equal, either whole or as far as the
  * first comma of either ("The Superintendent of Central Prison" matches "Superintendent of Central
- * Prison, Special Prison for Women, Puzhal"). Matching is one-to-one within a head; parties are
+ * Prison, Special Prison for Women, Puzhal"), or as far as the first alias of either ("Abid @ Guddu" and
+ * "Abid" name one person: an alias, "@" or "alias", adds a name, it changes no one). Matching is one-to-one within a head; parties are
  * petitioners and respondents together (the gold marks some appellants RESPONDENT). Precision = matched found / found;
  * recall = matched gold / gold names, a name the gold marks twice in one head (a title repeated for
  * each connected case) counted once.
@@ -52,11 +53,12 @@ function key(s: string): string {
   return out.join(" ");
 }
 
-/** The keys a name matches by: whole, and as far as its first comma. */
+/** The keys a name matches by: whole, as far as its first comma, and as far as its first alias ("Abid @ Guddu", "X alias Y": one person). */
 export function nameKeys(s: string): string[] {
   const whole = key(s);
   const first = key(s.split(",")[0]);
-  return [...new Set([whole, first].filter(Boolean))];
+  const alias = key(s.split(/@|\balias\b/i)[0]);
+  return [...new Set([whole, first, alias].filter(Boolean))];
 }
 
 type Tally = { found: number; gold: number; matchedFound: number; matchedGold: number; missed: string[]; wrong: string[] };
@@ -216,7 +218,7 @@ export async function headFigures(dir: string, opts: { list: boolean }): Promise
   const lines: string[] = [];
   lines.push(`## Heads: parties, bench, counsel on ${records.length.toLocaleString()} preambles (high-court-dev, InLegalNER train)\n`);
   lines.push(
-    "A name matches a gold span when their word sequences are equal after lowercasing, dropping honorifics (Hon'ble, Mr., Sri, Smt., Justice, M/s …), a leading \"The\" and list number, a trailing \"& Ors.\"/\"and another\"/\"etc.\", making marks spaces and joining runs of single letters (\"T.R.Ajayan\" = \"T. R. Ajayan\" = \"TR Ajayan\"); whole or as far as the first comma of either. One-to-one within a head; parties = petitioners and respondents together (the gold marks some appellants RESPONDENT); a gold name repeated in a head counted once. The plain baseline (same run): petitioner = text between the first case number and the first Petitioner/Appellant/Applicant, respondent = text between the next Vs/Versus and Respondent, judges = capitalised words after \"Justice\", counsel = capitalised words after Mr./Ms./Mrs./Sri/Shri/Smt./Sh.\n",
+    "A name matches a gold span when their word sequences are equal after lowercasing, dropping honorifics (Hon'ble, Mr., Sri, Smt., Justice, M/s …), a leading \"The\" and list number, a trailing \"& Ors.\"/\"and another\"/\"etc.\", making marks spaces and joining runs of single letters (\"T.R.Ajayan\" = \"T. R. Ajayan\" = \"TR Ajayan\"); whole or as far as the first comma of either, or as far as the first alias (\"@\", \"alias\") of either (\"Abid @ Guddu\" = \"Abid\": one person). One-to-one within a head; parties = petitioners and respondents together (the gold marks some appellants RESPONDENT); a gold name repeated in a head counted once. The plain baseline (same run): petitioner = text between the first case number and the first Petitioner/Appellant/Applicant, respondent = text between the next Vs/Versus and Respondent, judges = capitalised words after \"Justice\", counsel = capitalised words after Mr./Ms./Mrs./Sri/Shri/Smt./Sh.\n",
   );
   lines.push("| field | product precision | product recall | product, laid out: precision | recall | plain precision | plain recall | gold names |");
   lines.push("| --- | --- | --- | --- | --- | --- | --- | --- |");
