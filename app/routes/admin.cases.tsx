@@ -6,7 +6,7 @@ import { ConfirmDelete, TrashIcon } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
-import { CaseDeskActionSchema, CaseListQuerySchema, deleteCase, listCases, setCaseFlag, type CaseListRow } from "../services/case-desk.server";
+import { CaseDeskActionSchema, CaseListQuerySchema, courtFilterOptions, deleteCase, listCases, setCaseFlag, type CaseListRow } from "../services/case-desk.server";
 import { machineFindings, type MachineFinding } from "../services/citation-graph.server";
 import { requireStaff } from "../utils/auth.server";
 import { CASE_CATEGORY_FILTER, CASE_SORTS, DEFAULT_DIR, YES_NO_FILTER, type CaseSort } from "../utils/case-list-filters";
@@ -20,11 +20,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = CaseListQuerySchema.safeParse(queryOf(new URL(request.url)));
   if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
   const { confirm, ...rest } = parsed.data;
+  const courtOptions = await courtFilterOptions(context.app, rest.court);
+  // A bench left in the form when another court (or ALL, SC, HC) was chosen without JavaScript: the
+  // same list without it, so the new court's cases show and the URL says what the list shows.
+  if (rest.bench !== undefined && !courtOptions.benches.some((b) => b.id === rest.bench)) {
+    const url = new URL(request.url);
+    url.searchParams.delete("bench");
+    url.searchParams.delete("_data");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
   const query = { ...rest, dir: rest.dir ?? DEFAULT_DIR[rest.sort] };
   const list = await listCases(context.app, query);
   // The machine's finding beside the staff's flag (decision 060): staff confirm it by setting Overruled.
   const findings = await machineFindings(context.app, list.rows.filter((r) => !r.overruled).map((r) => r.docId));
-  return { query, confirm: confirm ?? null, ...list, findings: Object.fromEntries(findings) as Record<number, MachineFinding> };
+  return { query, courtOptions, confirm: confirm ?? null, ...list, findings: Object.fromEntries(findings) as Record<number, MachineFinding> };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -97,7 +106,7 @@ function EditMenu({ docId }: { docId: number }) {
 }
 
 export default function AdminCases() {
-  const { query, rows, page, pages, confirm, findings } = useLoaderData<typeof loader>();
+  const { query, courtOptions, rows, page, pages, confirm, findings } = useLoaderData<typeof loader>();
   const reply = useActionData<{ notice?: NoticeData }>();
   const [params] = useSearchParams();
   // A column's header sorts by it (its first direction), or reverses the sort it shows; page 1.
@@ -154,7 +163,21 @@ export default function AdminCases() {
         q={query.q}
         filters={[
           { name: "category", label: "Case Category", value: query.category, options: CASE_CATEGORY_FILTER.map((v) => ({ value: v, label: v })) },
-          { name: "court", label: "Court", value: query.court, options: [{ value: "ALL", label: "ALL" }, { value: "SC", label: "SUPEREME COURT" }] },
+          {
+            name: "court",
+            label: "Court",
+            value: String(query.court),
+            options: [
+              { value: "ALL", label: "ALL" },
+              { value: "SC", label: "SUPEREME COURT" },
+              { value: "HC", label: "HIGH COURTS (ALL)" },
+              ...courtOptions.courts.map((c) => ({ value: String(c.id), label: c.name })),
+            ],
+          },
+          // The chosen court's seats and benches (a choice once one court is chosen; without JavaScript, after Search).
+          ...(courtOptions.benches.length > 1 || query.bench !== undefined
+            ? [{ name: "bench", label: "Bench", value: query.bench === undefined ? "" : String(query.bench), options: [{ value: "", label: "ALL" }, ...courtOptions.benches.map((b) => ({ value: String(b.id), label: b.name }))] }]
+            : []),
           { name: "live", label: "Live", value: query.live, options: YES_NO_FILTER.map((v) => ({ value: v, label: v })) },
           { name: "overruled", label: "Overuled", value: query.overruled, options: YES_NO_FILTER.map((v) => ({ value: v, label: v })) },
           // The column sorts as a choice too (a phone's cards have no header row).

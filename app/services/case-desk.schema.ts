@@ -7,11 +7,18 @@ import { z } from "zod";
 import { CASE_CATEGORY_FILTER, CASE_SORTS, COURT_FILTER, SORT_DIRS, YES_NO_FILTER } from "../utils/case-list-filters";
 import { IdSchema, ListSearchSchema, PageSchema } from "./fields.schema";
 
-/** The list's URL: search, the four filters of §2/§9, the column sort, page, and the delete confirmation. */
+/** The court filter: ALL, SC, HC or one court's id (decision 099's master, by id). */
+export const CourtFilterSchema = z.union([z.enum(COURT_FILTER), IdSchema]);
+
+/**
+ * The list's URL: search, the four filters of §2/§9, the bench (a branch's id: it names its court),
+ * the column sort, page, and the delete confirmation.
+ */
 export const CaseListQuerySchema = z.object({
   q: ListSearchSchema,
   category: z.enum(CASE_CATEGORY_FILTER).default("ALL"),
-  court: z.enum(COURT_FILTER).default("ALL"),
+  court: CourtFilterSchema.default("ALL"),
+  bench: IdSchema.optional(),
   live: z.enum(YES_NO_FILTER).default("ALL"),
   overruled: z.enum(YES_NO_FILTER).default("ALL"),
   sort: z.enum(CASE_SORTS).default("docId"),

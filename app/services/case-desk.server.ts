@@ -5,10 +5,11 @@
  * through `writeCase`, so the index rows, the audit fields and the guest page follow at once.
  */
 import { asc, eq, sql, type SQL } from "drizzle-orm";
-import { casesReferred } from "../../db/schema";
+import { casesReferred, courtBranches, courts } from "../../db/schema";
+import { branchOption } from "../../search-index/court-label";
 import { allPrefixes, inColumns, partyTokens } from "../../search-index/query-compiler";
 import { likeContains, tokenize } from "../../search-index/text";
-import { CASE_CATEGORY_FILTER, COURT_FILTER, DEFAULT_DIR, YES_NO_FILTER, type CaseSort, type SortDir } from "../utils/case-list-filters";
+import { CASE_CATEGORY_FILTER, DEFAULT_DIR, YES_NO_FILTER, type CaseSort, type CourtFilter, type SortDir } from "../utils/case-list-filters";
 import type { AppContext } from "../utils/context.server";
 import { writeCase } from "./case-admin.server";
 import { decidedDateOfSearchKey, type CaseInput, type HeadnoteRefInput } from "./cases.server";
@@ -22,7 +23,10 @@ export const CASE_PAGE_SIZE = 10;
 export type CaseListQuery = {
   q: string;
   category: (typeof CASE_CATEGORY_FILTER)[number];
-  court: (typeof COURT_FILTER)[number];
+  /** ALL, SC, HC (every court not flagged Supreme Court) or one court's id */
+  court: CourtFilter;
+  /** one branch's id (it names its court): the cases placed at that seat or bench */
+  bench?: number;
   live: (typeof YES_NO_FILTER)[number];
   overruled: (typeof YES_NO_FILTER)[number];
   sort?: CaseSort;
@@ -44,6 +48,30 @@ export type CaseListRow = {
   /** YYYY-MM-DD or null */
   decidedDate: string | null;
 };
+
+export type CourtFilterOptions = {
+  /** every court of the master, by id */
+  courts: { id: number; name: string }[];
+  /** the chosen court's seats and benches ("Nagpur Bench", "Mumbai (Principal Seat)"), when one court is chosen */
+  benches: { id: number; name: string }[];
+};
+
+/**
+ * The court filter's choices (decision 099's master): every court, and the seats of the one court
+ * chosen, labelled here as the search filters label them. Two small reads of the masters.
+ */
+export async function courtFilterOptions(ctx: AppContext, court: CourtFilter): Promise<CourtFilterOptions> {
+  const courtRows = await ctx.db.select({ id: courts.id, name: courts.name }).from(courts).orderBy(asc(courts.id)).all();
+  const chosen = typeof court === "number" ? courtRows.find((c) => c.id === court) : undefined;
+  if (!chosen) return { courts: courtRows, benches: [] };
+  const branchRows = await ctx.db
+    .select({ id: courtBranches.id, name: courtBranches.name })
+    .from(courtBranches)
+    .where(eq(courtBranches.courtId, chosen.id))
+    .orderBy(asc(courtBranches.id))
+    .all();
+  return { courts: courtRows, benches: branchRows.map((b) => ({ id: b.id, name: branchOption(chosen.name, b.name) })) };
+}
 
 /** 'appellant VS respondent (SC)': the court's kind in brackets (SC or HC) when the court is known. */
 export function lawTitleOf(appellant: string, respondent: string | null, isSupremeCourt: boolean | null): string {
@@ -75,6 +103,13 @@ function listConditions(query: CaseListQuery): SQL {
   const where: SQL[] = [sql`deleted_at is null`];
   if (query.category !== "ALL") where.push(sql`case_category_id = (select id from case_categories where name = ${query.category})`);
   if (query.court === "SC") where.push(sql`court_id in (select id from courts where is_supreme_court = 1)`);
+  else if (query.court === "HC") where.push(sql`court_id in (select id from courts where is_supreme_court = 0)`);
+  else if (typeof query.court === "number") where.push(sql`court_id = ${query.court}`);
+  // The bench from the (court_id, court_branch_id) index, never the case rows: court_branch_id is in
+  // none of the covering indexes, the doc id (the row id) is in every index.
+  if (query.bench !== undefined) {
+    where.push(sql`doc_id in (select doc_id from cases indexed by cases_court_idx where court_id = (select court_id from court_branches where id = ${query.bench}) and court_branch_id = ${query.bench})`);
+  }
   if (query.live !== "ALL") where.push(sql`live = ${query.live === "YES" ? 1 : 0}`);
   if (query.overruled !== "ALL") where.push(sql`overruled = ${query.overruled === "YES" ? 1 : 0}`);
   const q = query.q.trim();
@@ -106,7 +141,7 @@ async function listStamp(ctx: AppContext): Promise<string> {
 }
 
 async function countCases(ctx: AppContext, query: CaseListQuery, where: SQL, stamp: string): Promise<number> {
-  const key = JSON.stringify([query.q.trim(), query.category, query.court, query.live, query.overruled]);
+  const key = JSON.stringify([query.q.trim(), query.category, query.court, query.bench ?? null, query.live, query.overruled]);
   const now = Date.now();
   const hit = COUNTS.get(key);
   if (hit && hit.stamp === stamp && now - hit.at < COUNT_TTL_MS) return hit.total;

@@ -3,8 +3,13 @@
  * browser) and the query (app/services/case-desk.server.ts).
  */
 export const CASE_CATEGORY_FILTER = ["ALL", "Cri", "Civ", "HC", "SC"] as const;
-/** ALL, or SC: the court flagged Supreme Court (shown as the spec's 'SUPEREME COURT'). */
-export const COURT_FILTER = ["ALL", "SC"] as const;
+/**
+ * ALL; SC: the court flagged Supreme Court (shown as the spec's 'SUPEREME COURT'); HC: every other
+ * court of the master (the High Courts). One court is chosen by its id instead (`court=7`), and
+ * then one of its benches by the branch's id (`bench=12`).
+ */
+export const COURT_FILTER = ["ALL", "SC", "HC"] as const;
+export type CourtFilter = (typeof COURT_FILTER)[number] | number;
 export const YES_NO_FILTER = ["ALL", "YES", "NO"] as const;
 
 /** The list's column sorts (issue 21 item 7): Doc Id, decision date, title, modified date. */

@@ -20,11 +20,28 @@ const StatusSchema = deskIntents[0].shape.status;
 const DocIdSchema = deskIntents[2].shape.docId;
 
 /** The spec's court filter: ALL or 'SUPEREME COURT' (the list's own 'SC' is accepted too). */
-const CourCategorySchema = z.union([q.court, z.literal("SUPEREME COURT").transform(() => "SC" as const)], { error: "courCategory must be ALL or SUPEREME COURT." });
+const CourCategorySchema = z.union([z.enum(["ALL", "SC"]), z.literal("SUPEREME COURT").transform(() => "SC" as const)], { error: "courCategory must be ALL or SUPEREME COURT." });
 
-/** The list's filters under the spec's names (§3 'Case list filters'). */
+/** The cases list's court filter: the spec's two, and the High Courts together ('HC' or 'HIGH COURT', decision 099). */
+const ListCourCategorySchema = z.union([z.enum(["ALL", "SC", "HC"]), z.literal("SUPEREME COURT").transform(() => "SC" as const), z.literal("HIGH COURT").transform(() => "HC" as const)], {
+  error: "courCategory must be ALL, SUPEREME COURT or HIGH COURT.",
+});
+
+/** The picker's filters under the spec's names (§3 'Case list filters'). */
+const PickerFilters = { caseCategory: q.category, courCategory: CourCategorySchema.default("ALL"), live: q.live, overRuled: q.overruled, searchValue: q.q };
+
+/**
+ * The list's filters under the spec's names (§3 'Case list filters'), and one court or bench of
+ * the master by id, as the search calls name them (courtId, courtBranchId): courtId, when given,
+ * is the court filter (courCategory is not read); a bench names its court.
+ */
 export const CaseListBodySchema = z
-  .object({ caseCategory: q.category, courCategory: CourCategorySchema.default("ALL"), live: q.live, overRuled: q.overruled, searchValue: q.q })
+  .object({
+    ...PickerFilters,
+    courCategory: ListCourCategorySchema.default("ALL"),
+    courtId: z.number().int().positive().optional().describe("One court of the master (its id); courCategory is then not read."),
+    courtBranchId: z.number().int().positive().optional().describe("One seat or bench (its branch id): the cases placed there."),
+  })
   .meta({ id: "CaseListBody" });
 
 const CaseRowSchema = z
@@ -53,7 +70,8 @@ export const getCaseList = defineCall({
     const found = await listCases(ctx, {
       q: body.searchValue.trim(),
       category: body.caseCategory,
-      court: body.courCategory,
+      court: body.courtId ?? body.courCategory,
+      bench: body.courtBranchId,
       live: body.live,
       overruled: body.overRuled,
       sort: "docId",
@@ -158,7 +176,7 @@ export const changeCaseLiveStatus = flagCall("live", "/admin/changeCaseLiveStatu
 export const changeCaseOveruledStatus = flagCall("overruled", "/admin/changeCaseOveruledStatus", "Set a case's overruled flag to `status`");
 
 /** The picker's search under the cases list's names (§2 'Case picker overlay'): 8 a page, the most recently modified first. */
-export const CasePickerBodySchema = CaseListBodySchema.meta({ id: "CasePickerBody" });
+export const CasePickerBodySchema = z.object(PickerFilters).meta({ id: "CasePickerBody" });
 
 export const getCasePickerList = defineCall({
   method: "POST",
