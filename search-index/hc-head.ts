@@ -81,9 +81,9 @@ export function trimChars(s: string, head: string, tail: string): string {
 const bare = (t: string) => trimChars(t, "-(/.", "-)/.,:;");
 const low = (t: string) => bare(t).toLowerCase();
 
-const P_ROLE = /^(?:appellants?|petitioners?|applicants?|revisionists?|plaintiffs?|complainants?|claimants?|appellant\/s|petitioner\/s|applicant\/s|plaintiff\/s)$/;
-const R_ROLE = /^(?:respondents?|defendants?|respondent\/s|defendant\/s|accused|opp\.?parties|opposite|non-applicants?|contemnors?)$/;
-const ROLE_START = /^[-(/.…]*(?:app|pet|res|rev|pla|com|cla|def|acc|opp|non|con)/i;
+const P_ROLE = /^(?:holders?|decree-holders?|appellants?|petitioners?|applicants?|revisionists?|plaintiffs?|complainants?|claimants?|appellant\/s|petitioner\/s|applicant\/s|plaintiff\/s)$/;
+const R_ROLE = /^(?:debtors?|judgment-debtors?|respondents?|defendants?|respondent\/s|defendant\/s|accused|opp\.?parties|opposite|non-applicants?|contemnors?)$/;
+const ROLE_START = /^[-(/.…]*(?:app|pet|res|rev|pla|com|cla|def|acc|opp|non|con|hol|deb|dec|jud)/i;
 /** The side a marker word names (the first of "Revisionist/Petitioner", "Appellant(s)", "P l a i n t i f f s" read whole). */
 function roleOf(t: string): "p" | "r" | null {
   if (t.length > 40 || !ROLE_START.test(t)) return null;
@@ -138,6 +138,7 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     // "… New Delhi M/s Sunbeam Hi-Tech Medicare": a firm's "M/s" starts the name
     if (words.length && words.length <= 6 && /^(?:M\/s\.?|M\/S\.?|Messrs\.?)$/.test(t)) words.length = 0;
     if (!words.length && /^\(?minor\)?$/i.test(t)) continue; // "2. Minor R.Sudhan"
+    if (!words.length && /^(?:No\.?)?\d+\/\d+$|^No\.\d/.test(t)) continue; // "Crl. Appeal No.76/13 Sarita W/o …": the case number's end
     // an honorific inside the run begins the name: "… New Delhi Sh. Varun Chopra", "Of Smt. Kamla Devi" (not an alias's "@ Mrs. Sheela Sharma")
     if (words.length && /^(?:Mr|Mrs|Ms|Sri|Shri|Sh|Smt)\.?$/.test(t) && !/^(?:@|alias|urf)$/i.test(words[words.length - 1])) words.length = 0;
     // an enactment before the name ends the last part: "U/s 302 Ipc State Vs. …", "Ndps Act State"
@@ -150,13 +151,15 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     // a case type opens the next part: "State of Madhya Pradesh Criminal Appeal No. …", "… And Criminal Appeal"
     if (words.length && opensCaseType(ts, i)) break;
     if (words.length && ((/^[A-Z]/.test(t) && NEXT_PART.test(low(t))) || isHeadingIn(ts, i))) break;
+    // "… Tulsha Devi O R D E R", "J U D G M E N T": the next part spelt out in capitals
+    if (words.length && /^[A-Z]$/.test(t) && /^[A-Z]$/.test(ts[i + 1]?.t ?? "") && /^[A-Z]$/.test(ts[i + 2]?.t ?? "")) break;
     if (words.length && /^(?:a|an)$/.test(t)) break; // "Susme Builders Private Limited a company incorporated …"
     // "Machindra Govind Makasare & Ors. ig ...Respondents": the signature's mark of Bombay's scanned heads
     if (words.length && t === "ig" && (isDots(ts[i + 1]?.t ?? "") || ts[i + 1]?.role)) break;
     if (/^(?:all|both)$/.test(low(t)) && /^(?:are|residents?|r\/o|residing|of|sons?|daughters?|children|brothers?|sisters?)$/i.test(ts[i + 1]?.t ?? "")) break;
     // a bracket ends the name ("(since deceased)", "(Minor)"), but for a firm's "(P) Ltd.", "(India)"
     const firm = /^\((?:P|Pvt|I|India|Private)\)\.?$/i.test(t);
-    if (t === "," || t === ";" || t === ":" || isDots(t) || isRule(t) || isVersus(t) || roleOf(t) || (/^\(/.test(t) && !firm) || DESCRIPTOR.test(low(t))) break;
+    if (t === "," || t === ";" || t === ":" || t[0] === "]" || isDots(t) || isRule(t) || isVersus(t) || roleOf(t) || (/^\(/.test(t) && !firm) || DESCRIPTOR.test(low(t))) break;
     if (words.length >= MAX_NAME_WORDS) return null;
     words.push(t);
   }
@@ -184,7 +187,7 @@ function isNameShaped(name: string): boolean {
   if (ws.some((w) => hasDigit(w) && !/^\d+(?:st|nd|rd|th)$/i.test(w) && !/^[A-Za-z]{2,}-\d{1,2}$/.test(w))) return false;
   if (ws.some((w) => /^[a-z]/.test(w) && !CONNECTORS.has(w.toLowerCase()))) return false;
   if (ws.some((w) => STOP.has(w.toLowerCase()) && !CONNECTORS.has(w.toLowerCase()))) return false;
-  if (ws.length === 1 && roleOf(ws[0])) return false;
+  if (ws.length === 1 && (roleOf(ws[0]) || /^(?:no|nos|page)\.?$/i.test(ws[0]))) return false;
   // a place or an age, not a party: "Police Station", "Hill Road", "Indira Park", "58 Years"
   if (ADDRESS_END.test(ws[ws.length - 1])) return false;
   return true;
@@ -220,7 +223,7 @@ function proseStart(ts: Tok[]): number {
 }
 
 /** A year ends the word: a case number ("of 2006", "516/2010", "2006()") or a date ("07.02.2014") — never a house number or a PIN. */
-const endsInYear = (t: string) => /(?:^|\D)(?:1[89]|20)\d\d$/.test(trimChars(t, "", ").,:;("));
+const endsInYear = (t: string) => /(?:^|\D)(?:1[89]|20)\d\d$/.test(trimChars(t, "", ").,:;(]"));
 
 /** A boundary an address never holds: a rule, ":", a heading word, a word ending in a year. */
 function isStrongBoundary(ts: Tok[], i: number): boolean {
@@ -237,6 +240,8 @@ function isStrongBoundary(ts: Tok[], i: number): boolean {
   // a heading's word is written with a capital: "at present of Doghara" in an address is none
   if (!/^[A-Z(]/.test(t)) return false;
   if (isHeadingIn(ts, i) || NEXT_PART.test(w)) return true;
+  // "Sri B.V.Acharya , Senior Advocate, S/o …": a party's calling, not the counsel's part
+  if (/^(?:advocate|advocates|counsel)$/.test(w) && /^(?:,|senior|sr\.?)$/i.test(ts[i - 1]?.t ?? "")) return false;
   return STOP.has(w) || w === "jurisdiction" || w === "between" || w === "parties" || w === "matter";
 }
 
@@ -273,7 +278,11 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   if (/^(?:the|for|of|by|said|learned|to|and|a|an)$/.test(prev)) return null; // "… for the .appellant." is prose
   if (/^in$/i.test(ts[i + 1]?.t ?? "") && /^person/i.test(ts[i + 2]?.t ?? "")) return null; // "Through : Petitioner in person"
   // after dots, or capitalised right after the last line of an address ("… Chennai 102. Respondents")
-  const dotted = /^[.…]+[A-Za-z]/.test(ts[i].t) || isDots(prev) || (/^[A-Z]/.test(ts[i].t) && /[a-z0-9)]\.$/.test(prev) && !/^(?:Mr|Mrs|Ms|Dr|Sri|Smt|Shri|Sh|No|Nos)\.$/.test(prev));
+  const dotted =
+    /^[.…]+[A-Za-z]/.test(ts[i].t) ||
+    isDots(prev) ||
+    (/^[A-Z]/.test(ts[i].t) && /[a-z0-9)]\.$/.test(prev) && !/^(?:Mr|Mrs|Ms|Dr|Sri|Smt|Shri|Sh|No|Nos)\.$/.test(prev)) ||
+    (/^[A-Z][a-z]/.test(ts[i].t) && /^\(.*\)$|\d\)$/.test(prev) && /^[A-Z]/.test(ts[i + 1]?.t ?? "")); // "(Crime No.167 of 2003) Respondent Criminal Original Petition …"
   const next = ts[i + 1]?.t ?? "";
   const endsHere = !next || ts[i + 1].nl || isVersus(next) || isDots(next) || isEnum(next) || /^(?:through|for|no\.?|nos\.?)$/i.test(next) || isRule(next);
   if (!dotted && !endsHere) return null;
@@ -285,7 +294,8 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
 }
 
 /** Where a petitioner's block starts, reading back from `end` (its marker or "versus"): after the nearest boundary, or at its list's "1.". */
-function blockStart(ts: Tok[], end: number, floor: number): number | null {
+function blockStart(ts: Tok[], end: number, floor: number, skip = 0): number | null {
+  const passing = skip > 0;
   // a numbered list: back to its "1." (or a bare "1" right after "Between :")
   for (let i = end - 1, k = 0; i >= floor && k < 250; i--, k++) {
     if ((isEnum(ts[i].t) && enumValue(ts[i].t) === 1) || (ts[i].t === "1" && ts[i - 1]?.t === ":")) {
@@ -294,13 +304,22 @@ function blockStart(ts: Tok[], end: number, floor: number): number | null {
     }
     if (ts[i].vs || trailingMarker(ts, i) || isRule(ts[i].t)) break;
   }
-  // one party: back to the case number, a date, a rule or a heading word — over the party's own address ("No.45, Moore Street, Chennai-600 001.")
+  // one party: back to the case number, a date, a rule or a heading word — over the party's own address ("No.45, Moore Street, Chennai-600 001.");
+  // `skip` boundaries passed over when the nearest gave no name (an address's "Ps Pataliputra", a bracketed note)
   for (let i = end - 1, k = 0; i >= floor; i--, k++) {
     if (k > 90) return null;
-    if (isStrongBoundary(ts, i) || trailingMarker(ts, i) || (ts[i].role && /:$/.test(ts[i].t))) return i + 1;
-    if (isEnum(ts[i].t)) return i;
+    const marker = trailingMarker(ts, i);
+    if (marker && skip) return null;
+    if (isStrongBoundary(ts, i) || marker || (ts[i].role && /:$/.test(ts[i].t))) {
+      if (!skip--) return i + 1;
+      continue;
+    }
+    // a list's number, not a PIN's last part ("Chennai - 32. ... Petitioner")
+    if (isEnum(ts[i].t) && i < end - 1 && /^[A-Z(]/.test(ts[i + 1].t) && !/^[-,]$/.test(ts[i - 1]?.t ?? "")) {
+      if (!skip--) return i;
+    }
   }
-  return floor === 0 ? 0 : null;
+  return floor === 0 && !passing ? 0 : null;
 }
 
 /** "Petitioner: X" / "Respondent:" (LII), "Appellant/2Nd Respondent: ---" (Kerala): a marker that leads its side. */
@@ -434,6 +453,14 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       continue;
     }
     let ps = namesOfBlock(ts, pStart, pEnd);
+    // the nearest boundary gave no name (it stood inside the address or a note): the one before it, twice at most
+    for (let skip = 1; markerAt >= 0 && !lead && !ps.length && skip <= 2; skip++) {
+      const s = blockStart(ts, pEnd, floor, skip);
+      if (s === null) break;
+      // only a start after a case number, a date, a colon or a rule: a heading word there may be the court's own (its judge, its town)
+      if (!(s > 0 && (endsInYear(ts[s - 1].t) || ts[s - 1].t === ":" || isRule(ts[s - 1].t)))) continue;
+      ps = namesOfBlock(ts, s, pEnd);
+    }
     // one petitioner a matter, each with its marker: "M.Nehru .. Petitioner in W.P.No.878 of 2005 P.Muthiah .. Petitioner in W.P.No.879 of 2005 Vs."
     for (let at = pStart, n = 0; markerAt >= 0 && at !== null && n < 20; n++) {
       let b = at - 1;
@@ -484,6 +511,29 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       while (rEnd > p.end && isDots(ts[rEnd - 1].t)) rEnd--;
       const ps = start === null ? [] : namesOfBlock(ts, start, pEnd);
       const rs = namesOfBlock(ts, p.end, rEnd);
+      if (ps.length && rs.length) {
+        add(pet, ps);
+        add(res, rs);
+      }
+    }
+  }
+  if (!pet.length) {
+    // Andhra Pradesh and Telangana, no "versus" and no dots: "… Writ Petition No.42090 of 2015 13-07-2016 Girish Kumar Makhija Petitioner
+    // The State of Telangana Rep. by its Secretary … and another Respondents Counsel for the petitioner : …". The petitioner's block
+    // opens after the case number or the date (a word ending in a year) and is short; the respondents' marker closes its part.
+    for (let i = 1; i < prose && !pet.length; i++) {
+      if (ts[i].role !== "p" || !/^[A-Z][a-z]+s?$/.test(ts[i].t) || !/^[A-Z]/.test(ts[i + 1]?.t ?? "") || /^(?:the|for|of|by|said|learned|to|and|a|an|in)$/i.test(ts[i - 1].t)) continue;
+      let start = i - 1;
+      while (start > 0 && i - start <= MAX_NAME_WORDS && !isStrongBoundary(ts, start)) start--;
+      if (!endsInYear(ts[start].t) || i - start > MAX_NAME_WORDS || start + 1 >= i) continue;
+      let r = i + 1;
+      while (r < ts.length && r < i + 60 && !ts[r].vs && !(ts[r].role === "r" && /^[A-Z]/.test(ts[r].t) && !/^(?:the|for|of|by|said|learned|to|and|a|an)$/i.test(ts[r - 1].t))) r++;
+      const after = ts[r + 1]?.t ?? "";
+      if (ts[r]?.role !== "r" || ts[r].vs || !(r + 1 >= ts.length || ts[r + 1].nl || /^(?:Counsel|For|Judgment|Order|Common|<Gist)/.test(after) || isDots(after))) continue;
+      let rEnd = r;
+      while (rEnd > i + 1 && isDots(ts[rEnd - 1].t)) rEnd--;
+      const ps = namesOfBlock(ts, start + 1, i);
+      const rs = namesOfBlock(ts, i + 1, rEnd);
       if (ps.length && rs.length) {
         add(pet, ps);
         add(res, rs);
