@@ -188,6 +188,7 @@ function isNameShaped(name: string): boolean {
   if (ws.some((w) => /^[a-z]/.test(w) && !CONNECTORS.has(w.toLowerCase()))) return false;
   if (ws.some((w) => STOP.has(w.toLowerCase()) && !CONNECTORS.has(w.toLowerCase()))) return false;
   if (ws.length === 1 && (roleOf(ws[0]) || /^(?:no|nos|page)\.?$/i.test(ws[0]))) return false;
+  if (/(?:^|\.)nos?\.?$/i.test(ws[ws.length - 1])) return false; // "Id No.", "Crl.Lp. Nos.": a number's label
   // a place or an age, not a party: "Police Station", "Hill Road", "Indira Park", "58 Years"
   if (ADDRESS_END.test(ws[ws.length - 1])) return false;
   return true;
@@ -293,6 +294,16 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   return { side, end };
 }
 
+/** Does a name that a description follows ("X , son of …", "X S/o …", "X , aged …") begin at ts[from]? */
+function describedName(ts: Tok[], from: number, to: number): boolean {
+  const n = nameFrom(ts, from, to);
+  if (!n) return false;
+  let k = from;
+  while (k < to && k < from + MAX_NAME_WORDS + 3 && ts[k].t !== "," && !DESCRIPTOR.test(low(ts[k].t)) && !/^(?:[swdhrc]|wd)\/o(?:[.A-Z]|$)/i.test(ts[k].t)) k++;
+  if (ts[k]?.t === ",") k++;
+  return k < to && (DESCRIPTOR.test(low(ts[k].t)) || /^(?:[swdhrc]|wd)\/o(?:[.A-Z]|$)/i.test(ts[k].t)) && !/^(?:by|its|at|through|thr|thru|now|also|having)$/.test(low(ts[k].t));
+}
+
 /** Where a petitioner's block starts, reading back from `end` (its marker or "versus"): after the nearest boundary, or at its list's "1.". */
 function blockStart(ts: Tok[], end: number, floor: number, skip = 0): number | null {
   const passing = skip > 0;
@@ -380,7 +391,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     if (!ts[v].vs) continue;
     // the petitioner's side: "X ... Petitioner [Through: …] Versus", "X Versus", "Petitioner: X Vs."
     let markerAt = -1;
-    for (let i = v - 1; i >= Math.max(floor, v - 80); i--) {
+    for (let i = v - 1; i >= Math.max(floor, v - 200); i--) {
       if (trailingMarker(ts, i)?.side === "p") {
         markerAt = i;
         break;
@@ -407,6 +418,12 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       // the list goes on after the marker up to "Vs": "1. Dr. K.A.Koshy, ... Petitioner 2. Dr. Serena, W/O. …, Vs"
       const next = trailingMarker(ts, markerAt)!.end;
       if (pStart !== null && isEnum(ts[pStart].t) && next < v && isEnum(ts[next].t) && enumValue(ts[next].t) > 1) pEnd = v;
+      // … or after the first party's description: "1. Smt. Shobha. H. , ..... Petitioners W/o M.S. Shivanna, Aged about 32 years. 2. M.S. Thejeswini , D/o …"
+      else if (pStart !== null && isEnum(ts[pStart].t) && enumValue(ts[pStart].t) === 1 && next < v) {
+        let k = next;
+        while (k < v && k < next + 40 && !(isEnum(ts[k].t) && /[.)]$/.test(ts[k - 1].t))) k++;
+        if (k < v && k < next + 40 && enumValue(ts[k].t) === 2) pEnd = v;
+      }
     } else {
       // no marker: "Ramlal and another Versus State of Madhya Pradesh", one name each side, on one line when laid out
       pStart = blockStart(ts, v, floor);
@@ -417,13 +434,26 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
         v - 1 > floor && ts[v - 1].t === "State" && !ts[v - 1].nl && !!before &&
         (before.t === "." || (/^[A-Z][A-Za-z]+\.?$/.test(before.t) && !/^(?:of|the|and|bank|government|govt|union|district|city|u\.p|m\.p)\.?$/i.test(before.t)));
       if (stateAlone) pStart = v - 1;
-      else if (pStart !== null && (v - pStart > MAX_NAME_WORDS || !(pStart === 0 || ts[pStart].nl || hasDigit(ts[pStart - 1].t) || isRule(ts[pStart - 1].t) || /[:)]$/.test(ts[pStart - 1].t)))) pStart = null;
+      // a long block: "Criminal Appeal No. 1956/2002 Vijay Kumar Paliwal , son of Shri M.L.Paliwal, aged 45 years, … Versus": after the case
+      // number, a name that its description follows
+      else if (pStart !== null && v - pStart > MAX_NAME_WORDS && pStart > 0 && (endsInYear(ts[pStart - 1].t) || /\d\/\d/.test(ts[pStart - 1].t)) && describedName(ts, pStart, v)) {
+        // kept
+      } else if (pStart !== null && (v - pStart > MAX_NAME_WORDS || !(pStart === 0 || ts[pStart].nl || hasDigit(ts[pStart - 1].t) || isRule(ts[pStart - 1].t) || /[:)]$/.test(ts[pStart - 1].t)))) pStart = null;
     }
     // the respondent's side
     let rFrom = v + 1;
     const rLead = rFrom < ts.length ? leadingMarker(ts, rFrom) : null;
     if (rLead?.side === "r") rFrom = rLead.end;
     while (rFrom < ts.length && (isRule(ts[rFrom].t) || isDots(ts[rFrom].t))) rFrom++;
+    // the marker right after "V/s", before its list: "V/s .....Respondents 1. District Health Family Welfare Officer …" (Karnataka's tribunals)
+    let rLeads = false;
+    if (rFrom < ts.length && !rLead && ts[rFrom].role === "r" && /^[.…]*[A-Z]/.test(ts[rFrom].t)) {
+      const m = trailingMarker(ts, rFrom);
+      if (m && isEnum(ts[m.end]?.t ?? "") && enumValue(ts[m.end].t) === 1) {
+        rFrom = m.end;
+        rLeads = true;
+      }
+    }
     if (rFrom >= ts.length) break;
     const numbered = (isEnum(ts[rFrom].t) && enumValue(ts[rFrom].t) === 1) || (ts[rFrom].t === "1" && /^[A-Z]/.test(ts[rFrom + 1]?.t ?? ""));
     let rEnd = -1;
@@ -437,7 +467,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     }
     let after = rEnd;
     if (rEnd < 0) {
-      if (markerAt >= 0 && !rLead) {
+      if (markerAt >= 0 && !rLead && !rLeads) {
         floor = v + 1;
         continue; // a marker on one side only: unsure
       }
@@ -454,11 +484,11 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     }
     let ps = namesOfBlock(ts, pStart, pEnd);
     // the nearest boundary gave no name (it stood inside the address or a note): the one before it, twice at most
-    for (let skip = 1; markerAt >= 0 && !lead && !ps.length && skip <= 2; skip++) {
+    for (let skip = 1; markerAt >= 0 && !lead && !ps.length && skip <= 3; skip++) {
       const s = blockStart(ts, pEnd, floor, skip);
       if (s === null) break;
       // only a start after a case number, a date, a colon or a rule: a heading word there may be the court's own (its judge, its town)
-      if (!(s > 0 && (endsInYear(ts[s - 1].t) || ts[s - 1].t === ":" || isRule(ts[s - 1].t)))) continue;
+      if (!(s > 0 && (endsInYear(ts[s - 1].t) || /\d\/\d/.test(ts[s - 1].t) || ts[s - 1].t === ":" || isRule(ts[s - 1].t)))) continue;
       ps = namesOfBlock(ts, s, pEnd);
     }
     // one petitioner a matter, each with its marker: "M.Nehru .. Petitioner in W.P.No.878 of 2005 P.Muthiah .. Petitioner in W.P.No.879 of 2005 Vs."
@@ -474,7 +504,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       at = start;
     }
     let rs = namesOfBlock(ts, rFrom, rEnd);
-    if (markerAt < 0 && !lead && !rLead && rEnd === after && !numbered) {
+    if (markerAt < 0 && !lead && !rLead && !rLeads && rEnd === after && !numbered) {
       // no marker on either side: the name must fill its line or end at a boundary, not run into a sentence
       const cut = rFrom + (rs[0]?.split(" ").length ?? 0);
       const next = ts[cut];
