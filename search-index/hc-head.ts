@@ -121,6 +121,22 @@ const opensCaseType = (ts: Tok[], i: number) =>
   /^(?:Criminal|Civil|Crl|Cri|Misc|Miscellaneous|First|Second|Special|Letters|Regular|And)\.?$/.test(ts[i].t) &&
   /^(?:appeal|appeals|revision|petition|application|case|writ|first|second|misc|miscellaneous|criminal|civil|no|nos)$/i.test(bare(ts[i + 1]?.t ?? ""));
 
+/** Words of a bracket that say what became of a party or what it is in the case, never part of its name. */
+const NOT_QUALIFIER = /^(?:formerly|earlier|previously|alias|minor|minors|dead|deceased|died|since|late|exparte|ex-parte|retd|retired|owner|driver|insurer|insured|accused|complainant|lrs?|l\.rs|legal|proclaimed|absconding|deleted|dismissed|given|not|served|sic|through|thr|by|rep|represented|vide|in|for|as|now|presently|wrongly|correctly|amended|impleaded|transposed|substituted|original|name|p\.o|r\d*|a\d*|d\d*|cbi|deft|defendant|plaintiff|petitioner|respondent|appellant)$/i;
+
+/** Where a bracketed qualifier opening at ts[i] closes ("(Subordinate Judiciary)", "(Roads And Bridges)"), or -1: capitalised words and joining words only, six at most. */
+function qualifierEnd(ts: Tok[], i: number, to: number): number {
+  for (let k = i; k < to && k < i + 6; k++) {
+    const w = trimChars(ts[k].t, "(", ").,");
+    if (!w || hasDigit(w) || NOT_QUALIFIER.test(w) || DESCRIPTOR.test(w.toLowerCase()) || roleOf(w)) return -1;
+    if (!/^[A-Z]/.test(w) && !/^(?:of|and|&|the|for|in)$/.test(w)) return -1;
+    if (k === i && /^(?:and|with|in|of|the)$/i.test(w)) return -1; // "(And Connected Appeals)"
+    if (k > i && /^\(/.test(ts[k].t)) return -1;
+    if (/\)[.,]?$/.test(ts[k].t)) return k;
+  }
+  return -1;
+}
+
 /** A name's words from `from` on, up to a descriptor, a comma, a marker, a bracket or the end; null when they do not make a name. */
 function nameFrom(ts: Tok[], from: number, to: number): string | null {
   const words: string[] = [];
@@ -159,6 +175,14 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     if (/^(?:all|both)$/.test(low(t)) && /^(?:are|residents?|r\/o|residing|of|sons?|daughters?|children|brothers?|sisters?)$/i.test(ts[i + 1]?.t ?? "")) break;
     // a bracket ends the name ("(since deceased)", "(Minor)"), but for a firm's "(P) Ltd.", "(India)"
     const firm = /^\((?:P|Pvt|I|India|Private)\)\.?$/i.test(t);
+    // an office's qualifier in capitals belongs to it: "The Registrar (Subordinate Judiciary)", "The Special Tahsildar (La)", "State (Nct of Delhi)"
+    if (words.length && !firm && /^\([A-Z]/.test(t)) {
+      const q = qualifierEnd(ts, i, to);
+      if (q > i && words.length + (q - i) <= MAX_NAME_WORDS) {
+        for (let k = i; k <= q; k++) words.push(ts[k].t);
+        break; // the qualifier closes the name
+      }
+    }
     if (t === "," || t === ";" || t === ":" || t[0] === "]" || isDots(t) || isRule(t) || isVersus(t) || roleOf(t) || (/^\(/.test(t) && !firm) || DESCRIPTOR.test(low(t))) break;
     if (words.length >= MAX_NAME_WORDS) return null;
     words.push(t);
