@@ -167,6 +167,10 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     // a case type opens the next part: "State of Madhya Pradesh Criminal Appeal No. …", "… And Criminal Appeal"
     if (words.length && opensCaseType(ts, i)) break;
     if (words.length && ((/^[A-Z]/.test(t) && NEXT_PART.test(low(t))) || isHeadingIn(ts, i))) break;
+    // a company's name ends at its "Ltd."/"Limited" but for "& Ors.": "… Co.Ltd. Kannur", "… Ltd. Branch Office", "… Ltd. Noida"
+    if (words.length && /(?:^|\.)(?:ltd|limited)\.?$/i.test(words[words.length - 1]) && !/^(?:&|and|ors\.?|others|anr\.?|another|etc\.?|\(.*)$/i.test(t)) break;
+    // a person's calling after the name: "Vimal Proprietor of …", "Daniel Gunanidhi I.A.S.", "Amarjeet Singh Office of Executive Engineer"
+    if (words.length && /^(?:proprietor|prop\.?|partner|i\.a\.s\.?|ias|i\.p\.s\.?|ips|office|jr\.?)$/i.test(t) && /^[A-Z]/.test(t)) break;
     // "… Tulsha Devi O R D E R", "J U D G M E N T": the next part spelt out in capitals
     if (words.length && /^[A-Z]$/.test(t) && /^[A-Z]$/.test(ts[i + 1]?.t ?? "") && /^[A-Z]$/.test(ts[i + 2]?.t ?? "")) break;
     if (words.length && /^(?:a|an)$/.test(t)) break; // "Susme Builders Private Limited a company incorporated …"

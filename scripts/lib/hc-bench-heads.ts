@@ -13,7 +13,9 @@
  * found name matches a gold name when these word sequences are equal, either whole or as far as the
  * first comma of either ("The Superintendent of Central Prison" matches "Superintendent of Central
  * Prison, Special Prison for Women, Puzhal"), or as far as the first alias of either ("Abid @ Guddu" and
- * "Abid" name one person: an alias, "@" or "alias", adds a name, it changes no one). Matching is one-to-one within a head; parties are
+ * "Abid" name one person: an alias, "@" or "alias", adds a name, it changes no one), or as far as the first
+ * "Ltd."/"Limited" of either (a company's name ends there: "United India Insurance Company Limited Ernakulam"
+ * names the company and its seat). Matching is one-to-one within a head; parties are
  * petitioners and respondents together (the gold marks some appellants RESPONDENT). Precision = matched found / found;
  * recall = matched gold / gold names, a name the gold marks twice in one head (a title repeated for
  * each connected case) counted once.
@@ -53,12 +55,14 @@ function key(s: string): string {
   return out.join(" ");
 }
 
-/** The keys a name matches by: whole, as far as its first comma, and as far as its first alias ("Abid @ Guddu", "X alias Y": one person). */
+/** The keys a name matches by: whole, as far as its first comma, as far as its first alias ("Abid @ Guddu", "X alias Y": one person), as far as a company's "Ltd."/"Limited". */
 export function nameKeys(s: string): string[] {
   const whole = key(s);
   const first = key(s.split(",")[0]);
   const alias = key(s.split(/@|\balias\b/i)[0]);
-  return [...new Set([whole, first, alias].filter(Boolean))];
+  // a company's name ends at its "Ltd."/"Limited"; a town after it is its seat ("United India Insurance Company Limited Ernakulam")
+  const company = key(s.split(/(?<=\b(?:ltd|limited)\b)/i)[0]);
+  return [...new Set([whole, first, alias, company].filter(Boolean))];
 }
 
 type Tally = { found: number; gold: number; matchedFound: number; matchedGold: number; missed: string[]; wrong: string[] };
@@ -218,7 +222,7 @@ export async function headFigures(dir: string, opts: { list: boolean }): Promise
   const lines: string[] = [];
   lines.push(`## Heads: parties, bench, counsel on ${records.length.toLocaleString()} preambles (high-court-dev, InLegalNER train)\n`);
   lines.push(
-    "A name matches a gold span when their word sequences are equal after lowercasing, dropping honorifics (Hon'ble, Mr., Sri, Smt., Justice, M/s …), a leading \"The\" and list number, a trailing \"& Ors.\"/\"and another\"/\"etc.\", making marks spaces and joining runs of single letters (\"T.R.Ajayan\" = \"T. R. Ajayan\" = \"TR Ajayan\"); whole or as far as the first comma of either, or as far as the first alias (\"@\", \"alias\") of either (\"Abid @ Guddu\" = \"Abid\": one person). One-to-one within a head; parties = petitioners and respondents together (the gold marks some appellants RESPONDENT); a gold name repeated in a head counted once. The plain baseline (same run): petitioner = text between the first case number and the first Petitioner/Appellant/Applicant, respondent = text between the next Vs/Versus and Respondent, judges = capitalised words after \"Justice\", counsel = capitalised words after Mr./Ms./Mrs./Sri/Shri/Smt./Sh.\n",
+    "A name matches a gold span when their word sequences are equal after lowercasing, dropping honorifics (Hon'ble, Mr., Sri, Smt., Justice, M/s …), a leading \"The\" and list number, a trailing \"& Ors.\"/\"and another\"/\"etc.\", making marks spaces and joining runs of single letters (\"T.R.Ajayan\" = \"T. R. Ajayan\" = \"TR Ajayan\"); whole or as far as the first comma of either, or as far as the first alias (\"@\", \"alias\") of either (\"Abid @ Guddu\" = \"Abid\": one person), or as far as the first \"Ltd.\"/\"Limited\" of either (a company's seat after its name: \"… Company Limited Ernakulam\"). One-to-one within a head; parties = petitioners and respondents together (the gold marks some appellants RESPONDENT); a gold name repeated in a head counted once. The plain baseline (same run): petitioner = text between the first case number and the first Petitioner/Appellant/Applicant, respondent = text between the next Vs/Versus and Respondent, judges = capitalised words after \"Justice\", counsel = capitalised words after Mr./Ms./Mrs./Sri/Shri/Smt./Sh.\n",
   );
   lines.push("| field | product precision | product recall | product, laid out: precision | recall | plain precision | plain recall | gold names |");
   lines.push("| --- | --- | --- | --- | --- | --- | --- | --- |");
