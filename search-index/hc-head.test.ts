@@ -115,8 +115,17 @@ const LAYOUTS: [string, number, Expected][] = [
   ["Subordinate court: 'In The Court Of Ms. X , Civil Judge', '....plaintiff Versus … ... Defendant'", 1160, { petitioners: ["Raju"], respondents: ["Khalil Ahmed"], judges: ["Snigdha Sarvaria"], decisionDate: "2014-08-04" }],
   ["Subordinate court: 'In The Matter Of:- State Vs. Kunwar Pal S/O …' without markers", 327, { petitioners: ["State"], respondents: ["Kunwar Pal"], judges: ["Santosh Kumar Singh"] }],
   ["Madhya Pradesh (Gwalior): 'Petitioner....... X Vs. Respondents..... Y and others'", 66, { petitioners: ["Vijay Sood"], respondents: ["Kanak Devi and others"], counsel: ["N.K.Gupta", "Sanjay Sharma", "Anoop Gupta"], caseNumber: "Civil Revision No.105/2015" }],
-  ["Andhra Pradesh: 'X .Petitioner Y, … ..and others..Respondents', 'Counsel for the petitioner: Sri X'", 189, { petitioners: ["Challa Swaroopa"], respondents: ["The District Collector"], judges: ["Ramesh Ranganathan"], counsel: ["P. Veera Reddy", "P. Raghavender Reddy"] }],
-  ["LII without 'Vs.': 'Petitioner: X Respondent: Y, Madras Date Of Judgment'", 21, { petitioners: ["Tuticorin Alkali Chemicals And Fertilizers Ltd. Madras"], respondents: ["Commissioner Of Income Tax"] }],
+  ["Andhra Pradesh: 'X .Petitioner Y, … ..and others..Respondents', 'Counsel for the petitioner: Sri X'", 189, { petitioners: ["Challa Swaroopa"], respondents: ["The District Collector (District Election Authority)"], judges: ["Ramesh Ranganathan"], counsel: ["P. Veera Reddy", "P. Raghavender Reddy"] }],
+  ["LII without 'Vs.': 'Petitioner: X Ltd. Madras Respondent: Y, Madras Date Of Judgment' (a company's name ends at 'Ltd.')", 21, { petitioners: ["Tuticorin Alkali Chemicals And Fertilizers Ltd."], respondents: ["Commissioner Of Income Tax"] }],
+  ["Telangana: 'X Petitioner Y Rep. by … and another Respondents Counsel for', no dots and no 'Versus'", 284, { petitioners: ["Girish Kumar Makhija"], respondents: ["The State of Telangana"] }],
+  ["Delhi sessions: 'P.S. : Ashok Vihar State V/s Sundar , S/o …' — the police station's place is not the State's name", 267, { petitioners: ["State"], respondents: ["Sundar"] }],
+  ["Delhi sessions: 'U/S: 323/341/308/34 Ipc State Vs (1) X @ Y S/o …'", 334, { petitioners: ["State"], respondents: ["Sunil Kumar @ Dabbu", "Vijender Kumar @ Birju", "Rakesh Kumar", "Mukesh Kumar"] }],
+  ["Karnataka tribunal: 'V/s .....Respondents 1. X, C/o … 2. Y' — the marker before its list", 40, { petitioners: ["Ningamma @ Lingamma"], respondents: ["District Health Family Welfare Officer", "United India Insurance Co. Ltd.", "Thammaiah"] }],
+  ["Madhya Pradesh: 'No. 1956/2002 X , son of …, Resident of … (M.P.). Versus The State of M.P. , through …' — a long side without markers", 274, { petitioners: ["Vijay Kumar Paliwal", "Khemchand Koshti"], respondents: ["The State of M.P."] }],
+  ["Madras: '... Respondents(R2 to R6 given up …)' — a note glued to the marker", 115, { petitioners: ["Rajalakshmi Sivakumar"], respondents: ["N. Rajavelu", "Sanjeevi", "J. Saraswathi Ammal"] }],
+  ["Patna: an address holding 'Ps Pataliputra' before '.... Petitioner' — the side starts after the case number", 141, { petitioners: ["Sulabh International Social Service Organisation"], respondents: ["Regional Provident Commissioner"] }],
+  ["Kerala: 'The Registrar (Subordinate Judiciary)' — an office's qualifier in brackets", 50, { respondents: ["The Registrar (Subordinate Judiciary)", "State Of Kerala"] }],
+  ["Delhi: 'Crl. Appeal No.76/13 Sarita W/o Sh Ram Kumar ....Appellant Vs. 1. …' — the case number's end before the name", 938, { petitioners: ["Sarita"], respondents: ["Ram Kumar", "The State"] }],
 ];
 
 describe("High Court heads, read from the dataset by id", async () => {
