@@ -7,6 +7,7 @@
  * case. The reading half, `citationGraph`, is the case view's "Cited by" and "Authorities".
  */
 import type { StoredCitation } from "../../search-index/case-citations";
+import { courtLabel } from "../../search-index/court-label";
 import { caseNameKeys, findReferences, judgmentBlocks, ownCitationKeys, parallelCitations, type GraphReference } from "../../search-index/citation-graph";
 import { blockLabel, numberJudgment } from "../../search-index/paragraphs";
 import { htmlToText } from "../../search-index/text";
@@ -261,7 +262,7 @@ export type Authority = {
 
 const titleOf = (appellant: string | null, respondent: string | null) => (appellant ? `${appellant}${respondent ? ` v. ${respondent}` : ""}` : null);
 
-type CitedByRow = Omit<CitingCase, "title" | "later" | "benchSize"> & { appellant: string; respondent: string | null; later: number; allJudges: string | null };
+type CitedByRow = Omit<CitingCase, "title" | "later" | "benchSize"> & { appellant: string; respondent: string | null; branch: string | null; later: number; allJudges: string | null };
 type AuthorityRow = { asWritten: string; partyName: string | null; paragraph: number | null; citedDocId: number | null; appellant: string | null; respondent: string | null; decidedDate: string | null; overruled: number | null; readable: number | null };
 
 /**
@@ -281,10 +282,11 @@ export async function citationGraph(
   const [citedBy, authorities, same] = await d1.batch([
     d1
       .prepare(
-        `select r.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, r.as_written as asWritten, r.paragraph, r.pinpoint, r.snippet, c.all_judges as allJudges,
+        `select r.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, cb.name as branch, r.as_written as asWritten, r.paragraph, r.pinpoint, r.snippet, c.all_judges as allJudges,
                 r.treatment, r.treatment_paragraph as treatmentParagraph, r.treatment_sentence as treatmentSentence,
                 (c.decided_date is null or (select decided_date from cases where doc_id = ?1) is null or c.decided_date >= (select decided_date from cases where doc_id = ?1)) as later
          from case_references r join cases c on c.doc_id = r.doc_id left join courts co on co.id = c.court_id
+           left join court_branches cb on cb.id = c.court_branch_id and cb.court_id = c.court_id
          where r.cited_doc_id in (select ?1 union all select doc_id from case_duplicates where same_as = ?1 and status <> 'separate')
            and r.doc_id <> ?1 and c.live = 1 and c.deleted_at is null and r.doc_id not in (select doc_id from case_duplicates where status <> 'separate')
          order by c.search_key desc, r.position`,
@@ -324,7 +326,8 @@ export async function citationGraph(
       docId: r.docId,
       title: titleOf(r.appellant, r.respondent)!,
       decidedDate: r.decidedDate,
-      court: r.court,
+      // The court with its bench (decision 099).
+      court: courtLabel(r.court, r.branch),
       asWritten: r.asWritten,
       paragraph: r.paragraph,
       pinpoint: r.pinpoint,

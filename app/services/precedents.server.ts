@@ -23,6 +23,7 @@ import {
   type Tuning,
 } from "../../search-index/precedents";
 import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "../../search-index/case-citations";
+import { courtLabel } from "../../search-index/court-label";
 import { detectFacts, type FactsTuning } from "../../search-index/facts";
 import { FINGERPRINT_SIZE, LINK_SHARE, textFingerprint } from "../../search-index/fingerprint";
 import { htmlToText } from "../../search-index/text";
@@ -104,7 +105,10 @@ export type PrecedentsResult =
   | { ok: false; message: string };
 
 type CandidateRow = { docId: number; score: number; overruled: number; decidedYear: number | null; acts: string | null; citedBy: number; neighbours: string | null };
-type HitRow = Omit<PrecedentHit, "matchedTerms" | "sharedActs" | "citedBy" | "overruled" | "citation"> & { overruled: number; searchKey: number; citationRows: string | null; citationMasters: string | null };
+type HitRow = Omit<PrecedentHit, "matchedTerms" | "sharedActs" | "citedBy" | "overruled" | "citation"> & { overruled: number; searchKey: number; branch: string | null; citationRows: string | null; citationMasters: string | null };
+
+/** The case's court branch, its own court's only (decision 099: a bench is named beside its court). */
+const BRANCH_JOIN = "left join court_branches cb on cb.id = c.court_branch_id and cb.court_id = c.court_id";
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
@@ -216,9 +220,9 @@ export async function describe(ctx: AppContext, top: (Candidate & { sharedActs: 
   const details = (
     await db
       .prepare(
-        `select c.doc_id as docId, c.search_key as searchKey, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, c.overruled,
+        `select c.doc_id as docId, c.search_key as searchKey, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, cb.name as branch, c.overruled,
                 ${citationRowsSql("c.doc_id")} as citationRows, ${CITATION_MASTERS_SQL} as citationMasters
-           from cases c left join courts co on co.id = c.court_id where c.doc_id in (select value from json_each(?))`,
+           from cases c left join courts co on co.id = c.court_id ${BRANCH_JOIN} where c.doc_id in (select value from json_each(?))`,
       )
       .bind(ids)
       .all<HitRow>()
@@ -244,9 +248,9 @@ export async function describe(ctx: AppContext, top: (Candidate & { sharedActs: 
     .map((c) => {
       const d = byId.get(c.docId);
       if (!d) return null;
-      const { searchKey, citationRows, citationMasters: _masters, ...rest } = d;
-      // The reporter's citation in its house style (decision 036).
-      return { ...rest, citation: printedCitations(readCitationRows(citationRows), masters).citation, overruled: Boolean(d.overruled), matchedTerms: (holds.get(searchKey) ?? []).slice(0, 12), sharedActs: c.sharedActs, citedBy: c.citedBy };
+      const { searchKey, citationRows, citationMasters: _masters, branch, ...rest } = d;
+      // The reporter's citation in its house style (decision 036); the court with its bench (decision 099).
+      return { ...rest, court: courtLabel(d.court, branch), citation: printedCitations(readCitationRows(citationRows), masters).citation, overruled: Boolean(d.overruled), matchedTerms: (holds.get(searchKey) ?? []).slice(0, 12), sharedActs: c.sharedActs, citedBy: c.citedBy };
     })
     .filter((h): h is PrecedentHit => h !== null);
 }
@@ -293,9 +297,9 @@ export async function similarCases(ctx: AppContext, docId: number): Promise<{ it
   if (cached && !similarStale(cached, now)) {
     const items = JSON.parse(cached.results) as SimilarCase[];
     // A cached case since unpublished or deleted is left out (the list is then short until recomputed);
-    // the others show their citation as it is now.
+    // the others show their citation and court (with its bench) as they are now.
     const live = await liveCitations(ctx, items.map((i) => i.docId));
-    return { items: items.filter((i) => live.has(i.docId)).map((i) => ({ ...i, citation: live.get(i.docId) ?? null })), computed: false };
+    return { items: items.filter((i) => live.has(i.docId)).map((i) => ({ ...i, ...live.get(i.docId)! })), computed: false };
   }
   const headnoteText = htmlToText(headnotesHtml);
   const source = cleanText(headnoteText.trim().length >= 200 ? headnoteText : htmlToText(judgment));
@@ -316,15 +320,16 @@ export async function similarCases(ctx: AppContext, docId: number): Promise<{ it
   return { items, computed: true };
 }
 
-/** The live ones of some cases, each with its reporter's citation in its house style. */
-async function liveCitations(ctx: AppContext, ids: number[]): Promise<Map<number, string | null>> {
+/** The live ones of some cases, each with its reporter's citation in its house style and its court as results name it. */
+async function liveCitations(ctx: AppContext, ids: number[]): Promise<Map<number, { citation: string | null; court: string | null }>> {
   if (!ids.length) return new Map();
   const rows = await ctx.env.DB.prepare(
-    `select doc_id as docId, ${citationRowsSql("c.doc_id")} as citationRows, ${CITATION_MASTERS_SQL} as citationMasters
-       from cases c where doc_id in (select value from json_each(?)) and live = 1 and deleted_at is null`,
+    `select c.doc_id as docId, co.name as court, cb.name as branch, ${citationRowsSql("c.doc_id")} as citationRows, ${CITATION_MASTERS_SQL} as citationMasters
+       from cases c left join courts co on co.id = c.court_id ${BRANCH_JOIN}
+       where c.doc_id in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null`,
   )
     .bind(JSON.stringify(ids))
-    .all<{ docId: number; citationRows: string | null; citationMasters: string | null }>();
+    .all<{ docId: number; court: string | null; branch: string | null; citationRows: string | null; citationMasters: string | null }>();
   const masters = readCitationMasters(rows.results[0]?.citationMasters);
-  return new Map(rows.results.map((r) => [r.docId, printedCitations(readCitationRows(r.citationRows), masters).citation]));
+  return new Map(rows.results.map((r) => [r.docId, { citation: printedCitations(readCitationRows(r.citationRows), masters).citation, court: courtLabel(r.court, r.branch) }]));
 }

@@ -4,8 +4,9 @@
  * case's own batch); `reindexD1` rebuilds it from the stored cases (after a restore, or when an
  * index is added), `npm run reindex`.
  */
-import { and, asc, eq, gt, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import { caseActs, caseCitations, caseParties, cases, casesReferred, caseTopics, courts, headnoteRefs, headnotes } from "../../db/schema";
+import { courtLabel } from "../../search-index/court-label";
 import { NO_MASTERS, printedCitations, type CitationMasters } from "../../search-index/case-citations";
 import { meiliIndexer, toMeiliDocument, type MeiliDocument } from "../../search-index/meilisearch-backend";
 import type { AppContext } from "../utils/context.server";
@@ -44,6 +45,7 @@ export function meiliDocumentOf(input: CaseInput & { docId: number }, extra: { c
   );
 }
 
+/** `court`: the court as results name it, with its bench when not the principal seat ("High Court of Bombay (Nagpur Bench)", decision 099). */
 export type LoadedCase = { input: CaseInput & { docId: number }; court: string | null; deleted: boolean; searchKey: number | null };
 
 /** Reads a case back into the write shape (for re-indexing, and for merging a re-import). */
@@ -68,7 +70,13 @@ export async function loadCaseInputs(ctx: AppContext, docIds: number[]): Promise
   for (let i = 0; i < docIds.length; i += 90) {
     const ids = docIds.slice(i, i + 90);
     const [rows, cites, parties, heads, refs, topicRows, actRows, referredRows] = await db.batch([
-      db.select({ c: cases, court: courts.name }).from(cases).leftJoin(courts, eq(courts.id, cases.courtId)).where(inArray(cases.docId, ids)),
+      db
+        // The branch of the case's own court only (a branch of another court is no bench of it); a
+        // subquery, as a second joined "name" would be read over the court's in D1's batch rows.
+        .select({ c: cases, court: courts.name, branch: sql<string | null>`(select cb.name from court_branches cb where cb.id = ${cases.courtBranchId} and cb.court_id = ${cases.courtId})` })
+        .from(cases)
+        .leftJoin(courts, eq(courts.id, cases.courtId))
+        .where(inArray(cases.docId, ids)),
       db.select().from(caseCitations).where(inArray(caseCitations.docId, ids)).orderBy(asc(caseCitations.docId), asc(caseCitations.position)),
       db.select().from(caseParties).where(inArray(caseParties.docId, ids)).orderBy(asc(caseParties.docId), asc(caseParties.position)),
       db.select().from(headnotes).where(inArray(headnotes.docId, ids)).orderBy(asc(headnotes.docId), asc(headnotes.position)),
@@ -94,7 +102,7 @@ export async function loadCaseInputs(ctx: AppContext, docIds: number[]): Promise
         acts: ((actsOf.get(docId) ?? []) as typeof actRows).map((a) => a.actName),
         referred: ((referredOf.get(docId) ?? []) as typeof referredRows).map((r) => ({ casesReferred: r.casesReferred, partyName: r.partyName, linkedDocId: r.linkedDocId })),
       };
-      out.set(docId, { input, court: row.court, deleted: Boolean(c.deletedAt), searchKey: c.searchKey });
+      out.set(docId, { input, court: courtLabel(row.court, row.branch), deleted: Boolean(c.deletedAt), searchKey: c.searchKey });
     }
   }
   return out;
