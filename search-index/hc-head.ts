@@ -171,6 +171,8 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     if (words.length && /(?:^|\.)(?:ltd|limited)\.?$/i.test(words[words.length - 1]) && !/^(?:&|and|ors\.?|others|anr\.?|another|etc\.?|\(.*)$/i.test(t)) break;
     // a person's calling after the name: "Vimal Proprietor of …", "Daniel Gunanidhi I.A.S.", "Amarjeet Singh Office of Executive Engineer"
     if (words.length && /^(?:proprietor|prop\.?|partner|i\.a\.s\.?|ias|i\.p\.s\.?|ips|office|jr\.?)$/i.test(t) && /^[A-Z]/.test(t)) break;
+    // "X and others" / "X & Ors." closes the name: "Kamla Sehgal and others Contd", "State & Ors. Iipm Tower"
+    if (words.length >= 2 && /^(?:ors\.?|others\.?|anr\.?|another)$/i.test(words[words.length - 1]) && /^(?:and|&)$/i.test(words[words.length - 2]) && !/^(?:etc\.?)$/i.test(t)) break;
     // "… Tulsha Devi O R D E R", "J U D G M E N T": the next part spelt out in capitals
     if (words.length && /^[A-Z]$/.test(t) && /^[A-Z]$/.test(ts[i + 1]?.t ?? "") && /^[A-Z]$/.test(ts[i + 2]?.t ?? "")) break;
     if (words.length && /^(?:a|an)$/.test(t)) break; // "Susme Builders Private Limited a company incorporated …"
@@ -342,6 +344,8 @@ function blockStart(ts: Tok[], end: number, floor: number, skip = 0): number | n
       if (!before || before.nl || i === floor || isBoundary(ts, i - 1) || isDots(before.t) || /[.)]$/.test(before.t)) return i;
     }
     if (ts[i].vs || trailingMarker(ts, i) || isRule(ts[i].t)) break;
+    // a case number ("… No.2015 Of 2008", "No.76/2013") is before the block: its list cannot start further back
+    if (endsInYear(ts[i].t) && (/^of$/i.test(ts[i - 1]?.t ?? "") || /\d\/\d/.test(ts[i].t))) break;
   }
   // one party: back to the case number, a date, a rule or a heading word — over the party's own address ("No.45, Moore Street, Chennai-600 001.");
   // `skip` boundaries passed over when the nearest gave no name (an address's "Ps Pataliputra", a bracketed note)
@@ -461,7 +465,18 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       const stateAlone =
         v - 1 > floor && ts[v - 1].t === "State" && !ts[v - 1].nl && !!before &&
         (before.t === "." || (/^[A-Z][A-Za-z]+\.?$/.test(before.t) && !/^(?:of|the|and|bank|government|govt|union|district|city|u\.p|m\.p)\.?$/i.test(before.t)));
+      // "… Patiala House Courts , New Delhi Sh. Rakesh Gupta vs. Devender Jain Case Id No." (Delhi's running title): the honorific opens the name
+      let honorific = -1;
+      for (let k = v - 1; k >= Math.max(floor, v - 6) && honorific < 0; k--) {
+        if (/^(?:Sh|Shri|Smt|Sri|Mr|Mrs|Ms)\.?$|^M\/[sS]\.?$/.test(ts[k].t) && k < v - 1) {
+          // "Ashok S/o. Shri Ramnarayan Sharma Vs.": the father's name, not the party's
+          if (DESCRIPTOR.test(low(ts[k - 1]?.t ?? "")) || /^(?:[swdhrc]|wd)\/o/i.test(ts[k - 1]?.t ?? "")) break;
+          honorific = k;
+        }
+        else if (!/^[A-Z][A-Za-z.'-]*$|^&$|^(?:and|Ors\.?|others)$/.test(ts[k].t) || ts[k].vs) break;
+      }
       if (stateAlone) pStart = v - 1;
+      else if (honorific >= 0 && (pStart === null || v - pStart > MAX_NAME_WORDS || pStart < honorific)) pStart = honorific;
       // a long block: "Criminal Appeal No. 1956/2002 Vijay Kumar Paliwal , son of Shri M.L.Paliwal, aged 45 years, … Versus": after the case
       // number, a name that its description follows
       else if (pStart !== null && v - pStart > MAX_NAME_WORDS && pStart > 0 && (endsInYear(ts[pStart - 1].t) || /\d\/\d/.test(ts[pStart - 1].t)) && describedName(ts, pStart, v)) {
