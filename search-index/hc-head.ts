@@ -48,6 +48,8 @@ export function tokens(text: string): Tok[] {
     .replace(/\u00ad/g, "-")
     .replace(/[.…]{2,}|…/g, " ... ")
     .replace(/(?<=[A-Za-z.])-{2,}(?=[A-Za-z])/g, " --- ") // "and others---Appellant"
+    .replace(/(?<=[a-z)])\.(?=(?:Appellants?|Petitioners?|Respondents?|Applicants?)\b)/g, " .") // "and another.Appellants"
+    .replace(/\bV E R S U S\b/g, "Versus")
     .replace(/[,;]/g, " $& ")
     .replace(/(?<=[A-Za-z])\((?=[a-z]|With\b|And\b|R\d)/g, " (") // "INCOME-TAX(and connected petition)", "MISHRA(With Connected", "Respondents(R2 to R6 …)"
     .replace(/:(?!\d)/g, " : ")
@@ -175,7 +177,9 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     if (words.length >= 2 && /^(?:ors\.?|others\.?|anr\.?|another)$/i.test(words[words.length - 1]) && /^(?:and|&)$/i.test(words[words.length - 2]) && !/^(?:etc\.?)$/i.test(t)) break;
     // "… Tulsha Devi O R D E R", "J U D G M E N T": the next part spelt out in capitals
     if (words.length && /^[A-Z]$/.test(t) && /^[A-Z]$/.test(ts[i + 1]?.t ?? "") && /^[A-Z]$/.test(ts[i + 2]?.t ?? "")) break;
-    if (words.length && /^(?:a|an)$/.test(t)) break; // "Susme Builders Private Limited a company incorporated …"
+    if (words.length && /^(?:a|an)$/.test(t)) break;
+    // "Jallarapu Pedda Venkateswarlu and two others": the count is not the name's
+    if (words.length && /^(?:and|&)$/i.test(t) && /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)$/i.test(ts[i + 1]?.t ?? "")) break; // "Susme Builders Private Limited a company incorporated …"
     // "Machindra Govind Makasare & Ors. ig ...Respondents": the signature's mark of Bombay's scanned heads
     if (words.length && t === "ig" && (isDots(ts[i + 1]?.t ?? "") || ts[i + 1]?.role)) break;
     if (/^(?:all|both)$/.test(low(t)) && /^(?:are|residents?|r\/o|residing|of|sons?|daughters?|children|brothers?|sisters?)$/i.test(ts[i + 1]?.t ?? "")) break;
@@ -217,7 +221,7 @@ function isNameShaped(name: string): boolean {
   if (ws.some((w) => hasDigit(w) && !/^\d+(?:st|nd|rd|th)$/i.test(w) && !/^[A-Za-z]{2,}-\d{1,2}$/.test(w))) return false;
   if (ws.some((w) => /^[a-z]/.test(w) && !CONNECTORS.has(w.toLowerCase()))) return false;
   if (ws.some((w) => STOP.has(w.toLowerCase()) && !CONNECTORS.has(w.toLowerCase()))) return false;
-  if (ws.length === 1 && (roleOf(ws[0]) || /^(?:no|nos|page)\.?$/i.test(ws[0]))) return false;
+  if (ws.length === 1 && (roleOf(ws[0]) || /^(?:no|nos|page|office|branch|regd|registered|head)\.?$/i.test(ws[0]))) return false;
   if (/(?:^|\.)nos?\.?$/i.test(ws[ws.length - 1])) return false; // "Id No.", "Crl.Lp. Nos.": a number's label
   // a place or an age, not a party: "Police Station", "Hill Road", "Indira Park", "58 Years"
   if (ADDRESS_END.test(ws[ws.length - 1])) return false;
@@ -574,16 +578,23 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     for (let i = 0; i < prose && !pet.length; i++) {
       const p = trailingMarker(ts, i);
       if (p?.side !== "p" || !(isDots(ts[i - 1]?.t ?? "") || /^[.…]/.test(ts[i].t))) continue;
-      let r = p.end;
-      while (r < ts.length && r < p.end + 60 && !ts[r].vs && !isCounselCue(ts, r) && trailingMarker(ts, r)?.side !== "r") r++;
-      if (trailingMarker(ts, r)?.side !== "r" || r === p.end) continue;
+      let from = p.end;
+      // Karnataka: "… - Petitioner (By Sri. X , Advocate) And Y S/O … - Respondent": the petitioner's counsel, then "And"
+      if (/^\(/.test(ts[from]?.t ?? "") && isCounselCue(ts, from)) {
+        let k = from;
+        while (k < ts.length && k < from + 40 && !/\)[.,]?$/.test(ts[k].t)) k++;
+        if (/^(?:and)$/i.test(ts[k + 1]?.t ?? "")) from = k + 2;
+      }
+      let r = from;
+      while (r < ts.length && r < from + 100 && !ts[r].vs && !isCounselCue(ts, r) && trailingMarker(ts, r)?.side !== "r") r++;
+      if (trailingMarker(ts, r)?.side !== "r" || r === from) continue;
       let pEnd = i;
       while (pEnd > 0 && isDots(ts[pEnd - 1].t)) pEnd--;
       const start = blockStart(ts, pEnd, 0);
       let rEnd = r;
-      while (rEnd > p.end && isDots(ts[rEnd - 1].t)) rEnd--;
+      while (rEnd > from && isDots(ts[rEnd - 1].t)) rEnd--;
       const ps = start === null ? [] : namesOfBlock(ts, start, pEnd);
-      const rs = namesOfBlock(ts, p.end, rEnd);
+      const rs = namesOfBlock(ts, from, rEnd);
       if (ps.length && rs.length) {
         add(pet, ps);
         add(res, rs);
@@ -595,7 +606,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     // The State of Telangana Rep. by its Secretary … and another Respondents Counsel for the petitioner : …". The petitioner's block
     // opens after the case number or the date (a word ending in a year) and is short; the respondents' marker closes its part.
     for (let i = 1; i < prose && !pet.length; i++) {
-      if (ts[i].role !== "p" || !/^[A-Z][a-z]+s?$/.test(ts[i].t) || !/^[A-Z]/.test(ts[i + 1]?.t ?? "") || /^(?:the|for|of|by|said|learned|to|and|a|an|in)$/i.test(ts[i - 1].t)) continue;
+      if (ts[i].role !== "p" || !/^[A-Z][a-z]+s?\.?$/.test(ts[i].t) || !/^[A-Z]/.test(ts[i + 1]?.t ?? "") || /^(?:the|for|of|by|said|learned|to|and|a|an|in)$/i.test(ts[i - 1].t)) continue;
       let start = i - 1;
       while (start > 0 && i - start <= MAX_NAME_WORDS && !isStrongBoundary(ts, start)) start--;
       if (!endsInYear(ts[start].t) || i - start > MAX_NAME_WORDS || start + 1 >= i) continue;
