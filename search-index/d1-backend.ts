@@ -83,7 +83,7 @@ function quickPlan(text: string): Plan {
     const keys = cites.map((c) => c.key);
     return {
       match: null,
-      where: [`c.doc_id in (select ${CITED_CASE} from case_citations k where normalized in (${keys.map(() => "?").join(",")}))`],
+      where: [`c.doc_id in (select ${CITED_CASE} from case_citation_keys k where k.key in (${keys.map(() => "?").join(",")}))`],
       params: keys,
       terms: [],
       few: true,
@@ -203,7 +203,7 @@ function citationPlan(q: Extract<SearchQuery, { mode: "citation" }>): Plan {
   if (q.neutral?.trim()) {
     const parsed = parseCitation(q.neutral);
     const where = parsed
-      ? `c.doc_id in (select ${CITED_CASE} from case_citations k where normalized = ? or neutral_citation = ?)`
+      ? `(c.doc_id in (select ${CITED_CASE} from case_citation_keys k where k.key = ?) or c.doc_id in (select ${CITED_CASE} from case_citations k where neutral_citation = ?))`
       : `c.doc_id in (select ${CITED_CASE} from case_citations k where neutral_citation = ?)`;
     return { match: null, where: [where], params: parsed ? [parsed.key, q.neutral.trim()] : [q.neutral.trim()], terms: [], few: true };
   }
