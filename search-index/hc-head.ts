@@ -60,6 +60,7 @@ export function tokens(text: string): Tok[] {
   for (const m of head.matchAll(/\S+|\n/g)) {
     if (m[0] === "\n") nl = true;
     else if (/^[#$%+*!^~|]+$/.test(m[0])) continue; // Delhi's margin marks: "# Vijay Nayyar …", "$ Om Prakash Malik"
+    else if (m[0] === "ig") continue; // the signature's mark of Bombay's scanned heads: "… & Ors. ig ...Respondents"
     else if (m[0] === ":" && /^and$/i.test(out[out.length - 1]?.t ?? "")) {
       // "… ...Appellants (By Sri. X) AND : 1. Y …" (Karnataka): "And :" stands between the sides
       Object.assign(out[out.length - 1], { t: "Versus", vs: true, role: null });
@@ -479,7 +480,14 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
         }
         else if (!/^[A-Z][A-Za-z.'-]*$|^&$|^(?:and|Ors\.?|others)$/.test(ts[k].t) || ts[k].vs) break;
       }
+      // "… Patiala House Courts , New Delhi Atma Parkash Vs Mirza Riaz Ali" (Delhi's running title): the court's town closes its address
+      let town = -1;
+      for (let k = v - 2; k >= Math.max(floor + 1, v - 6) && town < 0 && honorific < 0; k--) {
+        if (/^Delhi\.?$/.test(ts[k].t) && (ts[k - 1].t === "New" || ts[k - 1].t === ",") && /^(?:Courts?|,)$/.test((ts[k - 1].t === "New" ? ts[k - 2] : ts[k - 1])?.t ?? "")) town = k + 1;
+        else if (!/^[A-Z][A-Za-z.'-]*$|^&$|^(?:and|Ors\.?|others)$/.test(ts[k].t) || ts[k].vs) break;
+      }
       if (stateAlone) pStart = v - 1;
+      else if (town >= 0 && town < v && (pStart === null || v - pStart > MAX_NAME_WORDS || pStart < town)) pStart = town;
       else if (honorific >= 0 && (pStart === null || v - pStart > MAX_NAME_WORDS || pStart < honorific)) pStart = honorific;
       // a long block: "Criminal Appeal No. 1956/2002 Vijay Kumar Paliwal , son of Shri M.L.Paliwal, aged 45 years, … Versus": after the case
       // number, a name that its description follows
@@ -489,6 +497,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     }
     // the respondent's side
     let rFrom = v + 1;
+    while (rFrom < ts.length && (isRule(ts[rFrom].t) || isDots(ts[rFrom].t)) && rFrom < v + 4) rFrom++; // "Versus ... Respondents : -"
     const rLead = rFrom < ts.length ? leadingMarker(ts, rFrom) : null;
     if (rLead?.side === "r") rFrom = rLead.end;
     while (rFrom < ts.length && (isRule(ts[rFrom].t) || isDots(ts[rFrom].t))) rFrom++;
@@ -498,6 +507,10 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       const m = trailingMarker(ts, rFrom);
       if (m && isEnum(ts[m.end]?.t ?? "") && enumValue(ts[m.end].t) === 1) {
         rFrom = m.end;
+        rLeads = true;
+      } else if (lead && !/:$/.test(ts[rFrom].t) && /^[A-Z]/.test(ts[rFrom + 1]?.t ?? "") && !ts[rFrom + 1].role) {
+        // both sides lead with their markers: "Applicant : Nishant Kumar Jha Versus ... Respondents State of M.P. and another -----"
+        rFrom++;
         rLeads = true;
       }
     }
