@@ -194,12 +194,14 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
         break; // the qualifier closes the name
       }
     }
-    if (t === "," || t === ";" || t === ":" || t[0] === "]" || isDots(t) || isRule(t) || isVersus(t) || roleOf(t) || (/^\(/.test(t) && !firm) || DESCRIPTOR.test(low(t))) break;
+    // a column's bracket in Bombay's heads: "Central Bureau of Investigation ) … )", "The Commissioner of State ) Excise"
+    if (t === ")" && words.length && !words.some((w) => w.includes("("))) continue;
+    if (t === "," || t === ";" || t === ":" || t[0] === "]" || t[0] === "[" || isDots(t) || isRule(t) || isVersus(t) || roleOf(t) || (/^\(/.test(t) && !firm) || DESCRIPTOR.test(low(t))) break;
     if (words.length >= MAX_NAME_WORDS) return null;
     words.push(t);
   }
   // honorifics and titles of address dropped, also glued ("Smt.Mahadevamma")
-  while (words.length && (isHonorific(words[0]) || /^(?:capt|col|maj|lt|sm|rev|rt\.rev)\.?$/i.test(words[0]) || /^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Rev|Rt|Capt|Col|Maj|Lt|Sm)\.){2,}$/i.test(words[0]))) words.shift();
+  while (words.length && (isHonorific(words[0]) || /^(?:capt|col|maj|lt|sm|rev|rt\.rev|fr|er|mst|mast|master|saw|sou|most)\.?$/i.test(words[0]) || /^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Rev|Rt|Capt|Col|Maj|Lt|Sm)\.){2,}$/i.test(words[0]))) words.shift();
   if (words.length) words[0] = words[0].replace(/^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Kum|Km|Rev|Rt)\.)+(?=[A-Z])/, "");
   while (words.length && /^(?:and|&|the|with|of|for|,)$/i.test(words[words.length - 1])) words.pop();
   const joined = words.join(" ");
@@ -265,7 +267,7 @@ const endsInYear = (t: string) => /(?:^|\D)(?:1[89]|20)\d\d$/.test(trimChars(t, 
 function isStrongBoundary(ts: Tok[], i: number): boolean {
   const t = ts[i].t;
   // "R/o : 133, Sainik Vihar", "Address : No.86": a colon after a descriptor is inside the address
-  const colonOfAddress = (k: number) => ts[k]?.t === ":" && /^(?:address|r\/o|r\/at|c\/o|s\/o|w\/o|d\/o|resident|residing|at|occupation|occ|aged|age)$/i.test(bare(ts[k - 1]?.t ?? ""));
+  const colonOfAddress = (k: number) => ts[k]?.t === ":" && /^(?:address|r\/o|r\/at|c\/o|s\/o|w\/o|d\/o|resident|residing|at|occupation|occ|aged|age|dist|district|tq|taluk|taluka|tal|village|vill|post|p\.o|po|pin|ps|p\.s|mandal|tehsil|hobli)$/i.test(bare(ts[k - 1]?.t ?? ""));
   if (colonOfAddress(i) || colonOfAddress(i - 1)) return false;
   if (isRule(t) || ts[i].vs || t === "()" || t === ":" || /:$/.test(t)) return true;
   // "Id No. : 02405R00067412011", "Id No.02403C0079102011"
