@@ -127,7 +127,9 @@ describe("permalinks by citation", () => {
     const page = await text(missing);
     expect(page).toContain("(1973) 4 SCC 225");
     expect(page).toContain("This citation is not in the reporter.");
-    const bad = await req("/c/ITR/1990/1/12");
+    // ITR is read since decision 097: a report we do not hold is 404, a journal nobody prints is 400.
+    expect((await req("/c/ITR/1990/182/12")).status).toBe(404);
+    const bad = await req("/c/XYZR/1990/1/12");
     expect(bad.status).toBe(400);
     expect(await text(bad)).toContain("is not a citation the reporter can read");
     const badCite = await req(`/c?cite=${encodeURIComponent("hello world")}`);
