@@ -54,7 +54,9 @@ export function tokens(text: string): Tok[] {
     .replace(/(?<=[A-Za-z])\((?=[a-z]|With\b|And\b|R\d)/g, " (") // "INCOME-TAX(and connected petition)", "MISHRA(With Connected", "Respondents(R2 to R6 …)"
     .replace(/:(?!\d)/g, " : ")
     .replace(/(^|\s)[!^](?=\S)/g, "$1")
-    .replace(/(^|\s)(\d{1,2})\.(?=[A-Z])/g, "$1$2. ");
+    .replace(/(^|\s)(\d{1,2})\.(?=[A-Z])/g, "$1$2. ")
+    .replace(/\( (?=\d{1,2}\))/g, "(") // "( 1)Rashid"
+    .replace(/(^|\s)(\(?\d{1,2}\))(?=[A-Z])/g, "$1$2 "); // "1)Syed Arif", "(1)Rashid"
   const out: Tok[] = [];
   let nl = true;
   for (const m of head.matchAll(/\S+|\n/g)) {
@@ -352,7 +354,7 @@ function blockStart(ts: Tok[], end: number, floor: number, skip = 0): number | n
     }
     if (ts[i].vs || trailingMarker(ts, i) || isRule(ts[i].t)) break;
     // a case number ("… No.2015 Of 2008", "No.76/2013") is before the block: its list cannot start further back
-    if (endsInYear(ts[i].t) && (/^of$/i.test(ts[i - 1]?.t ?? "") || /\d\/\d/.test(ts[i].t))) break;
+    if ((endsInYear(ts[i].t) && (/^of$/i.test(ts[i - 1]?.t ?? "") || /\d\/\d/.test(ts[i].t))) || (hasDigit(ts[i].t) && isStrongBoundary(ts, i) && !endsInYear(ts[i].t))) break;
   }
   // one party: back to the case number, a date, a rule or a heading word — over the party's own address ("No.45, Moore Street, Chennai-600 001.");
   // `skip` boundaries passed over when the nearest gave no name (an address's "Ps Pataliputra", a bracketed note)
@@ -478,6 +480,8 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
         if (/^(?:Sh|Shri|Smt|Sri|Mr|Mrs|Ms)\.?$|^M\/[sS]\.?$/.test(ts[k].t) && k < v - 1) {
           // "Ashok S/o. Shri Ramnarayan Sharma Vs.": the father's name, not the party's
           if (DESCRIPTOR.test(low(ts[k - 1]?.t ?? "")) || /^(?:[swdhrc]|wd)\/o/i.test(ts[k - 1]?.t ?? "")) break;
+          // "… under sections 302, 201 and 34 IPC, Smt. Leelawati vs. Ramesh Chand and others." is a sentence's list, not a title
+          if (ts[k - 1]?.t === "," || /^[a-z]/.test(ts[k - 1]?.t ?? "")) break;
           honorific = k;
         }
         else if (!/^[A-Z][A-Za-z.'-]*$|^&$|^(?:and|Ors\.?|others)$/.test(ts[k].t) || ts[k].vs) break;
@@ -572,7 +576,12 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       const next = ts[cut];
       const described = next && DESCRIPTOR.test(low(next.t)); // "State Vs. Kunwar Pal S/O Sh. …"
       if (!(cut >= ts.length || next.nl || described || isBoundary(ts, cut) || opensCaseType(ts, cut) || isCounselCue(ts, cut) || isHonorific(next.t) || /^\(?[A-Z]/.test(next.t) === false || next.role)) rs = [];
-      if (next && next.t === "," && !DESCRIPTOR.test(low(ts[cut + 1]?.t ?? ""))) rs = [];
+      if (next && next.t === "," && !DESCRIPTOR.test(low(ts[cut + 1]?.t ?? ""))) {
+        // "Registrar , Public Trust and others ______": a short capitalised tail to the part's end is the office's place, not a sentence
+        let k = cut + 1;
+        while (k < ts.length && k < cut + 8 && (/^[A-Z][A-Za-z.'-]*$/.test(ts[k].t) || /^(?:of|and|&|others|ors\.?)$/i.test(ts[k].t)) && !ts[k].nl) k++;
+        if (!(k > cut + 1 && (k >= ts.length || ts[k].nl || isRule(ts[k].t) || isCounselCue(ts, k) || STOP.has(low(ts[k].t))))) rs = [];
+      }
     }
     // Kerala: "1. M.Ravindran, ... Respondent 2. Mrs. Nirmala Dinesh, W/O. Dinesh," — the list goes on after the marker
     if (numbered && after < ts.length && isEnum(ts[after].t) && enumValue(ts[after].t) === rs.length + 1) {
