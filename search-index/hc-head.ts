@@ -192,7 +192,9 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     if (words.length && !firm && /^\([A-Z]/.test(t)) {
       const q = qualifierEnd(ts, i, to);
       // one bracketed word qualifies an office ("The Special Tahsildar (L.A.)", "Director (Marketing)"), not a person ("Neeraj (Father)", "X (Huf)")
-      const office = q > i || words.some((w) => /^(?:officer|commissioner|director|tahsildar|engineer|collector|manager|secretary|superintendent|registrar|authority|magistrate|commission|board|accountant|inspector|controller|deputy|assistant|chief|principal|general)$/i.test(w));
+      // "(D.H.W.O.)", "(C.B.I.)": the name's own abbreviation, not a qualifier
+      const abbreviation = q === i && /^\((?:[A-Z]\.){3,}\)$/.test(ts[i].t);
+      const office = !abbreviation && (q > i || words.some((w) => /^(?:officer|commissioner|director|tahsildar|engineer|collector|manager|secretary|superintendent|registrar|authority|magistrate|commission|board|accountant|inspector|controller|deputy|assistant|chief|principal|general)$/i.test(w)));
       if (q >= i && office && words.length + (q - i) < MAX_NAME_WORDS) {
         for (let k = i; k <= q; k++) words.push(ts[k].t);
         break; // the qualifier closes the name
