@@ -49,9 +49,11 @@ export function tokens(text: string): Tok[] {
     .replace(/[.…]{2,}|…/g, " ... ")
     .replace(/(?<=[A-Za-z.])-{2,}(?=[A-Za-z])/g, " --- ") // "and others---Appellant"
     .replace(/(?<=[a-z)])\.(?=(?:Appellants?|Petitioners?|Respondents?|Applicants?)\b)/g, " .") // "and another.Appellants"
+    .replace(/(?<=[.)])-(?=(?:Appellants?|Petitioners?|Respondents?|Applicants?)\b)/g, " - ") // "& Anr.-Petitioners" (not "Mother-Appellant No.1")
+    .replace(/\bM\/ S\.(?=[A-Z])/g, "M/s. ") // "M/ S.Deccan Chronicles"
     .replace(/\bV E R S U S\b/g, "Versus")
     .replace(/[,;]/g, " $& ")
-    .replace(/(?<=[A-Za-z])\((?=[a-z]|With\b|And\b|R\d)/g, " (") // "INCOME-TAX(and connected petition)", "MISHRA(With Connected", "Respondents(R2 to R6 …)"
+    .replace(/(?<=[A-Za-z.])\((?=[a-z]|With\b|And\b|R\d)/g, " (") // "INCOME-TAX(and connected petition)", "MISHRA(With Connected", "Respondents(R2 to R6 …)"
     .replace(/:(?!\d)/g, " : ")
     .replace(/(^|\s)[!^](?=\S)/g, "$1")
     .replace(/(^|\s)(\d{1,2})\.(?=[A-Z])/g, "$1$2. ")
