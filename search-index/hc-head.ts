@@ -154,6 +154,11 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     while (k < to && k < from + 5 && !/\)[.,]?$/.test(ts[k].t)) k++;
     if (k < to && k < from + 5) from = k + 1;
   } else if (from < to && /^\(.*\)[.,]?$/.test(ts[from].t) && !/^\((?:P|Pvt|I|India)\)/i.test(ts[from].t)) from++;
+  // "… Patiala House Courts : New Delhi Uco Bank Employees Trust Nidhi", ": Dwarka : Delhi Archana Vs.": the court's town ends its address
+  if (from > 0 && from + 1 < to && /^(?::|,|Courts?)$/.test(ts[from - 1].t) && !ts[from - 2]?.role) {
+    const k = ts[from].t === "New" && /^Delhi\.?$/.test(ts[from + 1].t) ? from + 2 : /^Delhi\.?$/.test(ts[from].t) && ts[from - 1].t === ":" ? from + 1 : from;
+    if (k > from && k < to && /^[A-Z][a-z]/.test(ts[k].t) && !/^(?:Municipal|Development|Jal|Transport|Metro|Police|Administration|High|Electricity|Cantonment|Urban|State|Power|Public|Stock)$/.test(ts[k].t)) from = k;
+  }
   for (let i = from; i < to; i++) {
     const t = ts[i].t;
     // a list's next number, a house number ("114/115,"), "1st Floor": the name ended before
