@@ -1,10 +1,12 @@
-/** The server renders the active search mode's form (or Find Precedents) in the first HTML: it gets them all at start (mode-forms.tsx). */
+/** The server renders the active search mode's form (or Find Precedents, or the too-long offer) in the first HTML: it gets them all at start (mode-forms.tsx). */
 import { CitationForm } from "./citation-form";
 import { MainForm } from "./main-form";
-import { CourtFilter } from "./form-parts";
-import { citationForm, courtFilter, mainForm, precedentsPanel, statuteForm, wordForm } from "./mode-forms";
+import { citationForm, mainForm, precedentsPanel, quickForm, statuteForm, wordForm } from "./mode-forms";
 import { PrecedentsPanel } from "./precedents-panel";
+import { QuickForm } from "./quick-form";
 import { StatuteForm } from "./statute-form";
+import { tooLongOffer } from "./too-long-offer";
+import { TooLongOfferForm } from "./too-long-offer-form";
 import { WordForm } from "./word-form";
 
 mainForm.provide(MainForm);
@@ -12,4 +14,5 @@ citationForm.provide(CitationForm);
 statuteForm.provide(StatuteForm);
 wordForm.provide(WordForm);
 precedentsPanel.provide(PrecedentsPanel);
-courtFilter.provide(CourtFilter);
+quickForm.provide(QuickForm);
+tooLongOffer.provide(TooLongOfferForm);

@@ -1,6 +1,7 @@
 /**
  * The search modes' forms (and Find Precedents' panel), each loaded when its mode is shown (issue 22 item 11, decision 087):
- * the page carries Quick Search's box (the default mode) and no other form. The server renders the
+ * the page carries no form, not even Quick Search's (the default mode; its court and bench filters
+ * made it as heavy as the others, and every mode's page paid for it). The server renders the
  * active mode's form in the first HTML (mode-forms.server.ts provides them all), entry.client loads
  * that one before hydrating, and a switch of mode waits for the next form's chunk beside the
  * loader's data (the route's clientLoader), so the form shows with the page, without a flash.
@@ -9,7 +10,6 @@ import type { Mode } from "../../utils/search-form";
 import { lazyComponent } from "../lazy-component";
 import type { FormProps } from "./form-parts";
 import type { PrecedentsPanel } from "./precedents-panel";
-import { QuickForm } from "./quick-form";
 
 /** Shown only if a form's chunk has not come when its mode is rendered (it normally has). */
 const loading = (
@@ -18,16 +18,16 @@ const loading = (
   </p>
 );
 
+export const quickForm = lazyComponent<FormProps>("search-quick", () => import("./quick-form").then((m) => m.QuickForm), loading);
 export const mainForm = lazyComponent<FormProps>("search-main", () => import("./main-form").then((m) => m.MainForm), loading);
 export const citationForm = lazyComponent<FormProps>("search-citation", () => import("./citation-form").then((m) => m.CitationForm), loading);
 export const statuteForm = lazyComponent<FormProps>("search-statute", () => import("./statute-form").then((m) => m.StatuteForm), loading);
 export const wordForm = lazyComponent<FormProps>("search-word", () => import("./word-form").then((m) => m.WordForm), loading);
-/** The court and bench filters (decision 099) under Quick Search's box; the other forms carry them in their own chunks. */
-export const courtFilter = lazyComponent<FormProps>("search-court-filter", () => import("./form-parts").then((m) => m.CourtFilter));
 /** Find Precedents, the sixth entry: its form and results. */
 export const precedentsPanel = lazyComponent<Parameters<typeof PrecedentsPanel>[0]>("search-precedents", () => import("./precedents-panel").then((m) => m.PrecedentsPanel), loading);
 
-const LAZY: Record<Exclude<Mode, "quick">, ReturnType<typeof lazyComponent<FormProps>>> = {
+const LAZY: Record<Mode, ReturnType<typeof lazyComponent<FormProps>>> = {
+  quick: quickForm,
   main: mainForm,
   citation: citationForm,
   statute: statuteForm,
@@ -36,12 +36,10 @@ const LAZY: Record<Exclude<Mode, "quick">, ReturnType<typeof lazyComponent<FormP
 
 /** Fetches a mode's form ahead (a mode link hovered or focused, the route's clientLoader); never fails. */
 export function preloadModeForm(mode: Mode | "precedents"): Promise<unknown> {
-  if (mode === "quick") return Promise.resolve();
   return (mode === "precedents" ? precedentsPanel : LAZY[mode]).load().catch(() => undefined);
 }
 
 export function ModeForm({ mode, ...props }: FormProps & { mode: Mode }) {
-  if (mode === "quick") return <QuickForm {...props} CourtFilter={courtFilter.Lazy} />;
   const { Lazy } = LAZY[mode];
   return <Lazy {...props} />;
 }

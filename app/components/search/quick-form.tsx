@@ -1,9 +1,11 @@
-/** Quick Search's box (subscriber §2.4): the default mode, so it comes with the page (decision 087). */
-import type { ComponentType } from "react";
-import type { FormProps } from "./form-parts";
+/**
+ * Quick Search's box (subscriber §2.4) and its court and bench filters (decision 099), loaded when
+ * the mode is shown like every other form (decision 087: the box and the filters' code left the
+ * page's own chunk, which every mode's page loads).
+ */
+import { CourtFilter, type FormProps } from "./form-parts";
 
-/** `CourtFilter`: the court and bench filters, whose code loads when they are shown (mode-forms.tsx). */
-export function QuickForm({ params, masters, CourtFilter }: FormProps & { CourtFilter: ComponentType<FormProps> }) {
+export function QuickForm({ params, masters }: FormProps) {
   return (
     <>
       <div className="quick">

@@ -1,18 +1,9 @@
-import { Form } from "@remix-run/react";
-import { searchNotices } from "../../utils/copy-search";
-
 /**
- * A text over the search's limit (decision 047): the message, and the text offered to Find
- * Precedents (a POST, as that form is), so nothing typed is lost.
+ * A text over the search's limit (decision 047): the message and the offer to Find Precedents
+ * (too-long-offer-form.tsx), whose code loads when it is shown, as it seldom is (decision 087: the
+ * search page's own chunk is loaded by every mode's page). The server renders it in the first HTML.
  */
-export function TooLongOffer({ text, message }: { text: string; message: string }) {
-  return (
-    <div className="search-error too-long" role="alert">
-      <p>*{message}</p>
-      <Form method="post" action="/search?mode=precedents">
-        <input type="hidden" name="text" value={text} />
-        <button type="submit" className="button primary">{searchNotices.textTooLongButton}</button>
-      </Form>
-    </div>
-  );
-}
+import { lazyComponent } from "../lazy-component";
+
+export const tooLongOffer = lazyComponent<{ text: string; message: string }>("search-too-long", () => import("./too-long-offer-form").then((m) => m.TooLongOfferForm));
+export const TooLongOffer = tooLongOffer.Lazy;
