@@ -5,12 +5,22 @@
  * imports the same objects (decision 058).
  */
 import { z } from "zod";
+import { isPrincipalSeat } from "../../search-index/court-label";
 import { adminMessages } from "../utils/copy";
 import { IdSchema, ListSearchSchema, PageSchema } from "./fields.schema";
 
-/** 'Add Court and Branch Name' (§5): both names required, at most 37 characters. */
+/**
+ * 'Add Court and Branch Name' (§5): both names required, at most 37 characters (§ field limits).
+ * A court of the master keeps its own name, longer or not ("High Court of Jammu & Kashmir and
+ * Ladakh", 40 characters, migration 0030): picked from the list, it adds the branch to that court.
+ */
 export const CourtBranchSchema = z.object({
-  courtName: z.string({ error: adminMessages.courtNameRequired }).trim().min(1, adminMessages.courtNameRequired).max(37, adminMessages.courtNameLong),
+  courtName: z
+    .string({ error: adminMessages.courtNameRequired })
+    .trim()
+    .min(1, adminMessages.courtNameRequired)
+    .max(100, adminMessages.courtNameLong)
+    .refine((name) => name.length <= 37 || isPrincipalSeat(name, "") !== null, adminMessages.courtNameLong),
   branchName: z.string({ error: adminMessages.branchNameRequired }).trim().min(1, adminMessages.branchNameRequired).max(37, adminMessages.branchNameLong),
 });
 
