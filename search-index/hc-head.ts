@@ -503,7 +503,16 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
         if (/^Delhi\.?$/.test(ts[k].t) && (ts[k - 1].t === "New" || ts[k - 1].t === ",") && /^(?:Courts?|,)$/.test((ts[k - 1].t === "New" ? ts[k - 2] : ts[k - 1])?.t ?? "")) town = k + 1;
         else if (!/^[A-Z][A-Za-z.'-]*$|^&$|^(?:and|Ors\.?|others)$/.test(ts[k].t) || ts[k].vs) break;
       }
+      // "… Shri Gurbachan Singh R/o L-63 , 3rd Floor Kalkaji , New Delhi Versus Sh. Gian Singh": a party opening at its honorific, its description after it
+      let described = -1;
+      if (honorific < 0 && town < 0 && !stateAlone && (pStart === null || v - pStart > MAX_NAME_WORDS)) {
+        for (let k = v - 2; k >= Math.max(floor, v - 40) && described < 0; k--) {
+          if (ts[k].vs || trailingMarker(ts, k)) break;
+          if (/^(?:Sh|Shri|Smt|Sri|Mr|Mrs|Ms)\.?$/.test(ts[k].t) && !(ts[k - 1] && (ts[k - 1].t === "," || DESCRIPTOR.test(low(ts[k - 1].t)) || /^(?:[swdhrc]|wd)\/o/i.test(ts[k - 1].t) || /^[a-z]/.test(ts[k - 1].t))) && describedName(ts, k, v)) described = k;
+        }
+      }
       if (stateAlone) pStart = v - 1;
+      else if (described >= 0) pStart = described;
       else if (town >= 0 && town < v && (pStart === null || v - pStart > MAX_NAME_WORDS || pStart < town)) pStart = town;
       else if (honorific >= 0 && (pStart === null || v - pStart > MAX_NAME_WORDS || pStart < honorific)) pStart = honorific;
       // a long block: "Criminal Appeal No. 1956/2002 Vijay Kumar Paliwal , son of Shri M.L.Paliwal, aged 45 years, … Versus": after the case
