@@ -52,6 +52,7 @@ export function tokens(text: string): Tok[] {
     .replace(/(?<=[.)])-(?=(?:Appellants?|Petitioners?|Respondents?|Applicants?)\b)/g, " - ") // "& Anr.-Petitioners" (not "Mother-Appellant No.1")
     .replace(/\bM\/ S\.(?=[A-Z])/g, "M/s. ") // "M/ S.Deccan Chronicles"
     .replace(/\bV E R S U S\b/g, "Versus")
+    .replace(/\bA N D\b/g, "AND") // Karnataka's "A N D:" between the sides
     .replace(/[,;]/g, " $& ")
     .replace(/(?<=[A-Za-z.])\((?=[a-z]|With\b|And\b|R\d)/g, " (") // "INCOME-TAX(and connected petition)", "MISHRA(With Connected", "Respondents(R2 to R6 …)"
     .replace(/:(?!\d)/g, " : ")
@@ -183,6 +184,8 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     if (words.length && /(?:^|\.)(?:ltd|limited)\.?$/i.test(words[words.length - 1]) && !/^(?:&|and|ors\.?|others|anr\.?|another|etc\.?|\(.*)$/i.test(t)) break;
     // a person's calling after the name: "Vimal Proprietor of …", "Daniel Gunanidhi I.A.S.", "Amarjeet Singh Office of Executive Engineer"
     if (words.length && /^(?:proprietor|prop\.?|partner|i\.a\.s\.?|ias|i\.p\.s\.?|ips|office|jr\.?)$/i.test(t) && /^[A-Z]/.test(t)) break;
+    // "Shehzad Afzal Khan Indian, Aged 40 Years": a nationality after the name
+    if (words.length && /^(?:Indian|Citizen)$/.test(t) && (ts[i + 1]?.t === "," || DESCRIPTOR.test(low(ts[i + 1]?.t ?? "")))) break;
     // "X and others" / "X & Ors." closes the name: "Kamla Sehgal and others Contd", "State & Ors. Iipm Tower"
     if (words.length >= 2 && /^(?:ors\.?|others\.?|anr\.?|another)$/i.test(words[words.length - 1]) && /^(?:and|&)$/i.test(words[words.length - 2]) && !/^(?:etc\.?)$/i.test(t)) break;
     // "… Tulsha Devi O R D E R", "J U D G M E N T": the next part spelt out in capitals
@@ -291,6 +294,8 @@ function isStrongBoundary(ts: Tok[], i: number): boolean {
   // a heading's word is written with a capital: "at present of Doghara" in an address is none
   if (!/^[A-Z(]/.test(t)) return false;
   if (isHeadingIn(ts, i) || NEXT_PART.test(w)) return true;
+  // "… Former Chief Minister and Present Member of Parliament": a heading's "Present" has its colon or its line
+  if (w === "present" && !ts[i].nl && ts[i + 1]?.t !== ":" && !/:$/.test(t)) return false;
   // "Sri B.V.Acharya , Senior Advocate, S/o …": a party's calling, not the counsel's part
   if (/^(?:advocate|advocates|counsel)$/.test(w) && /^(?:,|senior|sr\.?)$/i.test(ts[i - 1]?.t ?? "")) return false;
   return STOP.has(w) || w === "jurisdiction" || w === "between" || w === "parties" || w === "matter";
@@ -637,7 +642,13 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       const start = blockStart(ts, pEnd, 0);
       let rEnd = r;
       while (rEnd > from && isDots(ts[rEnd - 1].t)) rEnd--;
-      const ps = start === null ? [] : namesOfBlock(ts, start, pEnd);
+      let ps = start === null ? [] : namesOfBlock(ts, start, pEnd);
+      // as after "versus": past a boundary inside the address, to one after a case number, a date or a colon
+      for (let skip = 1; !ps.length && skip <= 3; skip++) {
+        const s = blockStart(ts, pEnd, 0, skip);
+        if (s === null) break;
+        if (s > 0 && (endsInYear(ts[s - 1].t) || /\d\/\d/.test(ts[s - 1].t) || ts[s - 1].t === ":" || isRule(ts[s - 1].t))) ps = namesOfBlock(ts, s, pEnd);
+      }
       const rs = namesOfBlock(ts, from, rEnd);
       if (ps.length && rs.length) {
         add(pet, ps);
@@ -655,7 +666,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       while (start > 0 && i - start <= MAX_NAME_WORDS && !isStrongBoundary(ts, start)) start--;
       if (!endsInYear(ts[start].t) || i - start > MAX_NAME_WORDS || start + 1 >= i) continue;
       let r = i + 1;
-      while (r < ts.length && r < i + 60 && !ts[r].vs && !(ts[r].role === "r" && /^[A-Z]/.test(ts[r].t) && !/^(?:the|for|of|by|said|learned|to|and|a|an)$/i.test(ts[r - 1].t))) r++;
+      while (r < ts.length && r < i + 60 && !ts[r].vs && !(ts[r].role === "r" && /^[.…]*[A-Z]/.test(ts[r].t) && !/^(?:the|for|of|by|said|learned|to|and|a|an)$/i.test(ts[r - 1].t))) r++;
       const after = ts[r + 1]?.t ?? "";
       if (ts[r]?.role !== "r" || ts[r].vs || !(r + 1 >= ts.length || ts[r + 1].nl || /^(?:Counsel|For|Judgment|Order|Common|<Gist)/.test(after) || isDots(after))) continue;
       let rEnd = r;
