@@ -125,7 +125,8 @@ const LAYOUTS: [string, number, Expected][] = [
   ["Madras: '... Respondents(R2 to R6 given up …)' — a note glued to the marker", 115, { petitioners: ["Rajalakshmi Sivakumar"], respondents: ["N. Rajavelu", "Sanjeevi", "J. Saraswathi Ammal"] }],
   ["Patna: an address holding 'Ps Pataliputra' before '.... Petitioner' — the side starts after the case number", 141, { petitioners: ["Sulabh International Social Service Organisation"], respondents: ["Regional Provident Commissioner"] }],
   ["Kerala: 'The Registrar (Subordinate Judiciary)' — an office's qualifier in brackets", 50, { respondents: ["The Registrar (Subordinate Judiciary)", "State Of Kerala"] }],
-  ["Delhi: 'Crl. Appeal No.76/13 Sarita W/o Sh Ram Kumar ....Appellant Vs. 1. …' — the case number's end before the name", 938, { petitioners: ["Sarita"], respondents: ["Ram Kumar", "The State"] }],
+  ["Delhi: 'Crl. Appeal No.76/13 Sarita W/o Sh Ram Kumar ....Appellant Vs. 1. …' — the case number's end before the name", 938, { petitioners: ["Sarita"], respondents: ["Ram Kumar", "The State"] }],  ["LII: 'Petitioner: X Etc. Etc. Vs. Respondent: Y And Ors. Etc. Etc.' — the batch's 'Etc.' is no part of a name", 236, { petitioners: ["Mithilesh Garg"], respondents: ["Union Of India And Ors."] }],
+  ["Madhya Pradesh: 'Writ Petition No.11816/2010(S) Dr. X Vs State of M.P. and others.' — the case's class in brackets after its year", 950, { petitioners: ["Geeta Rani Gupta"], respondents: ["State of M.P. and others"] }],
 ];
 
 describe("High Court heads, read from the dataset by id", async () => {

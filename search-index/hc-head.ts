@@ -191,6 +191,8 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     // "… Tulsha Devi O R D E R", "J U D G M E N T": the next part spelt out in capitals
     if (words.length && /^[A-Z]$/.test(t) && /^[A-Z]$/.test(ts[i + 1]?.t ?? "") && /^[A-Z]$/.test(ts[i + 2]?.t ?? "")) break;
     if (words.length && /^(?:a|an)$/.test(t)) break;
+    // "Maru Ram Etc. Etc.", "Maj. I. C., Lala Etc. Etc.": the others of a batch, not the name's
+    if (words.length && /^etc\.?$/i.test(t)) break;
     // "Jallarapu Pedda Venkateswarlu and two others": the count is not the name's
     if (words.length && /^(?:and|&)$/i.test(t) && /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)$/i.test(ts[i + 1]?.t ?? "")) break; // "Susme Builders Private Limited a company incorporated …"
     // "Machindra Govind Makasare & Ors. ig ...Respondents": the signature's mark of Bombay's scanned heads
@@ -277,7 +279,8 @@ function proseStart(ts: Tok[]): number {
 }
 
 /** A year ends the word: a case number ("of 2006", "516/2010", "2006()") or a date ("07.02.2014") — never a house number or a PIN. */
-const endsInYear = (t: string) => /(?:^|\D)(?:1[89]|20)\d\d$/.test(trimChars(t, "", ").,:;(]"));
+// also with the case's bracketed class after it: Madhya Pradesh's "No.11816/2010(S)", "No.14525 Of 2012(Pil)"
+const endsInYear = (t: string) => /(?:^|\D)(?:1[89]|20)\d\d$/.test(trimChars(t, "", ").,:;(]")) || /(?:^|\D)(?:1[89]|20)\d\d\([A-Za-z]{1,5}\)$/.test(t);
 
 /** A boundary an address never holds: a rule, ":", a heading word, a word ending in a year. */
 function isStrongBoundary(ts: Tok[], i: number): boolean {
