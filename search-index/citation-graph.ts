@@ -233,9 +233,32 @@ type Found = { treatment: Treatment; paragraph: number | null; sentence: string 
 /** The treatment of every cited key in one text (each key's places, the other keys' places as the others). */
 function treatmentsIn(text: string, matches: { key: string; span: Span }[], paragraphAt: ((offset: number) => number) | null, into: Map<string, Found>) {
   const byKey = new Map<string, Span[]>();
-  for (const m of matches) byKey.set(m.key, [...(byKey.get(m.key) ?? []), m.span]);
+  for (const m of matches) {
+    const spans = byKey.get(m.key);
+    if (spans) spans.push(m.span);
+    else byKey.set(m.key, [m.span]);
+  }
+  // Each case's treatment reads only the other citations near its own (classifyTreatment reads a
+  // few hundred characters around each): found by halves in the sorted list, so a judgment of
+  // thousands of citations stays linear rather than comparing every citation with every other.
+  const sorted = [...matches].sort((a, b) => a.span.start - b.span.start);
+  const longest = sorted.reduce((m, o) => Math.max(m, o.span.end - o.span.start), 0);
+  const firstAt = (pos: number) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid].span.start < pos) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   for (const [key, spans] of byKey) {
-    const others = matches.filter((m) => m.key !== key).map((m) => m.span);
+    const picked = new Set<number>();
+    for (const sp of spans) {
+      for (let i = firstAt(sp.start - 1_200 - longest), stop = firstAt(sp.end + 2_700); i < stop; i++) if (sorted[i].key !== key) picked.add(i);
+    }
+    const others = [...picked].map((i) => sorted[i].span);
     const f = classifyTreatment(text, spans, others);
     if (f.treatment === "referred") continue;
     const had = into.get(key);

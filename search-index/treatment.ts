@@ -236,7 +236,8 @@ function atOccurrence(text: string, span: Span, others: Span[]): Found | null {
   //    The principles of these cases will have no application to the facts of this case."). A
   //    singular "that case" only when no other case is cited after this one in its sentence.
   let nextStart = sentence.end;
-  while (nextStart < text.length && /\s/.test(text[nextStart])) nextStart++;
+  // (at most 200 spaces: a page of blanks is no sentence's opening, and the reading stays within its room)
+  while (nextStart < text.length && nextStart < sentence.end + 200 && /\s/.test(text[nextStart])) nextStart++;
   const back = BACK_REFERENCE.exec(text.slice(nextStart, nextStart + 80));
   if (!back) return null;
   if (!/^(?:these|those)$/i.test(back[1]) && others.some((o) => o.start >= span.end && o.start < sentence.end)) return null;
@@ -292,29 +293,52 @@ function voiceIn(text: string, sentence: Span, scopeStart: number, scopeEnd: num
  */
 export function classifyTreatment(text: string, spans: Span[], others: Span[]): TreatmentFinding {
   // A parallel citation right beside this one ("[1960] INSC 229; [1961] 2 S.C.R. 679") is the same case: one span.
+  // Others are looked up by position (sorted, searched by halves), never scanned whole per span:
+  // a judgment of thousands of citations stays linear (issue 32 item 1, decision 098).
   const rest = [...others].sort((a, b) => a.start - b.start);
+  const used = new Uint8Array(rest.length);
+  const longest = rest.reduce((m, o) => Math.max(m, o.end - o.start), 0);
+  /** The index of the first other starting at or after `pos`. */
+  const from = (pos: number) => {
+    let lo = 0;
+    let hi = rest.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (rest[mid].start < pos) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  /** The others (not joined) that may touch [a, b): starting before b and ending after a. */
+  const near = (a: number, b: number) => {
+    const out: Span[] = [];
+    for (let i = from(a - longest), stop = from(b); i < stop; i++) if (!used[i] && rest[i].end > a) out.push(rest[i]);
+    return out;
+  };
+  const glue = (a: number, b: number) => b - a <= 6 && /^[\s;,=\[\]()]*$/.test(text.slice(a, b));
   const joined = spans.map((s) => ({ ...s }));
   for (const span of joined) {
     for (let grew = true; grew; ) {
       grew = false;
-      for (let i = 0; i < rest.length; i++) {
+      for (let i = from(span.start - 6 - longest), stop = from(span.end + 7); i < stop; i++) {
+        if (used[i]) continue;
         const o = rest[i];
-        const after = o.start >= span.end && /^[\s;,=\[\]()]*$/.test(text.slice(span.end, o.start)) && o.start - span.end <= 6;
-        const before = o.end <= span.start && /^[\s;,=\[\]()]*$/.test(text.slice(o.end, span.start)) && span.start - o.end <= 6;
+        const after = o.start >= span.end && glue(span.end, o.start);
+        const before = o.end <= span.start && glue(o.end, span.start);
         if (after || before) {
           span.start = Math.min(span.start, o.start);
           span.end = Math.max(span.end, o.end);
-          rest.splice(i, 1);
+          used[i] = 1;
           grew = true;
           break;
         }
       }
     }
   }
-  others = rest;
   let best: Found | null = null;
   for (const span of joined) {
-    const found = atOccurrence(text, span, others);
+    // atOccurrence reads at most 700 characters before the citation and its sentence, the next one and their room after it.
+    const found = atOccurrence(text, span, near(span.start - 1_000, span.end + 2_500));
     if (found && (!best || strongerTreatment(found.treatment, best.treatment) === found.treatment && found.treatment !== best.treatment)) best = found;
   }
   if (!best) return { treatment: "referred", at: null, sentence: null };
