@@ -125,7 +125,9 @@ const LAYOUTS: [string, number, Expected][] = [
   ["Madras: '... Respondents(R2 to R6 given up …)' — a note glued to the marker", 115, { petitioners: ["Rajalakshmi Sivakumar"], respondents: ["N. Rajavelu", "Sanjeevi", "J. Saraswathi Ammal"] }],
   ["Patna: an address holding 'Ps Pataliputra' before '.... Petitioner' — the side starts after the case number", 141, { petitioners: ["Sulabh International Social Service Organisation"], respondents: ["Regional Provident Commissioner"] }],
   ["Kerala: 'The Registrar (Subordinate Judiciary)' — an office's qualifier in brackets", 50, { respondents: ["The Registrar (Subordinate Judiciary)", "State Of Kerala"] }],
-  ["Delhi: 'Crl. Appeal No.76/13 Sarita W/o Sh Ram Kumar ....Appellant Vs. 1. …' — the case number's end before the name", 938, { petitioners: ["Sarita"], respondents: ["Ram Kumar", "The State"] }],  ["LII: 'Petitioner: X Etc. Etc. Vs. Respondent: Y And Ors. Etc. Etc.' — the batch's 'Etc.' is no part of a name", 236, { petitioners: ["Mithilesh Garg"], respondents: ["Union Of India And Ors."] }],
+  ["Delhi: 'Crl. Appeal No.76/13 Sarita W/o Sh Ram Kumar ....Appellant Vs. 1. …' — the case number's end before the name", 938, { petitioners: ["Sarita"], respondents: ["Ram Kumar", "The State"] }],  ["Madhya Pradesh: 'No.04/2014 Dr. X Vs. Shri Y ____', '… Vs. Shri Y & Ors. Whether reportable' — an honorific opens the respondent", 1263, { petitioners: ["Vivek Tiwari"], respondents: ["Divyaraj Singh"] }],
+  ["Madhya Pradesh: 'C.R. No. 350/2009 X Vs. Y C.R. No. 351/2009 X Vs. Z …' — one title a matter, the next case type ends a name", 918, { petitioners: ["Jagat Guru Shankrachariya"], respondents: ["Siddhu Enginneering Works", "Kallu Scooter Service", "Bhatia Tyres"] }],
+  ["LII: 'Petitioner: X Etc. Etc. Vs. Respondent: Y And Ors. Etc. Etc.' — the batch's 'Etc.' is no part of a name", 236, { petitioners: ["Mithilesh Garg"], respondents: ["Union Of India And Ors."] }],
   ["Madhya Pradesh: 'Writ Petition No.11816/2010(S) Dr. X Vs State of M.P. and others.' — the case's class in brackets after its year", 950, { petitioners: ["Geeta Rani Gupta"], respondents: ["State of M.P. and others"] }],
 ];
 

@@ -116,7 +116,7 @@ const isHonorific = (t: string) => HONORIFIC.test(low(t)) && !/^m\/s/i.test(t);
 const DESCRIPTOR =
   /^(?:s\/o|w\/o|d\/o|r\/o|h\/o|c\/o|son|wife|daughter|widow|husband|aged|age|resident|residing|r\/at|rep|rep\.by|represented|representing|through|thr|thru|since|deceased|dead|minor|by|its|occupation|caste|at|presently|permanent|vill|p\.o|p\.s|u\/s|fir|now|also|major|adult|having|incorporated|registered|erstwhile)$/;
 /** Capitalised words that begin the head's next part, never a party's: "… Tinku In The Court Of", "… & Ors Fatal Case", "… Ltd. Page 1". */
-const NEXT_PART = /^(?:page|fatal|complaint|case|suit|dod|fir|cc|sc|ps|date|dated|under|u\/s|unique|cs|lac|rca|mact|award|petition|appeal|writ|id|having|both|<gist)$/;
+const NEXT_PART = /^(?:page|fatal|complaint|case|suit|dod|fir|cc|sc|ps|date|dated|under|u\/s|unique|cs|lac|rca|mact|award|petition|appeal|writ|id|having|both|whether|db|<gist)$/;
 const isHeadingIn = (ts: Tok[], i: number) => ts[i].t === "In" && /^the$/i.test(ts[i + 1]?.t ?? "") && /^(?:court|high)$/i.test(ts[i + 2]?.t ?? "");
 /** Words at which a head's part ends (the next part begins). */
 const STOP = new Set(
@@ -190,6 +190,11 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     if (words.length >= 2 && /^(?:ors\.?|others\.?|anr\.?|another)$/i.test(words[words.length - 1]) && /^(?:and|&)$/i.test(words[words.length - 2]) && !/^(?:etc\.?)$/i.test(t)) break;
     // "… Tulsha Devi O R D E R", "J U D G M E N T": the next part spelt out in capitals
     if (words.length && /^[A-Z]$/.test(t) && /^[A-Z]$/.test(ts[i + 1]?.t ?? "") && /^[A-Z]$/.test(ts[i + 2]?.t ?? "")) break;
+    // the next matter's case type and number: "Siddhu Enginneering Works C.R. No. 351/2009 …", "… W.P. Nos. 12, 13"
+    if (words.length && /^(?:[A-Z][a-z]{0,2}\.){1,4}$/.test(t) && /^nos?\.?$/i.test(ts[i + 1]?.t ?? "")) {
+      while (words.length && /^(?:[A-Z][a-z]{0,2}\.){1,4}$/.test(words[words.length - 1])) words.pop(); // "Crl. Rev. No.": all of the case type
+      break;
+    }
     if (words.length && /^(?:a|an)$/.test(t)) break;
     // "Maru Ram Etc. Etc.", "Maj. I. C., Lala Etc. Etc.": the others of a batch, not the name's
     if (words.length && /^etc\.?$/i.test(t)) break;
@@ -600,10 +605,13 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     let rs = namesOfBlock(ts, rFrom, rEnd);
     if (markerAt < 0 && !lead && !rLead && !rLeads && rEnd === after && !numbered) {
       // no marker on either side: the name must fill its line or end at a boundary, not run into a sentence
-      const cut = rFrom + (rs[0]?.split(" ").length ?? 0);
+      // the name's words after its honorific or title ("Vs. Shri Divyaraj Singh ____", "Vs. Dr. X")
+      let lead = rFrom;
+      while (lead < rFrom + 3 && lead < ts.length && (isHonorific(ts[lead].t) || /^(?:dr|capt|col|maj|lt|rev|fr|mst|master)\.?$/i.test(ts[lead].t))) lead++;
+      const cut = lead + (rs[0]?.split(" ").length ?? 0);
       const next = ts[cut];
       const described = next && DESCRIPTOR.test(low(next.t)); // "State Vs. Kunwar Pal S/O Sh. …"
-      if (!(cut >= ts.length || next.nl || described || isBoundary(ts, cut) || opensCaseType(ts, cut) || isCounselCue(ts, cut) || isHonorific(next.t) || /^\(?[A-Z]/.test(next.t) === false || next.role)) rs = [];
+      if (!(cut >= ts.length || next.nl || described || isBoundary(ts, cut) || opensCaseType(ts, cut) || /^nos?\.?$/i.test(ts[cut + 1]?.t ?? "") || isCounselCue(ts, cut) || isHonorific(next.t) || /^\(?[A-Z]/.test(next.t) === false || next.role)) rs = [];
       if (next && next.t === "," && !DESCRIPTOR.test(low(ts[cut + 1]?.t ?? ""))) {
         // "Registrar , Public Trust and others ______": a short capitalised tail to the part's end is the office's place, not a sentence
         let k = cut + 1;
