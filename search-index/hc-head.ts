@@ -674,8 +674,10 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     for (let i = 1; i < prose && !pet.length; i++) {
       if (ts[i].role !== "p" || !/^[A-Z][a-z]+s?\.?$/.test(ts[i].t) || !/^[A-Z]/.test(ts[i + 1]?.t ?? "") || /^(?:the|for|of|by|said|learned|to|and|a|an|in)$/i.test(ts[i - 1].t)) continue;
       let start = i - 1;
-      while (start > 0 && i - start <= MAX_NAME_WORDS && !isStrongBoundary(ts, start)) start--;
-      if (!endsInYear(ts[start].t) || i - start > MAX_NAME_WORDS || start + 1 >= i) continue;
+      while (start > 0 && i - start <= 40 && !isStrongBoundary(ts, start)) start--;
+      if (!endsInYear(ts[start].t) || i - start > 40 || start + 1 >= i) continue;
+      // a longer block is the name and its description: "13-10-2014 B. Venkata Ramana S/o Basaiah Residing at … Chittoor District Petitioner"
+      if (i - start > MAX_NAME_WORDS && !describedName(ts, start + 1, i)) continue;
       let r = i + 1;
       while (r < ts.length && r < i + 60 && !ts[r].vs && !(ts[r].role === "r" && /^[.…]*[A-Z]/.test(ts[r].t) && !/^(?:the|for|of|by|said|learned|to|and|a|an)$/i.test(ts[r - 1].t))) r++;
       const after = ts[r + 1]?.t ?? "";
