@@ -224,7 +224,7 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     words.push(t);
   }
   // honorifics and titles of address dropped, also glued ("Smt.Mahadevamma")
-  while (words.length && (isHonorific(words[0]) || /^(?:capt|col|maj|lt|sm|rev|rt\.rev|fr|er|mst|mast|master|saw|sou|most)\.?$/i.test(words[0]) || (/^Sr\.?$/.test(words[0]) && /^[A-Z]/.test(words[1] ?? "")) || /^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Rev|Rt|Capt|Col|Maj|Lt|Sm)\.){2,}$/i.test(words[0]))) words.shift();
+  while (words.length && (isHonorific(words[0]) || /^(?:capt|col|maj|lt|sm|rev|rt\.rev|fr|er|mst|mast|master|saw|sou|most|hon'ble|hon’ble)\.?$/i.test(words[0]) || (/^Sr\.?$/.test(words[0]) && /^[A-Z]/.test(words[1] ?? "")) || /^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Rev|Rt|Capt|Col|Maj|Lt|Sm)\.){2,}$/i.test(words[0]))) words.shift();
   if (words.length) words[0] = words[0].replace(/^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Kum|Km|Rev|Rt)\.)+(?=[A-Z])/, "");
   while (words.length && /^(?:and|&|the|with|of|for|,)$/i.test(words[words.length - 1])) words.pop();
   const joined = words.join(" ");
@@ -341,6 +341,8 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   const prev = ts[i - 1]?.t ?? "";
   if (/^(?:the|for|of|by|said|learned|to|and|a|an)$/.test(prev)) return null; // "… for the .appellant." is prose
   if (/^in$/i.test(ts[i + 1]?.t ?? "") && /^person/i.test(ts[i + 2]?.t ?? "")) return null; // "Through : Petitioner in person"
+  // "represented by 1st appellant - guardian", "Mother 1St Appellant Mahadevamma": a party named in an address, not a marker ("... 1st Respondent" is one)
+  if (/^(?:\d+(?:st|nd|rd|th)|ist|first|second|third|sole)$/i.test(prev) && !isDots(ts[i - 2]?.t ?? "")) return null;
   // after dots, or capitalised right after the last line of an address ("… Chennai 102. Respondents")
   const dotted =
     /^[.…]+[A-Za-z]/.test(ts[i].t) ||
@@ -643,7 +645,8 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       if (/^\(/.test(ts[from]?.t ?? "") && isCounselCue(ts, from)) {
         let k = from;
         while (k < ts.length && k < from + 40 && !/\)[.,]?$/.test(ts[k].t)) k++;
-        if (/^(?:and)$/i.test(ts[k + 1]?.t ?? "")) from = k + 2;
+        // "And" or "And:" / "And :" (Karnataka's "Between: X … Petitioner (By Sri Y , Adv.) And: Z … Respondents")
+        if (/^and:?$/i.test(ts[k + 1]?.t ?? "")) from = ts[k + 2]?.t === ":" && !/:$/.test(ts[k + 1].t) ? k + 3 : k + 2;
       }
       let r = from;
       while (r < ts.length && r < from + 100 && !ts[r].vs && !isCounselCue(ts, r) && trailingMarker(ts, r)?.side !== "r") r++;
