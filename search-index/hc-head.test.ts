@@ -130,6 +130,8 @@ const LAYOUTS: [string, number, Expected][] = [
   ["Andhra Pradesh: '13-10-2014 X S/o … Residing at … District Petitioner Y Rep. by … and 2 others .. Respondents Counsel' — a long petitioner's block, its name described", 1093, { petitioners: ["B. Venkata Ramana"], respondents: ["The Government of Andhra Pradesh"] }],
   ["Karnataka: 'Between: Sri X … ... Petitioner (By Sri Y , Adv.) And: Hon'ble High Court of Karnataka, Bangalore , By its Registrar …'", 857, { petitioners: ["A.B. Wadeyar"], respondents: ["High Court of Karnataka"] }],
   ["Karnataka: '… represented by 1st appellant - guardian. ... Appellants' — a party named in an address is no marker", 1290, { petitioners: ["Leela Bai", "Vishnu Prasad", "Lalji", "Divya Bharathi"], respondents: ["The Managing Director", "The Divisional Manager"] }],
+  ["Delhi: '…:­ X .....Decree Holder Versus Y & Anr. .....Judgment Debtors O R D E R' — the next part spelt out ends the marker", 975, { petitioners: ["Laxmi Garg"], respondents: ["Union of India & Anr."] }],
+  ["Rajasthan: 'No. 127/2012 - X & Anr. vs. M/s Shrinath Complex Judgment' — a firm may be named '… Complex'", 485, { petitioners: ["Ravindra Kumar & Anr."], respondents: ["M/s Shrinath Complex"] }],
   ["LII: 'Petitioner: X Etc. Etc. Vs. Respondent: Y And Ors. Etc. Etc.' — the batch's 'Etc.' is no part of a name", 236, { petitioners: ["Mithilesh Garg"], respondents: ["Union Of India And Ors."] }],
   ["Madhya Pradesh: 'Writ Petition No.11816/2010(S) Dr. X Vs State of M.P. and others.' — the case's class in brackets after its year", 950, { petitioners: ["Geeta Rani Gupta"], respondents: ["State of M.P. and others"] }],
 ];

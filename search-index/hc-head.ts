@@ -250,7 +250,8 @@ function isNameShaped(name: string): boolean {
   if (ws.length === 1 && (roleOf(ws[0]) || /^(?:no|nos|page|office|branch|regd|registered|head)\.?$/i.test(ws[0]))) return false;
   if (/(?:^|\.)nos?\.?$/i.test(ws[ws.length - 1])) return false; // "Id No.", "Crl.Lp. Nos.": a number's label
   // a place or an age, not a party: "Police Station", "Hill Road", "Indira Park", "58 Years"
-  if (ADDRESS_END.test(ws[ws.length - 1])) return false;
+  // (a firm's name may end so: "M/s Shrinath Complex")
+  if (ADDRESS_END.test(ws[ws.length - 1]) && !/^m\/s/i.test(ws[0])) return false;
   return true;
 }
 
@@ -350,7 +351,9 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
     (/^[A-Z]/.test(ts[i].t) && /[a-z0-9)]\.$/.test(prev) && !/^(?:Mr|Mrs|Ms|Dr|Sri|Smt|Shri|Sh|No|Nos)\.$/.test(prev)) ||
     (/^[A-Z][a-z]/.test(ts[i].t) && /^\(.*\)$|\d\)$/.test(prev) && /^[A-Z]/.test(ts[i + 1]?.t ?? "")); // "(Crime No.167 of 2003) Respondent Criminal Original Petition …"
   const next = ts[i + 1]?.t ?? "";
-  const endsHere = !next || ts[i + 1].nl || isVersus(next) || isDots(next) || isEnum(next) || /^(?:through|for|no\.?|nos\.?)$/i.test(next) || isRule(next);
+  // … or the next part spelt out in capitals: ".....Judgment Debtors O R D E R"
+  const spelt = /^[A-Z]$/.test(next) && /^[A-Z]$/.test(ts[i + 2]?.t ?? "") && /^[A-Z]$/.test(ts[i + 3]?.t ?? "");
+  const endsHere = !next || ts[i + 1].nl || isVersus(next) || isDots(next) || isEnum(next) || /^(?:through|for|no\.?|nos\.?)$/i.test(next) || isRule(next) || spelt;
   if (!dotted && !endsHere) return null;
   if (/:$/.test(ts[i].t) || next === ":") return null; // "Petitioner:" leads its name
   let end = i + 1;
