@@ -132,6 +132,7 @@ const LAYOUTS: [string, number, Expected][] = [
   ["Karnataka: '… represented by 1st appellant - guardian. ... Appellants' — a party named in an address is no marker", 1290, { petitioners: ["Leela Bai", "Vishnu Prasad", "Lalji", "Divya Bharathi"], respondents: ["The Managing Director", "The Divisional Manager"] }],
   ["Delhi: '…:­ X .....Decree Holder Versus Y & Anr. .....Judgment Debtors O R D E R' — the next part spelt out ends the marker", 975, { petitioners: ["Laxmi Garg"], respondents: ["Union of India & Anr."] }],
   ["Rajasthan: 'No. 127/2012 - X & Anr. vs. M/s Shrinath Complex Judgment' — a firm may be named '… Complex'", 485, { petitioners: ["Ravindra Kumar & Anr."], respondents: ["M/s Shrinath Complex"] }],
+  ["Madhya Pradesh: 'No. 24/2014 X Vs. Y and others As Per : …' — 'and others' closes the respondent", 834, { petitioners: ["Kamal Patel"], respondents: ["Ram Kishore Dogne and others"] }],
   ["LII: 'Petitioner: X Etc. Etc. Vs. Respondent: Y And Ors. Etc. Etc.' — the batch's 'Etc.' is no part of a name", 236, { petitioners: ["Mithilesh Garg"], respondents: ["Union Of India And Ors."] }],
   ["Madhya Pradesh: 'Writ Petition No.11816/2010(S) Dr. X Vs State of M.P. and others.' — the case's class in brackets after its year", 950, { petitioners: ["Geeta Rani Gupta"], respondents: ["State of M.P. and others"] }],
 ];

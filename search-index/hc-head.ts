@@ -90,7 +90,7 @@ const bare = (t: string) => trimChars(t, "-(/.", "-)/.,:;");
 const low = (t: string) => bare(t).toLowerCase();
 
 const P_ROLE = /^(?:holders?|decree-holders?|appellants?|petitioners?|applicants?|revisionists?|plaintiffs?|complainants?|claimants?|appellant\/s|petitioner\/s|applicant\/s|plaintiff\/s)$/;
-const R_ROLE = /^(?:debtors?|judgment-debtors?|respondents?|defendants?|respondent\/s|defendant\/s|accused|opp\.?parties|opposite|non-applicants?|contemnors?)$/;
+const R_ROLE = /^(?:debtors?|judgment-debtors?|respondents?|respondants?|defendants?|respondent\/s|defendant\/s|accused|opp\.?parties|opposite|non-applicants?|contemnors?)$/;
 const ROLE_START = /^[-(/.…]*(?:app|pet|res|rev|pla|com|cla|def|acc|opp|non|con|hol|deb|dec|jud)/i;
 /** The side a marker word names (the first of "Revisionist/Petitioner", "Appellant(s)", "P l a i n t i f f s" read whole). */
 function roleOf(t: string): "p" | "r" | null {
@@ -616,7 +616,9 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       const cut = lead + (rs[0]?.split(" ").length ?? 0);
       const next = ts[cut];
       const described = next && DESCRIPTOR.test(low(next.t)); // "State Vs. Kunwar Pal S/O Sh. …"
-      if (!(cut >= ts.length || next.nl || described || isBoundary(ts, cut) || opensCaseType(ts, cut) || /^nos?\.?$/i.test(ts[cut + 1]?.t ?? "") || isCounselCue(ts, cut) || isHonorific(next.t) || /^\(?[A-Z]/.test(next.t) === false || next.role)) rs = [];
+      // "… Vs. Ram Kishore Dogne and others As Per : …": "and others" closes a party's name
+      const closed = /\s(?:and|&)\s(?:others|ors\.?|anr\.?|another)$/i.test(rs[0] ?? "");
+      if (!(closed || cut >= ts.length || next.nl || described || isBoundary(ts, cut) || opensCaseType(ts, cut) || /^nos?\.?$/i.test(ts[cut + 1]?.t ?? "") || isCounselCue(ts, cut) || isHonorific(next.t) || /^\(?[A-Z]/.test(next.t) === false || next.role)) rs = [];
       if (next && next.t === "," && !DESCRIPTOR.test(low(ts[cut + 1]?.t ?? ""))) {
         // "Registrar , Public Trust and others ______": a short capitalised tail to the part's end is the office's place, not a sentence
         let k = cut + 1;
