@@ -133,6 +133,7 @@ const LAYOUTS: [string, number, Expected][] = [
   ["Delhi: '…:­ X .....Decree Holder Versus Y & Anr. .....Judgment Debtors O R D E R' — the next part spelt out ends the marker", 975, { petitioners: ["Laxmi Garg"], respondents: ["Union of India & Anr."] }],
   ["Rajasthan: 'No. 127/2012 - X & Anr. vs. M/s Shrinath Complex Judgment' — a firm may be named '… Complex'", 485, { petitioners: ["Ravindra Kumar & Anr."], respondents: ["M/s Shrinath Complex"] }],
   ["Madhya Pradesh: 'No. 24/2014 X Vs. Y and others As Per : …' — 'and others' closes the respondent", 834, { petitioners: ["Kamal Patel"], respondents: ["Ram Kishore Dogne and others"] }],
+  ["Delhi: '… 6. Smt. Nirmala W/o … Suit No. 113/07 Sh. X & Ors. Vs. Smt. Y & Ors. 1/29 7. Smt. Chandra Kanta …' — a page's running title inside the list", 78, { petitioners: ["Mahender Singh", "Raj Roop Singh", "Padam Singh"], respondents: ["Kusum Lata", "Rekha Rani", "Sheila", "Shakuntala", "Urmila", "Nirmala", "Chandra Kanta"] }],
   ["LII: 'Petitioner: X Etc. Etc. Vs. Respondent: Y And Ors. Etc. Etc.' — the batch's 'Etc.' is no part of a name", 236, { petitioners: ["Mithilesh Garg"], respondents: ["Union Of India And Ors."] }],
   ["Madhya Pradesh: 'Writ Petition No.11816/2010(S) Dr. X Vs State of M.P. and others.' — the case's class in brackets after its year", 950, { petitioners: ["Geeta Rani Gupta"], respondents: ["State of M.P. and others"] }],
 ];

@@ -381,7 +381,7 @@ function blockStart(ts: Tok[], end: number, floor: number, skip = 0): number | n
       const before = ts[i - 1];
       if (!before || before.nl || i === floor || isBoundary(ts, i - 1) || isDots(before.t) || /[.)]$/.test(before.t)) return i;
     }
-    if (ts[i].vs || trailingMarker(ts, i) || isRule(ts[i].t)) break;
+    if ((ts[i].vs && !runningTitle(ts, i)) || trailingMarker(ts, i) || isRule(ts[i].t)) break;
     // a case number ("… No.2015 Of 2008", "No.76/2013") is before the block: its list cannot start further back
     if ((endsInYear(ts[i].t) && (/^of$/i.test(ts[i - 1]?.t ?? "") || /\d\/\d/.test(ts[i].t))) || (hasDigit(ts[i].t) && isStrongBoundary(ts, i) && !endsInYear(ts[i].t))) break;
   }
@@ -448,6 +448,35 @@ function blockEnd(ts: Tok[], from: number, numbered: boolean): number {
   return numbered ? -1 : Math.min(ts.length, from + 30);
 }
 
+/**
+ * A page's running title printed inside a list of parties ("3) X … Cs No.162/2008 Ram Pal Vs. Ravinder & Ors. 1/25 4) Y …",
+ * "… 1/32 M/s X Vs State & Ors. 5. Z …"): "versus" with a page mark "n/N" a few words away, no marker between, list numbers
+ * on both sides. It is no cause title of its own, and no end of the list around it.
+ */
+function runningTitle(ts: Tok[], v: number): boolean {
+  let page = false;
+  for (let k = v + 1; k < ts.length && k <= v + 10 && !page; k++) {
+    if (ts[k].role || ts[k].vs) break;
+    page = isPageMark(ts, k);
+  }
+  for (let k = v - 1; k >= 0 && k >= v - 10 && !page; k--) {
+    if (ts[k].role || ts[k].vs) break;
+    page = isPageMark(ts, k);
+  }
+  if (!page) return false;
+  let before = false;
+  let after = false;
+  for (let k = v - 1; k >= 0 && k >= v - 60 && !before; k--) before = isEnum(ts[k].t);
+  for (let k = v + 1; k < ts.length && k <= v + 60 && !after; k++) after = isEnum(ts[k].t);
+  return before && after;
+}
+
+/** "1/25", "2/17": page n of N (never a case number's "No. 09/12") */
+function isPageMark(ts: Tok[], k: number): boolean {
+  const m = /^(\d{1,3})\/(\d{1,3})$/.exec(ts[k].t);
+  return !!m && Number(m[1]) <= Number(m[2]) && Number(m[2]) > 1 && !/(?:^|\.)nos?\.?$/i.test(ts[k - 1]?.t ?? "");
+}
+
 function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
   const pet: string[] = [];
   const res: string[] = [];
@@ -458,7 +487,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
   const prose = proseStart(ts);
   // a cause title stands before the body's prose: a "v." after it is a cited case
   for (let v = 0; v < prose; v++) {
-    if (!ts[v].vs) continue;
+    if (!ts[v].vs || runningTitle(ts, v)) continue;
     // the petitioner's side: "X ... Petitioner [Through: …] Versus", "X Versus", "Petitioner: X Vs."
     let markerAt = -1;
     for (let i = v - 1; i >= Math.max(floor, v - 200); i--) {
@@ -567,7 +596,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
         rEnd = i;
         break;
       }
-      if (ts[i].vs || (m?.side === "p" && i > rFrom) || (!numbered && i > rFrom + 80)) break;
+      if ((ts[i].vs && !(numbered && runningTitle(ts, i))) || (m?.side === "p" && i > rFrom) || (!numbered && i > rFrom + 80)) break;
     }
     let after = rEnd;
     if (rEnd < 0) {
