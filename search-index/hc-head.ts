@@ -38,7 +38,7 @@ export const HC_HEAD_CHARS = 6000;
 const MAX_NAME_WORDS = 12;
 
 /** A word of the head: its text, whether a line began before it, the side it marks as a role word, whether it is "versus". */
-type Tok = { t: string; nl: boolean; role: "p" | "r" | null; vs: boolean };
+type Tok = { t: string; nl: boolean; role: "p" | "r" | null; vs: boolean; running?: boolean };
 
 /** The head's words, marks that separate names made words of their own. */
 export function tokens(text: string): Tok[] {
@@ -381,7 +381,7 @@ function blockStart(ts: Tok[], end: number, floor: number, skip = 0): number | n
       const before = ts[i - 1];
       if (!before || before.nl || i === floor || isBoundary(ts, i - 1) || isDots(before.t) || /[.)]$/.test(before.t)) return i;
     }
-    if ((ts[i].vs && !runningTitle(ts, i)) || trailingMarker(ts, i) || isRule(ts[i].t)) break;
+    if ((ts[i].vs && !ts[i].running) || trailingMarker(ts, i) || isRule(ts[i].t)) break;
     // a case number ("… No.2015 Of 2008", "No.76/2013") is before the block: its list cannot start further back
     if ((endsInYear(ts[i].t) && (/^of$/i.test(ts[i - 1]?.t ?? "") || /\d\/\d/.test(ts[i].t))) || (hasDigit(ts[i].t) && isStrongBoundary(ts, i) && !endsInYear(ts[i].t))) break;
   }
@@ -486,8 +486,10 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
   let floor = 0;
   const prose = proseStart(ts);
   // a cause title stands before the body's prose: a "v." after it is a cited case
+  // each "versus" tested once (bounded look-around): the walks below only read the mark
+  for (let v = 0; v < ts.length; v++) if (ts[v].vs) ts[v].running = runningTitle(ts, v);
   for (let v = 0; v < prose; v++) {
-    if (!ts[v].vs || runningTitle(ts, v)) continue;
+    if (!ts[v].vs || ts[v].running) continue;
     // the petitioner's side: "X ... Petitioner [Through: …] Versus", "X Versus", "Petitioner: X Vs."
     let markerAt = -1;
     for (let i = v - 1; i >= Math.max(floor, v - 200); i--) {
@@ -596,7 +598,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
         rEnd = i;
         break;
       }
-      if ((ts[i].vs && !(numbered && runningTitle(ts, i))) || (m?.side === "p" && i > rFrom) || (!numbered && i > rFrom + 80)) break;
+      if ((ts[i].vs && !(numbered && ts[i].running)) || (m?.side === "p" && i > rFrom) || (!numbered && i > rFrom + 80)) break;
     }
     let after = rEnd;
     if (rEnd < 0) {
