@@ -134,6 +134,8 @@ const LAYOUTS: [string, number, Expected][] = [
   ["Rajasthan: 'No. 127/2012 - X & Anr. vs. M/s Shrinath Complex Judgment' — a firm may be named '… Complex'", 485, { petitioners: ["Ravindra Kumar & Anr."], respondents: ["M/s Shrinath Complex"] }],
   ["Madhya Pradesh: 'No. 24/2014 X Vs. Y and others As Per : …' — 'and others' closes the respondent", 834, { petitioners: ["Kamal Patel"], respondents: ["Ram Kishore Dogne and others"] }],
   ["Delhi: '… 6. Smt. Nirmala W/o … Suit No. 113/07 Sh. X & Ors. Vs. Smt. Y & Ors. 1/29 7. Smt. Chandra Kanta …' — a page's running title inside the list", 78, { petitioners: ["Mahender Singh", "Raj Roop Singh", "Padam Singh"], respondents: ["Kusum Lata", "Rekha Rani", "Sheila", "Shakuntala", "Urmila", "Nirmala", "Chandra Kanta"] }],
+  ["Karnataka sessions: 'S.C.No.472/2012 Complainant State by … -Vs - Accused X , S/o…' — markers leading their sides without a colon", 695, { petitioners: ["State"], respondents: ["Anuj Arya"] }],
+  ["Delhi sessions: '… Ipc State Versus Accused Persons 1. Rakesh S/o …'", 661, { petitioners: ["State"], respondents: ["Rakesh", "Nand Lal"] }],
   ["LII: 'Petitioner: X Etc. Etc. Vs. Respondent: Y And Ors. Etc. Etc.' — the batch's 'Etc.' is no part of a name", 236, { petitioners: ["Mithilesh Garg"], respondents: ["Union Of India And Ors."] }],
   ["Madhya Pradesh: 'Writ Petition No.11816/2010(S) Dr. X Vs State of M.P. and others.' — the case's class in brackets after its year", 950, { petitioners: ["Geeta Rani Gupta"], respondents: ["State of M.P. and others"] }],
 ];

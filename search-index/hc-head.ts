@@ -413,6 +413,10 @@ function leadingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } |
   const prev = ts[i - 1];
   const opens = !prev || prev.nl || prev.vs || hasDigit(prev.t) || isRule(prev.t);
   if (opens && /^[A-Z]/.test(ts[i].t) && ts[i + 1] && /^(?:\.{2,}|…+)$/.test(ts[i + 1].t) && /^[A-Z]/.test(ts[i + 2]?.t ?? "")) return { side, end: i + 2 };
+  // Karnataka's sessions heads: "S.C.No.472/2012 Complainant State by … -Vs - Accused Anuj Arya , S/o…": the marker leads its side, no colon
+  const leads = !!prev && (prev.vs || endsInYear(prev.t));
+  if (leads && /^[A-Z][a-z]+$/.test(ts[i].t) && /^[A-Z][a-z]/.test(ts[i + 1]?.t ?? "") && !ts[i + 1].role && !/^(?:no|nos|in|and|by|for|criminal|civil|writ|original)\.?$/i.test(ts[i + 1].t))
+    return { side, end: /^persons?$/i.test(ts[i + 1].t) ? i + 2 : i + 1 }; // "Versus Accused Persons 1. Rakesh …"
   for (let j = i; j < Math.min(ts.length, i + 6); j++) {
     if (ts[j].t === ":" || /:$/.test(ts[j].t)) {
       let end = j + 1;
