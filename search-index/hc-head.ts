@@ -48,7 +48,7 @@ export function tokens(text: string): Tok[] {
     .replace(/\u00ad/g, "-")
     .replace(/[.…]{2,}|…/g, " ... ")
     .replace(/(?<=[A-Za-z.])-{2,}(?=[A-Za-z])/g, " --- ") // "and others---Appellant"
-    .replace(/(?<=[a-z)])\.(?=(?:Appellants?|Petitioners?|Respondents?|Applicants?)\b)/g, " .") // "and another.Appellants"
+    .replace(/(?<=[a-z)])\.(?=(?:Appellants?|Petitioners?|Respondents?|Applicants?|APPELLANTS?|PETITIONERS?|RESPONDENTS?|APPLICANTS?)\b)/g, " .") // "and another.Appellants", "and others.PETITIONERS"
     .replace(/(?<=[.)])-(?=(?:Appellants?|Petitioners?|Respondents?|Applicants?)\b)/g, " - ") // "& Anr.-Petitioners" (not "Mother-Appellant No.1")
     .replace(/\bM\/ S\.(?=[A-Z])/g, "M/s. ") // "M/ S.Deccan Chronicles"
     .replace(/\bV E R S U S\b/g, "Versus")
@@ -199,7 +199,7 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     // "Maru Ram Etc. Etc.", "Maj. I. C., Lala Etc. Etc.": the others of a batch, not the name's
     if (words.length && /^etc\.?$/i.test(t)) break;
     // "Jallarapu Pedda Venkateswarlu and two others": the count is not the name's
-    if (words.length && /^(?:and|&)$/i.test(t) && /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)$/i.test(ts[i + 1]?.t ?? "")) break; // "Susme Builders Private Limited a company incorporated …"
+    if (words.length && /^(?:and|&)$/i.test(t) && /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i.test(ts[i + 1]?.t ?? "")) break; // "Susme Builders Private Limited a company incorporated …"
     // "Machindra Govind Makasare & Ors. ig ...Respondents": the signature's mark of Bombay's scanned heads
     if (words.length && t === "ig" && (isDots(ts[i + 1]?.t ?? "") || ts[i + 1]?.role)) break;
     if (/^(?:all|both)$/.test(low(t)) && /^(?:are|residents?|r\/o|residing|of|sons?|daughters?|children|brothers?|sisters?)$/i.test(ts[i + 1]?.t ?? "")) break;
