@@ -137,6 +137,7 @@ const LAYOUTS: [string, number, Expected][] = [
   ["Karnataka sessions: 'S.C.No.472/2012 Complainant State by … -Vs - Accused X , S/o…' — markers leading their sides without a colon", 695, { petitioners: ["State"], respondents: ["Anuj Arya"] }],
   ["Delhi sessions: '… Ipc State Versus Accused Persons 1. Rakesh S/o …'", 661, { petitioners: ["State"], respondents: ["Rakesh", "Nand Lal"] }],
   ["Andhra Pradesh: 'X and others.PETITIONERS Y , Rep. by … and two others....RESPONDENTS Counsel' — a marker in capitals glued to its name", 1169, { petitioners: ["Saroj Mehandi and others"], respondents: ["The Government of Andhra Pradesh"] }],
+  ["Patna: 'Reference, Appeal against the judgment of conviction … ===== The State of Bihar .... Petitioner Versus 1. …' — a head's note closed by a rule is not the body", 814, { petitioners: ["The State of Bihar"], respondents: ["Sikandar Sada", "Sajjan Sada", "Bilo Sada"] }],
   ["LII: 'Petitioner: X Etc. Etc. Vs. Respondent: Y And Ors. Etc. Etc.' — the batch's 'Etc.' is no part of a name", 236, { petitioners: ["Mithilesh Garg"], respondents: ["Union Of India And Ors."] }],
   ["Madhya Pradesh: 'Writ Petition No.11816/2010(S) Dr. X Vs State of M.P. and others.' — the case's class in brackets after its year", 950, { petitioners: ["Geeta Rani Gupta"], respondents: ["State of M.P. and others"] }],
 ];

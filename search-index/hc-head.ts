@@ -278,7 +278,14 @@ function proseStart(ts: Tok[]): number {
       continue;
     }
     if (/^[a-z][a-z'-]*[,.;]?$/.test(ts[i].t)) {
-      if (++run >= 8) return i - 7;
+      if (++run >= 8) {
+        // Patna's note under the case number, closed by a rule line before the parties: "Against the judgment and decree dated … ====="
+        let rule = -1;
+        for (let k = i + 1; k < ts.length && k <= i + 40 && rule < 0; k++) if (isRule(ts[k].t) && ts[k].t.length >= 10) rule = k;
+        if (rule < 0) return i - 7;
+        i = rule;
+        run = 0;
+      }
     } else if (ts[i].t !== ",") run = 0;
   }
   return ts.length;
