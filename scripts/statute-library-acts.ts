@@ -12,6 +12,7 @@
  */
 import { createReadStream, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { actAndSection } from "./lib/sql-rows";
 import readline from "node:readline";
 import { createGunzip } from "node:zlib";
 import { canonicalActName } from "../search-index/acts-canon";
@@ -78,18 +79,8 @@ for (const file of ["0025_statute_sections.sql", "0034_statutes_library.sql"]) {
   keys.set(file, mine);
   if (!existsSync(sql)) continue;
   for (const line of readFileSync(sql, "utf8").split("\n")) {
-    if (!line.startsWith("('")) continue;
-    // The first two quoted values of a row line: act and section (a doubled quote is a quote).
-    const values: string[] = [];
-    let i = 1;
-    while (values.length < 2 && line[i] === "'") {
-      let j = i + 1;
-      while (j < line.length && !(line[j] === "'" && line[j + 1] !== "'")) j += line[j] === "'" ? 2 : 1;
-      values.push(line.slice(i + 1, j).split("''").join("'"));
-      i = j + 3;
-    }
-    // A line of a section's text may begin like a row too: an act's name ends with its year (or "India").
-    if (values.length < 2 || !/^[A-Z].*(?:\d{4}|India)$/.test(values[0])) continue;
+    const values = actAndSection(line);
+    if (!values) continue;
     library.set(values[0], (library.get(values[0]) ?? 0) + 1);
     mine.add(`${values[0]}\u0000${values[1]}`);
   }

@@ -30,6 +30,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { actAndSection } from "./lib/sql-rows";
 import { canonicalActName } from "../search-index/acts-canon";
 
 const MAX_TEXT = 3000;
@@ -265,20 +266,9 @@ const rows: Row[] = [];
 /** (act, section) pairs migration 0025 already holds: their rows there are kept, never written twice. */
 const seen = new Set<string>();
 {
-  const unquote = (s: string) => s.split("''").join("'");
   for (const line of readFileSync(path.resolve(import.meta.dirname, "../db/migrations/0025_statute_sections.sql"), "utf8").split("\n")) {
-    if (!line.startsWith("('")) continue;
-    // ('act', 'section', … — the first two quoted values of a row of 0025 (a doubled quote is a quote).
-    const values: string[] = [];
-    let i = 1;
-    while (values.length < 2 && line[i] === "'") {
-      let j = i + 1;
-      while (j < line.length && !(line[j] === "'" && line[j + 1] !== "'")) j += line[j] === "'" ? 2 : 1;
-      values.push(unquote(line.slice(i + 1, j)));
-      i = j + 3; // past "', "
-    }
-    // A line of a section's text may begin like a row too: an act's name ends with its year (or "India").
-    if (values.length === 2 && /^[A-Z].*(?:\d{4}|India)$/.test(values[0])) seen.add(`${values[0]}\u0000${values[1]}`);
+    const values = actAndSection(line);
+    if (values) seen.add(`${values[0]}\u0000${values[1]}`);
   }
 }
 const kept0025 = seen.size;

@@ -16,12 +16,9 @@
  * Supreme Court reporters' patterns only (`findCitationMatches(text, { tableReporters: false })`).
  * With `list`, the spans missed and the citations read outside a span are listed.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { pct, readSentences, type Span } from "./hc-sentences";
 import { findCitationMatches, type CitationMatch } from "../../search-index/citations";
 
-type Span = { label: string; start: number; end: number; text: string };
-type Sentence = { id: string; text: string; spans: Span[] };
 
 const YEAR = String.raw`(?:1[89]\d\d|20[0-2]\d)`;
 const WORD = String.raw`(?!(?:No|of|and|dated|at|in|the|vs?|page|para)\b)[A-Za-z][A-Za-z'&]{0,11}\.?`;
@@ -44,13 +41,9 @@ export function holdsCitation(text: string): boolean {
 }
 
 const inside = (m: CitationMatch, spans: Span[]) => spans.some((s) => s.label === "PRECEDENT" && m.index >= s.start && m.index < s.end);
-const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "–");
 
 export async function citationFigures(dir: string, opts: { list: boolean }): Promise<string> {
-  const sentences = readFileSync(path.join(dir, "sentences.jsonl"), "utf8")
-    .split("\n")
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Sentence);
+  const sentences = readSentences(dir);
   const runs = { parser: { spansRead: 0, read: 0, readInside: 0, ms: 0 }, baseline: { spansRead: 0, read: 0, readInside: 0, ms: 0 } };
   let spansWithCitation = 0;
   let precedentSpans = 0;

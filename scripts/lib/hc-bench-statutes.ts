@@ -19,13 +19,10 @@
  * Code", "… Constitution") by one plain regex, its act through the same canon.
  * With `list`, the spans missed and the references read outside a span are listed.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { pct, readSentences } from "./hc-sentences";
 import { canonicalActName, resolveAct } from "../../search-index/acts-canon";
 import { extractStatuteRefs, normalizeOrderNumber, normalizeRefNumber, type StatuteRef } from "../../search-index/statute-refs";
 
-type Span = { label: string; start: number; end: number; text: string };
-type Sentence = { id: string; text: string; spans: Span[] };
 type Ref = Pick<StatuteRef, "act" | "num">;
 
 /** The plain baseline: "Section 302 of the Indian Penal Code", "Article 14 of the Constitution of India". */
@@ -48,13 +45,9 @@ export function spanNumbers(text: string): Set<string> {
 /** The act a STATUTE span names, as the canon names it (else as written, spaces collapsed). */
 const spanAct = (text: string) => resolveAct(text)?.name ?? canonicalActName(text);
 
-const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "–");
 
 export async function statuteFigures(dir: string, opts: { list: boolean }): Promise<string> {
-  const sentences = readFileSync(path.join(dir, "sentences.jsonl"), "utf8")
-    .split("\n")
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Sentence);
+  const sentences = readSentences(dir);
   const blank = () => ({ statutesRead: 0, knownRead: 0, provisionsRead: 0, read: 0, readInside: 0, ms: 0 });
   const runs = { reader: blank(), baseline: blank() };
   let statuteSpans = 0;
