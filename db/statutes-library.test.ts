@@ -24,7 +24,7 @@ const count = (act: string, like = "%") => (db.prepare("select count(*) as n fro
 
 beforeAll(() => {
   db = new Database(":memory:");
-  for (const file of [path.join(MIGRATIONS, "0025_statute_sections.sql"), LIBRARY]) for (const s of statements(file)) db.exec(s);
+  for (const file of [path.join(MIGRATIONS, "0025_statute_sections.sql"), path.join(MIGRATIONS, "0033_statute_notes.sql"), LIBRARY]) for (const s of statements(file)) db.exec(s);
 });
 
 const CONSTITUTION = "Constitution of India";
