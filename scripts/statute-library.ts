@@ -8,8 +8,8 @@
  * by section, each row with its source (repository@commit:path) and the amendment footnotes the
  * source gives (column `notes`). Nothing is written by hand: every row is read from one of the
  * recorded sources below, at its recorded commit, read with `git show` from the repositories'
- * snapshots under MIRROR_DIR (default /work/.mirror, as the `fetch` tool leaves them:
- * MIRROR_DIR/<owner>+<name>/repo).
+ * snapshots in a folder given as the first argument or MIRROR_DIR (as the `fetch` tool leaves them:
+ * <folder>/<owner>+<name>/repo).
  *
  * Sources (licences in decision 101):
  * - Svetozar-Technologies/indian-law — India Code's section pages of the central acts converted to
@@ -159,7 +159,7 @@ export const LEFT_OUT_FOR_SIZE: string[] = [
 // ------------------------------------------------------------------ reading the sources
 
 const args = process.argv.slice(2);
-let mirror = "/work/.mirror";
+let mirror = process.env.MIRROR_DIR ?? "";
 let limitationFile = path.resolve(import.meta.dirname, "statute-library-sources/nishant76-law-v1-limitation_schedule.json");
 let out = path.resolve(import.meta.dirname, "../db/migrations/0034_statutes_library.sql");
 for (let i = 0; i < args.length; i++) {
@@ -167,6 +167,7 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i] === "--out") out = args[++i];
   else mirror = args[i];
 }
+if (!mirror) throw new Error("usage: npx tsx scripts/statute-library.ts MIRROR_DIR (the folder of the sources' snapshots; or set MIRROR_DIR)");
 
 function gitDir(src: Source): string {
   const dir = path.join(mirror, src.repo.replace("/", "+"), "repo");

@@ -282,6 +282,9 @@ describe("a .docx holding an impossible character", () => {
 describe("personal API tokens end with the password", () => {
   const tokenWorks = async (token: string) =>
     (await call("GET", "/user/apiTokens", { token: `Bearer ${token}` })).status;
+  /** My Account's Change Password through the API, as the caller holding `token`. */
+  const changePasswordAs = (token: string | null) =>
+    call("POST", "/user/changePassword", { token, body: { currentPassword: "Demo@2026", password: "Changed@2026", confirmPassword: "Changed@2026" } });
 
   test("a password change revokes every token of the account, the one making the change too, and frees their seats", async () => {
     await makeClient(3301, "tokens-change@example.com", "9000003301");
@@ -290,14 +293,7 @@ describe("personal API tokens end with the password", () => {
     if (!a.ok || !b.ok) throw new Error("tokens not created");
     expect(await tokenWorks(a.token)).toBe(200);
     // The change made through the token itself (a token acts for its owner).
-    const changed = await call("POST", "/user/changePassword", {
-      token: `Bearer ${a.token}`,
-      body: {
-        currentPassword: "Demo@2026",
-        password: "Changed@2026",
-        confirmPassword: "Changed@2026",
-      },
-    });
+    const changed = await changePasswordAs(`Bearer ${a.token}`);
     expect(changed.json.responseStatus.statusCode).toBe("0");
     expect(await tokenWorks(a.token)).toBe(401);
     expect(await tokenWorks(b.token)).toBe(401);
@@ -323,14 +319,7 @@ describe("personal API tokens end with the password", () => {
     if (!a.ok) throw new Error("token not created");
     const { token } = await apiSignin("tokens-session@example.com");
     expect(token).toBeTruthy();
-    const changed = await call("POST", "/user/changePassword", {
-      token,
-      body: {
-        currentPassword: "Demo@2026",
-        password: "Changed@2026",
-        confirmPassword: "Changed@2026",
-      },
-    });
+    const changed = await changePasswordAs(token);
     expect(changed.json.responseStatus.statusCode).toBe("0");
     expect(await tokenWorks(a.token)).toBe(401);
     expect((await call("GET", "/user/apiTokens", { token })).status).toBe(200);
