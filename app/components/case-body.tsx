@@ -14,51 +14,14 @@ import { AlsoReportedAs, Authorities, CitedBy, TreatmentWarning } from "./citati
 import { caseMessages } from "../utils/copy-core";
 import { formatDate } from "../utils/format";
 import { courtLabel } from "../../search-index/court-label";
+import { NotesAndRemarks } from "./case-notes";
+import { StatutesReferred } from "./statutes-referred";
 
 function refText(r: CaseView["headnotes"][number]["refs"][number]) {
   const section = r.section ? `S. ${r.section}${r.counterpart ? ` (${r.counterpart})` : ""}` : null;
   return [r.actName, section, r.order ? `O. ${r.order}` : null, r.rule ? `R. ${r.rule}` : null, r.article ? `Art. ${r.article}` : null].filter(Boolean).join(", ");
 }
 
-/** Statute search for one reference of the list ("s. 302", "Art. 21", "O. XXXIX r. 1"). */
-function statuteHref(act: string, label: string) {
-  const p = new URLSearchParams({ mode: "statute", run: "1", act1: act });
-  const m = /^(s|Art|O)\. ([^\s(]+)(?:\(.*\))?(?: r\. (.+))?$/.exec(label);
-  if (m?.[1] === "s") p.set("sec1", m[2]);
-  else if (m?.[1] === "Art") p.set("art1", m[2]);
-  else if (m?.[1] === "O") {
-    p.set("ord1", m[2]);
-    if (m[3]) p.set("rule1", m[3]);
-  }
-  return `/search?${p}`;
-}
-
-/** The acts and sections the case refers to, each old/new criminal-code section with its counterpart. */
-export function StatutesReferred({ c, linkSearch = true }: { c: CaseView; linkSearch?: boolean }) {
-  if (!c.statutes.length) return null;
-  return (
-    <section className="case-section statutes-referred" aria-labelledby="statutes-referred">
-      <h2 id="statutes-referred">Statutes Referred</h2>
-      <dl>
-        {c.statutes.map((g) => (
-          <div key={g.act} className="statute-group">
-            <dt>{g.act}</dt>
-            <dd>
-              <ul className="statute-refs">
-                {g.refs.map((r) => (
-                  <li key={r.label}>
-                    {linkSearch ? <AppLink to={statuteHref(g.act, r.label)}>{r.label}</AppLink> : r.label}
-                    {r.counterpart ? <span className="counterpart"> ({r.counterpart})</span> : null}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 /** An imported case often names no counsel: its section is left out rather than shown empty. */
 function hasCounsel(c: CaseView) {
@@ -172,13 +135,7 @@ export function CaseBody({ c, linkCases = true, graph, citedBy = true }: { c: Ca
       {graph?.sameJudgment ? <AlsoReportedAs items={graph.sameJudgment} linkCases={linkCases} /> : null}
       <CaseMeta c={c} />
       <Parties c={c} />
-      {c.notes || c.remarkable ? (
-        <section className="case-section">
-          <h2>Notes and Remarks</h2>
-          {c.notes ? <p>{c.notes}</p> : null}
-          {c.remarkable ? <p className="remark">{c.remarkable}</p> : null}
-        </section>
-      ) : null}
+      <NotesAndRemarks c={c} />
       <Headnotes c={c} />
       {graph ? <Authorities items={graph.authorities} linkCases={linkCases} /> : c.referred.length ? (
         <section className="case-section">
