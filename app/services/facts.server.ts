@@ -4,7 +4,7 @@
  * search-index/legal-vocabulary.ts); this module runs it on D1. Reached through findPrecedents
  * (precedents.server.ts), which chooses the mode.
  */
-import { canonicalActName, shortActName } from "../../search-index/acts-canon";
+import { canonicalActName } from "../../search-index/acts-canon";
 import {
   capitalisedOnly,
   commonTerms,
@@ -12,14 +12,11 @@ import {
   factTerms,
   FACTS_TUNING,
   lawTerms,
-  rankSections,
   rerankFacts,
   sectionKey,
   sectionLabel,
-  sectionsMatch,
   type FactCandidate,
   type FactsTuning,
-  type SectionRow,
 } from "../../search-index/facts";
 import { COMMON_STEM_SHARES } from "../../search-index/common-stem-shares";
 import { COMMON_STEMS } from "../../search-index/common-stems";
@@ -29,12 +26,11 @@ import { actsNamed, candidateStems, cleanText, precedentMatch, sameAct } from ".
 import { porterStem } from "../../search-index/porter";
 import { searchNotices } from "../utils/copy";
 import type { AppContext } from "../utils/context.server";
-import { describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult, type StatuteHit } from "./precedents.server";
+import { likelySections, plainStatutes, sectionCandidates, statuteHits, STATUTES_SHOWN } from "./fact-statutes.server";
+import { describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents.server";
 
-/** Candidates re-ranked; sections ranked by their text; statutes shown. */
+/** Candidates re-ranked (the sections that may apply: fact-statutes.server.ts). */
 const CANDIDATES = 200;
-const SECTION_CANDIDATES = 60;
-export const STATUTES_SHOWN = 10;
 /** Fewer rare terms than this and the facts' common stems are looked up too. */
 const MIN_RARE_TERMS = 5;
 
@@ -70,16 +66,6 @@ function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsIn
              (select length(c.judgement_order) from cases c where c.doc_id = r.docId) as len
         from r order by r.score`,
   ).bind(...params);
-}
-
-/** The sections whose title or text holds the terms, best first (bm25, titles weighing more). */
-function sectionsStatement(ctx: AppContext, match: string, titleWeight: number | null, limit: number) {
-  const score = titleWeight !== null ? `bm25(statute_sections_fts, ${Number(titleWeight).toFixed(2)}, 1.0)` : "bm25(statute_sections_fts)";
-  return ctx.env.DB.prepare(
-    `select s.id, s.act, s.section, s.title, s.body, ${score} as score
-       from statute_sections_fts f join statute_sections s on s.id = f.rowid
-      where statute_sections_fts match ? order by score limit ?`,
-  ).bind(match, limit);
 }
 
 /** Judges on each bench (all_judges, comma- or "and"-separated), for the top candidates only (the column sits after the judgment's text). */
@@ -128,16 +114,8 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   const match = [rare, ...common.map((x) => `"${x.term.replace(/"/g, "")}"`)].filter(Boolean).join(" OR ");
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
 
-  const db = ctx.env.DB;
-  const vocabSections = [...new Map(hits.flatMap((h) => h.entry.sections).map(([a, s]) => [sectionKey(a, s), [a, s] as const])).values()];
-  const [candRes, textSections, vocabRows] = await db.batch([
-    candidatesStatement(ctx, match, input, Math.max(limit, CANDIDATES), t.headnoteWeight),
-    sectionsStatement(ctx, sectionsMatch(forSections, t.repeat) ?? '""', t.titleWeight, SECTION_CANDIDATES),
-    db
-      .prepare("select s.id, s.act, s.section, s.title, s.body, null as score from statute_sections s join json_each(?) j on s.act = j.value ->> 0 and s.section = j.value ->> 1")
-      .bind(JSON.stringify(vocabSections)),
-  ]);
-  const rows = candRes.results as Row[];
+  const [candRes, sectionRows] = await Promise.all([candidatesStatement(ctx, match, input, Math.max(limit, CANDIDATES), t.headnoteWeight).all<Row>(), sectionCandidates(ctx, forSections, hits, t)]);
+  const rows = candRes.results;
   const candidates: FactCandidate[] = rows.map((r) => ({
     docId: r.docId,
     score: r.score,
@@ -150,23 +128,9 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   }));
 
   // First pass: text and vocabulary only; the top precedents then vote for the sections they apply.
-  const sectionRows = new Map<number, SectionRow>();
-  for (const r of [...(textSections.results as SectionRow[]), ...(vocabRows.results as SectionRow[])]) {
-    const had = sectionRows.get(r.id);
-    sectionRows.set(r.id, { ...r, score: had?.score ?? r.score });
-  }
   const firstOrder = rerankFacts(candidates, [], t);
   const topForVotes = firstOrder.slice(0, t.feedback);
-  // Sections the top precedents apply that the text did not match: read them too, so they can be ranked.
-  const voted = [...new Set(topForVotes.flatMap((c) => c.sections))].filter((k) => ![...sectionRows.values()].some((r) => r.act && sectionKey(r.act, r.section) === k)).slice(0, 90);
-  if (voted.length) {
-    const extra = await db
-      .prepare("select s.id, s.act, s.section, s.title, s.body, null as score from statute_sections s join json_each(?) j on s.act = j.value ->> 0 and s.section = j.value ->> 1")
-      .bind(JSON.stringify(voted.map((k) => [k.slice(0, k.lastIndexOf("|")), k.slice(k.lastIndexOf("|") + 1)])))
-      .all<SectionRow>();
-    for (const r of extra.results) if (!sectionRows.has(r.id)) sectionRows.set(r.id, r);
-  }
-  const likely = rankSections([...sectionRows.values()], forSections, hits, topForVotes, t);
+  const likely = await likelySections(ctx, sectionRows, forSections, hits, topForVotes, t);
   const likelyKeys = likely.filter((s) => s.act).map((s) => sectionKey(s.act, s.section));
 
   // Second pass: the precedents again, now with the likely sections and the benches of the top ones.
@@ -189,18 +153,7 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
     return { ...h, applies, benchSize: c?.benchSize ?? null };
   });
   const names = new Map(items.map((h) => [h.docId, `${h.appellant}${h.respondent ? ` v. ${h.respondent}` : ""}`]));
-  const statutes: StatuteHit[] = likely.slice(0, statutesWanted).map((s) => ({
-    id: s.id,
-    act: s.act,
-    section: s.section,
-    title: s.title,
-    label: s.act ? sectionLabel(s.act, s.section) : s.title,
-    counterpart: s.counterpart ? { act: s.counterpart.act, label: s.counterpart.sections.length ? `${shortActName(s.counterpart.act)} ${s.counterpart.sections.join(", ")}` : `none in the ${shortActName(s.counterpart.act)}` } : null,
-    words: s.words,
-    phrases: s.phrases,
-    precedents: s.precedents.filter((d) => names.has(d)).slice(0, 3).map((d) => ({ docId: d, title: names.get(d)! })),
-    precedentCount: s.precedents.length,
-  }));
+  const statutes = statuteHits(likely, names, statutesWanted);
   return { ok: true, mode: "facts", detected: reason, items, terms: all.map((x) => x.term), acts, statutes };
 }
 
@@ -208,20 +161,8 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
 async function plainBaseline(ctx: AppContext, text: string, input: PrecedentsInput, limit: number, statutesWanted: number, reason: string): Promise<PrecedentsResult> {
   const match = everyTokenMatch(text);
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
-  const [cand, secs] = await ctx.env.DB.batch([candidatesStatement(ctx, match, input, limit, null), sectionsStatement(ctx, match, null, Math.max(statutesWanted, 1))]);
-  const top = (cand.results as Row[]).map((r) => ({ docId: r.docId, score: r.score, overruled: Boolean(r.overruled), acts: [], citedBy: r.citedBy, decidedYear: null, sharedActs: [] as string[] }));
+  const [cand, statutes] = await Promise.all([candidatesStatement(ctx, match, input, limit, null).all<Row>(), plainStatutes(ctx, match, statutesWanted)]);
+  const top = cand.results.map((r) => ({ docId: r.docId, score: r.score, overruled: Boolean(r.overruled), acts: [], citedBy: r.citedBy, decidedYear: null, sharedActs: [] as string[] }));
   const items = await describe(ctx, top, []);
-  const statutes: StatuteHit[] = (secs.results as SectionRow[]).slice(0, statutesWanted).map((s) => ({
-    id: s.id,
-    act: s.act,
-    section: s.section,
-    title: s.title,
-    label: s.act ? sectionLabel(s.act, s.section) : s.title,
-    counterpart: null,
-    words: [],
-    phrases: [],
-    precedents: [],
-    precedentCount: 0,
-  }));
   return { ok: true, mode: "facts", detected: reason, items, terms: [], acts: [], statutes };
 }
