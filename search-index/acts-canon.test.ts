@@ -69,3 +69,31 @@ describe("act fragments and likely acts (issue 21 items 6, 8)", () => {
     expect(likelyAct(name, targets)).toBe(expected);
   });
 });
+
+test("every act of the statutes library is a canonical act, known by its own name (issue 35)", async () => {
+  const { readFileSync } = await import("node:fs");
+  const { actAndSection } = await import("../scripts/lib/sql-rows");
+  const acts = new Set<string>();
+  for (const file of ["db/migrations/0025_statute_sections.sql", "db/migrations/0034_statutes_library.sql"])
+    for (const line of readFileSync(new URL(`../${file}`, import.meta.url), "utf8").split("\n")) {
+      const row = actAndSection(line);
+      if (row) acts.add(row[0]);
+    }
+  expect(acts.size).toBeGreaterThanOrEqual(78);
+  expect([...acts].filter((a) => resolveAct(a)?.name !== a)).toEqual([]);
+});
+
+test("the library's acts answer to the names lawyers use for them (issue 35)", () => {
+  expect(resolveAct("IBC")?.name).toBe("Insolvency and Bankruptcy Code, 2016");
+  expect(resolveAct("SARFAESI Act")?.name).toBe("Securitisation and Reconstruction of Financial Assets and Enforcement of Security Interest Act, 2002");
+  expect(resolveAct("RTI Act")?.name).toBe("Right to Information Act, 2005");
+  expect(resolveAct("D.V. Act")?.name).toBe("Protection of Women from Domestic Violence Act, 2005");
+  expect(resolveAct("HAMA")?.name).toBe("Hindu Adoptions and Maintenance Act, 1956");
+  expect(resolveAct("Court Fees Act, 1870")?.name).toBe("Court-Fees Act, 1870");
+  expect(resolveAct("Recovery of Debts Due to Banks and Financial Institutions Act, 1993")?.name).toBe("Recovery of Debts and Bankruptcy Act, 1993");
+  expect(resolveAct("Land Acquisition Act, 2013")?.name).toBe("Right to Fair Compensation and Transparency in Land Acquisition, Rehabilitation and Resettlement Act, 2013");
+  // The older act keeps the bare name; the 1950 RP Act only by its year.
+  expect(resolveAct("Land Acquisition Act")?.name).toBe("Land Acquisition Act, 1894");
+  expect(resolveAct("Representation of the People Act")?.name).toBe("Representation of the People Act, 1951");
+  expect(resolveAct("Representation of the People Act, 1950")?.name).toBe("Representation of the People Act, 1950");
+});
