@@ -36,6 +36,8 @@ export type HcHead = {
 /** Only this much of the text is read: the head. */
 export const HC_HEAD_CHARS = 6000;
 const MAX_NAME_WORDS = 12;
+/** How far a numbered list of parties may run to its marker (words): a bound that keeps every walk linear. */
+const LIST_WORDS = 700;
 
 /** A word of the head: its text, whether a line began before it, the side it marks as a role word, whether it is "versus". */
 type Tok = { t: string; nl: boolean; role: "p" | "r" | null; vs: boolean; running?: boolean };
@@ -44,12 +46,20 @@ type Tok = { t: string; nl: boolean; role: "p" | "r" | null; vs: boolean; runnin
 export function tokens(text: string): Tok[] {
   const head = text
     .slice(0, HC_HEAD_CHARS)
+    // Windows-1252 punctuation that lost its high bit on the way (0x85 "…", 0x92 "’", 0x93 "“", 0x96 "–"): "Chennai \x16 600 002 . \x05. Respondents"
+    .replace(/\x05/g, "…")
+    .replace(/[\x11\x12]/g, "'")
+    .replace(/[\x13\x14]/g, '"')
+    .replace(/[\x16\x17]/g, "-")
+    .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, " ") // other control characters are no text
     .replace(/[‐-―]/g, "-")
     .replace(/\u00ad/g, "-")
     .replace(/[.…]{2,}|…/g, " ... ")
     .replace(/(?<=[A-Za-z.])-{2,}(?=[A-Za-z])/g, " --- ") // "and others---Appellant"
     .replace(/(?<=[a-z)])\.(?=(?:Appellants?|Petitioners?|Respondents?|Applicants?|APPELLANTS?|PETITIONERS?|RESPONDENTS?|APPLICANTS?)\b)/g, " .") // "and another.Appellants", "and others.PETITIONERS"
     .replace(/(?<=[.)])-(?=(?:Appellants?|Petitioners?|Respondents?|Applicants?)\b)/g, " - ") // "& Anr.-Petitioners" (not "Mother-Appellant No.1")
+    // a marker glued to what follows it: "…600017 . RespondentsW.P.No.7609 of 2001", "....RespondentsDATE Of Institution", "Respondents[By Sri …"
+    .replace(/(?<=\b(?:Appellant|Petitioner|Respondent|Applicant|Plaintiff|Defendant|Claimant)s?)(?=\[|[A-Z][A-Za-z]*\.|[A-Z]{2})/g, " ")
     .replace(/\bM\/ S\.(?=[A-Z])/g, "M/s. ") // "M/ S.Deccan Chronicles"
     .replace(/\bV E R S U S\b/g, "Versus")
     .replace(/\bA N D\b/g, "AND") // Karnataka's "A N D:" between the sides
@@ -58,6 +68,10 @@ export function tokens(text: string): Tok[] {
     .replace(/:(?!\d)/g, " : ")
     .replace(/(^|\s)[!^](?=\S)/g, "$1")
     .replace(/(^|\s)(\d{1,2})\.(?=[A-Z])/g, "$1$2. ")
+    .replace(/©/g, "(c)") // a scan's "1 ©" is "1 (c)"
+    .replace(/\(([a-z]) \)/g, "($1)") // "(b ) Sh. Pankaj"
+    .replace(/(^|\s)(\d{1,2}) (?=\([a-z]\)\.? [A-Z])/g, "$1$2") // "1 (a). Dharamsheela", "1 (b) Ashish": one mark
+    .replace(/(^|\s)(\d{1,2}) \.(?= [A-Z])/g, "$1$2.") // "2 . Shailendra"
     .replace(/\( (?=\d{1,2}\))/g, "(") // "( 1)Rashid"
     .replace(/(^|\s)(\(?\d{1,2}\))(?=[A-Z])/g, "$1$2 "); // "1)Syed Arif", "(1)Rashid"
   const out: Tok[] = [];
@@ -91,13 +105,17 @@ const low = (t: string) => bare(t).toLowerCase();
 
 const P_ROLE = /^(?:holders?|decree-holders?|appellants?|petitioners?|applicants?|revisionists?|plaintiffs?|complainants?|claimants?|appellant\/s|petitioner\/s|applicant\/s|plaintiff\/s)$/;
 const R_ROLE = /^(?:debtors?|judgment-debtors?|respondents?|respondants?|defendants?|respondent\/s|defendant\/s|accused|opp\.?parties|opposite|non-applicants?|contemnors?)$/;
-const ROLE_START = /^[-(/.…]*(?:app|pet|res|rev|pla|com|cla|def|acc|opp|non|con|hol|deb|dec|jud)/i;
+const ROLE_START = /^(?:[-(/.…]*|[-.…]*\([a-z]{3,12}\/)(?:app|pet|res|rev|pla|com|cla|def|acc|opp|non|con|hol|deb|dec|jud)/i;
 /** The side a marker word names (the first of "Revisionist/Petitioner", "Appellant(s)", "P l a i n t i f f s" read whole). */
 function roleOf(t: string): "p" | "r" | null {
   if (t.length > 40 || !ROLE_START.test(t)) return null;
-  const w = low(t).replace(/\(s\)?$/, "").split(/[/-]/)[0];
-  if (P_ROLE.test(w)) return "p";
-  if (R_ROLE.test(w)) return "r";
+  // the first part that is a side's ("Revisionist/Petitioner"; "(Insurer/Respondent No.2)": an insurer is no side's word)
+  const word = low(t).replace(/\(s\)?$/, "");
+  if (/^non-?app/.test(word)) return "r"; // "Non-Applicant"
+  for (const w of word.split(/[/-]/).slice(0, 3)) {
+    if (P_ROLE.test(w)) return "p";
+    if (R_ROLE.test(w)) return "r";
+  }
   return null;
 }
 const isVersusWord = (t: string) =>
@@ -107,7 +125,24 @@ const isVersus = (t: string) => isVersusWord(t);
 const isDots = (t: string) => /^(?:\.{2,}|…+|\.|:|-+|\/\/)$/.test(t);
 const isRule = (t: string) => t.length >= 3 && /^(?:-+|=+|_+|\*+|~+)$/.test(t);
 /** A list number: "1.", "(1)", "1)", "P-1" / "R-2" (Madras). */
-const isEnum = (t: string) => /^(?:\(?\d{1,2}[.)]|\(?\d{1,2}\)\.?|[PR]-\d{1,2}\.?)$/.test(t);
+const isEnum = (t: string) => /^(?:\(?\d{1,2}[.)]|\(?\d{1,2}\)\.?|[PR]-\d{1,2}\.?|\d{1,2}[a-z][.)]|\d{1,2}\([a-z]\)\.?)$/.test(t); // also a sub-list's "4a.", "1(a)."
+const ROMAN = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"];
+/**
+ * A sub-list's mark: "(a)", "(b).", "a)", "(A).", "(ii)", "A(iv).", "4a.", "1(b)" — its letter's place (a = 1), whether a capital,
+ * its place as a roman numeral (ii = 2; "(i)", "(v)", "(x)" are both), and the list number it is glued to.
+ */
+function subMark(t: string): { letter: number; upper: boolean; roman: number; main: number } | null {
+  const m = /^(\d{1,2})?([a-z])[.)]$|^(\d{1,2}|[A-Z])?\(([a-zA-Z]{1,4})\)\.?$/.exec(t);
+  if (!m) return null;
+  const main = Number(m[1] ?? (/^\d/.test(m[3] ?? "") ? m[3] : 0));
+  const x = m[2] ?? m[4];
+  if (m[2] && !m[1] && !/\)$/.test(t)) return null; // "a." is a word's initial, "a)" a mark
+  const letter = x.length === 1 ? x.toLowerCase().charCodeAt(0) - 96 : 0;
+  const roman = ROMAN.indexOf(x.toLowerCase()) + 1;
+  if (!letter && !roman) return null;
+  if (roman && !letter && x !== x.toLowerCase()) return null; // "(IV)" / "(Iii)": a name's part, not a mark
+  return { letter, upper: x !== x.toLowerCase(), roman, main };
+}
 const enumValue = (t: string) => Number(t.replace(/\D/g, ""));
 const hasDigit = (t: string) => /\d/.test(t);
 const HONORIFIC = /^(?:mr|mrs|ms|miss|messrs|sri|shri|smt|sh|kumari|kum|ku|km|thiru|tmt|selvi|dr|s\/shri|m\/s\.?)$/;
@@ -247,7 +282,7 @@ function isNameShaped(name: string): boolean {
   if (ws.some((w) => hasDigit(w) && !/^\d+(?:st|nd|rd|th)$/i.test(w) && !/^[A-Za-z]{2,}-\d{1,2}$/.test(w))) return false;
   if (ws.some((w) => /^[a-z]/.test(w) && !CONNECTORS.has(w.toLowerCase()))) return false;
   if (ws.some((w) => STOP.has(w.toLowerCase()) && !CONNECTORS.has(w.toLowerCase()))) return false;
-  if (ws.length === 1 && (roleOf(ws[0]) || /^(?:no|nos|page|office|branch|regd|registered|head)\.?$/i.test(ws[0]))) return false;
+  if (ws.length === 1 && (roleOf(ws[0]) || /^(?:no|nos|page|office|branch|regd|registered|head|others|ors|another|anr)\.?$/i.test(ws[0]))) return false;
   if (/(?:^|\.)nos?\.?$/i.test(ws[ws.length - 1])) return false; // "Id No.", "Crl.Lp. Nos.": a number's label
   // a place or an age, not a party: "Police Station", "Hill Road", "Indira Park", "58 Years"
   // (a firm's name may end so: "M/s Shrinath Complex")
@@ -327,11 +362,45 @@ function namesOfBlock(ts: Tok[], from: number, to: number): string[] {
   if (isNumber(ts[from].t, 1)) {
     let next = 2;
     let start = from + 1;
+    // a sub-list's runs under the current number: "1. X (deceased) through his LRs: (a) Y (b) Z", "(A). … (i). … (ii).", "4a. … 4b."
+    let subs = { lower: 0, upper: 0, roman: 0 };
+    const first = subMark(ts[from].t);
+    if (first?.main === 1 && first.letter === 1) subs.lower = 1;
+    /** Is t the next mark of a sub-list: "sub", or "new" when it opens the next number too ("2(a).") */
+    const isSub = (t: string): "sub" | "new" | null => {
+      const m = subMark(t);
+      if (!m) return null;
+      let opened = false;
+      if (m.main && m.main !== next - 1) {
+        if (!(m.main >= next && m.main <= next + 2 && (m.letter === 1 || m.roman === 1))) return null;
+        next = m.main + 1;
+        subs = { lower: 0, upper: 0, roman: 0 };
+        opened = true;
+      }
+      if (m.letter && !m.upper && m.letter === subs.lower + 1) subs.lower++;
+      else if (m.letter && m.upper && m.letter === subs.upper + 1) subs.upper++;
+      else if (m.roman && m.roman === subs.roman + 1) subs.roman++;
+      else return null;
+      return opened ? "new" : "sub";
+    };
+    // the sub-list names the parties only when its number names none ("1. (a) X (b) Y"); under a party's own name it lists
+    // whom the party acts through ("1. S.Rachaiah, since deceased by legal representatives, 1(a) Lingaraju …"): the title's party is the one named
+    let named = false;
+    let inSub = first !== null;
     for (let i = from + 1; i <= to; i++) {
-      if (i === to || isNumber(ts[i].t, next)) {
+      const numbered = i < to && isNumber(ts[i].t, next) && !subMark(ts[i].t);
+      // never a firm's "(I) Ltd.", "(P) Limited"
+      const sub = numbered || i === to || /^(?:ltd|limited|pvt|private)\b/i.test(ts[i + 1]?.t ?? "") ? null : isSub(ts[i].t);
+      if (i === to || numbered || sub) {
         const n = nameFrom(ts, start, i);
-        if (n) out.push(n);
-        next = i < to ? enumValue(ts[i].t) + 1 : next + 1;
+        if (n && !(inSub && named)) out.push(n);
+        if (n && !inSub) named = true;
+        if (numbered) {
+          next = enumValue(ts[i].t) + 1;
+          subs = { lower: 0, upper: 0, roman: 0 };
+        }
+        if (numbered || sub === "new") named = false;
+        inSub = !!sub;
         start = i + 1;
       }
     }
@@ -360,7 +429,9 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   const next = ts[i + 1]?.t ?? "";
   // … or the next part spelt out in capitals: ".....Judgment Debtors O R D E R"
   const spelt = /^[A-Z]$/.test(next) && /^[A-Z]$/.test(ts[i + 2]?.t ?? "") && /^[A-Z]$/.test(ts[i + 3]?.t ?? "");
-  const endsHere = !next || ts[i + 1].nl || isVersus(next) || isDots(next) || isEnum(next) || /^(?:through|for|no\.?|nos\.?)$/i.test(next) || isRule(next) || spelt;
+  const endsHere = !next || ts[i + 1].nl || isVersus(next) || isDots(next) || isEnum(next) || /^(?:through|for)$/i.test(next) || isRule(next) || spelt;
+  // "… Appellant Nos. 1 to 4 and Respondent No.3": a party named by its number inside a description, unless dots lead it ("... Respondent No.1")
+  if (!dotted && /^(?:no\.?|nos\.?)$/i.test(next) && !endsHere) return null;
   if (!dotted && !endsHere) return null;
   if (/:$/.test(ts[i].t) || next === ":") return null; // "Petitioner:" leads its name
   let end = i + 1;
@@ -383,9 +454,11 @@ function describedName(ts: Tok[], from: number, to: number): boolean {
 function blockStart(ts: Tok[], end: number, floor: number, skip = 0): number | null {
   const passing = skip > 0;
   // a numbered list: back to its "1." (or a bare "1" right after "Between :")
-  for (let i = end - 1, k = 0; i >= floor && k < 250; i--, k++) {
+  for (let i = end - 1, k = 0; i >= floor && k < LIST_WORDS; i--, k++) {
     if ((isEnum(ts[i].t) && enumValue(ts[i].t) === 1) || (ts[i].t === "1" && ts[i - 1]?.t === ":")) {
       const before = ts[i - 1];
+      // "1(a)" opens a list after a boundary only: "Shri X (deleted) 1(a) Smt. Y" is X's list of heirs
+      if (subMark(ts[i].t) && before && !(isRule(before.t) || isDots(before.t) || isStrongBoundary(ts, i - 1))) continue;
       if (!before || before.nl || i === floor || isBoundary(ts, i - 1) || isDots(before.t) || /[.)]$/.test(before.t)) return i;
     }
     if ((ts[i].vs && !ts[i].running) || trailingMarker(ts, i) || isRule(ts[i].t)) break;
@@ -450,7 +523,7 @@ const isCounselCue = (ts: Tok[], i: number) => {
 
 /** Where a respondent's block ends when no marker closes it: the first stop word, number, counsel cue or (laid out) line end. */
 function blockEnd(ts: Tok[], from: number, numbered: boolean): number {
-  for (let i = from; i < ts.length && i < from + (numbered ? 250 : 30); i++) {
+  for (let i = from; i < ts.length && i < from + (numbered ? LIST_WORDS : 30); i++) {
     const t = ts[i].t;
     if (i > from && ts[i].nl && !numbered) return i;
     if (isRule(t) || isVersus(t) || isCounselCue(ts, i) || STOP.has(low(t)) || (!numbered && hasDigit(t))) return i;
@@ -503,7 +576,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     if (!ts[v].vs || ts[v].running) continue;
     // the petitioner's side: "X ... Petitioner [Through: …] Versus", "X Versus", "Petitioner: X Vs."
     let markerAt = -1;
-    for (let i = v - 1; i >= Math.max(floor, v - 200); i--) {
+    for (let i = v - 1; i >= Math.max(floor, v - LIST_WORDS); i--) {
       if (trailingMarker(ts, i)?.side === "p") {
         markerAt = i;
         break;
@@ -603,7 +676,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     if (rFrom >= ts.length) break;
     const numbered = (isEnum(ts[rFrom].t) && enumValue(ts[rFrom].t) === 1) || (ts[rFrom].t === "1" && /^[A-Z]/.test(ts[rFrom + 1]?.t ?? ""));
     let rEnd = -1;
-    for (let i = rFrom; i < ts.length && i < rFrom + 250; i++) {
+    for (let i = rFrom; i < ts.length && i < rFrom + LIST_WORDS; i++) {
       const m = trailingMarker(ts, i);
       if (m?.side === "r") {
         rEnd = i;
@@ -751,7 +824,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       if (!m || m.end >= ts.length) continue;
       const numbered = isEnum(ts[m.end].t) && enumValue(ts[m.end].t) === 1;
       let end = m.end;
-      while (end < ts.length && end < m.end + (numbered ? 250 : 40) && !isCounselCue(ts, end) && !(end > m.end && leadingMarker(ts, end)) && !STOP.has(low(ts[end].t)) && !isRule(ts[end].t)) end++;
+      while (end < ts.length && end < m.end + (numbered ? LIST_WORDS : 40) && !isCounselCue(ts, end) && !(end > m.end && leadingMarker(ts, end)) && !STOP.has(low(ts[end].t)) && !isRule(ts[end].t)) end++;
       const names = namesOfBlock(ts, m.end, end);
       add(m.side === "p" ? pet : res, names);
       i = end - 1;
