@@ -18,6 +18,7 @@
  * search-index/hc-head.ts when the Supreme Court layouts give nothing. Pure; no I/O.
  */
 import { isHighCourtHead, readHcHead, trimChars } from "./hc-head";
+import { isReporterHeading } from "./reporter-heading";
 
 export type CaseHeader = {
   appellant?: string;
@@ -356,6 +357,9 @@ function dateOf(text: string): string | undefined {
   const head = text.slice(0, 4000);
   const lii = head.match(/DATE OF JUDGMENT[\s:]*(\d{1,2})\/(\d{1,2})\/(\d{4})/);
   if (lii) return isoDate(lii[3], MONTHS[Number(lii[2]) - 1] ?? "", lii[1]);
+  // The LII orders of the 1990s open with the date: "THE 28TH DAY OF NOVEMBER, 1997 Present:"
+  const day = head.slice(0, 200).match(new RegExp(`^\\s{0,20}THE (\\d{1,2})(?:ST|ND|RD|TH) DAY OF ${MONTH},? ?(\\d{4})\\b`, "i"));
+  if (day) return isoDate(day[3], day[2], day[1]);
   return undefined;
 }
 
@@ -456,8 +460,12 @@ export type HeadFields = {
 /** The placeholder the import stores for a record without a cause title (decision 005). */
 export const NO_TITLE = "(cause title not given in the source)";
 
-/** Does the case lack a usable cause title (none, the placeholder, or a case-number fragment)? */
-export const lacksTitle = (appellant: string | null | undefined) => !appellant?.trim() || appellant.trim() === NO_TITLE || isTitleFragment(appellant);
+/**
+ * Does the case lack a usable cause title (none, the placeholder, a case-number fragment, or the
+ * reporter's heading that stands in for one: search-index/reporter-heading.ts, decision 106)?
+ */
+export const lacksTitle = (appellant: string | null | undefined) =>
+  !appellant?.trim() || appellant.trim() === NO_TITLE || isReporterHeading(appellant) || isTitleFragment(appellant);
 
 /**
  * The fields to fill from the text, and with what: only a field the case lacks (a title that is
@@ -472,7 +480,7 @@ export function planExtraction(current: HeadFields, text: string): Partial<HeadF
     if (found.appellant) {
       out.appellant = found.appellant;
       out.respondent = found.respondent ?? null;
-    } else if (current.appellant && current.appellant !== NO_TITLE) {
+    } else if (current.appellant && current.appellant !== NO_TITLE && !isReporterHeading(current.appellant)) {
       const cleaned = cleanParty(current.appellant);
       if (cleaned) out.appellant = cleaned;
     }
