@@ -58,8 +58,10 @@ export function tokens(text: string): Tok[] {
     .replace(/(?<=[A-Za-z.])-{2,}(?=[A-Za-z])/g, " --- ") // "and others---Appellant"
     .replace(/(?<=[a-z)])\.(?=(?:Appellants?|Petitioners?|Respondents?|Applicants?|APPELLANTS?|PETITIONERS?|RESPONDENTS?|APPLICANTS?)\b)/g, " .") // "and another.Appellants", "and others.PETITIONERS"
     .replace(/(?<=[.)])-(?=(?:Appellants?|Petitioners?|Respondents?|Applicants?)\b)/g, " - ") // "& Anr.-Petitioners" (not "Mother-Appellant No.1")
-    // a marker glued to what follows it: "…600017 . RespondentsW.P.No.7609 of 2001", "....RespondentsDATE Of Institution", "Respondents[By Sri …"
+    // a marker glued to what follows it: "…600017 . RespondentsW.P.No.7609 of 2001", "....RespondentsDATE Of Institution", "Respondents[By Sri …",
+    // ".. Respondents.W.P.No. 29566"
     .replace(/(?<=\b(?:Appellant|Petitioner|Respondent|Applicant|Plaintiff|Defendant|Claimant)s?)(?=\[|[A-Z][A-Za-z]*\.|[A-Z]{2})/g, " ")
+    .replace(/(?<=\b(?:Appellant|Petitioner|Respondent|Applicant|Plaintiff|Defendant|Claimant)s?\.)(?=[A-Z])/g, " ")
     .replace(/\bM\/ S\.(?=[A-Z])/g, "M/s. ") // "M/ S.Deccan Chronicles"
     .replace(/\bV E R S U S\b/g, "Versus")
     .replace(/\bA N D\b/g, "AND") // Karnataka's "A N D:" between the sides
@@ -68,6 +70,7 @@ export function tokens(text: string): Tok[] {
     .replace(/:(?!\d)/g, " : ")
     .replace(/(^|\s)[!^](?=\S)/g, "$1")
     .replace(/(^|\s)(\d{1,2})\.(?=[A-Z])/g, "$1$2. ")
+    .replace(/(?<=\s[a-z]{3,20})(\d{1,2}\.)(?=[A-Z])/g, " $1 ") // "… in all the writ petitions2.The Block Development Officer"
     .replace(/©/g, "(c)") // a scan's "1 ©" is "1 (c)"
     .replace(/\(([a-z]) \)/g, "($1)") // "(b ) Sh. Pankaj"
     .replace(/(^|\s)(\d{1,2}) (?=\([a-z]\)\.? [A-Z])/g, "$1$2") // "1 (a). Dharamsheela", "1 (b) Ashish": one mark
@@ -184,6 +187,7 @@ function qualifierEnd(ts: Tok[], i: number, to: number): number {
 function nameFrom(ts: Tok[], from: number, to: number): string | null {
   const words: string[] = [];
   while (from < to && (isDots(ts[from].t) || isRule(ts[from].t))) from++; // "In The Matter Of:- Shri Raju"
+  if (from < to && isHeadingIn(ts, from)) return null; // "(1) In The Court Of Sh. X , Addl. Distt. Judge": a page's number, then the court's heading
   // a bracketed note before the name: "(3 Nos.) T.P.Vishnu Kumar"
   if (from < to && /^\(/.test(ts[from].t) && !/\)/.test(ts[from].t)) {
     let k = from + 1;
@@ -317,6 +321,11 @@ function proseStart(ts: Tok[]): number {
         // Patna's note under the case number, closed by a rule line before the parties: "Against the judgment and decree dated … ====="
         let rule = -1;
         for (let k = i + 1; k < ts.length && k <= i + 40 && rule < 0; k++) if (isRule(ts[k].t) && ts[k].t.length >= 10) rule = k;
+        // a note inside a list of parties, closed by its side's marker after dots: "Nos. 2 to 8 are employees of No.1 and their present address
+        // cannot be given … .... Respondents."
+        for (let k = i + 1; k < ts.length && k <= i + 40 && rule < 0; k++) {
+          if (/^[A-Z]/.test(ts[k].t) && ts[k].role && isDots(ts[k - 1].t) && trailingMarker(ts, k)) rule = k;
+        }
         if (rule < 0) return i - 7;
         i = rule;
         run = 0;
@@ -426,15 +435,31 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
     isDots(prev) ||
     (/^[A-Z]/.test(ts[i].t) && /[a-z0-9)]\.$/.test(prev) && !/^(?:Mr|Mrs|Ms|Dr|Sri|Smt|Shri|Sh|No|Nos)\.$/.test(prev)) ||
     (/^[A-Z][a-z]/.test(ts[i].t) && /^\(.*\)$|\d\)$/.test(prev) && /^[A-Z]/.test(ts[i + 1]?.t ?? "")); // "(Crime No.167 of 2003) Respondent Criminal Original Petition …"
+  // ".. 1st respondent in all writ petitions", "... 2nd Respondent in W.P.No.966 of 2005"
+  const dottedOrdinal = /^(?:\d+(?:st|nd|rd|th)|ist|first|second|third|sole)$/i.test(prev) && isDots(ts[i - 2]?.t ?? "");
   const next = ts[i + 1]?.t ?? "";
+  // a marker in small letters without dots is a word of a description: "five minors petitioner through their guardian"
+  if (/^[a-z]/.test(ts[i].t) && !dotted && !dottedOrdinal) return null;
   // … or the next part spelt out in capitals: ".....Judgment Debtors O R D E R"
   const spelt = /^[A-Z]$/.test(next) && /^[A-Z]$/.test(ts[i + 2]?.t ?? "") && /^[A-Z]$/.test(ts[i + 3]?.t ?? "");
-  const endsHere = !next || ts[i + 1].nl || isVersus(next) || isDots(next) || isEnum(next) || /^(?:through|for)$/i.test(next) || isRule(next) || spelt;
-  // "… Appellant Nos. 1 to 4 and Respondent No.3": a party named by its number inside a description, unless dots lead it ("... Respondent No.1")
-  if (!dotted && /^(?:no\.?|nos\.?)$/i.test(next) && !endsHere) return null;
-  if (!dotted && !endsHere) return null;
+  // … or the next matter's number: "… K.Natarajan Respondents Crl.O.P.No.35339 of 2007"
+  const nextMatter = /^(?:[A-Z][A-Za-z]{0,4}\.){1,5}(?:\([A-Za-z]{1,4}\))?Nos?\.?(?:\d|$)/.test(next);
+  const endsHere = !next || ts[i + 1].nl || isVersus(next) || isDots(next) || isEnum(next) || /^(?:through|for)$/i.test(next) || isRule(next) || spelt || nextMatter;
+  // (never "No." without dots: "… Appellant Nos. 1 to 4 and Respondent No.3" names a party by its number inside a description)
+  if (!dotted && !dottedOrdinal && !endsHere) return null;
   if (/:$/.test(ts[i].t) || next === ":") return null; // "Petitioner:" leads its name
   let end = i + 1;
+  // the matter a marker names after dots: ".. Petitioner in W.P.No.966 of 2005", ".. 1st Respondents in all the writ petitions"
+  if ((dotted || dottedOrdinal) && /^in$/i.test(next)) {
+    for (let k = i + 2; k < ts.length && k < i + 12 && !isEnum(ts[k].t) && !isDots(ts[k].t) && !ts[k].nl; k++) {
+      if (endsInYear(ts[k].t) || /^(?:petitions?|appeals?|cases?|matters?|w\.?as?|w\.?ps?)\.?$/i.test(ts[k].t)) {
+        end = k + 1;
+        break;
+      }
+    }
+    return { side, end };
+  }
+  if (dottedOrdinal && !endsHere) return null;
   // "Respondent No.1", "Respondents 2 and 3", "Appellant/2Nd Respondent"
   while (end < ts.length && end < i + 4 && (/^(?:no\.?\d*|nos\.?|\d+,?|and|&|s)$/i.test(ts[end].t) || ts[end].t === "(s)")) end++;
   return { side, end };
@@ -557,7 +582,14 @@ function runningTitle(ts: Tok[], v: number): boolean {
 
 /** "1/25", "2/17": page n of N (never a case number's "No. 09/12") */
 function isPageMark(ts: Tok[], k: number): boolean {
-  const m = /^(\d{1,3})\/(\d{1,3})$/.exec(ts[k].t);
+  const t = trimChars(ts[k].t, "-", ".,");
+  // "Page:-1/43", "1 /20", "page 1 of 22", "1 of 28"
+  const glued = /^\/\d{1,3}$/.test(t) && /^\d{1,3}$/.test(ts[k - 1]?.t ?? "") ? `${ts[k - 1].t}${t}` : t;
+  const m = /^(\d{1,3})\/(\d{1,3})$/.exec(glued) ?? (/^of$/i.test(ts[k - 1]?.t ?? "") && /^(?:page|\d{1,3})$/i.test(ts[k - 3]?.t ?? "") ? /^()(\d{1,3})$/.exec(t) : null);
+  if (m && m[1] === "") {
+    const n = ts[k - 2]?.t ?? "";
+    return /^\d{1,3}$/.test(n) && Number(n) <= Number(m[2]) && Number(m[2]) > 1 && !/(?:^|\.)nos?\.?$/i.test(ts[k - 3]?.t ?? "");
+  }
   return !!m && Number(m[1]) <= Number(m[2]) && Number(m[2]) > 1 && !/(?:^|\.)nos?\.?$/i.test(ts[k - 1]?.t ?? "");
 }
 
@@ -657,6 +689,8 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     // the respondent's side
     let rFrom = v + 1;
     while (rFrom < ts.length && (isRule(ts[rFrom].t) || isDots(ts[rFrom].t)) && rFrom < v + 4) rFrom++; // "Versus ... Respondents : -"
+    // a page's number between "Versus" and its list: "Versus 2 1. State of Maharashtra"
+    if (/^\d{1,3}$/.test(ts[rFrom]?.t ?? "") && isEnum(ts[rFrom + 1]?.t ?? "") && enumValue(ts[rFrom + 1].t) === 1) rFrom++;
     const rLead = rFrom < ts.length ? leadingMarker(ts, rFrom) : null;
     if (rLead?.side === "r") rFrom = rLead.end;
     while (rFrom < ts.length && (isRule(ts[rFrom].t) || isDots(ts[rFrom].t))) rFrom++;
@@ -686,7 +720,11 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     }
     let after = rEnd;
     if (rEnd < 0) {
-      if (markerAt >= 0 && !rLead && !rLeads) {
+      // a marker on one side only: unsure — but for a numbered list that a heading, the counsel or a rule closes
+      // ("... Petitioner Versus 1. Sh. X S/o … 4. Smt. Y D/o … Date of institution …")
+      const closed = numbered ? blockEnd(ts, rFrom, true) : -1;
+      const placed = pStart !== null && (isEnum(ts[pStart].t) || (pStart > 0 && (endsInYear(ts[pStart - 1].t) || /\d\/\d/.test(ts[pStart - 1].t) || /:$/.test(ts[pStart - 1].t) || isRule(ts[pStart - 1].t))));
+      if (markerAt >= 0 && !rLead && !rLeads && !(closed > rFrom && !ts[closed].vs && placed)) {
         floor = v + 1;
         continue; // a marker on one side only: unsure
       }
