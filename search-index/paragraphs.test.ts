@@ -118,4 +118,6 @@ test("markup around blocks: <p> with <br> lines, staff HTML with inline marks, a
   expect(isParaLabel("23.1")).toBe(true);
   expect(isParaLabel("23<x")).toBe(false);
   expect(pinpointCitation("(1973) 4 SCC 225", "23")).toBe("(1973) 4 SCC 225, para 23");
+  // The reporter's count of an unnumbered judgment is copied marked as such (decision 102).
+  expect(pinpointCitation("[1977] 3 SCR 113", "10", "reporter")).toBe("[1977] 3 SCR 113 (SAR para 10)");
 });

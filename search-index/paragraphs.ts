@@ -9,6 +9,7 @@
  * in order (the fallback, marked as the reporter's own). Each paragraph's first block gets the
  * anchor `para-N`; the blocks after it (quotes, headings) belong to it. Pure: no DOM, no I/O.
  */
+import { pinpointCitation as citeWithPinpoint, storePinpoint } from "./pinpoint-words";
 import { htmlToText } from "./text";
 
 export type ParagraphNumbering = {
@@ -164,7 +165,16 @@ export function blockLabel(numbering: ParagraphNumbering, block: number | null):
   return numbering.labels[block - 1] ?? null;
 }
 
-/** The pinpoint citation of a paragraph: "(1973) 4 SCC 225, para 23". */
-export function pinpointCitation(citation: string, label: string): string {
-  return `${citation}, para ${label}`;
+/**
+ * A reference's place as case_references.pinpoint stores it (decision 102): the court's label of
+ * the block ("23"), or, in a judgment the court did not number, the reporter's count in brackets
+ * ("[23]") — so what reads it never writes the count as the court's number.
+ */
+export function blockPinpoint(numbering: ParagraphNumbering, block: number | null): string | null {
+  return storePinpoint(blockLabel(numbering, block), numbering.scheme);
+}
+
+/** The pinpoint citation of a paragraph: "(1973) 4 SCC 225, para 23"; the reporter's count marked, "[1977] 3 SCR 113 (SAR para 10)". */
+export function pinpointCitation(citation: string, label: string, scheme: "court" | "reporter" = "court"): string {
+  return citeWithPinpoint(citation, { label, court: scheme === "court" });
 }

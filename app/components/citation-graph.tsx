@@ -7,6 +7,7 @@
  */
 import { AppLink } from "./app-link";
 import { NEGATIVE_TREATMENTS, TREATMENT_LABEL } from "../../search-index/treatment-labels";
+import { placeAside, placeWords, type Pinpoint } from "../../search-index/pinpoint-words";
 import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
 import { orderCitedBy } from "../utils/cited-by-order";
 import { citedByWords } from "../utils/copy-case";
@@ -25,6 +26,19 @@ function Snippet({ text, cite }: { text: string; cite: string }) {
   );
 }
 
+/**
+ * Where in the citing judgment Cited by's quote stands (decision 102): the court's paragraph
+ * number (shown "para 23"), or — in a judgment the court did not number — the reporter's count,
+ * always shown marked as such ("SAR para 12", with the reason). Never a count of the text's blocks
+ * written as the court's number. Null when the quote is the headnote's, or the place is unknown.
+ */
+export function quotedPlace(x: Pick<CitingCase, "pinpoint" | "numbered" | "treatment" | "treatmentParagraph" | "treatmentSentence">): Pinpoint | null {
+  if (!x.pinpoint) return null;
+  // The treatment read from the headnote's sentence: that sentence has no paragraph of the judgment.
+  if (x.treatment !== "referred" && x.treatmentSentence && x.treatmentParagraph === null) return null;
+  return { label: x.pinpoint, court: x.numbered };
+}
+
 export function Authorities({ items, linkCases = true }: { items: Authority[]; linkCases?: boolean }) {
   if (!items.length) return null;
   const inReporter = items.filter((a) => a.docId !== null).length;
@@ -39,7 +53,8 @@ export function Authorities({ items, linkCases = true }: { items: Authority[]; l
       <ol className="referred">
         {items.map((a, i) => (
           <li key={i} className={a.overruled ? "overruled" : undefined}>
-            {a.docId !== null && linkCases ? <AppLink to={`/viewCase/${a.docId}`}>{a.title}</AppLink> : a.title ? <span>{a.title}</span> : a.partyName ? <span>{a.partyName}</span> : null}{" "}
+            {/* The case opens knowing the citation it was reached by: its copy panel offers that one first (decision 102). */}
+            {a.docId !== null && linkCases ? <AppLink to={`/viewCase/${a.docId}?cite=${encodeURIComponent(a.asWritten[0])}`}>{a.title}</AppLink> : a.title ? <span>{a.title}</span> : a.partyName ? <span>{a.partyName}</span> : null}{" "}
             <span className="cite">{a.asWritten.join(" = ")}</span>
             {a.decidedDate ? <span className="muted"> ({formatDate(a.decidedDate)})</span> : null}
             {a.overruled ? <strong className="overruled-tag"> (Overruled)</strong> : null}
@@ -83,31 +98,39 @@ export function CitedBy({ items, linkCases = true, order }: { items: CitingCase[
       <h2 id="cited-by-title">Cited by {items.length}</h2>
       {order && items.length > 1 ? <CitedByOrderLinks order={order} benchKnown={items.some((x) => x.benchSize)} /> : null}
       <ol className="cited-by-list">
-        {items.map((x) => (
-          <li key={x.docId}>
-            <div className="cited-by-head">
-              {linkCases ? <AppLink to={`/viewCase/${x.docId}${x.pinpoint ? `#para-${x.pinpoint}` : ""}`}>{x.title}</AppLink> : <span>{x.title}</span>}
-              <span className="muted">
-                {" "}
-                {[formatDate(x.decidedDate), x.court, x.benchSize ? citedByWords.bench(x.benchSize) : null].filter(Boolean).join(" · ")}
-              </span>{" "}
-              <span className={`treatment t-${x.treatment}`}>{TREATMENT_LABEL[x.treatment]}</span>
-            </div>
-            {/* The sentence that gives the treatment (decision 060), else the first place it cites this case. */}
-            {x.treatment !== "referred" && x.treatmentSentence ? (
-              <blockquote className="cited-by-snippet">
-                <Snippet text={x.treatmentSentence} cite={x.asWritten} />
-                {x.treatmentParagraph ? <span className="muted"> (para {x.treatmentParagraph})</span> : null}
-              </blockquote>
-            ) : x.snippet ? (
-              <blockquote className="cited-by-snippet">
-                <Snippet text={x.snippet} cite={x.asWritten} />
-              </blockquote>
-            ) : (
-              <p className="muted cited-by-snippet">Cites it as {x.asWritten}.</p>
-            )}
-          </li>
-        ))}
+        {items.map((x) => {
+          const place = quotedPlace(x);
+          const at = place ? <span className="muted cited-at"> ({placeAside(place)})</span> : null;
+          return (
+            <li key={x.docId}>
+              <div className="cited-by-head">
+                {linkCases ? <AppLink to={`/viewCase/${x.docId}${x.pinpoint ? `#para-${x.pinpoint}` : ""}`}>{x.title}</AppLink> : <span>{x.title}</span>}
+                <span className="muted">
+                  {" "}
+                  {[formatDate(x.decidedDate), x.court, x.benchSize ? citedByWords.bench(x.benchSize) : null].filter(Boolean).join(" · ")}
+                </span>{" "}
+                <span className={`treatment t-${x.treatment}`}>{TREATMENT_LABEL[x.treatment]}</span>
+              </div>
+              {/* The sentence that gives the treatment (decision 060), else the first place it cites this case. */}
+              {x.treatment !== "referred" && x.treatmentSentence ? (
+                <blockquote className="cited-by-snippet">
+                  <Snippet text={x.treatmentSentence} cite={x.asWritten} />
+                  {at}
+                </blockquote>
+              ) : x.snippet ? (
+                <blockquote className="cited-by-snippet">
+                  <Snippet text={x.snippet} cite={x.asWritten} />
+                  {at}
+                </blockquote>
+              ) : (
+                <p className="muted cited-by-snippet">
+                  Cites it as {x.asWritten}
+                  {place ? `, ${placeWords(place)}` : ""}.
+                </p>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
@@ -154,9 +177,9 @@ export function TreatmentWarning({ items, linkCases = true }: { items: CitingCas
         {negative.map((x) => (
           <li key={x.docId}>
             {x.treatment === "overruled" ? "Overruled by " : "Doubted in "}
-            {linkCases ? <AppLink to={`/viewCase/${x.docId}`}>{x.title}</AppLink> : <span>{x.title}</span>}
+            {linkCases ? <AppLink to={`/viewCase/${x.docId}${x.pinpoint ? `#para-${x.pinpoint}` : ""}`}>{x.title}</AppLink> : <span>{x.title}</span>}
             {x.decidedDate ? ` (${formatDate(x.decidedDate)})` : null}
-            {x.treatmentParagraph ? `, para ${x.treatmentParagraph}` : null}.
+            {quotedPlace(x) ? `, ${placeWords(quotedPlace(x)!)}` : null}.
             {x.treatmentSentence ? <q className="treatment-sentence">{x.treatmentSentence}</q> : null}
           </li>
         ))}

@@ -1,10 +1,14 @@
 /**
- * A paragraph's citation (issue 25 item 1, docs/decisions/065): the case's preferred citation with
- * the pinpoint, "(1973) 4 SCC 225, para 23", to copy; every other citation of the case with the
- * same pinpoint on request; and the permalink by citation to the paragraph (/c/SCC/1973/4/225#para-23,
- * decision 066). Loaded when a paragraph's marker is first clicked (case-reader.tsx).
+ * A paragraph's citation (issue 25 item 1, docs/decisions/065): the case's citation with the
+ * pinpoint, "(1973) 4 SCC 225, para 23", to copy — the one the reader arrived by (`?cite=`) first,
+ * else the preferred one; every other citation of the case with the same pinpoint on request; and
+ * the permalink by citation to the paragraph (/c/SCC/1973/4/225#para-23, decision 066). In a
+ * judgment the court did not number, the copied text carries the reporter's count marked as such,
+ * "[1977] 3 SCR 113 (SAR para 10)", never ", para 10" (issue 33 item 2, decision 102). Loaded when
+ * a paragraph's marker is first clicked (case-reader.tsx).
  */
 import { useEffect, useRef, useState } from "react";
+import { citationsArrivedBy, NO_COURT_NUMBERS, paraWords, pinpointCitation, type Pinpoint } from "../../search-index/pinpoint-words";
 
 export type CiteInfo = {
   title: string;
@@ -18,8 +22,6 @@ export type CiteInfo = {
   /** the court's numbers, or the reporter's count of an unnumbered judgment */
   scheme: "court" | "reporter";
 };
-
-const pinpoint = (citation: string, para: string) => `${citation}, para ${para}`;
 
 function CopyRow({ text, label, onCopied }: { text: string; label: string; onCopied: (ok: boolean, text: string) => void }) {
   return (
@@ -50,23 +52,25 @@ export default function ParagraphCite({ para, cite, onClose }: { para: string; c
     return () => document.removeEventListener("keydown", onKey);
   }, [onClose]);
   const copied = (ok: boolean, text: string) => setStatus({ ok, text });
-  const main = pinpoint(cite.citation ?? cite.title, para);
+  const at: Pinpoint = { label: para, court: cite.scheme === "court" };
+  // The citation the reader arrived by (a permalink, an authority's link) first, else the preferred one.
+  const [main, ...others] = citationsArrivedBy([cite.citation ?? cite.title, ...cite.equal], new URLSearchParams(location.search).get("cite"));
   const link = `${location.origin}${cite.permalink ?? `/viewCase/${cite.docId}`}#para-${para}`;
   return (
     <div className="para-cite no-print" role="dialog" aria-label={`Cite paragraph ${para}`}>
       <div className="para-cite-head">
-        <strong>Paragraph {para}</strong>
-        {cite.scheme === "reporter" ? <span className="muted"> (the reporter's count: this judgment has no paragraph numbers)</span> : null}
+        <strong>{at.court ? `Paragraph ${para}` : paraWords(at)}</strong>
+        {at.court ? null : <span className="muted"> (the reporter's count, copied as such: {NO_COURT_NUMBERS})</span>}
         <button type="button" className="close" aria-label="Close" onClick={onClose}>×</button>
       </div>
       <div ref={first}>
-        <CopyRow text={main} label="Copy citation" onCopied={copied} />
+        <CopyRow text={pinpointCitation(main, at)} label="Copy citation" onCopied={copied} />
       </div>
-      {cite.equal.length ? (
+      {others.length ? (
         <details className="cite-others">
-          <summary>Other citations ({cite.equal.length})</summary>
-          {cite.equal.map((c) => (
-            <CopyRow key={c} text={pinpoint(c, para)} label="Copy" onCopied={copied} />
+          <summary>Other citations ({others.length})</summary>
+          {others.map((c) => (
+            <CopyRow key={c} text={pinpointCitation(c, at)} label="Copy" onCopied={copied} />
           ))}
         </details>
       ) : null}

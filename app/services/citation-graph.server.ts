@@ -9,7 +9,8 @@
 import type { StoredCitation } from "../../search-index/case-citations";
 import { courtLabel } from "../../search-index/court-label";
 import { caseNameKeys, findReferences, judgmentBlocks, ownCitationKeys, parallelCitations, type GraphReference } from "../../search-index/citation-graph";
-import { blockLabel, numberJudgment } from "../../search-index/paragraphs";
+import { blockPinpoint, numberJudgment } from "../../search-index/paragraphs";
+import { readPinpoint } from "../../search-index/pinpoint-words";
 import { htmlToText } from "../../search-index/text";
 import { NEGATIVE_TREATMENTS, strongerTreatment, type Treatment } from "../../search-index/treatment";
 import type { AppContext } from "../utils/context.server";
@@ -88,15 +89,28 @@ export function referencesOf(input: CaseInput): { keys: string[]; references: Gr
   return { keys, references, equals: parallelCitations(text), names: caseNameKeys(input.appellant, input.respondent, input.decidedYear) };
 }
 
-/** The paragraph label of each block a reference occurs in ({ "29": "16" }). Pure. */
+/**
+ * The block of the citing judgment that Cited by quotes for a reference, and so links to: the
+ * sentence giving its treatment when the judgment's own words give one (decision 060), else the
+ * first place it cites the case. Pure.
+ */
+export function quotedBlock(r: Pick<GraphReference, "paragraph" | "treatment" | "treatmentParagraph" | "treatmentSentence">): number | null {
+  return r.treatment !== "referred" && r.treatmentSentence && r.treatmentParagraph !== null ? r.treatmentParagraph : r.paragraph;
+}
+
+/**
+ * Each reference's pinpoint by its position ({ "3": "16" }): the court's number of the paragraph
+ * Cited by quotes, or the reporter's count marked "[12]" where the judgment has no numbers
+ * (decisions 065, 102). Pure.
+ */
 export function referencePinpoints(judgmentHtml: string, references: GraphReference[]): Record<string, string> {
-  const blocks = references.map((r) => r.paragraph).filter((b): b is number => b !== null);
-  if (!blocks.length) return {};
+  const placed = references.filter((r) => quotedBlock(r) !== null);
+  if (!placed.length) return {};
   const numbering = numberJudgment(judgmentHtml);
   const out: Record<string, string> = {};
-  for (const b of blocks) {
-    const label = blockLabel(numbering, b);
-    if (label) out[String(b)] = label;
+  for (const r of placed) {
+    const pinpoint = blockPinpoint(numbering, quotedBlock(r));
+    if (pinpoint) out[String(r.position)] = pinpoint;
   }
   return out;
 }
@@ -179,12 +193,12 @@ export function citationGraphStatements(docId: number, input: CaseInput): Statem
     out.push(reresolve("(+cited_doc_id is null or resolved_by in ('name-year', 'name-cited')) and doc_id <> ? and name_key in (select key from case_name_keys where doc_id = ?)", [docId, docId]));
   }
   // References linked to this case by something it no longer carries (a citation, an equal's key, its name) go to another case, or wait.
-  // Each reference's paragraph label, from the judgment's numbering (decision 065): the anchor "Cited by" links to.
+  // Each reference's paragraph, from the judgment's numbering (decisions 065, 102): the one Cited by quotes and links to.
   const pinpoints = referencePinpoints(input.judgementOrder, references);
   if (Object.keys(pinpoints).length) {
     out.push(
       queryStatement({
-        sql: "update case_references set pinpoint = json_extract(?, '$.\"' || paragraph || '\"') where doc_id = ? and paragraph is not null",
+        sql: "update case_references set pinpoint = json_extract(?, '$.\"' || position || '\"') where doc_id = ?",
         params: [JSON.stringify(pinpoints), docId],
       }),
     );
@@ -221,14 +235,19 @@ export type CitingCase = {
   /** the citation of this case as the citing judgment wrote it */
   asWritten: string;
   paragraph: number | null;
-  /** the citing judgment's paragraph label there ("23"): the link goes to its anchor #para-23 */
+  /**
+   * the paragraph of the citing judgment that Cited by quotes (its treatment's sentence, else its
+   * first citation), by its anchor's label ("23"): the link goes to #para-23
+   */
   pinpoint: string | null;
+  /** whether `pinpoint` is the court's number; false: the reporter's count of a judgment without numbers, never shown as the court's (decision 102) */
+  numbered: boolean;
   snippet: string | null;
   /** the number of judges on the citing bench, when its record names them */
   benchSize: number | null;
   /** how it treats this case (decision 060): the strongest over its references to it */
   treatment: Treatment;
-  /** the block of the citing judgment whose sentence gives the treatment, and that sentence */
+  /** the block of the citing judgment whose sentence gives the treatment (a count of its blocks: never shown), and that sentence */
   treatmentParagraph: number | null;
   treatmentSentence: string | null;
   /** decided on or after this case (or a date unknown): its overruling or doubt counts */
@@ -262,7 +281,7 @@ export type Authority = {
 
 const titleOf = (appellant: string | null, respondent: string | null) => (appellant ? `${appellant}${respondent ? ` v. ${respondent}` : ""}` : null);
 
-type CitedByRow = Omit<CitingCase, "title" | "later" | "benchSize"> & { appellant: string; respondent: string | null; branch: string | null; later: number; allJudges: string | null };
+type CitedByRow = Omit<CitingCase, "title" | "later" | "benchSize" | "numbered"> & { appellant: string; respondent: string | null; branch: string | null; later: number; allJudges: string | null };
 type AuthorityRow = { asWritten: string; partyName: string | null; paragraph: number | null; citedDocId: number | null; appellant: string | null; respondent: string | null; decidedDate: string | null; overruled: number | null; readable: number | null };
 
 /**
@@ -318,10 +337,13 @@ export async function citationGraph(
     if (had) {
       // Two equal citations of this case in one judgment: its strongest treatment of either.
       if (r.treatment !== had.treatment && strongerTreatment(r.treatment, had.treatment) === r.treatment) {
-        Object.assign(had, { treatment: r.treatment, treatmentParagraph: r.treatmentParagraph, treatmentSentence: r.treatmentSentence });
+        // …quoted at its own paragraph.
+        const at = readPinpoint(r.pinpoint);
+        Object.assign(had, { treatment: r.treatment, treatmentParagraph: r.treatmentParagraph, treatmentSentence: r.treatmentSentence, pinpoint: at?.label ?? null, numbered: at?.court ?? false });
       }
       continue;
     }
+    const at = readPinpoint(r.pinpoint);
     const c: CitingCase = {
       docId: r.docId,
       title: titleOf(r.appellant, r.respondent)!,
@@ -330,7 +352,8 @@ export async function citationGraph(
       court: courtLabel(r.court, r.branch),
       asWritten: r.asWritten,
       paragraph: r.paragraph,
-      pinpoint: r.pinpoint,
+      pinpoint: at?.label ?? null,
+      numbered: at?.court ?? false,
       snippet: r.snippet,
       treatment: r.treatment,
       treatmentParagraph: r.treatmentParagraph,
@@ -379,7 +402,25 @@ export function negativeTreatmentsOf(citedBy: CitingCase[]): CitingCase[] {
   return citedBy.filter((c) => c.later && NEGATIVE_TREATMENTS.includes(c.treatment)).sort((a, b) => (a.treatment === b.treatment ? 0 : a.treatment === "overruled" ? -1 : 1));
 }
 
-export type MachineFinding = { citingDocId: number; citingTitle: string; decidedDate: string | null; treatment: Treatment; paragraph: number | null; sentence: string | null };
+export type MachineFinding = {
+  citingDocId: number;
+  citingTitle: string;
+  decidedDate: string | null;
+  treatment: Treatment;
+  /** the court's paragraph number where the later judgment says so; null where it has none (its blocks are never counted for it, decision 102) */
+  paragraph: number | null;
+  /** the stored pinpoint there: the court's label ("23.1"), or the reporter's count in brackets ("[12]") */
+  pinpoint: string | null;
+  sentence: string | null;
+};
+
+/** The court's paragraph number of a stored pinpoint ("23" → 23, "23.1" → 23.1, "23.1.2" → 23); none for the reporter's count. */
+function courtParagraph(stored: string | null): number | null {
+  const p = readPinpoint(stored);
+  if (!p?.court) return null;
+  const n = Number(p.label);
+  return Number.isFinite(n) ? n : Number(p.label.split(".")[0]);
+}
 
 /**
  * The machine's finding that a later judgment in the reporter overruled (or doubted) each of
@@ -391,17 +432,17 @@ export async function machineFindings(ctx: AppContext, docIds: number[]): Promis
   if (!docIds.length) return out;
   const rows = await ctx.db.$client
     .prepare(
-      `select r.cited_doc_id as citedDocId, r.doc_id as citingDocId, c.appellant, c.respondent, c.decided_date as decidedDate, r.treatment, r.treatment_paragraph as paragraph, r.treatment_sentence as sentence
+      `select r.cited_doc_id as citedDocId, r.doc_id as citingDocId, c.appellant, c.respondent, c.decided_date as decidedDate, r.treatment, r.pinpoint, r.treatment_sentence as sentence
        from case_references r join cases c on c.doc_id = r.doc_id join cases cd on cd.doc_id = r.cited_doc_id
        where r.cited_doc_id in (select value from json_each(?)) and r.treatment in ('overruled', 'doubted') and r.doc_id <> r.cited_doc_id
          and c.deleted_at is null and (c.decided_date is null or cd.decided_date is null or c.decided_date >= cd.decided_date)
        order by r.treatment = 'overruled' desc, c.search_key desc`,
     )
     .bind(JSON.stringify(docIds))
-    .all<{ citedDocId: number; citingDocId: number; appellant: string; respondent: string | null; decidedDate: string | null; treatment: Treatment; paragraph: number | null; sentence: string | null }>();
+    .all<{ citedDocId: number; citingDocId: number; appellant: string; respondent: string | null; decidedDate: string | null; treatment: Treatment; pinpoint: string | null; sentence: string | null }>();
   for (const r of rows.results) {
     if (out.has(r.citedDocId)) continue;
-    out.set(r.citedDocId, { citingDocId: r.citingDocId, citingTitle: titleOf(r.appellant, r.respondent)!, decidedDate: r.decidedDate, treatment: r.treatment, paragraph: r.paragraph, sentence: r.sentence });
+    out.set(r.citedDocId, { citingDocId: r.citingDocId, citingTitle: titleOf(r.appellant, r.respondent)!, decidedDate: r.decidedDate, treatment: r.treatment, paragraph: courtParagraph(r.pinpoint), pinpoint: r.pinpoint, sentence: r.sentence });
   }
   return out;
 }

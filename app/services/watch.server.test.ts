@@ -70,6 +70,12 @@ describe("the alert's words and links", () => {
     expect(followed).toEqual({ title: "Cited: Quorlin Mills v. Workmen", body: "Quorlin Mills v. Workmen, which you watch, is relied on in Zentor Mills v. State, para 4.1." });
     expect(citedAlertText({ cited: { ...cited, title: "x".repeat(400) }, citing, treatment: "referred", pinpoint: null }).title.length).toBe(150);
   });
+  test("a citing judgment without paragraph numbers: the reporter's count is said as such, never as the court's para (decision 102)", () => {
+    const body = citedAlertText({ cited, citing, treatment: "explained", pinpoint: "[11]" }).body;
+    expect(body).toBe("Quorlin Mills v. Workmen, which you watch, is explained in Zentor Mills v. State (Supreme Court, 06-05-2024), SAR para 11 (the judgment has no paragraph numbers).");
+    expect(body).not.toContain(", para 11");
+    expect(alertLink(12, "[11]")).toBe("/viewCase/12#para-11");
+  });
   test("a saved search's alert names the search and the judgment", () => {
     expect(searchAlertText({ label: 'Word Search: "estoppel"', judgment: citing })).toEqual({
       title: 'New judgment for your search Word Search: "estoppel"',

@@ -16,6 +16,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { cases, caseWatches, savedSearches, users, watchDigests, watchEvents } from "../../db/schema";
 import { matchOneStatement } from "../../search-index/match-one";
+import { placeWords, readPinpoint } from "../../search-index/pinpoint-words";
 import { TREATMENT_LABEL, type Treatment } from "../../search-index/treatment-labels";
 import { activePlanSql } from "../utils/active-plan.server";
 import type { AppContext } from "../utils/context.server";
@@ -87,13 +88,18 @@ const described = (c: CaseLine) => {
   return extra ? `${c.title} (${extra})` : c.title;
 };
 
-/** The bell's words for a watched case cited by a new judgment; overruled and doubted say so first. */
+/**
+ * The bell's words for a watched case cited by a new judgment; overruled and doubted say so first.
+ * `pinpoint` is the stored one (case_references.pinpoint): the court's paragraph number, or the
+ * reporter's count of a judgment without numbers, which is said as such (decision 102).
+ */
 export function citedAlertText(input: { cited: CaseLine; citing: CaseLine; treatment: Treatment; pinpoint: string | null }): { title: string; body: string } {
   const head = input.treatment === "overruled" ? "Overruled" : input.treatment === "doubted" ? "Doubted" : "Cited";
   const verb = TREATMENT_LABEL[input.treatment].toLowerCase();
+  const at = readPinpoint(input.pinpoint);
   return {
     title: clip(`${head}: ${input.cited.title}`, 150),
-    body: clip(`${input.cited.title}, which you watch, is ${verb} in ${described(input.citing)}${input.pinpoint ? `, para ${input.pinpoint}` : ""}.`, 2000),
+    body: clip(`${input.cited.title}, which you watch, is ${verb} in ${described(input.citing)}${at ? `, ${placeWords(at)}` : ""}.`, 2000),
   };
 }
 
@@ -107,7 +113,8 @@ export function searchAlertText(input: { label: string; judgment: CaseLine }): {
 
 /** The link of a watch alert: the citing judgment's paragraph where the citation is. */
 export function alertLink(docId: number, pinpoint: string | null): string {
-  return `/viewCase/${docId}${pinpoint ? `#para-${pinpoint}` : ""}`;
+  const at = readPinpoint(pinpoint);
+  return `/viewCase/${docId}${at ? `#para-${at.label}` : ""}`;
 }
 
 /** The absolute stop link of a watch or a saved search. */

@@ -142,3 +142,46 @@ describe("permalinks by citation", () => {
     expect(await text(ask)).toContain("Open a judgment by its citation");
   });
 });
+
+describe("issue 33 items 1–2: Cited by quotes the court's paragraph; a judgment without numbers says so (decision 102)", () => {
+  const IDS = ["irled2017-prior:prior_case_1924", "aila2019:C1866", "irled2017-prior:prior_case_0845", "irled2017-prior:prior_case_0751"];
+  let p1924: number;
+  let c1866: number;
+  let p0845: number;
+  let p0751: number;
+  beforeAll(async () => {
+    const statuses = (await importLines(ctxAt(), lines(IDS.map((id) => sample.get(id)!)))).map((r) => r.status);
+    expect(statuses.every((s) => s === "imported" || s === "unchanged" || s === "updated")).toBe(true);
+    [p1924, c1866, p0845, p0751] = await Promise.all(IDS.map(docOf));
+  });
+
+  test("aila2019:C1866 follows [1961] 1 S.C.R. 957 in its para 6 (its 11th block): Cited by quotes 'para 6', links #para-6, never 'para 11'", async () => {
+    const ref = await one<{ paragraph: number; treatment: string; treatment_paragraph: number; pinpoint: string }>(
+      "select paragraph, treatment, treatment_paragraph, pinpoint from case_references where doc_id = ? and cited_doc_id = ?",
+      c1866,
+      p1924,
+    );
+    expect(ref).toMatchObject({ treatment: "followed", treatment_paragraph: 11, pinpoint: "6" });
+    const page = await text(await req(`/viewCase/${p1924}`, { cookie: subscriber }));
+    const entry = page.slice(page.indexOf('class="case-section cited-by"'));
+    expect(entry).toContain(`href="/viewCase/${c1866}#para-6"`);
+    expect(entry).toMatch(/<blockquote class="cited-by-snippet">[^]*?S\.C\.R\. 957[^]*?<span class="muted cited-at"> \(para 6\)<\/span><\/blockquote>/);
+    expect(entry).not.toContain("(para 11)");
+    // The citing judgment's para 6 (the court's "6.") is where it follows the case.
+    const citing = await text(await req(`/viewCase/${c1866}`, { cookie: subscriber }));
+    expect(citing).toMatch(/id="para-6" href="#para-6" data-para="6" aria-label="Paragraph 6"><\/a>6\. /);
+  });
+
+  test("prior_case_0751 (no paragraph numbers) explains prior_case_0845: the reporter's count is marked 'SAR para 11' and said to be no court number", async () => {
+    const ref = await one<{ pinpoint: string }>("select pinpoint from case_references where doc_id = ? and cited_doc_id = ? and treatment = 'explained'", p0751, p0845);
+    expect(ref!.pinpoint).toBe("[11]");
+    const page = await text(await req(`/viewCase/${p0845}`, { cookie: subscriber }));
+    const entry = page.slice(page.indexOf('class="case-section cited-by"'));
+    // The link lands on the marker the citing judgment shows as [11] in its margin.
+    expect(entry).toContain(`href="/viewCase/${p0751}#para-11"`);
+    expect(entry).toContain(html("(SAR para 11: the judgment has no paragraph numbers)"));
+    expect(entry).not.toMatch(/\(para 11\)/);
+    const citing = await text(await req(`/viewCase/${p0751}`, { cookie: subscriber }));
+    expect(citing).toContain('id="para-11" href="#para-11" data-para="11" aria-label="Paragraph 11">[11]</a>');
+  });
+});
