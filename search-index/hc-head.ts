@@ -207,6 +207,7 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     if (words.length && words.length <= 6 && /^(?:M\/s\.?|M\/S\.?|Messrs\.?)$/.test(t)) words.length = 0;
     if (!words.length && /^\(?minor\)?$/i.test(t)) continue; // "2. Minor R.Sudhan"
     if (!words.length && /^(?:No\.?)?\d+\/\d+$|^No\.\d/.test(t)) continue; // "Crl. Appeal No.76/13 Sarita W/o …": the case number's end
+    if (words.length && /^Nos?\.\d/.test(t)) return null; // "Csa No.250/14 - Om Prakash vs.": the words were a case type
     // an honorific inside the run begins the name: "… New Delhi Sh. Varun Chopra", "Of Smt. Kamla Devi" (not an alias's "@ Mrs. Sheela Sharma")
     if (words.length && /^(?:Mr|Mrs|Ms|Sri|Shri|Sh|Smt)\.?$/.test(t) && !/^(?:@|alias|urf)$/i.test(words[words.length - 1])) words.length = 0;
     // an enactment before the name ends the last part: "U/s 302 Ipc State Vs. …", "Ndps Act State"
@@ -279,6 +280,7 @@ const ADDRESS_END = /^(?:road|street|st|lane|marg|nagar|colony|park|station|buil
 function isNameShaped(name: string): boolean {
   if (name.length < 2 || name.length > 160) return false;
   const ws = name.split(" ");
+  if (name.endsWith(")") && !name.includes("(")) return false; // "Jail)": the end of a note, not a name
   if (!/^(?:[A-Z]|M\/[sS])/.test(ws[0]) || /^(?:In|This|That|Where|When|As|See|Per|If|It)$/.test(ws[0])) return false;
   // the court's own words or an enactment, not a party: "The Court Of Sh. X", "Ipc", "Ndps Act"
   if (/^(?:the )?court of\b/i.test(name)) return false;
@@ -501,7 +503,9 @@ function blockStart(ts: Tok[], end: number, floor: number, skip = 0): number | n
       continue;
     }
     // a list's number, not a PIN's last part ("Chennai - 32. ... Petitioner")
-    if (isEnum(ts[i].t) && i < end - 1 && /^[A-Z(]/.test(ts[i + 1].t) && !/^[-,]$/.test(ts[i - 1]?.t ?? "")) {
+    // (after the end of a word or part: "Central Circle I (5) Chennai" is an office's number)
+    const ended = !ts[i - 1] || ts[i - 1].nl || /[.,;:)]$/.test(ts[i - 1].t) || isDots(ts[i - 1].t) || isBoundary(ts, i - 1);
+    if (isEnum(ts[i].t) && i < end - 1 && /^[A-Z(]/.test(ts[i + 1].t) && !/^[-,]$/.test(ts[i - 1]?.t ?? "") && ended) {
       if (!skip--) return i;
     }
   }
