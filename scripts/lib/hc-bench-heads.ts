@@ -30,7 +30,7 @@ type Rec = { id: string; text: string; spans: Span[] };
 type Found = { petitioners: string[]; respondents: string[]; judges: string[]; counsel: string[] };
 
 const HONORIFIC =
-  /\b(?:the\s+)?(?:hon'?ble|honourable|honorable|hon)\b\.?|\b(?:mr|mrs|ms|miss|dr|sri|shri|smt|sh|kum|km|thiru|tmt|selvi|justice|m\/s|adv|advocate|minor|master|mst|fr|sou)\b\.?/g;
+  /\b(?:the\s+)?(?:hon'?ble|honourable|honorable|hon)\b\.?|\b(?:mr|mrs|ms|miss|dr|sri|shri|smt|sh|kumari|kum|ku|km|thiru|tmt|selvi|justice|m\/s|adv|advocate|minor|master|mst|fr|sou)\b\.?/g;
 const TAIL = new Set(["and", "or", "ors", "others", "anr", "another", "etc", "amp"]);
 
 function key(s: string): string {
