@@ -125,7 +125,7 @@ const isVersusWord = (t: string) =>
   t.length <= 12 && /^(?:versus\.?|vs|v\/s|vs\.|v\/s\.)$/i.test(trimChars(t, "-/(:", "-/):")) || t === "v.";
 /** "Versus", "Vs.", "v/s", "-Vs-" (and "And :" between the sides, made "Versus" when the words are cut). */
 const isVersus = (t: string) => isVersusWord(t);
-const isDots = (t: string) => /^(?:\.{2,}|…+|\.|:|-+|\/\/)$/.test(t);
+const isDots = (t: string) => /^(?:\.{2,}|…+|\.|:|-+|=|\/\/)$/.test(t); // also a rule's "= = = ="
 const isRule = (t: string) => t.length >= 3 && /^(?:-+|=+|_+|\*+|~+)$/.test(t);
 /** A list number: "1.", "(1)", "1)", "P-1" / "R-2" (Madras). */
 const isEnum = (t: string) => /^(?:\(?\d{1,2}[.)]|\(?\d{1,2}\)\.?|[PR]-\d{1,2}\.?|\d{1,2}[a-z][.)]|\d{1,2}\([a-z]\)\.?)$/.test(t); // also a sub-list's "4a.", "1(a)."
@@ -160,7 +160,7 @@ const isHeadingIn = (ts: Tok[], i: number) => ts[i].t === "In" && /^the$/i.test(
 const STOP = new Set(
   "coram before present dated date decided pronounced reserved reportable judgment judgement order j.u.d.g.m.e.n.t o.r.d.e.r for through appearance counsel advocate advocates advs adv petition application appeal under this these with coram: hon'ble honourable justice mr.justice".split(" "),
 );
-const CONNECTORS = new Set("of and & the for de da @ alias bin urf in on at to another others ors ors. anr anr. etc etc. ltd ltd.".split(" "));
+const CONNECTORS = new Set("of and & the for de da @ alias bin urf in on at to another others ors ors. anr anr. etc etc. ltd ltd. limited private pvt pvt.".split(" "));
 
 /** Does a case type begin at ts[i]: "Criminal Appeal No. …", "And Criminal Appeal", "Civil Revision"? */
 const opensCaseType = (ts: Tok[], i: number) =>
@@ -187,6 +187,7 @@ function qualifierEnd(ts: Tok[], i: number, to: number): number {
 function nameFrom(ts: Tok[], from: number, to: number): string | null {
   const words: string[] = [];
   while (from < to && (isDots(ts[from].t) || isRule(ts[from].t))) from++; // "In The Matter Of:- Shri Raju"
+  if (from < to && /^(?:and|&)$/i.test(ts[from].t) && from + 1 < to && /^[A-Z]/.test(ts[from + 1].t)) from++; // "... Appellant/ R-2 And Veeramallu Kumari": "And" between the sides
   if (from < to && isHeadingIn(ts, from)) return null; // "(1) In The Court Of Sh. X , Addl. Distt. Judge": a page's number, then the court's heading
   // a bracketed note before the name: "(3 Nos.) T.P.Vishnu Kumar"
   if (from < to && /^\(/.test(ts[from].t) && !/\)/.test(ts[from].t)) {
@@ -370,8 +371,10 @@ function namesOfBlock(ts: Tok[], from: number, to: number): string[] {
   const bareNumbers = ts[from].t === "1" && /^[A-Z]/.test(ts[from + 1]?.t ?? "");
   // the next number of the list, or one a little further (a list that skips "6."), never an address's
   const isNumber = (t: string, n: number) => (isEnum(t) || (bareNumbers && /^\d{1,2}$/.test(t))) && enumValue(t) >= n && enumValue(t) <= (n === 1 ? 1 : n + 2);
-  if (isNumber(ts[from].t, 1)) {
-    let next = 2;
+  // a list may go on after a marker that closed its first part: "1.Sekar 2.Ravi ... Appellants in Crl.A.(MD) No.402 of 2009 3.Murugan …"
+  const goesOn = isEnum(ts[from].t) && !subMark(ts[from].t) && enumValue(ts[from].t) > 1 && markerBefore(ts, from);
+  if (isNumber(ts[from].t, 1) || goesOn) {
+    let next = goesOn ? enumValue(ts[from].t) + 1 : 2;
     let start = from + 1;
     // a sub-list's runs under the current number: "1. X (deceased) through his LRs: (a) Y (b) Z", "(A). … (i). … (ii).", "4a. … 4b."
     let subs = { lower: 0, upper: 0, roman: 0 };
@@ -419,6 +422,15 @@ function namesOfBlock(ts: Tok[], from: number, to: number): string[] {
   }
   const n = nameFrom(ts, from, to);
   return n ? [n] : [];
+}
+
+/** Does a side's marker with its matter end right before ts[at] (".. Appellants in Crl.A.(MD) No.402 of 2009 3.Murugan")? */
+function markerBefore(ts: Tok[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && k >= at - 10; k--) {
+    const m = trailingMarker(ts, k);
+    if (m) return m.end === at;
+  }
+  return false;
 }
 
 /** Is ts[i] a side's marker after its name ("... Petitioner", "..Appellants.", "Respondent/s")? The side, and where the marker ends. */
@@ -749,13 +761,14 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       const s = blockStart(ts, pEnd, floor, skip);
       if (s === null) break;
       // only a start after a case number, a date, a colon or a rule: a heading word there may be the court's own (its judge, its town)
-      if (!(s > 0 && (endsInYear(ts[s - 1].t) || /\d\/\d/.test(ts[s - 1].t) || ts[s - 1].t === ":" || isRule(ts[s - 1].t)))) continue;
+      // (or an ID's number: "Unique Id No.02403C0079102011 S.K. Gupta S/o …")
+      if (!(s > 0 && (endsInYear(ts[s - 1].t) || /\d\/\d/.test(ts[s - 1].t) || ts[s - 1].t === ":" || isRule(ts[s - 1].t) || (hasDigit(ts[s - 1].t) && isStrongBoundary(ts, s - 1))))) continue;
       ps = namesOfBlock(ts, s, pEnd);
     }
     // one petitioner a matter, each with its marker: "M.Nehru .. Petitioner in W.P.No.878 of 2005 P.Muthiah .. Petitioner in W.P.No.879 of 2005 Vs."
     for (let at = pStart, n = 0; markerAt >= 0 && at !== null && n < 20; n++) {
       let b = at - 1;
-      while (b > floor && at - b < 10 && !ts[b].role && (hasDigit(ts[b].t) || /^(?:in|of|all|both|the|and|&|no\.?|nos\.?|[A-Z][A-Za-z.()]*\.)$/.test(ts[b].t) || /^[A-Z]{1,4}[a-z]{0,3}[.)]?$/.test(ts[b].t))) b--;
+      while (b > floor && at - b < 10 && !ts[b].role && (hasDigit(ts[b].t) || /^(?:in|of|all|both|the|and|&|no\.?|nos\.?|[A-Z][A-Za-z.()]*[.)])$/.test(ts[b].t) || /^[A-Z]{1,4}[a-z]{0,3}[.)]?$/.test(ts[b].t))) b--;
       if (!(ts[b]?.role === "p" && /^in$/i.test(ts[b + 1]?.t ?? "") && trailingMarker(ts, b))) break;
       let end = b;
       while (end > floor && isDots(ts[end - 1].t)) end--;
