@@ -1,6 +1,9 @@
 /**
- * The case's "Statutes Referred": the acts and the provisions the case refers to, each linked.
+ * The case's "Statutes Referred": the acts and the provisions the case refers to, each linked to
+ * its text in the statutes library when the library holds the act (issue 35 item 2), else to
+ * statute search.
  */
+import { referencePath } from "../../search-index/statute-paths";
 import { AppLink } from "./app-link";
 import type { CaseView } from "../services/case-view.server";
 
@@ -31,7 +34,7 @@ export function StatutesReferred({ c, linkSearch = true }: { c: CaseView; linkSe
               <ul className="statute-refs">
                 {g.refs.map((r) => (
                   <li key={r.label}>
-                    {linkSearch ? <AppLink to={statuteHref(g.act, r.label)}>{r.label}</AppLink> : r.label}
+                    {linkSearch ? <AppLink to={referencePath(g.act, r.label) ?? statuteHref(g.act, r.label)}>{r.label}</AppLink> : r.label}
                     {r.counterpart ? <span className="counterpart"> ({r.counterpart})</span> : null}
                   </li>
                 ))}
