@@ -40,6 +40,7 @@ export function rankSections(
   hits: VocabularyHit[],
   topPrecedents: { docId: number; sections: string[] }[],
   t: FactsTuning = FACTS_TUNING,
+  factStems: ReadonlySet<string> | null = null,
 ): LikelySection[] {
   const best = Math.min(...rows.map((r) => r.score ?? 0), -1e-9);
   const votes = new Map<string, { v: number; docs: number[] }>();
@@ -65,7 +66,8 @@ export function rankSections(
       const phrases = vocab.get(k) ?? [];
       const final = t.statuteText * ((r.score ?? 0) / best) + (phrases.length ? t.statuteVocabulary : 0) + (vote ? (t.statutePrecedents * vote.v) / maxVote : 0);
       const stems = stemSet(`${r.title} ${r.body}`);
-      const words = terms.filter((x) => stems.has(x.stem)).map((x) => x.term).slice(0, 8);
+      // The facts' own words it holds (a word the vocabulary added is not one of the facts').
+      const words = terms.filter((x) => stems.has(x.stem) && (!factStems || factStems.has(x.stem))).map((x) => x.term).slice(0, 8);
       const cp = r.act ? counterpartOf(canonicalActName(r.act), r.section) : null;
       return { id: r.id, act: r.act, section: r.section, title: r.title, final, words, phrases, precedents: vote?.docs ?? [], counterpart: cp ? { act: cp.act, sections: cp.sections } : null };
     })

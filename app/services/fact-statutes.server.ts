@@ -4,7 +4,7 @@
  * search-index/statute-suggest.ts; this module reads D1. facts.server.ts (the precedents) calls it.
  */
 import { shortActName } from "../../search-index/acts-canon";
-import { sectionKey, sectionLabel, type FactsTuning } from "../../search-index/facts";
+import { sectionKey, sectionLabel, stemSet, type FactsTuning } from "../../search-index/facts";
 import type { VocabularyHit } from "../../search-index/legal-vocabulary";
 import type { PrecedentTerm } from "../../search-index/precedents";
 import { rankSections, sectionsMatch, type LikelySection, type SectionRow } from "../../search-index/statute-suggest";
@@ -36,7 +36,8 @@ const splitKey = (k: string) => [k.slice(0, k.lastIndexOf("|")), k.slice(k.lastI
  * First pass, before the precedents are known: the sections the facts' words and the vocabulary
  * name (read beside the precedents' candidates).
  */
-export async function sectionCandidates(ctx: AppContext, terms: PrecedentTerm[], hits: VocabularyHit[], t: FactsTuning): Promise<Map<number, SectionRow>> {
+export async function sectionCandidates(ctx: AppContext, text: string, terms: PrecedentTerm[], hits: VocabularyHit[], t: FactsTuning): Promise<Map<number, SectionRow>> {
+  void text;
   const vocabSections = [...new Map(hits.flatMap((h) => h.entry.sections).map(([a, s]) => [sectionKey(a, s), [a, s] as const])).values()];
   const [textSections, vocabRows] = await ctx.env.DB.batch([sectionsStatement(ctx, sectionsMatch(terms, t.repeat) ?? '""', t.titleWeight, SECTION_CANDIDATES), sectionsByKey(ctx, vocabSections)]);
   const rows = new Map<number, SectionRow>();
@@ -50,6 +51,7 @@ export async function sectionCandidates(ctx: AppContext, terms: PrecedentTerm[],
 /** Second pass: the sections the top precedents apply join the candidates, and all are ranked. */
 export async function likelySections(
   ctx: AppContext,
+  text: string,
   rows: Map<number, SectionRow>,
   terms: PrecedentTerm[],
   hits: VocabularyHit[],
@@ -62,7 +64,7 @@ export async function likelySections(
     const extra = await sectionsByKey(ctx, voted.map(splitKey)).all<SectionRow>();
     for (const r of extra.results) if (!rows.has(r.id)) rows.set(r.id, r);
   }
-  return rankSections([...rows.values()], terms, hits, topForVotes, t);
+  return rankSections([...rows.values()], terms, hits, topForVotes, t, stemSet(text));
 }
 
 /** The likely sections as the screen shows them; `names`: the precedents shown, by doc id. */

@@ -114,7 +114,7 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   const match = [rare, ...common.map((x) => `"${x.term.replace(/"/g, "")}"`)].filter(Boolean).join(" OR ");
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
 
-  const [candRes, sectionRows] = await Promise.all([candidatesStatement(ctx, match, input, Math.max(limit, CANDIDATES), t.headnoteWeight).all<Row>(), sectionCandidates(ctx, forSections, hits, t)]);
+  const [candRes, sectionRows] = await Promise.all([candidatesStatement(ctx, match, input, Math.max(limit, CANDIDATES), t.headnoteWeight).all<Row>(), sectionCandidates(ctx, text, forSections, hits, t)]);
   const rows = candRes.results;
   const candidates: FactCandidate[] = rows.map((r) => ({
     docId: r.docId,
@@ -130,7 +130,7 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   // First pass: text and vocabulary only; the top precedents then vote for the sections they apply.
   const firstOrder = rerankFacts(candidates, [], t);
   const topForVotes = firstOrder.slice(0, t.feedback);
-  const likely = await likelySections(ctx, sectionRows, forSections, hits, topForVotes, t);
+  const likely = await likelySections(ctx, text, sectionRows, forSections, hits, topForVotes, t);
   const likelyKeys = likely.filter((s) => s.act).map((s) => sectionKey(s.act, s.section));
 
   // Second pass: the precedents again, now with the likely sections and the benches of the top ones.
