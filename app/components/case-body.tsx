@@ -28,22 +28,68 @@ function hasCounsel(c: CaseView) {
   return c.counsel === "single" ? Boolean(c.petitionerName) : Boolean(c.advocateForAppellant || c.advocateForRespondent || c.extraCounselDetails);
 }
 
-export function CaseHeader({ c }: { c: CaseView }) {
+/** The case header's own words (decisions 106, 107). */
+const HEADING_COPY = {
+  /** beside a heading the reporter built for a judgment without a cause title */
+  reporterHeadingMark: "Reporter's heading",
+  overruledBy: "by",
+};
+
+/** Who overruled it, where the reporter knows (decision 107): " by <the judgment>", linked when it is in the reporter. */
+function OverruledBy({ by, linkCases }: { by: CaseView["overruledBy"]; linkCases: boolean }) {
+  if (!by) return null;
+  const name = [by.title, by.citation].filter(Boolean).join(", ");
+  return (
+    <>
+      {" "}
+      {HEADING_COPY.overruledBy}{" "}
+      {by.docId && linkCases ? <AppLink to={`/viewCase/${by.docId}`}>{name}</AppLink> : <span>{name}</span>}
+      {by.decidedDate ? <> ({formatDate(by.decidedDate)})</> : null}.
+    </>
+  );
+}
+
+export function CaseHeader({ c, linkCases = true }: { c: CaseView; linkCases?: boolean }) {
   return (
     <div className={c.overruled ? "case-box overruled" : "case-box"}>
       <p className="doc-id">{`Doc Id : #${c.docId}`}</p>
-      <h1 className="parties">
-        {c.appellant}
-        {c.respondent ? (
-          <>
-            <span className="versus"> v. </span>
-            {c.respondent}
-          </>
-        ) : null}
-      </h1>
-      {c.overruled ? <p className="overruled-note" role="note">{caseMessages.overruledWarning}</p> : null}
+      {/* No cause title anywhere: the reporter's heading, marked as the reporter's (decision 106). */}
+      {c.reporterHeading ? (
+        <h1 className="parties reporter-heading">
+          {c.reporterHeading} <small className="heading-mark muted">{HEADING_COPY.reporterHeadingMark}</small>
+        </h1>
+      ) : (
+        <h1 className="parties">
+          {c.appellant}
+          {c.respondent ? (
+            <>
+              <span className="versus"> v. </span>
+              {c.respondent}
+            </>
+          ) : null}
+        </h1>
+      )}
+      {c.overruled ? (
+        <p className="overruled-note" role="note">
+          {c.overruledBy ? caseMessages.overruledWarning.replace(/\.$/, "") : caseMessages.overruledWarning}
+          <OverruledBy by={c.overruledBy} linkCases={linkCases} />
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/** The court with its bench (decision 099), a name said once ("Supreme Court", "Supreme Court of India" → the fuller). */
+export function courtLine(court: string | null, branch: string | null, bench: string | null): string {
+  const parts: string[] = [];
+  for (const part of [courtLabel(court, branch), bench]) {
+    const p = part?.trim();
+    if (!p) continue;
+    const i = parts.findIndex((q) => q.toLowerCase().includes(p.toLowerCase()) || p.toLowerCase().includes(q.toLowerCase()));
+    if (i < 0) parts.push(p);
+    else if (p.length > parts[i].length) parts[i] = p;
+  }
+  return parts.join(", ");
 }
 
 /** One line of the case's particulars; a label with nothing beside it is left out (walk-through finding 13). */
@@ -74,7 +120,7 @@ export function CaseMeta({ c }: { c: CaseView }) {
         </>
       ) : null}
       {/* "High Court of Bombay (Nagpur Bench)": the court with its bench (decision 099), then the bench's size. */}
-      <MetaRow label="Court" value={[courtLabel(c.court, c.branch), c.bench].filter(Boolean).join(", ")} />
+      <MetaRow label="Court" value={courtLine(c.court, c.branch, c.bench)} />
       <MetaRow label="Judges" value={c.allJudges} />
       <MetaRow label="Decided on" value={formatDate(c.decidedDate)} />
       <MetaRow label="Case No." value={c.caseNumber} />
@@ -83,12 +129,16 @@ export function CaseMeta({ c }: { c: CaseView }) {
 }
 
 export function Parties({ c }: { c: CaseView }) {
+  // A reporter's heading names no parties (decision 106): the section shows only the additional ones, if any.
+  if (c.reporterHeading && !c.parties.length) return null;
   return (
     <section className="case-section">
       <h2>Parties</h2>
-      <p>
-        <strong>{c.appellant}</strong> <em>versus</em> <strong>{c.respondent ?? ""}</strong>
-      </p>
+      {c.reporterHeading ? null : (
+        <p>
+          <strong>{c.appellant}</strong> <em>versus</em> <strong>{c.respondent ?? ""}</strong>
+        </p>
+      )}
       {c.parties.length ? (
         <ul className="extra-parties">
           {c.parties.map((p, i) => (
@@ -129,13 +179,13 @@ export function Headnotes({ c }: { c: CaseView }) {
 export function CaseBody({ c, linkCases = true, graph, citedBy = true }: { c: CaseView; linkCases?: boolean; graph?: { authorities: Authority[]; citedBy: CitingCase[]; citedByOrder?: CitedByOrder; sameJudgment?: SameJudgment[] }; citedBy?: boolean }) {
   return (
     <article className="case-body">
-      <CaseHeader c={c} />
+      <CaseHeader c={c} linkCases={linkCases} />
       {graph ? <TreatmentWarning items={graph.citedBy} linkCases={linkCases} /> : null}
       {c.citesOverruled ? <p className="alert error" role="note">{caseMessages.citesOverruled}</p> : null}
       {graph?.sameJudgment ? <AlsoReportedAs items={graph.sameJudgment} linkCases={linkCases} /> : null}
       <CaseMeta c={c} />
       <Parties c={c} />
-      <NotesAndRemarks c={c} />
+      <NotesAndRemarks c={c} linkCases={linkCases} />
       <Headnotes c={c} />
       {graph ? <Authorities items={graph.authorities} linkCases={linkCases} /> : c.referred.length ? (
         <section className="case-section">

@@ -11,6 +11,7 @@ import { and, asc, gt, isNotNull, isNull } from "drizzle-orm";
 import { cases } from "../../db/schema";
 import { htmlToLines, isSurnameOnly, lacksTitle, NO_TITLE, planExtraction, type HeadFields } from "../../search-index/cause-title";
 import { headAndTail, readOr } from "../../search-index/guarded";
+import { isReporterHeading, reporterHeading } from "../../search-index/reporter-heading";
 import type { AppContext } from "../utils/context.server";
 import { writeCases } from "./case-admin.server";
 import { loadCaseForWrite } from "./case-desk.server";
@@ -82,6 +83,14 @@ export function extractionWrite(
     next = withFieldValue(next, TRACKED[key], value);
     changed = true;
   }
+  // Still no title: the reporter's heading from what is known (decision 106), the other side cleared.
+  if (lacksTitle(next.appellant) && allowed("appellant") && allowed("respondent")) {
+    const heading = reporterHeading({ caseNumber: next.caseNumber ?? null, decidedDate: fieldValue(headRow(next), "decidedDate"), judge: next.judgeName ?? null, text: lines });
+    if (heading !== next.appellant || next.respondent) {
+      next = withFieldValue(withFieldValue(next, "appellant", heading), "respondent", null);
+      changed = true;
+    }
+  }
   if (plan.caseNumber && next.caseYear == null && allowed("caseNumber") && mayReplace("extracted", origin("caseYear"))) {
     const year = plan.caseNumber.match(/\bof\s+(\d{4})\b/i)?.[1];
     if (year) next = { ...next, caseYear: Number(year) };
@@ -151,16 +160,18 @@ export type UntitledCase = { docId: number; sourceId: string | null; appellant: 
 
 /**
  * The judgments whose title or bench neither the source nor the text gave (decision 055's
- * "listed for staff"): the placeholder title, or no bench. Newest first; `missing` narrows to one.
+ * "listed for staff"): the placeholder title or the reporter's heading (decision 106), or no bench. Newest first; `missing` narrows to one.
  */
 export async function listUntitled(ctx: AppContext, input: { missing: "title" | "bench" | "either"; page: number }): Promise<{ rows: UntitledCase[]; total: number; pages: number; page: number }> {
   // Each condition with its own parameters: D1 refuses a parameter the query does not use ("bench" has none).
+  // A reporter's heading (decision 106) stands in for a title: the case is still listed.
+  const noTitle = "(appellant = ? or (appellant like '[%' and appellant like '%]'))";
   const [where, params]: [string, string[]] =
     input.missing === "title"
-      ? ["appellant = ?", [NO_TITLE]]
+      ? [noTitle, [NO_TITLE]]
       : input.missing === "bench"
         ? ["coalesce(trim(all_judges), '') = ''", []]
-        : ["(appellant = ? or coalesce(trim(all_judges), '') = '')", [NO_TITLE]];
+        : [`(${noTitle} or coalesce(trim(all_judges), '') = '')`, [NO_TITLE]];
   const d1 = ctx.db.$client;
   const [count, list] = await d1.batch([
     d1.prepare(`select count(*) as n from cases where deleted_at is null and ${where}`).bind(...params),
@@ -172,6 +183,6 @@ export async function listUntitled(ctx: AppContext, input: { missing: "title" | 
       .bind(...params, UNTITLED_PAGE_SIZE, (input.page - 1) * UNTITLED_PAGE_SIZE),
   ]);
   const total = Number((count.results[0] as { n: number }).n);
-  const rows = (list.results as Omit<UntitledCase, "noTitle" | "noBench">[]).map((r) => ({ ...r, noTitle: r.appellant === NO_TITLE, noBench: !r.allJudges?.trim() }));
+  const rows = (list.results as Omit<UntitledCase, "noTitle" | "noBench">[]).map((r) => ({ ...r, noTitle: r.appellant === NO_TITLE || isReporterHeading(r.appellant), noBench: !r.allJudges?.trim() }));
   return { rows, total, pages: Math.max(1, Math.ceil(total / UNTITLED_PAGE_SIZE)), page: input.page };
 }

@@ -2,7 +2,7 @@
  * Reading a case: everything the case view, the search modal and the guest view show, in one
  * shape. Unpublished (live = false) and deleted cases are not found for readers (decision 15).
  */
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import {
   caseCategories,
   caseCitations,
@@ -16,12 +16,17 @@ import {
   courtBranches,
   courts,
   caseStatuteRefs,
+  caseCitationKeys,
+  caseReferences,
   headnoteRefs,
   headnotes,
   journals,
 } from "../../db/schema";
 import { citationMasters, printedCitations, type CitationMasters } from "../../search-index/case-citations";
 import { caseStatuteGroups, counterpartNote } from "../../search-index/case-statutes";
+import { citatorEntryText, decodeCitatorLine, isCitatorNote } from "../../search-index/citator-line";
+import { parseCitation } from "../../search-index/citations";
+import { headingText, isReporterHeading } from "../../search-index/reporter-heading";
 import { cleanBench } from "../../search-index/judges";
 import { anchoredLabels, isParaLabel, numberedJudgmentHtml, numberJudgment } from "../../search-index/paragraphs";
 import { casePermalink } from "../../search-index/permalinks";
@@ -71,8 +76,11 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     .where(and(eq(cases.docId, docId), isNull(cases.deletedAt), ...(opts.includeUnpublished ? [] : [eq(cases.live, true)])))
     .get();
   if (!row) return null;
+  // The source's citator line (decision 107): its AIR citations, looked up in the reporter by key.
+  const citator = citatorOf(row.c.notes);
+  const citatorKeys = [...new Set(citator.entries.flatMap((e) => (e.key ? [e.key] : [])))];
 
-  const [citationRows, partyRows, headnoteRows, refRows, topicRows, referredRows, citedByRows, fileRows, statuteRows, journalRows, categoryRows] = await db.batch([
+  const [citationRows, partyRows, headnoteRows, refRows, topicRows, referredRows, citedByRows, fileRows, statuteRows, journalRows, categoryRows, citatorRows, overrulingRows] = await db.batch([
     db
       .select({
         position: caseCitations.position,
@@ -121,6 +129,19 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
       .from(caseStatuteRefs)
       .where(eq(caseStatuteRefs.docId, docId)),
     ...citationMasterQueries(db),
+    db
+      .select({ key: caseCitationKeys.key, docId: cases.docId, appellant: cases.appellant, respondent: cases.respondent, decidedDate: cases.decidedDate })
+      .from(caseCitationKeys)
+      .innerJoin(cases, eq(cases.docId, caseCitationKeys.docId))
+      .where(and(inArray(caseCitationKeys.key, citatorKeys.length ? citatorKeys : ["-"]), eq(cases.live, true), isNull(cases.deletedAt))),
+    // The later judgment the citation graph found overruling this one (decision 060), newest first.
+    db
+      .select({ docId: cases.docId, appellant: cases.appellant, respondent: cases.respondent, decidedDate: cases.decidedDate })
+      .from(caseReferences)
+      .innerJoin(cases, eq(cases.docId, caseReferences.docId))
+      .where(and(eq(caseReferences.citedDocId, docId), eq(caseReferences.treatment, "overruled"), eq(cases.live, true), isNull(cases.deletedAt)))
+      .orderBy(desc(cases.decidedDate))
+      .limit(1),
   ]);
 
   const c = row.c;
@@ -146,11 +167,29 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
   }));
   // The court's paragraph numbers (or the reporter's count), each paragraph anchored (decision 065).
   const numbering = numberJudgment(c.judgementOrder);
+  const titleOf = (r: { appellant: string; respondent: string | null }) => `${r.appellant}${r.respondent ? ` v. ${r.respondent}` : ""}`;
+  const inReporter = new Map(citatorRows.filter((r) => r.docId !== docId).map((r) => [r.key, r]));
+  const citatorEntries: CitatorView[] = citator.entries.map((e) => {
+    const found = e.key ? inReporter.get(e.key) : undefined;
+    return { code: e.code, phrase: e.phrase, citation: e.citation, paras: e.paras, text: citatorEntryText(e), docId: found?.docId ?? null, title: found ? titleOf(found) : null };
+  });
+  // Who overruled it, where the reporter knows: the graph's finding, else the citator's "O" entry found in the reporter, else as the citator prints it.
+  const overrulingCase = overrulingRows[0];
+  const citatorOverruling = citatorEntries.find((e) => e.code === "O" && e.docId) ?? citatorEntries.find((e) => e.code === "O");
+  const overruledBy: OverruledBy | null = !c.overruled
+    ? null
+    : overrulingCase
+      ? { docId: overrulingCase.docId, title: titleOf(overrulingCase), citation: null, decidedDate: overrulingCase.decidedDate }
+      : citatorOverruling
+        ? { docId: citatorOverruling.docId, title: citatorOverruling.title, citation: citatorOverruling.citation, decidedDate: null }
+        : null;
   return {
     docId: c.docId,
     appellant: c.appellant,
     respondent: c.respondent,
     title: `${c.appellant}${c.respondent ? ` v. ${c.respondent}` : ""}`,
+    /** the reporter's heading standing in for a cause title neither the source nor the text gives (decision 106), without its brackets; null for a title */
+    reporterHeading: isReporterHeading(c.appellant) ? headingText(c.appellant) : null,
     judgementType: c.judgementType,
     judgeName: c.judgeName,
     /** the judgment's HTML with each paragraph's anchor (search-index/paragraphs.ts) */
@@ -160,6 +199,12 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     caseResult: c.caseResult,
     remarkable: c.remarkable,
     notes: c.notes,
+    /** the notes without the source's citator line (shown decoded as `citator`) */
+    notesBesideCitator: citator.rest,
+    /** the source's AIR citator line decoded (decision 107): display only, never the graph's treatment */
+    citator: citatorEntries,
+    /** for an overruled case, the judgment that overruled it where the reporter knows it */
+    overruledBy,
     live: c.live,
     overruled: c.overruled,
     court: row.court,
@@ -202,6 +247,36 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
 }
 
 export type CaseView = NonNullable<Awaited<ReturnType<typeof getCaseView>>>;
+
+/** One entry of the source's citator line as the case view shows it (decision 107). */
+export type CitatorView = {
+  code: string;
+  phrase: string;
+  citation: string;
+  paras: number[];
+  /** "Explained in AIR 1980 SC 962 (paras 7, 63, 64, 110)" */
+  text: string;
+  /** the later judgment in the reporter carrying that citation (live), else null */
+  docId: number | null;
+  title: string | null;
+};
+
+export type OverruledBy = { docId: number | null; title: string | null; citation: string | null; decidedDate: string | null };
+
+/**
+ * The citator line of a case's notes (the import writes "Citator info: …" as their first line) and
+ * the rest of the notes; each entry with its citation's key for the look-up.
+ */
+export function citatorOf(notes: string | null): { entries: (ReturnType<typeof decodeCitatorLine>[number] & { key: string | null })[]; rest: string | null } {
+  if (!notes || !isCitatorNote(notes)) return { entries: [], rest: notes };
+  const nl = notes.indexOf("\n");
+  const line = nl < 0 ? notes : notes.slice(0, nl);
+  const rest = nl < 0 ? "" : notes.slice(nl + 1).trim();
+  const entries = decodeCitatorLine(line).map((e) => ({ ...e, key: parseCitation(e.citation)?.key ?? null }));
+  // A line nothing is read from stays as written.
+  if (!entries.length) return { entries: [], rest: notes };
+  return { entries, rest: rest || null };
+}
 
 /**
  * The notice for a pinpoint (?para=) to a paragraph the judgment does not have, else null
