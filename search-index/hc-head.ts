@@ -499,6 +499,8 @@ function blockStart(ts: Tok[], end: number, floor: number, skip = 0): number | n
       // "1(a)" opens a list after a boundary only: "Shri X (deleted) 1(a) Smt. Y" is X's list of heirs
       if (subMark(ts[i].t) && before && !(isRule(before.t) || isDots(before.t) || isStrongBoundary(ts, i - 1))) continue;
       if (!before || before.nl || i === floor || isBoundary(ts, i - 1) || isDots(before.t) || /[.)]$/.test(before.t)) return i;
+      // a "2." of the same form further on makes it a list ("Fir No. 265/13 , P.S Saket 1. Smt. Rewa Kundu … 2. Deepak Kundu …")
+      if (/^\d\.$/.test(ts[i].t) && /^[A-Z]/.test(ts[i + 1]?.t ?? "")) for (let k = i + 2; k < end && k < i + 120; k++) if (ts[k].t === "2." && /^[A-Z]/.test(ts[k + 1]?.t ?? "")) return i;
     }
     if ((ts[i].vs && !ts[i].running) || trailingMarker(ts, i) || isRule(ts[i].t)) break;
     // a case number ("… No.2015 Of 2008", "No.76/2013") is before the block: its list cannot start further back
@@ -591,8 +593,8 @@ function runningTitle(ts: Tok[], v: number): boolean {
   if (!page) return false;
   let before = false;
   let after = false;
-  for (let k = v - 1; k >= 0 && k >= v - 60 && !before; k--) before = isEnum(ts[k].t);
-  for (let k = v + 1; k < ts.length && k <= v + 60 && !after; k++) after = isEnum(ts[k].t);
+  for (let k = v - 1; k >= 0 && k >= v - 60 && !before; k--) before = isEnum(ts[k].t) || !!subMark(ts[k].t);
+  for (let k = v + 1; k < ts.length && k <= v + 60 && !after; k++) after = isEnum(ts[k].t) || !!subMark(ts[k].t);
   return before && after;
 }
 
@@ -601,10 +603,12 @@ function isPageMark(ts: Tok[], k: number): boolean {
   const t = trimChars(ts[k].t, "-", ".,");
   // "Page:-1/43", "1 /20", "page 1 of 22", "1 of 28"
   const glued = /^\/\d{1,3}$/.test(t) && /^\d{1,3}$/.test(ts[k - 1]?.t ?? "") ? `${ts[k - 1].t}${t}` : t;
-  const m = /^(\d{1,3})\/(\d{1,3})$/.exec(glued) ?? (/^of$/i.test(ts[k - 1]?.t ?? "") && /^(?:page|\d{1,3})$/i.test(ts[k - 3]?.t ?? "") ? /^()(\d{1,3})$/.exec(t) : null);
+  const m = /^(\d{1,3})\/(\d{1,3})$/.exec(glued) ?? (/^of$/i.test(ts[k - 1]?.t ?? "") ? /^()(\d{1,3})$/.exec(t) : null);
   if (m && m[1] === "") {
+    // "Page No. 1 of 17", "page 1 of 22", "Sumitra 1 of 28" (never "No. 3 of 12" without "Page")
     const n = ts[k - 2]?.t ?? "";
-    return /^\d{1,3}$/.test(n) && Number(n) <= Number(m[2]) && Number(m[2]) > 1 && !/(?:^|\.)nos?\.?$/i.test(ts[k - 3]?.t ?? "");
+    const numbered = /(?:^|\.)nos?\.?$/i.test(ts[k - 3]?.t ?? "") && !/^page$/i.test(ts[k - 4]?.t ?? "");
+    return /^\d{1,3}$/.test(n) && Number(n) <= Number(m[2]) && Number(m[2]) > 1 && !numbered;
   }
   return !!m && Number(m[1]) <= Number(m[2]) && Number(m[2]) > 1 && !/(?:^|\.)nos?\.?$/i.test(ts[k - 1]?.t ?? "");
 }
