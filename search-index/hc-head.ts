@@ -62,6 +62,7 @@ export function tokens(text: string): Tok[] {
     // ".. Respondents.W.P.No. 29566"
     .replace(/(?<=\b(?:Appellant|Petitioner|Respondent|Applicant|Plaintiff|Defendant|Claimant)s?)(?=\[|[A-Z][A-Za-z]*\.|[A-Z]{2})/g, " ")
     .replace(/(?<=\b(?:Appellant|Petitioner|Respondent|Applicant|Plaintiff|Defendant|Claimant)s?\.)(?=[A-Z])/g, " ")
+    .replace(/(?<=\b(?:another|others))(?=(?:Appellant|Petitioner|Respondent|Applicant)s?\b)/g, " ") // "Nageswara Rao and anotherPetitioners"
     .replace(/\bM\/ S\.(?=[A-Z])/g, "M/s. ") // "M/ S.Deccan Chronicles"
     .replace(/\bV E R S U S\b/g, "Versus")
     .replace(/\bA N D\b/g, "AND") // Karnataka's "A N D:" between the sides
@@ -264,6 +265,7 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     if (words.length >= MAX_NAME_WORDS) return null;
     words.push(t);
   }
+  if (/^the$/i.test(words[0] ?? "") && /^hon'?ble$/i.test(words[1] ?? "")) words.splice(0, 2); // "The Hon'ble District Judge"
   // honorifics and titles of address dropped, also glued ("Smt.Mahadevamma")
   while (words.length && (isHonorific(words[0]) || /^(?:capt|col|maj|lt|sm|rev|rt\.rev|fr|er|mst|mast|master|saw|sou|most|hon'ble|hon’ble)\.?$/i.test(words[0]) || (/^Sr\.?$/.test(words[0]) && /^[A-Z]/.test(words[1] ?? "")) || /^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Rev|Rt|Capt|Col|Maj|Lt|Sm)\.){2,}$/i.test(words[0]))) words.shift();
   if (words.length) words[0] = words[0].replace(/^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Kum|Km|Rev|Rt)\.)+(?=[A-Z])/, "");
@@ -446,6 +448,7 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   // after dots, or capitalised right after the last line of an address ("… Chennai 102. Respondents")
   const dotted =
     /^[.…]+[A-Za-z]/.test(ts[i].t) ||
+    /^-+[A-Z]/.test(ts[i].t) || // Rajasthan's "K Ramnarayan -Petitioner vs. Shri Pukhraj -Respondent with …"
     isDots(prev) ||
     (/^[A-Z]/.test(ts[i].t) && /[a-z0-9)]\.$/.test(prev) && !/^(?:Mr|Mrs|Ms|Dr|Sri|Smt|Shri|Sh|No|Nos)\.$/.test(prev)) ||
     (/^[A-Z][a-z]/.test(ts[i].t) && /^\(.*\)$|\d\)$/.test(prev) && /^[A-Z]/.test(ts[i + 1]?.t ?? "")); // "(Crime No.167 of 2003) Respondent Criminal Original Petition …"
@@ -475,7 +478,8 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   }
   if (dottedOrdinal && !endsHere) return null;
   // "Respondent No.1", "Respondents 2 and 3", "Appellant/2Nd Respondent"
-  while (end < ts.length && end < i + 4 && (/^(?:no\.?\d*|nos\.?|\d+,?|and|&|s)$/i.test(ts[end].t) || ts[end].t === "(s)")) end++;
+  // "Respondents 1 to 6/Claimants"
+  while (end < ts.length && end < i + 5 && (/^(?:no\.?\d*|nos\.?|\d+,?|and|&|s|to|holders?|debtors?)$/i.test(ts[end].t) || /^\d+\/[A-Za-z]+$/.test(ts[end].t) || ts[end].t === "(s)")) end++;
   return { side, end };
 }
 
@@ -606,7 +610,8 @@ function isPageMark(ts: Tok[], k: number): boolean {
   const m = /^(\d{1,3})\/(\d{1,3})$/.exec(glued) ?? (/^of$/i.test(ts[k - 1]?.t ?? "") ? /^()(\d{1,3})$/.exec(t) : null);
   if (m && m[1] === "") {
     // "Page No. 1 of 17", "page 1 of 22", "Sumitra 1 of 28" (never "No. 3 of 12" without "Page")
-    const n = ts[k - 2]?.t ?? "";
+    const glue = /^No\.\d/.test(ts[k - 2]?.t ?? "") && /^page$/i.test(ts[k - 3]?.t ?? ""); // "Page No.1 of 68"
+    const n = glue ? ts[k - 2].t.slice(3) : (ts[k - 2]?.t ?? "");
     const numbered = /(?:^|\.)nos?\.?$/i.test(ts[k - 3]?.t ?? "") && !/^page$/i.test(ts[k - 4]?.t ?? "");
     return /^\d{1,3}$/.test(n) && Number(n) <= Number(m[2]) && Number(m[2]) > 1 && !numbered;
   }
@@ -739,6 +744,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       if ((ts[i].vs && !(numbered && ts[i].running)) || (m?.side === "p" && i > rFrom) || (!numbered && i > rFrom + 80)) break;
     }
     let after = rEnd;
+    let rMark = -1; // the respondents' marker
     if (rEnd < 0) {
       // a marker on one side only: unsure — but for a numbered list that a heading, the counsel or a rule closes
       // ("... Petitioner Versus 1. Sh. X S/o … 4. Smt. Y D/o … Date of institution …")
@@ -752,6 +758,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       after = rEnd;
     } else {
       const m = trailingMarker(ts, rEnd)!;
+      rMark = rEnd;
       after = m.end;
       while (rEnd > rFrom && isDots(ts[rEnd - 1].t)) rEnd--;
     }
@@ -801,12 +808,29 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       }
     }
     // Kerala: "1. M.Ravindran, ... Respondent 2. Mrs. Nirmala Dinesh, W/O. Dinesh," — the list goes on after the marker
-    if (numbered && after < ts.length && isEnum(ts[after].t) && enumValue(ts[after].t) === rs.length + 1) {
+    const withMatter = rMark >= 0 && /^in$/i.test(ts[rMark + 1]?.t ?? "");
+    if (numbered && !withMatter && after < ts.length && isEnum(ts[after].t) && enumValue(ts[after].t) === rs.length + 1) {
       let end = after;
       while (end < ts.length && end < after + 120 && !isCounselCue(ts, end) && !STOP.has(low(ts[end].t)) && !isRule(ts[end].t)) end++;
       const more = namesOfBlock(ts, rFrom, end).slice(rs.length);
       rs = [...rs, ...more];
       after = end;
+    }
+    // one list of respondents a matter, each closed by its marker and matter: ".. Respondents in W.P.No.33647 of 2007 1. The State of
+    // Tamilnadu … 4. The District Employment Officer … .. Respondents in Suo Motu W.P.No.32836 of 2007"
+    // (or one list, each number with its marker and matter: "1.The District Collector … ... 1st Respondents in all the writ petitions 2.The Block …")
+    for (let n = 0, more = withMatter; n < 20 && more && isEnum(ts[after]?.t ?? ""); n++) {
+      let next = -1;
+      for (let k = after + 1; k < ts.length && k < after + LIST_WORDS && next < 0; k++) {
+        if (ts[k].vs || trailingMarker(ts, k)?.side === "p" || isCounselCue(ts, k)) break;
+        if (trailingMarker(ts, k)?.side === "r") next = k;
+      }
+      if (next < 0) break;
+      let end = next;
+      while (end > after && isDots(ts[end - 1].t)) end--;
+      rs = [...rs, ...namesOfBlock(ts, after, end)];
+      after = trailingMarker(ts, next)!.end;
+      more = /^in$/i.test(ts[next + 1]?.t ?? "");
     }
     if (ps.length && rs.length) {
       add(pet, ps);
