@@ -73,6 +73,7 @@ export function tokens(text: string): Tok[] {
     .replace(/(^|\s)(\d{1,2})\.(?=[A-Z])/g, "$1$2. ")
     .replace(/(?<=\s[a-z]{3,20})(\d{1,2}\.)(?=[A-Z])/g, " $1 ") // "… in all the writ petitions2.The Block Development Officer"
     .replace(/©/g, "(c)") // a scan's "1 ©" is "1 (c)"
+    .replace(/(^|\s)(\([A-Za-z]{1,4}\)\.?)(?=[A-Z])/g, "$1$2 ") // "(A)Ashok", "(ii).Sh. X": a sub-list's mark glued to its name
     .replace(/\(([a-z]) \)/g, "($1)") // "(b ) Sh. Pankaj"
     .replace(/(^|\s)(\d{1,2}) (?=\([a-z]\)\.? [A-Z])/g, "$1$2") // "1 (a). Dharamsheela", "1 (b) Ashish": one mark
     .replace(/(^|\s)(\d{1,2}) \.(?= [A-Z])/g, "$1$2.") // "2 . Shailendra"
@@ -266,8 +267,14 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     words.push(t);
   }
   if (/^the$/i.test(words[0] ?? "") && /^hon'?ble$/i.test(words[1] ?? "")) words.splice(0, 2); // "The Hon'ble District Judge"
+  let dropped = false;
   // honorifics and titles of address dropped, also glued ("Smt.Mahadevamma")
-  while (words.length && (isHonorific(words[0]) || /^(?:capt|col|maj|lt|sm|rev|rt\.rev|fr|er|mst|mast|master|saw|sou|most|hon'ble|hon’ble)\.?$/i.test(words[0]) || (/^Sr\.?$/.test(words[0]) && /^[A-Z]/.test(words[1] ?? "")) || /^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Rev|Rt|Capt|Col|Maj|Lt|Sm)\.){2,}$/i.test(words[0]))) words.shift();
+  while (words.length && (isHonorific(words[0]) || /^(?:capt|col|maj|lt|sm|rev|rt\.rev|fr|er|mst|mast|master|saw|sou|most|hon'ble|hon’ble)\.?$/i.test(words[0]) || (/^Sr\.?$/.test(words[0]) && /^[A-Z]/.test(words[1] ?? "")) || /^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Rev|Rt|Capt|Col|Maj|Lt|Sm)\.){2,}$/i.test(words[0]))) {
+    // "Sh. Sri Ram": a second "Sri" before one word is the name's own
+    if (words.length === 2 && dropped && /^(?:sri|shri)$/i.test(words[0])) break;
+    words.shift();
+    dropped = true;
+  }
   if (words.length) words[0] = words[0].replace(/^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Kum|Km|Rev|Rt)\.)+(?=[A-Z])/, "");
   while (words.length && /^(?:and|&|the|with|of|for|,)$/i.test(words[words.length - 1])) words.pop();
   const joined = words.join(" ");
@@ -466,9 +473,13 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   if (!dotted && !dottedOrdinal && !endsHere) return null;
   if (/:$/.test(ts[i].t) || next === ":") return null; // "Petitioner:" leads its name
   let end = i + 1;
-  // the matter a marker names after dots: ".. Petitioner in W.P.No.966 of 2005", ".. 1st Respondents in all the writ petitions"
-  if ((dotted || dottedOrdinal) && /^in$/i.test(next)) {
-    for (let k = i + 2; k < ts.length && k < i + 12 && !isEnum(ts[k].t) && !isDots(ts[k].t) && !ts[k].nl; k++) {
+  // the matter a marker names after dots: ".. Petitioner in W.P.No.966 of 2005", ".. 1st Respondents in all the writ petitions",
+  // "... Petitioner No.1 in Wp 7948/2011"
+  const numberedIn = /^no\.?\d+$/i.test(next) && /^in$/i.test(ts[i + 2]?.t ?? "");
+  if ((dotted || dottedOrdinal) && (/^in$/i.test(next) || numberedIn)) {
+    const from = numberedIn ? i + 3 : i + 2;
+    end = from - 1;
+    for (let k = from; k < ts.length && k < from + 10 && !isEnum(ts[k].t) && !isDots(ts[k].t) && !ts[k].nl; k++) {
       if (endsInYear(ts[k].t) || /^(?:petitions?|appeals?|cases?|matters?|w\.?as?|w\.?ps?)\.?$/i.test(ts[k].t)) {
         end = k + 1;
         break;
@@ -780,7 +791,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     for (let at = pStart, n = 0; markerAt >= 0 && at !== null && n < 20; n++) {
       let b = at - 1;
       while (b > floor && at - b < 10 && !ts[b].role && (hasDigit(ts[b].t) || /^(?:in|of|all|both|the|and|&|no\.?|nos\.?|[A-Z][A-Za-z.()]*[.)])$/.test(ts[b].t) || /^[A-Z]{1,4}[a-z]{0,3}[.)]?$/.test(ts[b].t))) b--;
-      if (!(ts[b]?.role === "p" && /^in$/i.test(ts[b + 1]?.t ?? "") && trailingMarker(ts, b))) break;
+      if (!(ts[b]?.role === "p" && (/^in$/i.test(ts[b + 1]?.t ?? "") || (/^no\.?\d+$/i.test(ts[b + 1]?.t ?? "") && /^in$/i.test(ts[b + 2]?.t ?? ""))) && trailingMarker(ts, b))) break;
       let end = b;
       while (end > floor && isDots(ts[end - 1].t)) end--;
       const start = blockStart(ts, end, floor);
