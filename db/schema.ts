@@ -109,6 +109,8 @@ export const sessions = sqliteTable(
     endReason: text("end_reason", { enum: ["logout", "idle", "expired", "revoked"] }),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** set on a personal API token's session (migration 0035, decision 103): it holds no seat */
+    apiTokenId: integer("api_token_id"),
   },
   (t) => [index("sessions_user_live_idx").on(t.userId, t.endedAt, t.lastSeenAt)],
 );

@@ -25,7 +25,6 @@ export async function resolveCaller(ctx: AppContext, request: Request, auth: rea
   const token = bearerToken(request);
   if (token?.startsWith(API_TOKEN_PREFIX)) {
     const found = await callerFromApiToken(ctx, token, { ip: clientIp(request), userAgent: request.headers.get("user-agent") });
-    if (found.status === "seats") return fail(found.message, 409, {}, "Limit");
     if (found.status === "invalid") return sessionInvalid();
     caller = { kind: "user", user: found.user, tokenId: found.tokenId };
   } else {

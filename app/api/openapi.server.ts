@@ -16,7 +16,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: "The caller's role may not do this",
   404: "Not found",
   405: "Wrong method",
-  409: "Conflict (e.g. every seat of the plan is in use)",
+  409: "Conflict (e.g. every seat of the plan is in use by other sign-ins)",
   413: "The body is larger than this call takes",
   429: "Too many requests: wait for Retry-After seconds",
 };
@@ -86,8 +86,11 @@ export function buildOpenApi(calls: AnyCall[], serverUrl: string) {
         "The published JSON API of the law reporter: every call of the web and mobile clients. Every answer is the envelope " +
         "`{ responseStatus: { statusCode }, responseData }` — statusCode '0' on success, '1' with responseData.message otherwise; " +
         "errorCode '106' means sign in again. Sign in with POST /user/signin (the token is in the `authorization` response header) " +
-        "or create a personal token on My Account, and send it as `Authorization: Bearer <token>`. Each session or token may make " +
-        "60 calls a minute. Send `client-type: WEB_APP` as the old clients do (accepted, not required).",
+        "or create a personal token on My Account, and send it as `Authorization: Bearer <token>`. A sign-in takes one of the plan's " +
+        "parallel seats; when every seat is in use its 409 carries `responseData.takeover`, the one-time offer POST /user/signin/takeover " +
+        "takes to log the other device out. A personal token takes no seat: it is its owner, and works while the owner is signed in. " +
+        "Each session may make 60 calls a minute, and an account's personal tokens together 60. Send `client-type: WEB_APP` as the old " +
+        "clients do (accepted, not required).",
     },
     servers: [{ url: `${serverUrl.replace(/\/$/, "")}/v1/api` }],
     security: [{ bearer: [] }],

@@ -22,7 +22,7 @@ import { fail, serverError, sessionInvalid, tooMany, withApiHeaders } from "./en
 export const API_BODY_LIMIT = 64 * 1024;
 /** A GET that changes state sent without the Authorization header (a cross-site link carries only the cookie). */
 export const STATE_GET_NEEDS_HEADER = "Send the session token in the Authorization header: this call changes something, and a browser's cookie alone is not taken for it.";
-/** Calls a caller (a session or a personal token) may make in a minute (decision 071). */
+/** Calls a caller (a session, or an account's personal tokens together) may make in a minute (decisions 071, 103). */
 export const API_CALLS_PER_MINUTE = 60;
 
 /** The limit, unless the local benchmark's state raised it explicitly (API_CALLS_PER_MINUTE). */
@@ -67,7 +67,9 @@ async function run(call: AnyCall, sent: Request, rawParams: Record<string, strin
   const caller = await resolveCaller(ctx, request, call.auth);
   if (caller instanceof Response) return caller;
   if (caller) {
-    const key = caller.tokenId ? `api:token:${caller.tokenId}` : `api:session:${caller.user.sessionIdHash}`;
+    // An account's personal tokens are its owner's scripts, one caller together: they share one
+    // limit, so more tokens are not more calls (decision 103). A signed-in session has its own.
+    const key = caller.tokenId ? `api:tokens:${caller.user.userId}` : `api:session:${caller.user.sessionIdHash}`;
     const taken = await take(ctx, [{ key, windowMs: 60_000, limit: callsPerMinute(ctx) }]);
     if (!taken.ok) return tooMany(60);
   }

@@ -58,6 +58,11 @@ curl -X POST '${d.server}/user/dashboardSearch?pageNumber=1&perPageLimit=10' \\
   -H 'authorization: Bearer <token>' -H 'content-type: application/json' \\
   -d '{"searchType":"DashboardSearchType","dashboardSearchValue":"right to privacy"}'`;
   const personal = `curl ${d.server}/user/getDashBoard -H 'authorization: Bearer lr_…'`;
+  const takeover = `# every seat in use by another sign-in → HTTP 409
+# { "responseData": { "message": "…", "errorType": "Limit", "takeover": "<offer>", … } }
+curl -i -X POST ${d.server}/user/signin/takeover \
+  -H 'content-type: application/json' -d '{"takeover":"<offer>"}'
+# → authorization: <token>@2   (the other device's next call gets errorCode 106)`;
   return (
     <article className="developers">
       <h1>API for developers</h1>
@@ -79,11 +84,28 @@ curl -X POST '${d.server}/user/dashboardSearch?pageNumber=1&perPageLimit=10' \\
           <code>Authorization: Bearer &lt;token&gt;</code>. A session idles out after 30 minutes and takes one of your plan&apos;s parallel seats.
         </p>
         <pre><code>{signin}</code></pre>
+        <h3 id="seats">When every seat is in use</h3>
+        <p>
+          A sign-in beyond your plan&apos;s parallel users is refused with 409, as on the web. If the other device is yours, the refusal
+          (given only after the right password) carries a one-time offer in <code>responseData.takeover</code>, valid 5 minutes: send it
+          to <code>POST /user/signin/takeover</code> to log the least recently active device out and sign in here — the web
+          login&apos;s &ldquo;Log out the other device&rdquo;. An expired or used offer is a 400 and logs nobody out.
+        </p>
+        <pre><code>{takeover}</code></pre>
+        <h3 id="tokens">Personal tokens</h3>
         <p>
           For your own programs, create a personal token on <Link to="/dashboard">My Account</Link> (shown once; revoke it there at any time) and send it the same way:
         </p>
         <pre><code>{personal}</code></pre>
-        <p>Each session or token may make 60 calls a minute; past that the answer is 429 with <code>Retry-After</code>.</p>
+        <p>
+          A personal token is you, not another reader: it takes none of your plan&apos;s seats, so it works while you read in the browser
+          or the app, a sign-in never waits for it, and &ldquo;Log out the other device&rdquo; never ends it. It still needs your active
+          plan for the calls that do, and it stops working when you revoke it or change your password.
+        </p>
+        <p>
+          Each signed-in session may make 60 calls a minute, and your personal tokens together another 60; past that the answer is 429
+          with <code>Retry-After</code>.
+        </p>
       </section>
       <section>
         <h2>The envelope</h2>

@@ -2,14 +2,16 @@
  * Personal API tokens (issue 23 item 5, decision 071). A subscriber creates, names and revokes
  * them on My Account; a token is shown once and stored as its SHA-256. Sent as
  * `Authorization: Bearer lr_…`, a token acts for its owner with the owner's plan, and while in use
- * it holds one session row — one of the plan's parallel seats, exactly as a browser login does —
- * which idles out after 30 minutes like any session. Revoking ends that session at once; a
- * password change or reset revokes every token of the account (decision 100).
+ * it has one session row, which idles out after 30 minutes like any session. That row is marked as
+ * the token's and takes none of the plan's parallel seats: a token is its owner's own scripts, not
+ * a second reader, so it works while the owner reads in the browser, and a sign-in never waits for
+ * it nor logs it out (decision 103; the account's tokens share one caller's rate limit instead).
+ * Revoking ends that session at once; a password change or reset revokes every token of the
+ * account (decision 100).
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { apiTokens, users } from "../../db/schema";
 import type { AppContext } from "../utils/context.server";
-import { messages } from "../utils/copy";
 import {
   API_TOKEN_PREFIX,
   createSession,
@@ -21,7 +23,6 @@ import {
   type SessionUser,
 } from "../utils/session.server";
 import { MAX_API_TOKENS } from "./api-tokens.schema";
-import { getActivePlan } from "./subscriptions.server";
 
 export type ApiTokenRow = { id: number; name: string; prefix: string; createdAt: string; lastUsedAt: string | null };
 
@@ -54,7 +55,7 @@ export async function createApiToken(
   return { ok: true, id: Number(inserted.meta.last_row_id), token };
 }
 
-/** Revokes one of the owner's tokens and ends the seat it holds; another's token is simply not found. */
+/** Revokes one of the owner's tokens and ends its session; another's token is simply not found. */
 export async function revokeApiToken(ctx: AppContext, input: { userId: number; tokenId: number }): Promise<boolean> {
   const row = await ctx.db
     .update(apiTokens)
@@ -70,13 +71,13 @@ export async function revokeApiToken(ctx: AppContext, input: { userId: number; t
 /**
  * Every live token of the user revoked — a statement for the password change's or reset's own
  * batch (decision 100): a new password ends what the old one let anyone set up, tokens as well as
- * sessions (whose rows, the tokens' seats among them, endOtherSessions ends).
+ * sessions (whose rows, the tokens' among them, endOtherSessions ends).
  */
 export function revokeAllApiTokens(ctx: AppContext, userId: number, nowIso: string) {
   return ctx.db.update(apiTokens).set({ revokedAt: nowIso }).where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
 }
 
-/** Is this session row a personal token's seat (rather than a sign-in)? */
+/** Is this session row a personal token's (rather than a sign-in)? */
 export async function isTokenSession(ctx: AppContext, sessionIdHash: string): Promise<boolean> {
   return Boolean(await ctx.db.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.sessionIdHash, sessionIdHash)).get());
 }
@@ -84,13 +85,12 @@ export async function isTokenSession(ctx: AppContext, sessionIdHash: string): Pr
 export type TokenCaller =
   | { status: "active"; user: SessionUser; tokenId: number }
   /** unknown, revoked, or its owner gone: the spec's errorCode 106 */
-  | { status: "invalid" }
-  /** every seat of the plan is in use */
-  | { status: "seats"; message: string };
+  | { status: "invalid" };
 
 /**
- * The caller behind a personal token. The token's seat is its session row: reused while live,
- * otherwise a new one is taken under the plan's seat limit (refused, not forced, when full).
+ * The caller behind a personal token: its session row, reused while live, otherwise a new one
+ * marked as the token's, which takes no seat (decision 103) — so a token is never refused because
+ * its owner is signed in elsewhere.
  */
 export async function callerFromApiToken(ctx: AppContext, token: string, meta: { ip: string | null; userAgent: string | null }): Promise<TokenCaller> {
   const row = await ctx.db
@@ -112,12 +112,10 @@ export async function callerFromApiToken(ctx: AppContext, token: string, meta: {
   const owner = await ctx.db.select({ active: users.active, deletedAt: users.deletedAt, roleId: users.roleId }).from(users).where(eq(users.id, row.userId)).get();
   if (!owner || !owner.active || owner.deletedAt || owner.roleId !== 2) return { status: "invalid" };
   await sweepIdleSessions(ctx, row.userId);
-  const plan = await getActivePlan(ctx, row.userId);
-  const seats = plan?.parallelUsers ?? 1;
-  const sessionId = await createSession(ctx, { userId: row.userId, kind: "user", seats, ip: meta.ip, userAgent: meta.userAgent ?? `api-token:${row.id}` });
-  if (!sessionId) return { status: "seats", message: plan ? messages.seatsFull(seats) : messages.seatsInUseNoPlan };
+  const sessionId = await createSession(ctx, { userId: row.userId, kind: "user", seats: null, apiTokenId: row.id, ip: meta.ip, userAgent: meta.userAgent ?? `api-token:${row.id}` });
+  if (!sessionId) return { status: "invalid" };
   const idHash = await sha256(sessionId);
-  // Only the request that finds the token's seat as it was may set the new one; a parallel first use
+  // Only the request that finds the token's session as it was may set the new one; a parallel first use
   // gives its extra session back.
   const claimed = await ctx.db
     .update(apiTokens)
@@ -139,7 +137,7 @@ export async function callerFromApiToken(ctx: AppContext, token: string, meta: {
   return found.status === "active" ? { status: "active", user: found.user, tokenId: row.id } : { status: "invalid" };
 }
 
-/** After losing a race for the token's seat: the winner's session, or 106 if it was revoked meanwhile. */
+/** After losing a race for the token's session: the winner's, or 106 if it was revoked meanwhile. */
 async function callerFromApiTokenOnce(ctx: AppContext, token: string): Promise<TokenCaller> {
   const row = await ctx.db
     .select({ id: apiTokens.id, revokedAt: apiTokens.revokedAt, sessionIdHash: apiTokens.sessionIdHash })

@@ -13,8 +13,8 @@ import {
   endOtherSessions,
   endSession,
   IDLE_TIMEOUT_MS,
-  liveSessionCondition,
   randomToken,
+  seatSessionCondition,
   sha256,
   sweepIdleSessions,
   type SessionKind,
@@ -199,7 +199,8 @@ export async function takeOverSeat(
   const live = await ctx.db
     .select({ idHash: sessions.idHash })
     .from(sessions)
-    .where(liveSessionCondition(user.id, now.toISOString(), iso(now.getTime() - IDLE_TIMEOUT_MS)))
+    // Only sign-ins hold seats: the owner's personal tokens keep working (decision 103).
+    .where(seatSessionCondition(user.id, now.toISOString(), iso(now.getTime() - IDLE_TIMEOUT_MS)))
     .orderBy(asc(sessions.lastSeenAt), asc(sessions.createdAt))
     .all();
   for (const s of live.slice(0, Math.max(0, live.length - seats + 1))) await endSession(ctx, s.idHash, "revoked");

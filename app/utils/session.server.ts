@@ -257,13 +257,22 @@ export function liveSessionCondition(userId: number, nowIso: string, idleCutoffI
 }
 
 /**
- * Creates a session, atomically refusing it when the user already holds `seats` live sessions
- * (decision 3: a login beyond the plan's parallel users is refused, nobody is thrown out).
+ * A live session that holds one of the plan's seats: a sign-in (browser or API). A personal API
+ * token's session is its owner's own scripts, not a second reader: it holds none (decision 103).
+ */
+export function seatSessionCondition(userId: number, nowIso: string, idleCutoffIso: string) {
+  return and(liveSessionCondition(userId, nowIso, idleCutoffIso), isNull(sessions.apiTokenId));
+}
+
+/**
+ * Creates a session, atomically refusing it when the user already holds `seats` sessions that
+ * take a seat (decision 3: a login beyond the plan's parallel users is refused, nobody is thrown
+ * out). `apiTokenId` marks a personal token's session, which takes no seat (decision 103).
  * Returns the raw id for the cookie, or null when every seat is taken.
  */
 export async function createSession(
   ctx: AppContext,
-  input: { userId: number; kind: SessionKind; seats: number | null; ip: string | null; userAgent: string | null },
+  input: { userId: number; kind: SessionKind; seats: number | null; ip: string | null; userAgent: string | null; apiTokenId?: number | null },
 ): Promise<string | null> {
   const id = randomToken();
   const idHash = await sha256(id);
@@ -274,11 +283,11 @@ export async function createSession(
   const seatCheck =
     input.seats === null
       ? sql`1`
-      : sql`(select count(*) from ${sessions} where ${liveSessionCondition(input.userId, nowIso, idleCutoff)}) < ${input.seats}`;
+      : sql`(select count(*) from ${sessions} where ${seatSessionCondition(input.userId, nowIso, idleCutoff)}) < ${input.seats}`;
   // One statement: the count and the insert cannot interleave with a parallel login.
   const inserted = await ctx.db.run(sql`
-    insert into ${sessions} (id_hash, user_id, kind, created_at, last_seen_at, expires_at, ip, user_agent)
-    select ${idHash}, ${input.userId}, ${input.kind}, ${nowIso}, ${nowIso}, ${expires}, ${input.ip}, ${input.userAgent}
+    insert into ${sessions} (id_hash, user_id, kind, created_at, last_seen_at, expires_at, ip, user_agent, api_token_id)
+    select ${idHash}, ${input.userId}, ${input.kind}, ${nowIso}, ${nowIso}, ${expires}, ${input.ip}, ${input.userAgent}, ${input.apiTokenId ?? null}
     where ${seatCheck}`);
   if (!inserted.meta.changes) return null;
   await ctx.db.batch([

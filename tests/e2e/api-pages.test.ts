@@ -43,3 +43,29 @@ test("a subscriber creates a token on My Account, sees it once, and revokes it",
   await section.getByText("Token revoked.").waitFor();
   await logout(page);
 });
+
+test("a one-seat subscriber's token answers 200 while the subscriber is signed in on the web (decision 103)", async () => {
+  const page = await b.newPage();
+  // The demo subscriber's plan has one parallel seat, which this browser now holds.
+  await loginThroughModal(page, "subscriber@sar.example.com");
+  await page.goto("/dashboard");
+  const section = page.getByRole("region", { name: "API tokens" });
+  await section.getByLabel("Token name").fill("Research script");
+  await section.getByRole("button", { name: "Create token" }).click();
+  await section.getByText("Copy the token now").waitFor();
+  const token = (await section.locator(".token-value").textContent())!.trim();
+  // The owner's own script, from outside the browser, while the browser's session is live.
+  const res = await fetch(`${b.baseURL()}/v1/api/user/dashboardSearch?pageNumber=1`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ searchType: "DashboardSearchType", dashboardSearchValue: "appeal" }),
+  });
+  expect(res.status).toBe(200);
+  expect(((await res.json()) as { responseStatus: { statusCode: string } }).responseStatus.statusCode).toBe("0");
+  // The browser is still signed in: the token took no seat and ended nobody.
+  await page.reload();
+  await page.getByRole("region", { name: "API tokens" }).getByText("Research script").waitFor();
+  await page.getByRole("region", { name: "API tokens" }).getByRole("button", { name: "Revoke the token Research script" }).click();
+  await page.getByRole("region", { name: "API tokens" }).getByText("Token revoked.").waitFor();
+  await logout(page);
+});

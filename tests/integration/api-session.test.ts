@@ -1,8 +1,9 @@
 import { SELF } from "cloudflare:test";
 import { apiSignin, call } from "./api-helpers";
 import { beforeAll, expect, test } from "vitest";
+import { createApiToken, revokeApiToken } from "../../app/services/api-tokens.server";
 import { messages } from "../../app/utils/copy";
-import { all, one, ORIGIN, seed } from "./helpers";
+import { all, ctxAt, loginUser, one, ORIGIN, req, seed } from "./helpers";
 
 /**
  * The published API's sign-in, personal tokens and limits (issue 23 items 2, 5, 6): a client with
@@ -61,8 +62,8 @@ test("no session, an ended session and a revoked token are errorCode 106", async
   expect(after.json.responseStatus.errorCode).toBe("106");
 });
 
-test("a personal token: created once, stored hashed, works as Bearer, takes a seat, and is refused with 106 at once when revoked", async () => {
-  // Chambers' plan has two parallel seats: one for this sign-in, one for the token.
+test("a personal token: created once, stored hashed, works as Bearer, takes no seat, and is refused with 106 at once when revoked", async () => {
+  // Chambers' plan has two parallel seats: both for sign-ins, whatever its tokens do (decision 103).
   const { token: session } = await apiSignin("chambers@sar.example.com");
   const made = await call("POST", "/user/apiTokens", { token: session!, body: { name: "Chambers laptop" } });
   expect(made.status).toBe(200);
@@ -81,14 +82,20 @@ test("a personal token: created once, stored hashed, works as Bearer, takes a se
   const search = await call("POST", "/user/dashboardSearch?pageNumber=1&perPageLimit=10", { token: `Bearer ${raw}`, body: { searchType: "DashboardSearch", dashboardSearchValue: "state" } });
   expect(search.status).toBe(200);
   expect(search.json.responseStatus.statusCode).toBe("0");
-  // The token holds a live session row, so both seats are taken: a third sign-in is refused.
-  const seat = await one<{ n: number }>(
-    "select count(*) as n from sessions s join api_tokens t on t.session_id_hash = s.id_hash where t.id = ? and s.ended_at is null",
+  // The token has a live session row, marked as the token's: it holds none of the two seats.
+  const seat = await one<{ n: number; marked: number }>(
+    "select count(*) as n, sum(s.api_token_id = t.id) as marked from sessions s join api_tokens t on t.session_id_hash = s.id_hash where t.id = ? and s.ended_at is null",
     tokenId,
   );
-  expect(seat?.n).toBe(1);
+  expect(seat).toEqual({ n: 1, marked: 1 });
+  // So a second sign-in takes the second seat; a third is refused, and the token still works.
+  const second = await apiSignin("chambers@sar.example.com");
+  expect(second.status).toBe(200);
   const third = await apiSignin("chambers@sar.example.com");
   expect(third.status).toBe(409);
+  const still = await call("POST", "/user/dashboardSearch?pageNumber=1", { token: `Bearer ${raw}`, body: { searchType: "DashboardSearchType", dashboardSearchValue: "state" } });
+  expect(still.status).toBe(200);
+  await call("GET", "/user/logout", { token: second.token! });
   // A token cannot mint tokens.
   const mint = await call("POST", "/user/apiTokens", { token: `Bearer ${raw}`, body: { name: "x" } });
   expect(mint.status).toBe(403);
@@ -106,6 +113,61 @@ test("a personal token: created once, stored hashed, works as Bearer, takes a se
   expect(foreign.status).toBe(404);
   await call("GET", "/user/logout", { token: other.token! });
   await call("GET", "/user/logout", { token: session! });
+});
+
+test("a one-seat subscriber's token answers while the subscriber is signed in on the web; API sign-in offers to log the other device out (decision 103)", async () => {
+  // The demo subscriber's plan has one seat; the browser takes it.
+  const web = await loginUser("subscriber@sar.example.com");
+  expect(web.cookie).toBeTruthy();
+  const made = await createApiToken(ctxAt(), { userId: 4, name: "research script" });
+  if (!made.ok) throw new Error(made.message);
+  const search = { searchType: "DashboardSearchType", dashboardSearchValue: "state" };
+  const byToken = await call("POST", "/user/dashboardSearch?pageNumber=1", { token: `Bearer ${made.token}`, body: search });
+  expect(byToken.status).toBe(200);
+  expect(byToken.json.responseStatus.statusCode).toBe("0");
+  // The browser is still signed in after the token's call.
+  expect((await req("/dashboard", { cookie: web.cookie })).status).toBe(200);
+
+  // An API sign-in finds the seat taken by the browser: 409, with the web login's offer.
+  const refused = await apiSignin("subscriber@sar.example.com");
+  expect(refused.status).toBe(409);
+  expect(refused.json.responseData.message).toBe(messages.seatsFull(1));
+  const offer = refused.json.responseData.takeover as string;
+  expect(offer).toMatch(/^[\w-]{20,}$/);
+  expect(refused.json.responseData.takeoverHint).toContain("/user/signin/takeover");
+  // A wrong password never gets the offer.
+  const wrong = await apiSignin("subscriber@sar.example.com", "wrong-password");
+  expect(wrong.json.responseData.takeover).toBeUndefined();
+
+  const taken = await call("POST", "/user/signin/takeover", { body: { takeover: offer } });
+  expect(taken.status).toBe(200);
+  expect(taken.json.responseData.email).toBe("subscriber@sar.example.com");
+  const session = taken.res.headers.get("authorization");
+  expect(session).toMatch(/^[\w-]{20,}@2$/);
+  // The browser's session ended; the token did not (it holds no seat).
+  const page = await req("/dashboard", { cookie: web.cookie });
+  expect(page.status).toBe(302);
+  expect((await call("GET", "/user/apiTokens", { token: session })).status).toBe(200);
+  expect((await call("POST", "/user/dashboardSearch?pageNumber=1", { token: `Bearer ${made.token}`, body: search })).status).toBe(200);
+  // The offer works once.
+  const again = await call("POST", "/user/signin/takeover", { body: { takeover: offer } });
+  expect(again.status).toBe(400);
+  expect(again.json.responseData.message).toBe(messages.seatTakeoverExpired);
+  await call("GET", "/user/logout", { token: session });
+  await revokeApiToken(ctxAt(), { userId: 4, tokenId: made.id });
+});
+
+test("an account's personal tokens share one caller's 60 calls a minute", async () => {
+  const a = await createApiToken(ctxAt(), { userId: 5, name: "script a" });
+  const b = await createApiToken(ctxAt(), { userId: 5, name: "script b" });
+  if (!a.ok || !b.ok) throw new Error("tokens not created");
+  const statuses: number[] = [];
+  for (let i = 0; i < 60; i++) statuses.push((await call("GET", "/user/apiTokens", { token: `Bearer ${a.token}` })).status);
+  expect(statuses.every((st) => st === 200)).toBe(true);
+  const other = await call("GET", "/user/apiTokens", { token: `Bearer ${b.token}` });
+  expect(other.status).toBe(429);
+  await revokeApiToken(ctxAt(), { userId: 5, tokenId: a.id });
+  await revokeApiToken(ctxAt(), { userId: 5, tokenId: b.id });
 });
 
 test("the 61st call in a minute is 429 with Retry-After", async () => {

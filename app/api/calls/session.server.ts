@@ -1,16 +1,18 @@
 /**
  * Signing in and out through the API (subscriber §7 `user/signin`, the shared login action the back
  * office also uses, `user/logout`) and the personal tokens of My Account (decision 071). A sign-in
- * takes a seat exactly as a browser login does: the same `login` service, throttles and messages.
+ * takes a seat exactly as a browser login does: the same `login` service, throttles and messages, and the
+ * same "Log out the other device" offer when every seat is taken (signin/takeover, decision 103).
  */
 import { z } from "zod";
 import { CreateApiTokenSchema, RevokeApiTokenSchema } from "../../services/api-tokens.schema";
 import { createApiToken, listApiTokens, revokeApiToken } from "../../services/api-tokens.server";
-import { login, type LoginResult } from "../../services/auth.server";
+import { login, takeOverSeat, type LoginResult } from "../../services/auth.server";
 import { clientIp } from "../../utils/auth.server";
 import { TOKEN_DIGIT } from "../../utils/roles";
 import { endSession, lookupSession } from "../../utils/session.server";
-import { LoginSchema } from "../../services/auth.schema";
+import { LoginSchema, SeatTakeoverSchema } from "../../services/auth.schema";
+import { messages } from "../../utils/copy";
 import { defineCall } from "../define";
 import { fail, list, MessageSchema, ok } from "../envelope.server";
 
@@ -28,16 +30,23 @@ const SIGNIN_ERRORS = {
   400: "a field is missing or malformed",
   401: "'Invalid User Credentials'",
   403: "the account is inactive",
-  409: "every parallel seat of the plan is in use",
+  409: "every parallel seat of the plan is in use by another sign-in; the password was right, so responseData.takeover holds a one-time offer (5 minutes) for POST /user/signin/takeover, which logs the other device out",
   429: "too many failed logins (the account or the address is paused for 15 minutes)",
 };
+
+/** The sign-in answer's word on "Log out the other device" (docs/decisions/026, 103). */
+const TAKEOVER_HINT = "Or, if the other device is yours, send responseData.takeover to POST /user/signin/takeover within 5 minutes to log it out and sign in here.";
 
 /**
  * A login's answer: the session id in the `authorization` header, with the role digit after '@'
  * for display only (decision 1; never trusted — the server reads the role from the session row).
  */
 function signedIn(result: LoginResult, kind: "user" | "admin") {
-  if (!result.ok) return fail(result.message, result.status ?? 401, {}, result.status === 429 || result.status === 409 ? "Limit" : "Error");
+  if (!result.ok) {
+    // Every seat taken, the password proven: the web login's "Log out the other device" offer (decision 103).
+    const offer = result.takeover ? { takeover: result.takeover, takeoverHint: TAKEOVER_HINT } : {};
+    return fail(result.message, result.status ?? 401, {}, result.status === 429 || result.status === 409 ? "Limit" : "Error", undefined, offer);
+  }
   const digit = kind === "admin" ? TOKEN_DIGIT[result.user.roleId] : 2;
   return ok(
     { name: result.user.name, email: result.user.email, message: "Login Successful" },
@@ -77,6 +86,30 @@ export const sharedLogin = defineCall({
   errors: SIGNIN_ERRORS,
   handle: async ({ ctx, request, body }) =>
     signedIn(await login(ctx, { login: body.login, password: body.password, kind: body.type, ip: clientIp(request), userAgent: request.headers.get("user-agent") }), body.type),
+});
+
+/** The one-time offer of a seats-full sign-in (the login form's own field rule). */
+export const SigninTakeoverBodySchema = z.object({ takeover: SeatTakeoverSchema.shape.takeover }).meta({ id: "SigninTakeoverBody" });
+
+export const signinTakeover = defineCall({
+  method: "POST",
+  path: "/user/signin/takeover",
+  pathChosen: true,
+  tag: "Account",
+  summary: "Log out the other device and sign in: the web login's offer, for a sign-in refused because every seat is in use",
+  description:
+    "A subscriber's sign-in (user/signin, or user/login with type 'user') refused with 409 because every parallel seat of the plan is in use by other sign-ins carries, after the right password, `responseData.takeover`: a one-time offer, valid 5 minutes. Sending it here ends the account's least recently active sign-in(s), as many as free one seat, and signs this client in; the answer is sign-in's. The other device's next call gets errorCode 106. An expired or used offer is a 400 and ends nobody. Personal API tokens hold no seat, are never ended by this, and never need it.",
+  auth: ["none"],
+  body: SigninTakeoverBodySchema,
+  response: SignedInSchema,
+  responseHeaders: { authorization: "the session token, `<id>@2`" },
+  errors: {
+    400: `the offer has expired or was used: '${messages.seatTakeoverExpired}'`,
+    403: "the account is inactive",
+    409: "another sign-in took the freed seat meanwhile: a new offer is in responseData.takeover",
+  },
+  handle: async ({ ctx, request, body }) =>
+    signedIn(await takeOverSeat(ctx, { token: body.takeover, ip: clientIp(request), userAgent: request.headers.get("user-agent") }), "user"),
 });
 
 export const logout = defineCall({
