@@ -47,14 +47,27 @@ function progress(final = false) {
 
 let worker = await startImportWorker();
 
-/** Sends one batch; storage contention and a dead Worker are retried (with a fresh Worker), up to 8 times. */
+/** Batches sent more than once (the database busy, the Worker restarted): said in the summary, not as errors. */
+let retried = 0;
+
+/**
+ * Sends one batch; storage contention and a dead Worker are retried (with a fresh Worker), up to 8
+ * times. A retry carries the time the first attempt was sent, so cases that attempt committed
+ * before it failed are counted as imported or updated, not unchanged (decision 104).
+ */
 async function send(batch: Line[]): Promise<ImportLineResult[]> {
   let lastError = "";
+  const since = new Date().toISOString();
   for (let attempt = 1; attempt <= 8; attempt++) {
     try {
-      const res = await worker.fetch(`http://import.local/?file=${encodeURIComponent(path.basename(String(file)))}`, { method: "POST", body: JSON.stringify(batch) });
+      const query = new URLSearchParams({ file: path.basename(String(file)) });
+      if (attempt > 1) query.set("since", since);
+      const res = await worker.fetch(`http://import.local/?${query}`, { method: "POST", body: JSON.stringify(batch) });
       const body = (await res.json()) as { results?: ImportLineResult[]; error?: string; transient?: boolean };
-      if (res.ok && body.results) return body.results;
+      if (res.ok && body.results) {
+        if (attempt > 1) retried++;
+        return body.results;
+      }
       lastError = body.error ?? `HTTP ${res.status}`;
       if (!body.transient) break;
     } catch (e) {
@@ -152,6 +165,7 @@ if (failed) {
   console.log(
     `  read ${counts.read}, imported ${counts.imported}, updated ${counts.updated}, unchanged ${counts.unchanged}, rejected ${counts.rejected}, staff edits kept ${kept.length}`,
   );
+  if (retried) console.log(`  ${retried} ${retried === 1 ? "batch was" : "batches were"} sent again (the database was busy, or the import Worker restarted); each counted once`);
 }
 for (const r of rejected) console.log(`  line ${r.line}: ${r.reason}`);
 if (kept.length) {

@@ -34,13 +34,16 @@ export function servedPublicUrl(): string {
 
 /** Starts the import Worker on `dir` (wrangler.toml's bindings: D1, R2, the queue, the cache). */
 export async function startImportWorker(dir = stateDir()) {
-  // Quiet: no network here for the Request.cf object, and nothing else of wrangler's log matters.
-  process.env.WRANGLER_LOG ??= "error";
+  // Quiet (decision 104): the import says itself what failed (a batch's error, "stopped …"); wrangler's
+  // own log would print a red ERROR for every SQLITE_BUSY the import retries and succeeds past.
+  // WRANGLER_LOG=error (or debug) in the environment shows it again.
+  process.env.WRANGLER_LOG ??= "none";
+  const logLevel = (["none", "error", "warn", "info", "log", "debug"] as const).find((l) => l === process.env.WRANGLER_LOG) ?? "none";
   const worker = await unstable_startWorker({
     config: path.resolve("wrangler.toml"),
     entrypoint: path.resolve("scripts/lib/import-worker.ts"),
     bindings: { PUBLIC_URL: { type: "plain_text", value: servedPublicUrl() } },
-    dev: { persist: path.resolve(dir), inspector: false, server: { hostname: "127.0.0.1", port: 0 }, logLevel: "error", watch: false },
+    dev: { persist: path.resolve(dir), inspector: false, server: { hostname: "127.0.0.1", port: 0 }, logLevel, watch: false },
   });
   await worker.ready;
   return worker;

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { expect, inject, test } from "vitest";
 import { importLines } from "../../app/services/import.server";
 import { createContext } from "../../app/utils/context.server";
+import { recountRetried } from "../../scripts/lib/import-recount";
 
 const now = new Date("2026-06-01T10:00:00Z");
 
@@ -64,4 +65,35 @@ test("a record without judgment text is rejected with the reason and the rest ar
   // An impossible date is kept as parts but gives no decided_date.
   const row = await env.DB.prepare("select decided_date, decided_year from cases where source_id = 'test:ok'").first();
   expect(row).toEqual({ decided_date: null, decided_year: 2001 });
+});
+
+test("a batch sent again after its first attempt committed counts its cases as imported or updated, not unchanged (decision 104)", async () => {
+  // Real judgments of ../shared/data, not used by the tests above.
+  const sample = inject("sampleLines").slice(5, 8);
+  const file = "retry.jsonl";
+  const lines = sample.map((raw, i) => ({ line: i + 1, raw }));
+  // The third is in the reporter before this run.
+  await importLines(createContext(env, undefined, { now: () => new Date("2026-06-02T09:00:00Z") }), [lines[2]], { file: "earlier.jsonl" });
+  // The first attempt, sent at 10:00, commits its cases and then fails (SQLITE_BUSY after the cases' batch).
+  const since = "2026-06-02T10:00:00.000Z";
+  const first = await importLines(createContext(env, undefined, { now: () => new Date(since) }), lines, { file });
+  expect(first.map((r) => r.status)).toEqual(["imported", "imported", "unchanged"]);
+  // The attempt sent again finds them as they are, and would say "unchanged" for all three.
+  const ctx = createContext(env, undefined, { now: () => new Date("2026-06-02T10:00:05Z") });
+  const again = await importLines(ctx, lines, { file });
+  expect(again.map((r) => r.status)).toEqual(["unchanged", "unchanged", "unchanged"]);
+  // Counted as what the first attempt did; the case already there before stays unchanged.
+  expect((await recountRetried(ctx, again, { since, file })).map((r) => r.status)).toEqual(["imported", "imported", "unchanged"]);
+
+  // An update the first attempt committed is counted as updated.
+  const changed = JSON.parse(sample[2]) as Record<string, unknown>;
+  changed.appellant = "Retry Test Appellant";
+  const line = [{ line: 3, raw: JSON.stringify(changed) }];
+  const since2 = "2026-06-02T11:00:00.000Z";
+  expect((await importLines(createContext(env, undefined, { now: () => new Date(since2) }), line, { file }))[0].status).toBe("updated");
+  const retried = await importLines(ctx, line, { file });
+  expect(retried[0].status).toBe("unchanged");
+  expect((await recountRetried(ctx, retried, { since: since2, file }))[0].status).toBe("updated");
+  // A first attempt (no time sent) is never recounted: the worker recounts only batches sent again.
+  expect((await recountRetried(ctx, retried, { since: "", file }))[0].status).toBe("unchanged");
 });
