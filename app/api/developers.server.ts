@@ -25,10 +25,31 @@ function typeOf(doc: Parameters<typeof deref>[0], s: Schema | undefined): string
   return Array.isArray(t.type) ? t.type.join(" | ") : (t.type ?? "any");
 }
 
-function fields(doc: Parameters<typeof deref>[0], s: Schema | undefined): Field[] {
+/** The object a field holds, through a list or a nullable (`searchData`'s rows, `wordSearchData`), with the name's suffix. */
+function inner(doc: Parameters<typeof deref>[0], s: Schema | undefined): { schema: Schema; suffix: string } | null {
+  const t = deref(doc, s);
+  if (!t) return null;
+  if (t.properties) return { schema: t, suffix: "." };
+  if (t.type === "array") return inner(doc, t.items) && { schema: inner(doc, t.items)!.schema, suffix: "[]." };
+  for (const x of t.anyOf ?? []) {
+    const found = inner(doc, x);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A schema's fields; with `nest` (a request body), one level of the objects inside them too
+ * (`searchData[].condition`), so a nested field's values and description are on the page (decision 104).
+ */
+function fields(doc: Parameters<typeof deref>[0], s: Schema | undefined, prefix = "", depth = 0, nest = false): Field[] {
   const t = deref(doc, s);
   if (!t?.properties) return [];
-  return Object.entries(t.properties).map(([name, p]) => ({ name, type: typeOf(doc, p), required: (t.required ?? []).includes(name), description: deref(doc, p)?.description ?? "" }));
+  return Object.entries(t.properties).flatMap(([name, p]) => {
+    const own = { name: prefix + name, type: typeOf(doc, p), required: (t.required ?? []).includes(name), description: deref(doc, p)?.description ?? "" };
+    const nested = nest && depth === 0 ? inner(doc, p) : null;
+    return nested ? [own, ...fields(doc, nested.schema, `${prefix}${name}${nested.suffix}`, depth + 1)] : [own];
+  });
 }
 
 export function developerDocs(serverUrl: string) {
@@ -60,7 +81,7 @@ export function developerDocs(serverUrl: string) {
         who: (o.description ?? "").match(/Who may call: ([^\n]*)/)?.[1] ?? "",
         chosen: (o.description ?? "").includes("this one is ours"),
         params: (o.parameters ?? []).map((p) => ({ name: p.name, type: `${p.in}: ${typeOf(doc, p.schema)}`, required: Boolean(p.required), description: p.description ?? "" })),
-        body: bodyContent ? fields(doc, bodyContent.schema) : [],
+        body: bodyContent ? fields(doc, bodyContent.schema, "", 0, true) : [],
         bodyKind,
         answer: json ? fields(doc, data) : [],
         produces: json ? null : (Object.keys(ok)[0] ?? null),

@@ -44,7 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const marks: HitMarks[] = result && result.terms.length ? result.items.map((hit) => hitMarks(hit, result.terms)) : [];
   // Each result's title links to the case with the search's terms (walk report finding 10).
   const hrefs = result ? result.items.map((hit) => `/viewCase/${hit.docId}${caseLinkQuery(result.terms)}`) : [];
-  return { plan: { name: plan.planName }, parsed, masters, result, posts, offers, marks, hrefs };
+  const page = { plan: { name: plan.planName }, parsed, masters, result, posts, offers, marks, hrefs };
+  // A value the form never sends (a hand-edited or old link): the page says which, with a 400 (decision 104).
+  // (Remix answers data()'s object as the page's data; typed as that object, which the page reads.)
+  return parsed.state === "invalid" && parsed.unknownValue ? (reply(page, { status: 400 }) as unknown as typeof page) : page;
 }
 
 /** A year box of Find Precedents: empty, or a year from 1800 to this one. */

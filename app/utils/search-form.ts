@@ -6,6 +6,7 @@
 import type { Controls, SearchQuery, StatuteRow, WordSection } from "../../search-index/types";
 import type { WordMethod } from "../../search-index/query-compiler";
 import { searchMessages, searchNotices } from "./copy-search";
+import { unknownPageValue } from "./search-values";
 
 export const SEARCH_PAGE_SIZE = 10;
 export const MODES = ["quick", "main", "citation", "statute", "word"] as const;
@@ -45,8 +46,8 @@ export function volumeRule(journal: CitationJournal | undefined, year: number | 
 
 export type ParsedSearch =
   | { state: "idle"; mode: Mode }
-  /** `tooLong`: a text over TEXT_QUERY_MAX, offered to Find Precedents instead */
-  | { state: "invalid"; mode: Mode; message: string; tooLong?: string }
+  /** `tooLong`: a text over TEXT_QUERY_MAX, offered to Find Precedents instead; `unknownValue`: a value the form never sends (a 400, decision 104) */
+  | { state: "invalid"; mode: Mode; message: string; tooLong?: string; unknownValue?: true }
   | { state: "ready"; mode: Mode; query: SearchQuery; controls: Controls };
 
 const str = (p: URLSearchParams, k: string, max = 500) => (p.get(k) ?? "").trim().slice(0, max);
@@ -222,6 +223,9 @@ export function parseSearch(params: URLSearchParams, currentYear: number, journa
   const mode = modeOf(params);
   // "Add row" on the statute form (a submit button, so it works without JavaScript) only redraws it.
   if (params.get("run") !== "1" || params.has("addRow")) return { state: "idle", mode };
+  // A method, section, condition, order or mode the form never sends is refused by name, never read as the default.
+  const unknown = unknownPageValue(params);
+  if (unknown) return { state: "invalid", mode, message: unknown, unknownValue: true };
   const tooLong = textOverLimit(params, mode);
   if (tooLong) return { state: "invalid", mode, message: searchNotices.textTooLong(tooLong.length, TEXT_QUERY_MAX), tooLong };
   let result: { query?: SearchQuery; message?: string };

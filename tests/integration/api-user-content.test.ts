@@ -115,8 +115,10 @@ describe("cases and PDFs", () => {
   test("the guest case for anyone (no judgment text, an excerpt); the full case for a plan or staff; 402 without a plan; 106 without a session; 404 for none", async () => {
     const guest = await call("GET", `/admin/getSingleCaseForGuest/${docId}`);
     expect(guest.json.responseStatus.statusCode).toBe("0");
-    expect(guest.json.responseData).toMatchObject({ docId, judgementOrder: "", excerpt: expect.any(String), headnoteResponseList: expect.any(Array) });
-    expect(guest.json.responseData.doubleCouncilDetailResponse).toEqual({ advocateForAppellant: "none", advocateForRespondent: "none" });
+    expect(guest.json.responseData).toMatchObject({ docId, excerpt: expect.any(String), headnoteResponseList: expect.any(Array) });
+    // The judgement is the excerpt as paragraphs (decision 18, decision 112), never the full text.
+    expect(guest.json.responseData.judgementOrder).toMatch(/^<p>/);
+    expect(guest.json.responseData.doubleCouncilDetailResponse).toMatchObject({ advocateForAppellant: "none", advocateForRespondent: "none" });
 
     const full = await call("GET", `/admin/getSingleCase/${docId}`, { token: sub });
     expect(full.json.responseStatus.statusCode).toBe("0");
@@ -200,5 +202,49 @@ describe("dashboardSearch reads every field of the search body", () => {
     });
     expect(partial.status).toBe(400);
     expect(partial.json.responseData.message).toBe("Please Fill All Mandatory Fields");
+  });
+
+  test("an unknown searchType, method, section, condition or order is a 400 naming the values, never a silent Exact; the document lists them (decision 104)", async () => {
+    // A session of its own (Chambers: a plan, a second seat), so this test's calls have their own minute's limit.
+    const own = (await apiSignin("chambers@sar.example.com")).token!;
+    const search = (body: Record<string, unknown>) => call("POST", "/user/dashboardSearch?pageNumber=1", { token: own, body });
+    const word = (data: Record<string, unknown>) => ({ searchType: "WordSearch", wordSearchData: { wordSearchText: "state", ...data } });
+    const refused: [Record<string, unknown>, string, string][] = [
+      [word({ wordSearchMethod: "Exakt" }), "wordSearchData.wordSearchMethod", "'Exact', 'Freeword', 'All Word'"],
+      [word({ wordSearchSection: "Headnotes and judgment" }), "wordSearchData.wordSearchSection", "'Judgment', 'Headnote', 'Both'"],
+      [{ searchType: "WordSerch", wordSearchData: { wordSearchText: "state" } }, "searchType", "'StatueSearch'"],
+      [{ searchType: "StatueSearch", searchData: [{ actName: "Penal Code", sec: "302", condition: 3 }, { actName: "Evidence" }] }, "searchData.0.condition", "use 1, 2"],
+      [{ searchType: "DashboardSearchType", dashboardSearchValue: "state", decidedDateOrder: "newest" }, "decidedDateOrder", "'a', 'd'"],
+      [{ searchType: "DashboardSearchType", dashboardSearchValue: "state", appellantNameOrder: "z" }, "appellantNameOrder", "'a', 'd'"],
+      [{ searchType: "DashboardSearchType", dashboardSearchValue: "state", startsWithAlphabet: "AB" }, "startsWithAlphabet", "one letter"],
+      [{ searchType: "DashboardSearchType", dashboardSearchValue: "state", bestMatch: "sometimes" }, "bestMatch", "true, false"],
+    ];
+    for (const [body, field, values] of refused) {
+      const res = await search(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.responseData).toMatchObject({ errorType: "Validation", field });
+      expect(res.json.responseData.message).toContain(values);
+    }
+    // The spec's values, and the spellings the old clients send, still search.
+    const exact = await search(word({ wordSearchMethod: "Exact", wordSearchSection: "Both" }));
+    const lower = await search(word({ wordSearchMethod: "exact", wordSearchSection: "both" }));
+    expect(exact.json.responseStatus.statusCode).toBe("0");
+    expect(lower.json.responseData.totalCount).toBe(exact.json.responseData.totalCount);
+    for (const method of ["Freeword", "Free", "All Word", "all words"]) expect((await search(word({ wordSearchMethod: method }))).status, method).toBe(200);
+    const rows = [{ actName: "Penal Code", sec: "302", condition: "And" }, { actName: "Evidence", sec: "106" }];
+    expect((await search({ searchType: "StatueSearch", searchData: rows })).status).toBe(200);
+    expect((await search({ searchType: "DashboardSearch", dashboardSearchValue: "state", decidedDateOrder: "d", bestMatch: "Y" })).status).toBe(200);
+
+    // The OpenAPI document lists the values and says what each means.
+    const doc = (await (await SELF.fetch(`${ORIGIN}/v1/api/openapi.json`)).json()) as { components: { schemas: Record<string, { properties: Record<string, { enum?: unknown[]; description?: string }> }> } };
+    const request = doc.components.schemas.SearchRequest.properties;
+    expect(request.searchType.enum).toEqual(["DashboardSearchType", "MainSearchType", "CitationSearchType", "StatueSearch", "WordSearch"]);
+    expect(request.wordSearchMethod.enum).toEqual(["Exact", "Freeword", "All Word"]);
+    expect(request.wordSearchSection.enum).toEqual(["Judgment", "Headnote", "Both"]);
+    expect(request.decidedDateOrder.enum).toEqual(["a", "d"]);
+    expect(request.appellantNameOrder.description).toContain("'a' ascending");
+    expect(doc.components.schemas.StatuteRow.properties.condition.enum).toEqual([1, 2]);
+    expect(doc.components.schemas.StatuteRow.properties.condition.description).toContain("1 = And, 2 = Or");
+    await call("GET", "/user/logout", { token: own });
   });
 });

@@ -146,6 +146,22 @@ describe("the search screen", () => {
     expect(html).toMatch(new RegExp(`\\*(<!-- -->)?${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
   });
 
+  test.each([
+    ["mode=word&run=1&text=quick+brown+fox&method=exakt", "search type “exakt”", "Exact, Freeword or All Word"],
+    ["mode=word&run=1&text=quick+brown+fox&section=all", "section “all”", "Judgment, Headnote or Both"],
+    ["mode=statute&run=1&act1=Penal&sec1=302&cond1=3&act2=Evidence", "condition “3”", "And or Or"],
+    ["mode=quick&run=1&q=zeta&byDate=newest", "date order “newest”", "oldest or newest first"],
+    ["mode=wrod&run=1&q=zeta", "search “wrod”", "Quick, Main, Citation, Statute or Word search"],
+  ])("%s: a value the form never sends is a 400 that names it, never a silent default (decision 104)", async (qs, named, allowed) => {
+    const res = await req(`/search?${qs}`, { cookie });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(named);
+    expect(html).toContain(allowed);
+    expect(html).not.toContain("Search Result");
+    expect(html).not.toContain(searchMessages.noResult);
+  });
+
   test("a valid search lists results with 'Search Result'; zero items says 'No Result Found'; an empty quick box resets", async () => {
     const html = await page("mode=word&run=1&text=quick+brown+fox&method=exact&section=judgment");
     expect(html).toContain("Search Result");
