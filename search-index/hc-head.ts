@@ -212,7 +212,8 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     if (!words.length && /^(?:No\.?)?\d+\/\d+$|^No\.\d/.test(t)) continue; // "Crl. Appeal No.76/13 Sarita W/o …": the case number's end
     if (words.length && /^Nos?\.\d/.test(t)) return null; // "Csa No.250/14 - Om Prakash vs.": the words were a case type
     // an honorific inside the run begins the name: "… New Delhi Sh. Varun Chopra", "Of Smt. Kamla Devi" (not an alias's "@ Mrs. Sheela Sharma")
-    if (words.length && /^(?:Mr|Mrs|Ms|Sri|Shri|Sh|Smt)\.?$/.test(t) && !/^(?:@|alias|urf)$/i.test(words[words.length - 1])) words.length = 0;
+    // (not a company's "Ms" without its stop: "Cholamandalam Ms General Insurance Co. Ltd.")
+    if (words.length && /^(?:Mr|Mrs|Ms|Sri|Shri|Sh|Smt)\.?$/.test(t) && t !== "Ms" && !/^(?:@|alias|urf)$/i.test(words[words.length - 1])) words.length = 0;
     // an enactment before the name ends the last part: "U/s 302 Ipc State Vs. …", "Ndps Act State"
     if (/^(?:ipc|i\.p\.c\.?|crpc|cr\.p\.c\.?|ndps|act)$/i.test(t) && /^[A-Z]/.test(t) && /^[A-Z]/.test(ts[i + 1]?.t ?? "")) {
       words.length = 0;
@@ -291,6 +292,7 @@ function isNameShaped(name: string): boolean {
   if (name.length < 2 || name.length > 160) return false;
   const ws = name.split(" ");
   if (name.endsWith(")") && !name.includes("(")) return false; // "Jail)": the end of a note, not a name
+  if (/^(?:(?:additional|addl\.?|special|spl\.?|assistant|asst\.?) )?public prosecutor$/i.test(name)) return false; // "State … Through Public Prosecutor": who acts, not a party
   if (!/^(?:[A-Z]|M\/[sS])/.test(ws[0]) || /^(?:In|This|That|Where|When|As|See|Per|If|It)$/.test(ws[0])) return false;
   // the court's own words or an enactment, not a party: "The Court Of Sh. X", "Ipc", "Ndps Act"
   if (/^(?:the )?court of\b/i.test(name)) return false;
@@ -602,6 +604,8 @@ function runningTitle(ts: Tok[], v: number): boolean {
     page = isPageMark(ts, k);
   }
   for (let k = v - 1; k >= 0 && k >= v - 10 && !page; k--) {
+    // "Page No. 1 of 27 X & Ors. Vs. Y & Ors. Z & Ors. Vs. Y & Ors.": the titles of two matters at a page's head
+    if (ts[k].vs) page = !!ts[k].running;
     if (ts[k].role || ts[k].vs) break;
     page = isPageMark(ts, k);
   }
@@ -744,6 +748,17 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       }
     }
     if (rFrom >= ts.length) break;
+    // a page's head between "Versus" and the list: "Versus Petition No. : 309/13 and 310/13 Page No. 1 of 27 X & Ors. Vs. Y & Ors. 1. Mohd. Safi …"
+    if (!(isEnum(ts[rFrom].t) && enumValue(ts[rFrom].t) === 1)) {
+      let page = false;
+      for (let k = rFrom; k < ts.length && k < rFrom + 40 && !ts[k].role && !(ts[k].vs && !ts[k].running); k++) {
+        page ||= isPageMark(ts, k) || !!ts[k].running;
+        if (page && isEnum(ts[k].t) && enumValue(ts[k].t) === 1) {
+          rFrom = k;
+          break;
+        }
+      }
+    }
     const numbered = (isEnum(ts[rFrom].t) && enumValue(ts[rFrom].t) === 1) || (ts[rFrom].t === "1" && /^[A-Z]/.test(ts[rFrom + 1]?.t ?? ""));
     let rEnd = -1;
     for (let i = rFrom; i < ts.length && i < rFrom + LIST_WORDS; i++) {
@@ -752,7 +767,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
         rEnd = i;
         break;
       }
-      if ((ts[i].vs && !(numbered && ts[i].running)) || (m?.side === "p" && i > rFrom) || (!numbered && i > rFrom + 80)) break;
+      if ((ts[i].vs && !ts[i].running) || (m?.side === "p" && i > rFrom) || (!numbered && i > rFrom + 80)) break;
     }
     let after = rEnd;
     let rMark = -1; // the respondents' marker
