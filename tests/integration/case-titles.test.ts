@@ -1,9 +1,9 @@
-import { beforeAll, expect, inject, test } from "vitest";
+import { beforeAll, describe, expect, inject, test } from "vitest";
 import { writeCase } from "../../app/services/case-admin.server";
 import { fillFromTextStep } from "../../app/services/case-titles.server";
 import { loadCaseForWrite } from "../../app/services/case-desk.server";
 import { importLines } from "../../app/services/import.server";
-import { all, ctxAt, loginStaff, loginUser, one, req, seed } from "./helpers";
+import { all, ctxAt, eventually, loginStaff, loginUser, one, req, seed } from "./helpers";
 
 /**
  * Issue 24 item 1 (decision 055): real records of ../shared/data whose source lacks the cause
@@ -11,6 +11,8 @@ import { all, ctxAt, loginStaff, loginUser, one, req, seed } from "./helpers";
  * (sc2024pdf:99), and one whose text holds none (inabs-test:1181), through the import's path.
  */
 const IDS = ["sc2024pdf:46", "sc2024pdf:58", "sc2024pdf:62", "sc2024pdf:99", "inabs-test:1181"];
+/** Issue 33 item 4: an IRLeD judgment and its AILA copy (the same judgment of 18 February 1981; only the copy has a title). */
+const TWINS = ["irled2017-prior:prior_case_1473", "aila2019:C689"];
 const PLACEHOLDER = "(cause title not given in the source)";
 const lines = new Map<string, string>();
 let subscriber: string | null = null;
@@ -30,7 +32,7 @@ async function sampleLines(ids: string[]) {
       const id = line.match(/^\{"id": "([^"]+)"/)?.[1];
       if (id && ids.includes(id)) lines.set(id, line);
     }
-    if (done || lines.size === ids.length) break;
+    if (done || ids.every((id) => lines.has(id))) break;
   }
   await reader.cancel();
 }
@@ -45,7 +47,7 @@ const origins = async (docId: number) =>
 
 beforeAll(async () => {
   await seed();
-  await sampleLines(IDS);
+  await sampleLines([...IDS, ...TWINS]);
   subscriber = (await loginUser("subscriber@sar.example.com")).cookie;
   await loginStaff("admin@sar.example.com");
   adminId = (await one<{ id: number }>("select id from users where email = 'admin@sar.example.com'"))!.id;
@@ -73,11 +75,15 @@ test("the import fills the title, parties and author the record lacks from the t
   expect(mehta.judge_name).toBe("SANDEEP MEHTA");
   expect(await origins(mehta.doc_id)).toEqual({ judgeName: "extracted" });
 
-  // IN-Abs texts start with the case number and counsel: nothing is guessed, the case stays untitled for staff.
+  // IN-Abs texts start with the case number and counsel: no party is guessed; the reporter's heading
+  // names it by its number and the forum its appeal line names (decision 106), and staff still see it as untitled.
   const inabs = (await caseOf("inabs-test:1181"))!;
-  expect(inabs.appellant).toBe(PLACEHOLDER);
-  expect((await origins(inabs.doc_id)).appellant).toBeUndefined();
+  expect(inabs.appellant).toBe("[Appeal No. 101 of 1959 from the Deputy Custodian General, Evacuee Property, Now Delhi]");
+  expect(inabs.respondent).toBeNull();
+  expect((await origins(inabs.doc_id)).appellant).toBe("extracted");
   expect(inabs.judge_name).toBe("MUDHOLKAR J.");
+  const { cookie: staff } = await loginStaff("dataentry@sar.example.com");
+  expect(await (await req("/admin/cases/untitled?missing=title", { cookie: staff })).text()).toContain("inabs-test:1181");
 });
 
 test("no result line or case view shows the placeholder where the text holds a cause title", async () => {
@@ -137,4 +143,45 @@ test("npm run reindex fills a case imported before the extractor; a source that 
   expect(r).toMatchObject({ status: "updated" });
   expect(await caseOf("sc2024pdf:58")).toMatchObject({ appellant: "Sharif Ahmed", respondent: "State of U.P." });
   expect(await origins(b.doc_id)).toEqual({ appellant: "source", respondent: "source" });
+});
+
+describe("every case has a name (issue 33 item 4, decision 106)", () => {
+  test("a judgment whose other copy carries a title takes it; the heading shows where the placeholder did, marked as the reporter's", async () => {
+    // The IRLeD copy first: its text gives no title, so it is named by the reporter's heading.
+    await importLines(ctxAt(), [{ line: 1, raw: lines.get(TWINS[0])! }]);
+    const irled = (await caseOf(TWINS[0]))!;
+    // its case number is read from its text's head ("Civil Appeal NO. 383 Of 1976"), its date from the record
+    expect(irled.appellant).toMatch(/^\[Civil Appeal NO\. 383 Of 1976 .*, decided 18 February 1981\]$/);
+    const view = await (await req(`/viewCase/${irled.doc_id}`, { cookie: subscriber })).text();
+    expect(view).toContain('class="parties reporter-heading"');
+    expect(view).toContain("decided 18 February 1981");
+    expect(view).toContain("Reporter&#x27;s heading");
+    expect(view).not.toContain(PLACEHOLDER);
+    // no "versus" line of parties the heading does not name
+    expect(view).not.toMatch(/<strong>\[Civil Appeal/);
+
+    // The AILA copy comes in: linked as the same judgment (decision 064), and the IRLeD case takes its title.
+    await importLines(ctxAt(), [{ line: 1, raw: lines.get(TWINS[1])! }]);
+    const aila = (await caseOf(TWINS[1]))!;
+    expect(await one("select same_as from case_duplicates where doc_id = ? and status <> 'separate'", aila.doc_id)).toEqual({ same_as: irled.doc_id });
+    expect(await caseOf(TWINS[0])).toMatchObject({ appellant: "Chief Secretary To Government Of Andhra Pradesh & Anr.", respondent: "V.J. Cornelius Etc." });
+    expect(await origins(irled.doc_id)).toMatchObject({ appellant: "extracted", respondent: "extracted" });
+    const titled = await (await req(`/viewCase/${irled.doc_id}`, { cookie: subscriber })).text();
+    expect(titled).toContain("Chief Secretary To Government Of Andhra Pradesh &amp; Anr.");
+    expect(titled).not.toContain("Reporter&#x27;s heading");
+    // A re-import of both changes nothing.
+    const again = await importLines(ctxAt(new Date(Date.now() + 60_000)), TWINS.map((id, i) => ({ line: i + 1, raw: lines.get(id)! })));
+    expect(again.map((r) => r.status)).toEqual(["unchanged", "unchanged"]);
+    expect((await caseOf(TWINS[0]))!.appellant).toBe("Chief Secretary To Government Of Andhra Pradesh & Anr.");
+  });
+
+  test("results (quick search reads the parties' columns) show the heading in the placeholder's place", async () => {
+    const inabs = (await caseOf("inabs-test:1181"))!;
+    const page = await eventually(async () => {
+      const text = (await (await req("/search?mode=quick&run=1&q=Evacuee%20Custodian", { cookie: subscriber })).text()).replace(/<[^>]+>/g, "");
+      return text.includes("[Appeal No. 101 of 1959") ? text : null;
+    }, 15_000);
+    expect(page).not.toContain(PLACEHOLDER);
+    expect(inabs.appellant.startsWith("[")).toBe(true);
+  });
 });
