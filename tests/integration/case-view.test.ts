@@ -8,7 +8,9 @@ import type { Env } from "../../app/utils/env.server";
 import { eq } from "drizzle-orm";
 import { sessions } from "../../db/schema";
 import { lookupSession, rideWithSession } from "../../app/utils/session.server";
-import { all, ctxAt, html as esc, loginStaff, loginUser, one, req, seed } from "./helpers";
+import { all, ctxAt, html as esc, loginStaff, loginUser, one, req, sampleById, seed } from "./helpers";
+import { setCaseFlag } from "../../app/services/case-desk.server";
+import { importLines } from "../../app/services/import.server";
 
 let subscriber: string | null;
 let chambers: string | null;
@@ -421,5 +423,47 @@ describe("the case page under load (issue 22 item 12, decision 056)", () => {
     // Another request (its own context) reads it again.
     await lookupSession(createContext({ ...env, DB } as Env), get(), "user");
     expect(sessionReads()).toBe(3);
+  });
+});
+
+describe("the source's citator line (issue 33 item 5, decision 107)", () => {
+  // Real IRLeD judgments of ../shared/data: prior_case_1327 (1959) lists "R 1961 SC1175 (6,7,8,11)" —
+  // prior_case_1944, AIR 1961 SC 1175, is in the sample; prior_case_1328 (1971) lists "O [1977 SC 451] (6)",
+  // prior_case_1173, AIR 1977 SC 451.
+  const IDS = ["irled2017-prior:prior_case_1327", "irled2017-prior:prior_case_1944", "irled2017-prior:prior_case_1328", "irled2017-prior:prior_case_1173"];
+  const docOf = async (id: string) => (await one<{ doc_id: number }>("select doc_id from cases where source_id = ?", id))!.doc_id;
+
+  beforeAll(async () => {
+    const byId = await sampleById();
+    const results = await importLines(ctxAt(), IDS.map((id, i) => ({ line: i + 1, raw: byId.get(id)! })));
+    expect(results.map((r) => r.status)).toEqual(IDS.map(() => "imported"));
+  }, 120_000);
+
+  test("shows decoded, each later judgment linked when it is in the reporter, never as the raw line", async () => {
+    const cited = await docOf(IDS[0]);
+    const citing = await docOf(IDS[1]);
+    const html = await (await req(`/viewCase/${cited}`, { cookie: subscriber })).text();
+    expect(html).toContain("Notes and Remarks");
+    expect(html).not.toContain("Citator info:");
+    expect(html).toMatch(new RegExp(`Referred to in <a href="/viewCase/${citing}"[^>]*>AIR 1961 SC 1175</a> \\(paras 6, 7, 8, 11\\)`));
+    // not in the reporter: the citation as text, no link
+    expect(html).toMatch(/Explained in <span class="cite">AIR 1984 SC 356<\/span> \(paras 2, 4, 5, 11, 17\)/);
+    expect(html).toMatch(/Relied on in <span class="cite">AIR 1972 SC 2326<\/span> \(para 18\)/);
+    // the notes as stored are the source's line, unchanged
+    expect((await one<{ notes: string }>("select notes from cases where doc_id = ?", cited))!.notes).toMatch(/^Citator info: R 1961 SC1175/);
+  });
+
+  test("an overruled case says by which judgment, where the reporter knows it", async () => {
+    const overruled = await docOf(IDS[2]);
+    const by = await docOf(IDS[3]);
+    const adminId = (await one<{ id: number }>("select id from users where email = 'admin@sar.example.com'"))!.id;
+    expect(await setCaseFlag(ctxAt(), { docId: overruled, flag: "overruled", value: true, actorId: adminId })).toEqual({ ok: true });
+    const html = await (await req(`/viewCase/${overruled}`, { cookie: subscriber })).text();
+    const note = html.match(/<p class="overruled-note"[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? "";
+    expect(note).toContain("This judgment has been overruled");
+    expect(note).toContain(`href="/viewCase/${by}"`);
+    expect(note).toContain("AIR 1977 SC 451");
+    // its citator line says it too, linked
+    expect(html).toMatch(new RegExp(`Overruled by <a href="/viewCase/${by}"[^>]*>AIR 1977 SC 451</a> \\(para 6\\)`));
   });
 });
