@@ -72,7 +72,7 @@ export function tokens(text: string): Tok[] {
     .replace(/(^|\s)[!^](?=\S)/g, "$1")
     .replace(/(^|\s)(\d{1,2})\.(?=[A-Z])/g, "$1$2. ")
     .replace(/(?<=\s[a-z]{3,20})(\d{1,2}\.)(?=[A-Z])/g, " $1 ") // "… in all the writ petitions2.The Block Development Officer"
-    .replace(/©/g, "(c)") // a scan's "1 ©" is "1 (c)"
+    .replace(/(?<=\d ?)©/g, "(c)") // a scan's "1 ©" is "1 (c)"
     .replace(/(^|\s)(\([A-Za-z]{1,4}\)\.?)(?=[A-Z])/g, "$1$2 ") // "(A)Ashok", "(ii).Sh. X": a sub-list's mark glued to its name
     .replace(/\(([a-z]) \)/g, "($1)") // "(b ) Sh. Pankaj"
     .replace(/(^|\s)(\d{1,2}) (?=\([a-z]\)\.? [A-Z])/g, "$1$2") // "1 (a). Dharamsheela", "1 (b) Ashish": one mark
@@ -435,6 +435,22 @@ function namesOfBlock(ts: Tok[], from: number, to: number): string[] {
   return n ? [n] : [];
 }
 
+/**
+ * Karnataka's "Between: X … Appellant (By Sri Y , Adv.) And: 1. Z … Respondents (By Sri W , Adv.) This appeal …": does the side's counsel in
+ * brackets open at ts[at], closed within 40 words and followed by the other side ("And", "Versus") or the head's next part?
+ */
+function byCounsel(ts: Tok[], at: number): boolean {
+  if (!/^\(By$/i.test(ts[at]?.t ?? "")) return false;
+  for (let k = at + 1; k < ts.length && k < at + 40; k++) {
+    if (/^\(/.test(ts[k].t) && !/\)[.,]?$/.test(ts[k].t)) return false;
+    if (/\)[.,;]?$/.test(ts[k].t)) {
+      const n = ts[k + 1];
+      return !n || n.vs || /^and:?$/i.test(n.t) || isRule(n.t) || /^(?:This|These|Criminal|Civil|Writ|Appeal|Petition)$/.test(n.t);
+    }
+  }
+  return false;
+}
+
 /** Does a side's marker with its matter end right before ts[at] (".. Appellants in Crl.A.(MD) No.402 of 2009 3.Murugan")? */
 function markerBefore(ts: Tok[], at: number): boolean {
   for (let k = at - 1; k >= 0 && k >= at - 10; k--) {
@@ -470,7 +486,7 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   const spelt = /^[A-Z]$/.test(next) && /^[A-Z]$/.test(ts[i + 2]?.t ?? "") && /^[A-Z]$/.test(ts[i + 3]?.t ?? "");
   // … or the next matter's number: "… K.Natarajan Respondents Crl.O.P.No.35339 of 2007"
   const nextMatter = /^(?:[A-Z][A-Za-z]{0,4}\.){1,5}(?:\([A-Za-z]{1,4}\))?Nos?\.?(?:\d|$)/.test(next);
-  const endsHere = !next || ts[i + 1].nl || isVersus(next) || isDots(next) || isEnum(next) || /^(?:through|for)$/i.test(next) || isRule(next) || spelt || nextMatter;
+  const endsHere = !next || ts[i + 1].nl || isVersus(next) || isDots(next) || isEnum(next) || /^(?:through|for)$/i.test(next) || isRule(next) || spelt || nextMatter || byCounsel(ts, i + 1);
   // (never "No." without dots: "… Appellant Nos. 1 to 4 and Respondent No.3" names a party by its number inside a description)
   if (!dotted && !dottedOrdinal && !endsHere) return null;
   if (/:$/.test(ts[i].t) || next === ":") return null; // "Petitioner:" leads its name
