@@ -15,8 +15,12 @@ const Text = z.string().nullish();
 const TextOrNumber = z.union([z.string(), z.number()]).nullish();
 /** An id or a year: a number, or a number as text. */
 const Num = z.union([z.number(), z.string()]).nullish();
+/** A citation's year: as Num, or the case answer's own `{value}` sent back (read → change → editCase). */
+const Year = z.preprocess((v) => (v !== null && typeof v === "object" && !Array.isArray(v) && "value" in v ? (v as { value: unknown }).value : v), Num);
+/** A nested part the old clients may send as the text 'none' (absent, decision 14), like null. */
+const part = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "none" ? null : v), schema.nullish());
 
-const SecondaryCitation = z.object({ citationCategoryId: Num, journalId: Num, pageNumber: TextOrNumber, year: Num, volume: TextOrNumber });
+const SecondaryCitation = z.object({ citationCategoryId: Num, journalId: Num, pageNumber: TextOrNumber, year: Year, volume: TextOrNumber });
 const FirstCitation = SecondaryCitation.extend({ otherCitation: Text, neutralCitation: Text });
 
 /** `actname1`…`actname4`, `section1`…, `order1`…, `rule1`…, `article1`… of a head note (§3). */
@@ -42,17 +46,25 @@ export const CasePayloadSchema = z
     judgementOrder: Text.meta({ description: "rich text (html), cleaned on save" }),
     judgementType: Text.meta({ description: "Judgement or Order" }),
     caseResult: Text,
-    doubleCouncilDetailRequest: z.object({ advocateForRespondent: Text, advocateForAppellant: Text, extraCouncilDetails: Text }).nullish(),
-    singleCouncilDetailRequest: z.object({ petitionerName: Text }).nullish(),
-    courtDetailRequest: z
-      .object({ allJudges: Text, courtBenchId: Num, courtBranchId: Num, courtId: Num, caseCategoryId: Num.meta({ description: "ours: the court category (caseCategoryDropdown)" }) })
-      .nullish(),
-    citationRequest: FirstCitation.nullish(),
-    secondaryCitationRequest: SecondaryCitation.nullish(),
-    thirdCitationRequest: SecondaryCitation.nullish(),
-    fourthCitationRequest: SecondaryCitation.nullish(),
+    doubleCouncilDetailRequest: part(z.object({ advocateForRespondent: Text, advocateForAppellant: Text, extraCouncilDetails: Text })),
+    singleCouncilDetailRequest: part(z.object({ petitionerName: Text })),
+    courtDetailRequest: part(
+      z.object({
+        allJudges: Text,
+        courtBenchId: Num,
+        courtBranchId: Num,
+        courtId: Num,
+        caseCategoryId: Num.meta({
+          description: "ours, optional: the court category (caseCategoryDropdown); left out (as §3's payload does), it is the court's own — SC for the Supreme Court, HC for a High Court — as the form's defaults",
+        }),
+      }),
+    ),
+    citationRequest: part(FirstCitation),
+    secondaryCitationRequest: part(SecondaryCitation),
+    thirdCitationRequest: part(SecondaryCitation),
+    fourthCitationRequest: part(SecondaryCitation),
     additionalAppellantRespondentRequestList: z.array(z.object({ appellant: Text, respondent: Text, case_number: TextOrNumber, extraCaseAndYear: Text })).nullish(),
-    caseHistoryRequest: z.object({ caseNumber: TextOrNumber, year: Num, decidedDay: Num, decidedMonth: Num, decidedYear: Num, notes: Text }).nullish(),
+    caseHistoryRequest: part(z.object({ caseNumber: TextOrNumber, year: Num, decidedDay: Num, decidedMonth: Num, decidedYear: Num, notes: Text })),
     casesReferredRequestList: z.array(z.object({ casesReferred: Text, partyName: Text, linkedDocId: Num })).nullish(),
     headNoteRequestList: z.array(HeadNote).nullish(),
     caseTopics: z.array(Text).nullish(),
@@ -146,6 +158,24 @@ export function casePayloadToForm(p: CasePayload): Record<string, unknown> {
     topics: (p.caseTopics ?? []).map((t) => text(t)).filter((t) => t !== undefined),
     referred: (p.casesReferredRequestList ?? []).map((r) => ({ casesReferred: text(r.casesReferred), partyName: text(r.partyName), linkedDocId: num(r.linkedDocId) })),
   };
+}
+
+/**
+ * The court category a payload without `courtDetailRequest.caseCategoryId` takes (issue 34 item 2,
+ * decision 113): the court's own, as the form's defaults pair them (§9: Supreme Court → SC) — 'SC'
+ * for a court flagged the Supreme Court, 'HC' for any other; the court is `courtId`, or the
+ * branch's court when only the branch is sent. Undefined when the court is unknown (the form's
+ * schema then names the court).
+ */
+export function courtCategoryFor(
+  sent: { courtId?: unknown; courtBranchId?: unknown },
+  masters: { courts: readonly { id: number; isSupremeCourt: boolean }[]; branches: readonly { id: number; courtId: number }[]; caseCategories: readonly { id: number; label: string }[] },
+): number | undefined {
+  const courtId = typeof sent.courtId === "number" ? sent.courtId : masters.branches.find((b) => b.id === sent.courtBranchId)?.courtId;
+  const court = masters.courts.find((c) => c.id === courtId);
+  if (!court) return undefined;
+  const name = court.isSupremeCourt ? "SC" : "HC";
+  return masters.caseCategories.find((c) => c.label.trim().toUpperCase() === name)?.id;
 }
 
 const TOP_LEVEL: Record<string, string> = {

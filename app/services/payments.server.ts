@@ -20,6 +20,10 @@ export const paymentMessages = {
   amountMismatch: "The paid amount does not match the order.",
   unavailable: "Payments are not available at the moment. Please try again later; nothing has been charged.",
   cancelled: "Your payment was cancelled and the order closed. If money was deducted, the plan is activated automatically.",
+  /** ours (issue 34, decision 114): the provider has no captured payment yet for the order */
+  pending: "Your payment is not confirmed yet. If money was deducted, the plan is activated automatically as soon as it is; see Order Details in My Account.",
+  /** ours: every payment of the order failed, or the order was closed unpaid */
+  failed: "Your payment did not go through, and no plan was activated. If money was deducted it will be refunded.",
 } as const;
 
 /** failure_reason of an order whose checkout the buyer cancelled (decision 022). */
@@ -226,6 +230,45 @@ export async function confirmPayment(
     return { ok: false, message: paymentMessages.badSignature, status: 400 };
   }
   return activateOrder(ctx, { orderId: order.id, paymentId: input.paymentId, amountPaise: order.amountPaise, signature: input.signature, source: "checkout" });
+}
+
+export type ProviderConfirmation = { state: "paid" | "pending" | "failed"; message: string; status: number } | { state: "missing"; message: string; status: number };
+
+/**
+ * Confirmation with only the order id (the spec's `{amount, orderId, planId}`, issue 34 item 2,
+ * decision 114): the caller's own order, whose payments we ask the provider for ourselves
+ * (GET /v1/orders/{id}/payments) — nothing the browser says about money or payment is used. A
+ * captured payment activates the order through the same `activateOrder` (its amount checked
+ * against the order's); an authorised one, none yet, or a provider that did not answer is
+ * pending (the webhook and the reconcile job finish it); only failed payments, or an order
+ * already closed unpaid, are a failure. A paid order answers paid again, changing nothing.
+ */
+export async function confirmPaymentByOrder(ctx: AppContext, input: { userId: number; providerOrderId: string }): Promise<ProviderConfirmation> {
+  const refused = refuseUnconfigured(ctx);
+  if (refused) return { state: "missing", message: refused.message, status: refused.status };
+  const order = await ctx.db
+    .select({ id: orders.id, status: orders.status, providerOrderId: orders.providerOrderId })
+    .from(orders)
+    .where(and(eq(orders.providerOrderId, input.providerOrderId), eq(orders.userId, input.userId)))
+    .get();
+  if (!order?.providerOrderId) return { state: "missing", message: paymentMessages.orderNotFound, status: 404 };
+  if (order.status === "PAID") return { state: "paid", message: "", status: 200 };
+  // Offline (a local run) there is no provider to ask: the local checkout confirms with its signature.
+  if (paymentMode(ctx.env) === "offline") return { state: "pending", message: paymentMessages.pending, status: 202 };
+  const found = await fetchOrderPayments(ctx.env, order.providerOrderId);
+  if (!found.ok) {
+    console.warn(`confirmPayment: ${found.error} for order ${order.id}; left pending`);
+    return { state: "pending", message: paymentMessages.pending, status: 202 };
+  }
+  const captured = found.value.find((p) => p.status === "captured");
+  if (captured) {
+    const r = await activateOrder(ctx, { orderId: order.id, paymentId: captured.id, amountPaise: captured.amount, method: captured.method, source: "reconcile" });
+    if (r.ok) return { state: "paid", message: "", status: 200 };
+    return r.status >= 500 ? { state: "pending", message: paymentMessages.pending, status: 202 } : { state: "failed", message: r.message, status: 402 };
+  }
+  const allFailed = found.value.length > 0 && found.value.every((p) => p.status === "failed");
+  if (allFailed || (order.status === "FAILED" && !found.value.some((p) => p.status === "authorized"))) return { state: "failed", message: paymentMessages.failed, status: 402 };
+  return { state: "pending", message: paymentMessages.pending, status: 202 };
 }
 
 const WebhookSchema = {

@@ -1,7 +1,9 @@
 /**
  * A fake Razorpay API on 127.0.0.1 that speaks the documented REST endpoints the adapter uses:
  * POST /v1/orders and GET /v1/orders/{id}/payments, with basic auth. Tests "pay" an order with
- * POST /__test/capture (the fake's own control endpoint), as a customer would in Checkout.
+ * POST /__test/capture (the fake's own control endpoint), as a customer would in Checkout; its
+ * `status` makes the payment 'authorized' (not captured yet) or 'failed' (a declined card) instead
+ * of 'captured', and `amount` another amount than the order's.
  */
 import { createServer } from "node:http";
 
@@ -24,12 +26,12 @@ export async function startFakeRazorpay() {
       };
       const url = req.url ?? "";
       if (url === "/__test/capture" && req.method === "POST") {
-        const { order_id, amount } = JSON.parse(raw) as { order_id: string; amount?: number };
+        const { order_id, amount, status = "captured" } = JSON.parse(raw) as { order_id: string; amount?: number; status?: "captured" | "authorized" | "failed" };
         const order = orders.get(order_id);
         if (!order) return send(404, { error: { code: "BAD_REQUEST_ERROR", description: "order not found" } });
-        const payment = { id: `pay_fake${++n}`, order_id, amount: amount ?? order.amount, status: "captured", method: "card" };
+        const payment = { id: `pay_fake${++n}`, order_id, amount: amount ?? order.amount, status, method: "card" };
         payments.set(order_id, [...(payments.get(order_id) ?? []), payment]);
-        order.status = "paid";
+        order.status = status === "captured" ? "paid" : "attempted";
         return send(200, payment);
       }
       const auth = req.headers.authorization ?? "";

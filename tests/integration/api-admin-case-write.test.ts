@@ -295,10 +295,13 @@ describe("admin/getSingleCase for staff: the case as read (back-office §3)", ()
     const c = r.json.responseData as Record<string, any>;
     expect(c.version).toBe((await one<{ m: string }>("select modified_at m from cases where doc_id = ?", docId))!.m);
     expect(c.createdBy).toBe((await one<{ name: string }>("select name from users where email = 'dataentry@sar.example.com'"))!.name);
-    expect(c.citationResponse).toMatchObject({ journalResponse: { id: 2, value: 2 }, citationCategoryResponse: { id: 4 }, year: 2021, pageNumber: "6601", neutralCitation: "2021 INSC 7707", otherCitation: "none" });
-    expect(c.citationResponse.secondaryCitationResponse).toMatchObject({ journalResponse: { id: 7 }, citationCategoryResponse: { id: 8 }, year: 2021, volume: "2", pageNumber: "913" });
-    expect(c.courtDetailResponse).toMatchObject({ courtResponse: { id: 1 }, courtBranchResponse: { id: 34 }, courtBenchResponse: { id: 3 }, caseCategoryResponse: { id: 4 }, allJudges: "Justice Halloway, Justice Penrose" });
-    expect(c.caseHistoryResponse).toEqual({ caseNumber: "Criminal Appeal No. 8810 of 2020", year: 2020, decided_day: 9, decidedMonth: 3, decidedYear: 2021, notes: "none" });
+    // Items carry the stored id (editCase's) and the text the case view shows as `value` (subscriber §3; decision 112).
+    const journal = async (id: number) => (await one<{ name: string }>("select name from journals where id = ?", id))!.name;
+    expect(c.citationResponse).toMatchObject({ journalResponse: { id: 2, value: await journal(2) }, citationCategoryResponse: { id: 4, value: "SC", citationCategoryName: "SC" }, year: { value: 2021 }, pageNumber: "6601", neutralCitation: "2021 INSC 7707", otherCitation: "none" });
+    expect(c.citationResponse.secondaryCitationResponse).toMatchObject({ journalResponse: { id: 7, value: await journal(7) }, citationCategoryResponse: { id: 8 }, year: { value: 2021 }, volume: "2", pageNumber: "913" });
+    expect(c.citationResponse.secondaryCitationResponseForSingleCase).toEqual(c.citationResponse.secondaryCitationResponse);
+    expect(c.courtDetailResponse).toMatchObject({ courtResponse: { id: 1, courtType: "Supreme Court" }, courtBranchResponse: { id: 34, value: "Supreme Court of India" }, courtBenchResponse: { id: 3 }, caseCategoryResponse: { id: 4, value: "SC" }, allJudges: "Justice Halloway, Justice Penrose" });
+    expect(c.caseHistoryResponse).toMatchObject({ caseNumber: "Criminal Appeal No. 8810 of 2020", year: 2020, decided_day: 9, decidedMonth: 3, decidedYear: 2021, notes: "none" });
     expect(c.headnoteResponseList[0]).toMatchObject({ priority: "A", paragraph: "4", actname1: "Quelmar Evidence Act", section1: "27", actname2: "none", actname4: "Quelmar Penal Code", section4: "302" });
     expect(c.caseTopics).toEqual(["Recovery of weapon"]);
     expect(c.originalPdfPath).toBe("none");

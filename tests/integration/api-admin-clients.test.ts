@@ -1,5 +1,6 @@
 import { beforeAll, expect, test } from "vitest";
 import { adminMessages, businessMessages, messages } from "../../app/utils/copy";
+import { PASSWORD_NOT_SET } from "../../app/api/calls/admin-clients.server";
 import { apiSignin, call } from "./api-helpers";
 import { all, eventually, one, seed } from "./helpers";
 
@@ -120,7 +121,7 @@ test("admin/addClient: a role-2 client of India in D1 with a set-password e-mail
   expect(await count()).toBe(before);
 });
 
-test("admin/updateClient: the fields in D1, the e-mail and password left as they are; userStatus false deactivates and ends the client's sessions (106), true reactivates; a staff id is 404", async () => {
+test("admin/updateClient: the fields in D1, the e-mail and password left as they are (the answer says the password was not set, and why); userStatus false deactivates and ends the client's sessions (106), true reactivates; a staff id is 404", async () => {
   const token = await staff("admin");
   const created = await call("POST", "/admin/addClient", { token, body: { name: "Upd Client", email: "upd.client@example.com", mobile: "9123400011", stateId: 32 } });
   const id = created.json.responseData.clientId as number;
@@ -131,7 +132,10 @@ test("admin/updateClient: the fields in D1, the e-mail and password left as they
 
   const body = { clientId: id, name: "Updated Client", mobile: "9123400012", stateId: 14, cityId: 3, desgination: "Senior Advocate", address: "Nariman Point", zipCode: "400021", countryId: 101, roleId: 2, password: "Whatever@1", email: "changed@example.com" };
   const r = await call("POST", "/admin/updateClient", { token, body: { ...body, userStatus: true } });
-  expect(r.json).toMatchObject({ responseStatus: { statusCode: "0" }, responseData: { message: businessMessages.clientUpdated } });
+  expect(r.json).toMatchObject({ responseStatus: { statusCode: "0" }, responseData: { message: `${businessMessages.clientUpdated} ${PASSWORD_NOT_SET}`, passwordSet: false, passwordNotSet: PASSWORD_NOT_SET } });
+  // Without a password sent, the plain success.
+  const { password: _p, ...noPassword } = body;
+  expect((await call("POST", "/admin/updateClient", { token, body: noPassword })).json.responseData).toEqual({ message: businessMessages.clientUpdated });
   expect(await one("select name, email, mobile, state_id, city_id, designation, address, zip_code, active, password_hash from users where id = ?", id)).toEqual({
     name: "Updated Client",
     email: "upd.client@example.com",

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminMessages, businessMessages, messages, staffMessages } from "../../app/utils/copy";
+import { PASSWORD_NOT_SET } from "../../app/api/calls/admin-clients.server";
 import { apiSignin, call } from "./api-helpers";
 import { eventually, loginStaff, one, req, seed } from "./helpers";
 
@@ -108,7 +109,8 @@ describe("staff", () => {
     const id = await newStaff(token, { email: "upd.staff@example.com", mobile: "9123411011" });
     const body = { ...NEW_STAFF, staffId: id, mobile: "9123411012", name: "Updated Staff", roleId: 1, desgination: "Senior Editor", password: "Whatever@1", email: "changed@example.com" };
     const r = await call("POST", "/admin/updateStaff", { token, body });
-    expect(r.json).toMatchObject({ responseStatus: { statusCode: "0" }, responseData: { message: staffMessages.updated } });
+    // The spec's edit form sends a password: not set (decision 030), and the answer says so.
+    expect(r.json).toMatchObject({ responseStatus: { statusCode: "0" }, responseData: { message: `${staffMessages.updated} ${PASSWORD_NOT_SET}`, passwordSet: false, passwordNotSet: PASSWORD_NOT_SET } });
     expect(await one("select name, email, mobile, role_id, designation, city_id, password_hash from users where id = ?", id)).toEqual({
       name: "Updated Staff",
       email: "upd.staff@example.com",

@@ -99,14 +99,25 @@ export const forgetPassword = defineCall({
 
 const R = ResetPasswordSchema.shape;
 
+/**
+ * The reset link's token: required — never a reset by e-mail alone (decision 113). Missing, blank
+ * or malformed, it is refused with the customer's text for a bad link, never a parser's English.
+ */
+export const ResetLinkTokenSchema = z
+  .string({ error: messages.linkInvalid })
+  .min(10, messages.linkInvalid)
+  .max(400, messages.linkInvalid)
+  .meta({ description: "the token of the reset link e-mailed (its `token` query parameter)" });
+
 export const resetPasswordCall = defineCall({
   method: "POST",
   path: "/user/resetPassword",
   tag: "Account",
   summary: "Set a new password from a reset link",
-  description: "The spec shows {userEmail, userPassword}; the link's `token` is needed too (the server never resets a password from an address alone). `userEmail`, when sent, must be the link's.",
+  description:
+    "The spec shows {userEmail, userPassword}; the link's `token` is needed too: a reset by an address alone would let anyone take any account (decision 113). Without it the answer is the link's own text, 'This link is invalid or has expired. Please ask for a new one.', with `field` token. `userEmail`, when sent, must be the link's.",
   auth: ["none"],
-  body: z.object({ token: R.token, userPassword: R.password, userEmail: z.string().max(80).optional() }).meta({ id: "ResetPasswordBody" }),
+  body: z.object({ token: ResetLinkTokenSchema, userPassword: R.password, userEmail: z.string().max(80).optional() }).meta({ id: "ResetPasswordBody" }),
   response: MessageSchema,
   errors: { 400: "the password's length, or the link is invalid or has expired" },
   handle: async ({ ctx, body }) => {

@@ -7,7 +7,11 @@
  * deleteCaseFile: PDF magic bytes, 25 MB, R2). Permissions are the pages': the Add Case section
  * for the case form, the Cases section for the files.
  */
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { courts } from "../../../db/schema";
+import { courtCategoryFor } from "../../services/case-payload.schema";
+import type { CaseFormMasters } from "../../utils/case-form-rules";
 import {
   CASE_FILES_BODY_LIMIT,
   CaseDocIdParamSchema,
@@ -44,6 +48,14 @@ function invalid(errors: [field: string, message: string][], status = 400) {
   return fail(message, status, {}, "Validation", undefined, { field: field || "body", fieldErrors });
 }
 
+/** The court category of the court (or the branch's court) sent, from the courts master's Supreme Court flag. */
+async function derivedCourtCategory(ctx: AppContext, masters: CaseFormMasters, form: Record<string, unknown>): Promise<number | undefined> {
+  const courtId = typeof form.courtId === "number" ? form.courtId : masters.branches.find((b) => b.id === form.courtBranchId)?.courtId;
+  if (courtId === undefined) return undefined;
+  const court = await ctx.db.select({ id: courts.id, isSupremeCourt: courts.isSupremeCourt }).from(courts).where(eq(courts.id, courtId)).get();
+  return courtCategoryFor(form, { courts: court ? [court] : [], branches: masters.branches, caseCategories: masters.caseCategories });
+}
+
 /**
  * The payload through the case form's schema and its save, as the page's action does. An edit
  * without `version` applies to the case as it is now (the old clients send none).
@@ -56,7 +68,14 @@ async function save(ctx: AppContext, actorId: number, payload: CasePayload, docI
     version = (await caseVersion(ctx, docId)) ?? undefined;
     if (version === undefined) return fail(m.caseNotFound, 404, {}, "NotFound", undefined, { field: "docId" });
   }
-  const parsed = schema.safeParse({ ...casePayloadToForm(payload), docId, version });
+  const form = casePayloadToForm(payload);
+  // §3's payload has no court category: the court's own, as the form's defaults pair them (decision 113).
+  if (form.caseCategoryId === undefined) {
+    form.caseCategoryId = await derivedCourtCategory(ctx, masters, form);
+    // No court to take it from: the court is what is missing or wrong, and the refusal says so.
+    if (form.caseCategoryId === undefined) return invalid([[casePayloadField("courtId"), m.courtRequired]]);
+  }
+  const parsed = schema.safeParse({ ...form, docId, version });
   if (!parsed.success) return invalid(parsed.error.issues.map((i) => [casePayloadField(i.path), i.message]));
   const saved = await saveCaseForm(ctx, actorId, masters, parsed.data);
   if (!saved.ok) {
@@ -74,7 +93,7 @@ export const addCase = defineCall({
   tag: TAG,
   summary: "Add a case (the case form's rules and messages); answers the doc id given",
   description:
-    "The payload of back-office §3; absent values may be 'none'. The court category is `courtDetailRequest.caseCategoryId` (ours: the spec shows no field). A `docId` sent is ignored: the number is given on save (decision 13) and answered with 'Case Saved Successfully with Doc ID:'. Then upload the PDFs with admin/uploadCasePfNew.",
+    "The payload of back-office §3; absent values may be 'none'. The court category may be sent as `courtDetailRequest.caseCategoryId` (ours); left out, as §3's payload does, it is the court's own (SC for the Supreme Court, HC for a High Court). A `docId` sent is ignored: the number is given on save (decision 13) and answered with 'Case Saved Successfully with Doc ID:'. Then upload the PDFs with admin/uploadCasePfNew.",
   auth: ["staff:addCase"],
   body: CasePayloadSchema,
   bodyLimit: FORM_BODY_CEILING,

@@ -194,10 +194,29 @@ export const UpdateClientBodySchema = z
     userStatus: UserStatusSchema.optional().meta({ description: "true activates, false deactivates (ending the client's sessions); left out, unchanged" }),
     countryId: CountrySchema,
     roleId: ClientRoleSchema,
-    password: z.unknown().optional().meta({ description: "sent by the old client; ignored: a client sets the password by the e-mailed link, reset or change password" }),
+    password: z.unknown().optional().meta({ description: "sent by the spec's edit form; never set (decision 030): the answer says so (`passwordSet` false, `passwordNotSet` why)" }),
     email: z.unknown().optional().meta({ description: "read-only (§5); ignored" }),
   })
   .meta({ id: "UpdateClientBody" });
+
+/**
+ * ours (issue 34 item 2, decision 030): why the password an edit form sent was not set. Nobody sets
+ * another person's password; the person sets it by the e-mailed link or Forgot password.
+ */
+export const PASSWORD_NOT_SET =
+  "The password was not changed: nobody sets another person's password. They set it themselves with Forgot password, or with the link e-mailed when the account was created.";
+
+/** responseData of an edit that may have been sent a password. */
+export const PasswordNotSetSchema = MessageSchema.extend({
+  passwordSet: z.boolean().optional().meta({ description: "false when the body carried a password: it was not set (decision 030)" }),
+  passwordNotSet: z.string().optional().meta({ description: "why the password sent was not set" }),
+});
+
+/** The edit's success, saying when a password was sent and not set — never a plain success then. */
+export function updatedAnswer(message: string, password: unknown) {
+  const sent = typeof password === "string" ? password.trim() !== "" && password.trim() !== "none" : password !== undefined && password !== null;
+  return sent ? { message: `${message} ${PASSWORD_NOT_SET}`, passwordSet: false, passwordNotSet: PASSWORD_NOT_SET } : { message };
+}
 
 export const updateClientCall = defineCall({
   method: "POST",
@@ -206,7 +225,7 @@ export const updateClientCall = defineCall({
   summary: "Edit a client (the e-mail is read-only); userStatus activates or deactivates",
   auth: ["staff:clients"],
   body: UpdateClientBodySchema,
-  response: MessageSchema,
+  response: PasswordNotSetSchema,
   errors: { 400: "a field is not valid", 404: "no such client", 409: "the mobile is already registered" },
   handle: async ({ ctx, user, body }) => {
     const r = await updateClient(ctx, { ...fields(body), id: body.clientId, actorId: user.userId });
@@ -215,7 +234,7 @@ export const updateClientCall = defineCall({
       const s = await setClientActive(ctx, { id: body.clientId, active: body.userStatus, actorId: user.userId });
       if (!s.ok) return clientRefused(s);
     }
-    return ok({ message: businessMessages.clientUpdated });
+    return ok(updatedAnswer(businessMessages.clientUpdated, body.password));
   },
 });
 

@@ -1,11 +1,12 @@
 /**
  * Plans (back-office §2 'Plans', §3 Plan, §7): the plans page's services and PlanSchema's own
- * fields under the spec's names. The list also answers a subscriber, with the plans on sale only.
+ * fields under the spec's names. The list also answers a guest or a subscriber, with the plans on sale only.
  */
 import { z } from "zod";
 import { listPurchasablePlans } from "../../services/payments.server";
 import { createPlan, deletePlan, listPlans, PLAN_PAGE_SIZE, PlanIdSchema, PlanSchema } from "../../services/plans.server";
 import { businessMessages } from "../../utils/copy";
+import { mayUse } from "../../utils/roles";
 import { defineCall } from "../define";
 import { fail, list, listOf, MessageSchema, ok } from "../envelope.server";
 import { PageQuerySchema, refused } from "./admin-fields";
@@ -43,13 +44,15 @@ export const getPlanList = defineCall({
   method: "POST",
   path: "/admin/getPlanList",
   tag: TAG,
-  summary: `Plans, ${PLAN_PAGE_SIZE} a page (staff); a subscriber gets every plan on sale, cheapest first`,
-  auth: ["user", "staff:plans"],
+  summary: `Plans, ${PLAN_PAGE_SIZE} a page (staff of the Plans section); anyone else — a guest, a subscriber, other staff — gets every plan on sale, cheapest first`,
+  description: "Plans are for everyone (subscriber §2.7 '/purchase: all', §6 Guest: plans list): without a token, or with a subscriber's, the answer is the purchase page's list (TRIAL and CUSTOM left out).",
+  auth: ["none", "staff:plans"],
   query: PageQuerySchema,
   body: PlanListBodySchema,
   response: listOf(PlanItemSchema),
   handle: async ({ ctx, caller, query }) => {
-    if (caller?.kind !== "admin") {
+    // An open call reads any session sent: only staff whose role has the Plans section get the back office's list.
+    if (caller?.kind !== "admin" || !mayUse(caller.user.roleId, "plans")) {
       const rows = await listPurchasablePlans(ctx);
       return list(rows.map(item), 1);
     }

@@ -28,6 +28,7 @@ import { STAFF_CATEGORY } from "../../utils/roles";
 import { defineCall } from "../define";
 import { fail, list, listOf, MessageSchema, none, ok } from "../envelope.server";
 import { onlyValue, PageQuerySchema, place, PlaceSchema, refused, SPEC_NAMES } from "./admin-fields";
+import { PasswordNotSetSchema, updatedAnswer } from "./admin-clients.server";
 
 const TAG = "Back office: staff";
 /** AddStaffSchema is EditStaffSchema and the e-mail: one set of field rules for both calls. */
@@ -168,7 +169,7 @@ export const UpdateStaffBodySchema = z
   .object({
     ...staffFields,
     staffId: StaffEditIdSchema.shape.id,
-    password: z.unknown().optional().meta({ description: "sent by the old client; ignored: nobody sets another person's password (decision 030)" }),
+    password: z.unknown().optional().meta({ description: "sent by the spec's edit form; never set (decision 030): the answer says so (`passwordSet` false, `passwordNotSet` why)" }),
     email: z.unknown().optional().meta({ description: "read-only (§5); ignored" }),
   })
   .meta({ id: "UpdateStaffBody" });
@@ -180,7 +181,7 @@ export const updateStaffCall = defineCall({
   summary: "Edit a staff user (the e-mail is read-only); a city left out stays while the state does",
   auth: ["staff:staff"],
   body: UpdateStaffBodySchema,
-  response: MessageSchema,
+  response: PasswordNotSetSchema,
   errors: {
     400: "a field is not valid, or one's own category",
     403: "only a Super Admin changes a Super Admin",
@@ -189,7 +190,7 @@ export const updateStaffCall = defineCall({
   },
   handle: async ({ ctx, user, body }) => {
     const r = await updateStaff(ctx, { userId: user.userId, roleId: user.roleId }, { ...fields(body), id: body.staffId });
-    return r.ok ? ok({ message: staffMessages.updated }) : staffRefused(r);
+    return r.ok ? ok(updatedAnswer(staffMessages.updated, body.password)) : staffRefused(r);
   },
 });
 

@@ -13,12 +13,14 @@ import type { CaseFormMasters } from "../../utils/case-form-rules";
 import type { AppContext } from "../../utils/context.server";
 
 const None = z.literal("none");
-const Item = z.union([z.object({ id: z.number(), label: z.string(), value: z.number() }), None]);
+const NumOrNone = z.union([z.number(), None]);
+/** A dropdown's stored choice: `id` for editCase, `label` and `value` the text the case view shows (decision 112); every leaf 'none' when absent. */
+const Item = z.object({ id: NumOrNone, label: z.string(), value: z.string() });
 const Txt = z.string();
 const CitationOut = z.object({
-  citationCategoryResponse: z.union([z.object({ id: z.number(), citationCategoryName: z.string() }), None]),
+  citationCategoryResponse: z.object({ id: NumOrNone, value: Txt, citationCategoryName: Txt }),
   journalResponse: Item,
-  year: z.union([z.number(), None]),
+  year: z.object({ value: NumOrNone }),
   volume: Txt,
   pageNumber: Txt,
 });
@@ -35,12 +37,13 @@ export const CaseAsReadSchema = z
     citationResponse: CitationOut.extend({
       otherCitation: Txt,
       neutralCitation: Txt,
+      secondaryCitationResponseForSingleCase: CitationOut,
       secondaryCitationResponse: z.union([CitationOut, None]),
       thirdCitationResponse: z.union([CitationOut, None]),
       fourthCitationResponse: z.union([CitationOut, None]),
     }),
     courtDetailResponse: z.object({
-      courtResponse: z.union([z.object({ id: z.number(), courtType: z.string() }), None]),
+      courtResponse: z.object({ id: NumOrNone, courtType: z.string() }),
       courtBranchResponse: Item,
       courtBenchResponse: Item,
       caseCategoryResponse: Item.meta({ description: "ours: the court category (editCase's courtDetailRequest.caseCategoryId)" }),
@@ -65,7 +68,7 @@ const t = (v: unknown) => (v === null || v === undefined || v === "" ? "none" : 
 const n = (v: unknown) => (typeof v === "number" ? v : "none" as const);
 const item = (list: readonly { id: number; label: string }[], id: unknown) => {
   const found = typeof id === "number" ? list.find((x) => x.id === id) : undefined;
-  return found ? { id: found.id, label: found.label, value: found.id } : ("none" as const);
+  return found ? { id: found.id, label: found.label, value: found.label } : { id: "none" as const, label: "none", value: "none" };
 };
 
 type FormCitation = { journalId?: number; citationCategoryId?: number; year?: number; volume?: string; pageNumber?: string };
@@ -73,9 +76,9 @@ type FormCitation = { journalId?: number; citationCategoryId?: number; year?: nu
 function citationOut(m: CaseFormMasters, c: FormCitation) {
   const category = m.citationCategories.find((x) => x.id === c.citationCategoryId);
   return {
-    citationCategoryResponse: category ? { id: category.id, citationCategoryName: category.label } : ("none" as const),
+    citationCategoryResponse: category ? { id: category.id, value: category.label, citationCategoryName: category.label } : { id: "none" as const, value: "none", citationCategoryName: "none" },
     journalResponse: item(m.journals, c.journalId),
-    year: n(c.year),
+    year: { value: n(c.year) },
     volume: t(c.volume),
     pageNumber: t(c.pageNumber),
   };
@@ -110,12 +113,14 @@ export async function caseAsRead(ctx: AppContext, docId: number): Promise<z.infe
       ...citationOut(masters, first ?? {}),
       otherCitation: t(first?.otherCitation),
       neutralCitation: t(first?.neutralCitation),
+      // The subscriber spec's name for the second row, always an object (decision 112).
+      secondaryCitationResponseForSingleCase: citationOut(masters, more[0] ?? {}),
       secondaryCitationResponse: more[0] ? citationOut(masters, more[0]) : "none",
       thirdCitationResponse: more[1] ? citationOut(masters, more[1]) : "none",
       fourthCitationResponse: more[2] ? citationOut(masters, more[2]) : "none",
     },
     courtDetailResponse: {
-      courtResponse: court ? { id: court.id, courtType: court.label } : "none",
+      courtResponse: court ? { id: court.id, courtType: court.label } : { id: "none" as const, courtType: "none" },
       courtBranchResponse: item(masters.branches, v.courtBranchId),
       courtBenchResponse: item(masters.benches, v.courtBenchId),
       caseCategoryResponse: item(masters.caseCategories, v.caseCategoryId),

@@ -6,73 +6,24 @@
 import { z } from "zod";
 import { PDF_TYPES } from "../../../db/schema";
 import { getCasePdf, pdfResponse, type PdfType } from "../../services/case-files.server";
-import { getCaseView, guestCaseView, type CaseView } from "../../services/case-view.server";
+import { getCaseView, guestCaseView } from "../../services/case-view.server";
 import { isInLibrary } from "../../services/library.server";
 import { caseMessages } from "../../utils/copy";
 import { defineCall, type CallInput } from "../define";
 import { fail, ok } from "../envelope.server";
 import { caseAsRead, CaseAsReadSchema } from "./case-as-read.server";
+import { caseDetail, CaseDetailSchema, loadCaseIds, overlay } from "./case-detail.server";
 import { DocIdSchema } from "./library.server";
 
-const CaseSchema = z
-  .object({
-    docId: z.number().int(),
-    appellant: z.string(),
-    respondent: z.string(),
-    judgementType: z.string(),
-    judgeName: z.string(),
-    judgementOrder: z.string().meta({ description: "html; empty in the guest view" }),
-    caseResult: z.string(),
-    remarkable: z.unknown(),
-    overRuled: z.boolean(),
-    overruled: z.boolean(),
-    caseNumber: z.string(),
-    decidedDate: z.string(),
-    citation: z.string(),
-    court: z.string(),
-    allJudges: z.string(),
-    headnoteResponseList: z.array(z.object({ headnote: z.string(), paragraph: z.string() })),
-    casesReferredResponseList: z.array(z.object({ casesReferred: z.string(), linkedDocId: z.union([z.number(), z.literal("none")]), partyName: z.string(), overRuled: z.boolean() })),
-    doubleCouncilDetailResponse: z.object({ advocateForAppellant: z.string(), advocateForRespondent: z.string() }),
-    singleCouncilDetailResponse: z.object({ petitionerName: z.string() }),
-    additionalAppellantRespondentResponseList: z.array(z.object({ appellant: z.string(), respondent: z.string(), caseNumber: z.string() })),
-    pdfTypes: z.array(z.enum(PDF_TYPES)).meta({ description: "the PDFs the case has (getPdf's docType)" }),
-    inLibrary: z.boolean().optional(),
-    excerpt: z.string().optional().meta({ description: "guest view: the first 1,500 characters of the judgment as text" }),
-  })
-  .meta({ id: "Case" });
-
-const s = (v: unknown) => (v === null || v === undefined || v === "" ? "none" : String(v));
-
-/** The case view under the spec's field names (subscriber §3 Case), 'none' for absent values. */
-function caseOut(v: CaseView) {
-  return {
-    ...v,
-    respondent: s(v.respondent),
-    judgementType: s(v.judgementType),
-    judgeName: s(v.judgeName),
-    caseResult: s(v.caseResult),
-    overRuled: Boolean(v.overruled),
-    overruled: Boolean(v.overruled),
-    caseNumber: s(v.caseNumber),
-    decidedDate: s(v.decidedDate),
-    citation: s(v.citation),
-    court: s(v.court),
-    allJudges: s(v.allJudges),
-    headnoteResponseList: v.headnotes.map((h) => ({ headnote: h.headnote, paragraph: s(h.paragraph) })),
-    casesReferredResponseList: v.referred.map((r) => ({ casesReferred: s(r.casesReferred), linkedDocId: r.linkedDocId ?? "none", partyName: s(r.partyName), overRuled: r.overruled })),
-    doubleCouncilDetailResponse: { advocateForAppellant: s(v.advocateForAppellant), advocateForRespondent: s(v.advocateForRespondent) },
-    singleCouncilDetailResponse: { petitionerName: s(v.petitionerName) },
-    additionalAppellantRespondentResponseList: v.parties.map((p) => ({ appellant: s(p.appellant), respondent: s(p.respondent), caseNumber: s(p.caseNumber) })),
-    pdfTypes: v.files,
-  };
-}
+const CaseSchema = CaseDetailSchema;
 
 export const getSingleCaseForGuest = defineCall({
   method: "GET",
   path: "/admin/getSingleCaseForGuest/{docId}",
   tag: "Cases",
-  summary: "The guest view of a case: header, citation, parties, court, headnotes and the first 1,500 characters",
+  summary: "The guest view of a case in the spec's shape: header, citation, parties, court, judges, headnotes and the first 1,500 characters",
+  description:
+    "Subscriber §3 'Case (detail)' with every part; what a guest may not read (counsel, cases referred, notes and remarks, the PDFs, the judgment past its first 1,500 characters; decision 18) is 'none' or an empty list. `judgementOrder` is the excerpt as paragraphs, `excerpt` the same as text.",
   auth: ["none"],
   params: z.object({ docId: DocIdSchema }),
   response: CaseSchema,
@@ -81,18 +32,22 @@ export const getSingleCaseForGuest = defineCall({
     const view = await getCaseView(ctx, params.docId);
     if (!view) return fail(caseMessages.oops, 404, {}, "NotFound");
     const guest = guestCaseView(view);
-    return ok({ ...caseOut(guest.case), excerpt: guest.excerpt });
+    return ok(caseDetail(guest.case, await loadCaseIds(ctx, params.docId), { excerpt: guest.excerpt, truncated: guest.truncated }));
   },
 });
 
 /**
  * The full case; a staff caller also gets the case as the back office reads it (back-office §3
- * 'Case (as read)': ids, dropdown items, head notes' act references, `version` for editCase).
+ * 'Case (as read)': ids, dropdown items, head notes' act references, `version` for editCase),
+ * laid over the spec's shape so every part of it is still there.
  */
-const FullCaseSchema = CaseSchema.extend({
+const FullCaseSchema = CaseDetailSchema.extend({
   ...CaseAsReadSchema.partial().shape,
-  headnoteResponseList: z.array(z.union([CaseAsReadSchema.shape.headnoteResponseList.element, CaseSchema.shape.headnoteResponseList.element])),
-  doubleCouncilDetailResponse: z.union([CaseAsReadSchema.shape.doubleCouncilDetailResponse, CaseSchema.shape.doubleCouncilDetailResponse]),
+  headnoteResponseList: z.array(z.union([CaseAsReadSchema.shape.headnoteResponseList.element, CaseDetailSchema.shape.headnoteResponseList.element])),
+  doubleCouncilDetailResponse: z.union([CaseAsReadSchema.shape.doubleCouncilDetailResponse, CaseDetailSchema.shape.doubleCouncilDetailResponse]),
+  citationResponse: z.union([CaseDetailSchema.shape.citationResponse.extend(CaseAsReadSchema.shape.citationResponse.shape), CaseDetailSchema.shape.citationResponse]),
+  courtDetailResponse: z.union([CaseDetailSchema.shape.courtDetailResponse.extend(CaseAsReadSchema.shape.courtDetailResponse.shape), CaseDetailSchema.shape.courtDetailResponse]),
+  caseHistoryResponse: z.union([CaseDetailSchema.shape.caseHistoryResponse.extend(CaseAsReadSchema.shape.caseHistoryResponse.shape), CaseDetailSchema.shape.caseHistoryResponse]),
 }).meta({ id: "FullCase" });
 
 async function fullCase({ ctx, caller }: { ctx: CallInput<undefined, undefined, undefined>["ctx"]; caller: CallInput<undefined, undefined, undefined>["caller"] }, docId: number) {
@@ -100,15 +55,16 @@ async function fullCase({ ctx, caller }: { ctx: CallInput<undefined, undefined, 
   // Staff read a case not yet published too (to edit it); readers never do (decision 15).
   const [view, inLibrary] = await Promise.all([getCaseView(ctx, docId, { includeUnpublished: staff }), caller?.kind === "user" ? isInLibrary(ctx, caller.user.userId, docId) : Promise.resolve(false)]);
   if (!view) return fail(caseMessages.oops, 404, {}, "NotFound");
-  const asRead = staff ? await caseAsRead(ctx, docId) : null;
-  return ok({ ...caseOut(view), inLibrary, ...asRead });
+  const [ids, asRead] = await Promise.all([loadCaseIds(ctx, docId), staff ? caseAsRead(ctx, docId) : Promise.resolve(null)]);
+  const detail = { ...caseDetail(view, ids), inLibrary };
+  return ok(asRead ? overlay(detail, asRead) : detail);
 }
 
 export const getSingleCase = defineCall({
   method: "GET",
   path: "/admin/getSingleCase/{docId}",
   tag: "Cases",
-  summary: "The full case; for staff also the case as the back office reads it (ids, act references, version for editCase)",
+  summary: "The full case in the spec's shape; for staff also the case as the back office reads it (ids, act references, version for editCase)",
   auth: ["plan", "staff:cases"],
   params: z.object({ docId: DocIdSchema }),
   response: FullCaseSchema,
