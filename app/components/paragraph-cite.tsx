@@ -60,9 +60,9 @@ export default function ParagraphCite({ para, cite, onClose }: { para: string; c
     <div className="para-cite no-print" role="dialog" aria-label={`Cite paragraph ${para}`}>
       <div className="para-cite-head">
         <strong>{at.court ? `Paragraph ${para}` : paraWords(at)}</strong>
-        {at.court ? null : <span className="muted"> (the reporter's count, copied as such: {NO_COURT_NUMBERS})</span>}
         <button type="button" className="close" aria-label="Close" onClick={onClose}>×</button>
       </div>
+      {at.court ? null : <div className="muted para-cite-note">The reporter's count, copied as such: {NO_COURT_NUMBERS}.</div>}
       <div ref={first}>
         <CopyRow text={pinpointCitation(main, at)} label="Copy citation" onCopied={copied} />
       </div>

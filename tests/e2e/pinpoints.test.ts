@@ -191,6 +191,10 @@ test("from Cited by, follow the citing judgment to the paragraph where it cites 
   const entry = citedBy.getByRole("link", { name: /Horrmal/ });
   const href = (await entry.getAttribute("href"))!;
   expect(href).toMatch(/^\/viewCase\/\d+#para-19$/);
+  // The entry quotes where it cites it by the court's number: para 19, though it is the text's 84th block (issue 33 item 1).
+  const item = citedBy.locator("li", { has: page.getByRole("link", { name: /Horrmal/ }) });
+  expect((await item.locator(".cited-at").innerText()).trim()).toBe("(para 19)");
+  await viewShots(page, "cited-by-court-para", false, ".cited-by");
   // The case's parts are HTML rendered once (decision 095); their links are still followed in the app, not by reloading the page.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await entry.click();
@@ -213,11 +217,36 @@ test("from Cited by, follow the citing judgment to the paragraph where it cites 
   });
   expect(paragraphText).toMatch(/AIR\s+1959\s+SC\s+429/);
   await viewShots(page, "case-cited-paragraph", false, "#para-19");
+  // Its pinpoint, copied from that paragraph's marker, is the same court's number.
+  await page.locator('.judgment a.pn[data-para="19"]').click();
+  const panel = page.getByRole("dialog", { name: "Cite paragraph 19" });
+  await panel.getByRole("button", { name: "Copy citation" }).click();
+  await panel.getByText("Copied: 2024 INSC 797, para 19").waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("2024 INSC 797, para 19");
+  await page.keyboard.press("Escape");
+  await panel.waitFor({ state: "detached" });
   // Printed, the court's numbers stay (in the text) and the tools go.
   await page.emulateMedia({ media: "print" });
   expect(await page.locator(".judgment").innerText()).toMatch(/(^|\n)19\. /);
   await viewShots(page, "case-print", false, "#para-19");
   await page.emulateMedia({ media: "screen" });
+
+  // Back to the 1959 report by the citation this judgment gives it: a report without paragraph numbers.
+  // Its copied pinpoint is that citation first, the reporter's count marked as such (issue 33 item 2).
+  const back = page.locator('section.authorities a[href*="?cite=AIR%201959%20SC%20429"]');
+  expect(await back.count()).toBe(1);
+  await back.click();
+  await page.waitForURL((url) => url.searchParams.get("cite") === "AIR 1959 SC 429");
+  await page.waitForSelector("html[data-hydrated=true]");
+  await page.locator('.judgment a.pn.pn-ours[data-para="3"]').click();
+  const counted = page.getByRole("dialog", { name: "Cite paragraph 3" });
+  await counted.getByText("The reporter's count, copied as such: the judgment has no paragraph numbers.").waitFor();
+  expect(await counted.locator(".cite-text").first().innerText()).toBe("AIR 1959 SC 429 (SAR para 3)");
+  await viewShots(page, "copy-panel-reporter-count", false, ".para-cite");
+  await counted.getByRole("button", { name: "Copy citation" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("AIR 1959 SC 429 (SAR para 3)");
+  expect(await counted.innerText()).not.toMatch(/, para 3\b/);
+  await page.keyboard.press("Escape");
   expect(b.errors).toEqual([]);
 });
 
