@@ -115,7 +115,7 @@ const ROLE_START = /^(?:[-(/.…]*|[-.…]*\([a-z]{3,12}\/)(?:app|pet|res|rev|pl
 function roleOf(t: string): "p" | "r" | null {
   if (t.length > 40 || !ROLE_START.test(t)) return null;
   // the first part that is a side's ("Revisionist/Petitioner"; "(Insurer/Respondent No.2)": an insurer is no side's word)
-  const word = low(t).replace(/\(s\)?$/, "");
+  const word = low(t).replace(/\(s\)?$/, "").replace(/\(s\)(?=\/)/, ""); // "Appellant(S)/2Nd Opposite Party"
   if (/^non-?app/.test(word)) return "r"; // "Non-Applicant"
   for (const w of word.split(/[/-]/).slice(0, 3)) {
     if (P_ROLE.test(w)) return "p";
@@ -573,15 +573,16 @@ function leadingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } |
   const leads = !!prev && (prev.vs || endsInYear(prev.t));
   if (leads && /^[A-Z][a-z]+$/.test(ts[i].t) && /^[A-Z][a-z]/.test(ts[i + 1]?.t ?? "") && !ts[i + 1].role && !/^(?:no|nos|in|and|by|for|criminal|civil|writ|original)\.?$/i.test(ts[i + 1].t))
     return { side, end: /^persons?$/i.test(ts[i + 1].t) ? i + 2 : i + 1 }; // "Versus Accused Persons 1. Rakesh …"
-  for (let j = i; j < Math.min(ts.length, i + 6); j++) {
-    if (ts[j].t === ":" || /:$/.test(ts[j].t)) {
+  for (let j = i; j < Math.min(ts.length, i + 8); j++) {
+    // Kerala's "Respondent(S)/Applicants & First Opposite Party ------": a rule for the colon after its own marker
+    if (ts[j].t === ":" || /:$/.test(ts[j].t) || (j > i && isRule(ts[j].t) && /\(s\)\//i.test(ts[i].t))) {
       let end = j + 1;
       while (end < ts.length && (isRule(ts[end].t) || isDots(ts[end].t))) end++;
       return { side, end };
     }
     if (j > i && (ts[j].vs || isEnum(ts[j].t))) return null;
     // only the marker's own words stand before its colon ("Appellant/2Nd Respondent:", "Respondents/Claimants And Ist Respondent:"), never "Through"
-    if (j > i && !ts[j].role && !/^(?:\(s\)|\/|and|&|\d+(?:st|nd|rd|th)?|ist|no\.?\d*)$/i.test(ts[j].t)) return null;
+    if (j > i && !ts[j].role && !/^(?:\(s\)|\/|and|&|\d+(?:st|nd|rd|th)?|ist|no\.?\d*|party|parties|first|second|third|set)$/i.test(ts[j].t)) return null;
   }
   return null;
 }
@@ -944,7 +945,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     // No "versus": "Appellant/2Nd Respondent: --- X … Respondents/Claimants: --- 1. Y …" (Kerala), each side under its leading marker.
     for (let i = 0; i < ts.length; i++) {
       const colonNext = /^[A-Z].*:$/.test(ts[i].t) || (/^[A-Z]/.test(ts[i].t) && ts[i + 1]?.t === ":");
-      if (!(ts[i].nl || i === 0 || isRule(ts[i - 1].t) || /\)$/.test(ts[i - 1].t) || hasDigit(ts[i - 1].t) || colonNext)) continue;
+      if (!(ts[i].nl || i === 0 || isRule(ts[i - 1].t) || /\)$/.test(ts[i - 1].t) || hasDigit(ts[i - 1].t) || colonNext || /^[A-Z][a-z]+\(S\)\//.test(ts[i].t))) continue;
       const m = leadingMarker(ts, i);
       if (!m || m.end >= ts.length) continue;
       const numbered = isEnum(ts[m.end].t) && enumValue(ts[m.end].t) === 1;
