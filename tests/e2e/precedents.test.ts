@@ -15,11 +15,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await logout(page);
-  await forgetImported([PASTED]);
+  await forgetImported([PASTED, WRIT]);
 });
 
 /** A real judgment (../shared/data) imported for the pasted-judgment test: SUKHPAL SINGH v. NCT OF DELHI, 2024 INSC 385. */
 const PASTED = "sc2024pdf:81";
+/** A real judgment that applies Article 226, imported with it (issue 35): G. E. Power Controls India v. S. Lakshmipathy. */
+const WRIT = "aila2019:C1100";
 
 const FACTS =
   "The accused and the deceased were last seen together near the village well in the evening. The body was found two days later. " +
@@ -112,9 +114,9 @@ test("Find Precedents on a fact situation works without JavaScript", async () =>
 });
 
 test("a pasted judgment the reporter holds is named above the precedents and not listed among them (decision 093)", async () => {
-  const lines = await dataLines(path.join(DATA, "judgments-sample.jsonl"), [PASTED]);
-  expect(await cliImport(jsonlFile("pasted", lines))).toContain("imported 1,");
-  const text = (JSON.parse(lines[0]) as { judgment_text: string }).judgment_text;
+  const lines = await dataLines(path.join(DATA, "judgments-sample.jsonl"), [PASTED, WRIT]);
+  expect(await cliImport(jsonlFile("pasted", lines))).toContain("imported 2,");
+  const text = (JSON.parse(lines.find((l) => l.includes(PASTED))!) as { judgment_text: string }).judgment_text;
   await page.goto("/search?mode=precedents");
   await page.getByLabel("Paste a fact situation or a judgment (up to 100 KB)").fill(text);
   await page.getByRole("button", { name: "Find Precedents" }).click();
@@ -128,3 +130,43 @@ test("a pasted judgment the reporter holds is named above the precedents and not
   await shots(page, "precedents-pasted-judgment");
   // The import (npm run import beside the server) is slow on a busy machine.
 }, 120_000);
+
+test("a judgment's Art. 226 opens the article's text, and the article's page lists the judgments that apply it (issue 35)", async () => {
+  // The article's page lists the writ judgment imported above; it opens the case…
+  await page.goto("/statutes/constitution-of-india/article-226");
+  const applying = page.getByRole("region", { name: "Judgments applying Article 226" });
+  await applying.getByRole("link", { name: /Power Controls/i }).click();
+  await page.waitForURL(/\/viewCase\/\d+$/, { waitUntil: "load" });
+  // …whose Statutes Referred opens the article's text.
+  await page.locator(".statutes-referred").getByRole("link", { name: "Art. 226", exact: true }).click();
+  await page.waitForURL(/\/statutes\/constitution-of-india\/article-226$/);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/^Article 226\s+Power of High Courts to issue certain writs$/);
+  expect(await page.getByRole("region", { name: "Text" }).innerText()).toContain("Notwithstanding anything in article 32");
+  await shots(page, "statute-article-226");
+});
+
+/** Issue 35's two fact situations: plainly civil, and a service matter. */
+const TENANT =
+  "My client took a shop on rent in 2015 under an oral lease at a monthly rent. He stopped paying rent in 2016 when the landlord refused to carry out repairs. " +
+  "In 2021 the landlord filed a suit for arrears of rent for five years and for eviction. The tenant pleads that the claim for the arrears is barred by limitation.";
+const BANK =
+  "The petitioner, a scale II officer of a nationalised bank, was dismissed from service without any inquiry and without being given an opportunity of hearing. " +
+  "Two other officers charged with the same lapse were let off with a warning. He wishes to challenge the dismissal as arbitrary and discriminatory before the High Court.";
+
+test("facts to law: the tenant gets the Limitation Act and the TP Act, the bank officer Articles 14, 16, 226 and 311 — and no IPC section (issue 35)", async () => {
+  const sections = async (facts: string) => {
+    await page.goto("/search?mode=precedents");
+    await page.getByLabel("Paste a fact situation or a judgment (up to 100 KB)").fill(facts);
+    await page.getByRole("button", { name: "Find Precedents" }).click();
+    await page.locator(".statute-list .hit-title").first().waitFor();
+    return page.locator(".statute-list .hit-title").allInnerTexts();
+  };
+  const tenant = await sections(TENANT);
+  expect(tenant.some((l) => l.startsWith("Limitation Act "))).toBe(true);
+  expect(tenant.some((l) => l.startsWith("TP Act "))).toBe(true);
+  expect(tenant.filter((l) => /^(?:IPC|BNS) /.test(l))).toEqual([]);
+  const bank = await sections(BANK);
+  expect(bank).toEqual(expect.arrayContaining(["Constitution 14", "Constitution 16", "Constitution 226", "Constitution 311"]));
+  expect(bank.filter((l) => /^(?:IPC|BNS) /.test(l))).toEqual([]);
+  await shots(page, "precedents-facts-service");
+});

@@ -1,10 +1,15 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, expect, inject, test } from "vitest";
+import { libraryGaps } from "../../app/services/fact-statutes.server";
 import { importLines } from "../../app/services/import.server";
+import { findPrecedents } from "../../app/services/precedents.server";
+import { getActPage, getProvisionPage, JUDGMENTS_FOR_GUESTS, JUDGMENTS_PER_PAGE, pathForTyped } from "../../app/services/statutes.server";
 import { reindexD1 } from "../../app/services/search-sync.server";
 import { createContext } from "../../app/utils/context.server";
 import { createD1Backend } from "../../search-index/d1-backend";
 import type { SearchQuery, StatuteRow } from "../../search-index/types";
+import { ORIGIN } from "./helpers";
+import { applyStatutesLibrary } from "./statutes-library";
 
 /**
  * Issue 17 on real judgments: a slice of ../shared/data (the first 300 records) is imported through
@@ -26,6 +31,8 @@ beforeAll(async () => {
     for (const r of results) if (r.status !== "rejected") docOf.set(r.sourceId, r.docId);
   }
   records = lines.map((l) => JSON.parse(l) as Rec);
+  // The statutes library (decision 101) for its pages and the facts' sections (issue 35).
+  await applyStatutesLibrary();
 }, 240_000);
 
 const search = (q: SearchQuery, page = 1) => createD1Backend(env.DB).search(q, { page, perPage: 10, dateOrder: "d" });
@@ -137,4 +144,111 @@ test("the Advocate field finds a judgment by an advocate named only in its text,
   const found = await search({ mode: "main", advocate: "Ghatate" });
   expect(found.items.map((i) => i.docId)).toContain(docId);
   expect((await search({ mode: "main", advocate: "N.M. Ghatate" })).items.map((i) => i.docId)).toContain(docId);
+});
+
+// ---------------------------------------------------------------- issue 35 items 2–3: the library's pages and the facts' sections
+
+test("a provision's page: Article 226's text and the judgments of the slice that apply it — all, paged, for a subscriber; the count and five for anyone else", async () => {
+  const ctx = createContext(env);
+  const sub = await getProvisionPage(ctx, "constitution-of-india", "article-226", "subscriber");
+  if (!sub) throw new Error("no page");
+  expect(sub.label).toBe("Article 226");
+  expect(sub.text?.title).toBe("Power of High Courts to issue certain writs");
+  expect(sub.text?.body).toMatch(/^\(1\) Notwithstanding anything in article 32/);
+  expect(sub.previous?.path).toBe("/statutes/constitution-of-india/article-225");
+  expect(sub.next?.path).toBe("/statutes/constitution-of-india/article-227");
+  const { total, items } = sub.judgments;
+  expect(total).toBeGreaterThan(JUDGMENTS_PER_PAGE);
+  expect(items).toHaveLength(JUDGMENTS_PER_PAGE);
+  expect(sub.judgments.pages).toBe(Math.ceil(total / JUDGMENTS_PER_PAGE));
+  // Each listed judgment's text refers to Article 226; a headnote's reference comes first.
+  const byDoc = new Map([...docOf].map(([id, doc]) => [doc, records.find((r) => r.id === id)!]));
+  for (const j of items) expect(`${byDoc.get(j.docId)?.headnote ?? ""} ${byDoc.get(j.docId)?.judgment_text}`, j.title).toMatch(/226/);
+  expect(items.every((j) => j.path === `/viewCase/${j.docId}`)).toBe(true);
+  const page2 = (await getProvisionPage(ctx, "constitution-of-india", "article-226", "subscriber", 2))!.judgments.items;
+  expect(page2.some((j) => items.some((i) => i.docId === j.docId))).toBe(false);
+  // Anyone else: the same count, the first five, to the guest case view.
+  const guest = (await getProvisionPage(ctx, "constitution-of-india", "article-226", "guest"))!.judgments;
+  expect(guest).toMatchObject({ total, full: false, pages: 1 });
+  expect(guest.items).toHaveLength(JUDGMENTS_FOR_GUESTS);
+  expect(guest.items.map((j) => j.path)).toEqual(items.slice(0, JUDGMENTS_FOR_GUESTS).map((j) => `/guestCase/${j.docId}`));
+});
+
+test("old and new codes on their pages: IPC 302 lists the slice's 128 judgments and names BNS 103; BNS 103 names IPC 302", async () => {
+  const ctx = createContext(env);
+  const ipc = (await getProvisionPage(ctx, "indian-penal-code-1860", "section-302", "subscriber"))!;
+  expect(ipc.text?.title).toBe("Punishment for murder");
+  expect(ipc.judgments.total).toBe(128);
+  expect(ipc.counterpart).toMatchObject({ act: "Bharatiya Nyaya Sanhita, 2023", note: "Now BNS 103(1).", provisions: [{ label: "BNS 103", path: "/statutes/bharatiya-nyaya-sanhita-2023/section-103" }] });
+  const bns = (await getProvisionPage(ctx, "bharatiya-nyaya-sanhita-2023", "section-103", "guest"))!;
+  expect(bns.text?.body).toMatch(/Whoever commits murder shall be punished with death or imprisonment for life/);
+  expect(bns.counterpart).toMatchObject({ note: "Formerly IPC 302.", provisions: [{ label: "IPC 302", path: "/statutes/indian-penal-code-1860/section-302", judgments: 128 }] });
+  // A provision with no reference key (the Preamble) has its text and no judgments; an unknown one has no page.
+  expect((await getProvisionPage(ctx, "constitution-of-india", "preamble", "guest"))?.text?.body).toMatch(/^WE, THE PEOPLE OF INDIA/);
+  expect(await getProvisionPage(ctx, "constitution-of-india", "article-9999", "subscriber")).toBeNull();
+  expect(await getProvisionPage(ctx, "land-acquisition-act-1894", "section-4", "subscriber")).toBeNull();
+});
+
+test("an act's page: its provisions in order with their judgments, a search within it, a number typed opens that provision", async () => {
+  const ctx = createContext(env);
+  const lim = await getActPage(ctx, "limitation-act-1963", "arrears of rent");
+  if (!lim || "redirect" in lim) throw new Error("no page");
+  expect(lim.provisions.find((p) => p.section === "Schedule Article 52")).toMatchObject({ label: "Schedule Article 52", title: "For arrears of rent", path: "/statutes/limitation-act-1963/schedule-article-52" });
+  expect(lim.provisions[0].label).toBe("Section 1");
+  expect(lim.search?.hits[0]).toMatchObject({ label: "Schedule Article 52" });
+  expect(lim.search?.hits[0].snippet).toContain("[[arrears]]");
+  const coi = await getActPage(ctx, "constitution-of-india", "");
+  if (!coi || "redirect" in coi) throw new Error("no page");
+  expect(coi.provisions[0].label).toBe("Preamble");
+  expect(coi.provisions.find((p) => p.label === "Article 226")?.judgments).toBeGreaterThan(JUDGMENTS_PER_PAGE);
+  // The CPC's sections held twice ("21A." and "21A") are listed once.
+  const cpc = await getActPage(ctx, "code-of-civil-procedure-1908", "");
+  if (!cpc || "redirect" in cpc) throw new Error("no page");
+  expect(cpc.provisions.filter((p) => p.label === "Section 21A")).toHaveLength(1);
+  expect(await getActPage(ctx, "constitution-of-india", "Art. 21")).toEqual({ redirect: "/statutes/constitution-of-india/article-21" });
+  expect(await pathForTyped(ctx, "BNS", "103")).toBe("/statutes/bharatiya-nyaya-sanhita-2023/section-103");
+  expect(await pathForTyped(ctx, "IBC", "")).toBe("/statutes/insolvency-and-bankruptcy-code-2016");
+  expect(await pathForTyped(ctx, "Land Acquisition Act, 1894", "4")).toBeNull();
+});
+
+test("the pages through the Worker: open to a visitor, the judgments to the guest case view; an unknown act is a 404", async () => {
+  const res = await SELF.fetch(`${ORIGIN}/statutes/constitution-of-india/article-226`);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).toContain("Power of High Courts to issue certain writs");
+  expect(html).toMatch(/href="\/guestCase\/\d+"/);
+  expect(html).not.toMatch(/href="\/viewCase\/\d+"/);
+  expect(html).toContain("are for subscribers");
+  expect((await SELF.fetch(`${ORIGIN}/statutes/no-such-act`)).status).toBe(404);
+  const typed = await SELF.fetch(`${ORIGIN}/statutes?act=Constitution&p=21`, { redirect: "manual" });
+  expect(typed.headers.get("location")).toBe("/statutes/constitution-of-india/article-21");
+});
+
+const TENANT =
+  "My client took a shop on rent in 2015 under an oral lease at a monthly rent. He stopped paying rent in 2016 when the landlord refused to carry out repairs. " +
+  "In 2021 the landlord filed a suit for arrears of rent for five years and for eviction. The tenant pleads that the claim for the arrears is barred by limitation.";
+const BANK =
+  "The petitioner, a scale II officer of a nationalised bank, was dismissed from service without any inquiry and without being given an opportunity of hearing. " +
+  "Two other officers charged with the same lapse were let off with a warning. He wishes to challenge the dismissal as arbitrary and discriminatory before the High Court.";
+
+test("facts to law (issue 35's two examples): the tenant gets the Limitation Act and the TP Act, the bank officer Articles 14, 16, 226 and 311 — neither an IPC section — each with its reason", async () => {
+  const ctx = createContext(env);
+  const tenant = await findPrecedents(ctx, { text: TENANT, mode: "facts" });
+  if (!tenant.ok) throw new Error(tenant.message);
+  const tl = tenant.statutes.map((s) => s.label);
+  expect(tl).toEqual(expect.arrayContaining(["Limitation Act Schedule Article 52", "TP Act 108"]));
+  expect(tl.filter((l) => /^(?:IPC|BNS|CrPC|BNSS) /.test(l))).toEqual([]);
+  expect(tenant.statutes.find((s) => s.label === "Limitation Act Schedule Article 52")?.phrases).toContain("arrears of rent");
+  const bank = await findPrecedents(ctx, { text: BANK, mode: "facts" });
+  if (!bank.ok) throw new Error(bank.message);
+  const bl = bank.statutes.map((s) => s.label);
+  expect(bl.slice(0, 5)).toEqual(expect.arrayContaining(["Constitution 14", "Constitution 16", "Constitution 226", "Constitution 311"]));
+  expect(bl.filter((l) => /^(?:IPC|BNS|CrPC|BNSS) /.test(l))).toEqual([]);
+  // Every suggestion carries its reason: the facts' words, their phrases or the precedents applying it.
+  for (const s of [...tenant.statutes, ...bank.statutes]) expect(s.words.length + s.phrases.length + s.precedentCount, s.label).toBeGreaterThan(0);
+  // What the library lacks is said, not guessed.
+  expect(await libraryGaps(ctx, `${TENANT} The shop is let under the Kerala Buildings (Lease and Rent Control) Act, 1965; Article 371J is pleaded too.`)).toEqual([
+    "The statutes library does not hold the Kerala Buildings (Lease and Rent Control) Act, 1965: none of its sections can be suggested.",
+    "The statutes library does not hold Article 371J of the Constitution.",
+  ]);
 });
