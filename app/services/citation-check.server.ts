@@ -8,6 +8,7 @@ import { citationsToCheck, type CaseNameWritten, type CheckedCitation } from "..
 import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "../../search-index/case-citations";
 import { caseNameKeys, nameWords } from "../../search-index/case-names";
 import { looseKey } from "../../search-index/citation-graph";
+import { parseCitation, type ParsedCitation } from "../../search-index/citations";
 import type { AppContext } from "../utils/context.server";
 import { take } from "../utils/rate-limit.server";
 import { docxText } from "../utils/docx-text.server";
@@ -98,11 +99,38 @@ export async function checkCitations(ctx: AppContext, input: { userId: number; t
     const named = !cases.length && i.name ? (byName.get(i.name.key) ?? []).map((id) => casesById.get(id)).filter((c): c is FoundCase => Boolean(c)) : [];
     if (named.length) {
       const which = named.map((c) => [c.title, formatDate(c.decidedDate)].filter(Boolean).join(", ")).join("; ");
-      return { written: i.written, count: i.count, status: "found-by-name", normalised: i.citation.display, problem: `Not found by this citation; found by the name written beside it: ${which}.`, cases: named };
+      // What is wrong with the citation, when the case named has a report in the same reporter (issue 33 item 9).
+      const wrong = named.length === 1 ? whatIsWrong(i.citation, [named[0].citation, ...named[0].equalCitations]) : null;
+      return {
+        written: i.written,
+        count: i.count,
+        status: "found-by-name",
+        normalised: i.citation.display,
+        problem: `Not found by this citation; found by the name written beside it: ${which}${wrong ? ` — ${wrong}` : ""}.`,
+        cases: named,
+      };
     }
     return { written: i.written, count: i.count, status: cases.length ? "found" : "not-found", normalised: i.citation.display, problem: null, cases };
   });
   return { ok: true, rows, total, truncated };
+}
+
+/**
+ * Why a citation found only by the name beside it is not this case's report, from the case's own
+ * reports in the same reporter: "page 520 is not this report; the case is at (1990) 2 SCC 502"
+ * (same year and volume, another page), else "(1991) 2 SCC 520 is not this report; the case is at
+ * …". Null when the case has no report in that reporter.
+ */
+export function whatIsWrong(written: ParsedCitation, reports: (string | null)[]): string | null {
+  const same = reports.flatMap((r) => {
+    const p = r ? parseCitation(r) : null;
+    return p && p.reporter === written.reporter && p.key !== written.key ? [p] : [];
+  });
+  const best = same.find((p) => p.year === written.year && (p.volume ?? "") === (written.volume ?? "")) ?? same.find((p) => p.year === written.year) ?? same[0];
+  if (!best) return null;
+  const at = `the case is at ${best.display}`;
+  if (best.year === written.year && (best.volume ?? "") === (written.volume ?? "") && best.page !== written.page) return `page ${written.page} is not this report; ${at}`;
+  return `${written.display} is not this report; ${at}`;
 }
 
 /**

@@ -21,9 +21,12 @@ beforeAll(async () => {
   const body = await (await fetch(inject("sampleUrl"))).text();
   const line = body.split("\n").find((l) => l.includes('"id": "irled2017-prior:prior_case_0581"') || l.includes('"id":"irled2017-prior:prior_case_0581"'))!;
   const laxman = body.split("\n").find((l) => /"id": ?"aila2019:C51"/.test(l))!;
+  // A 2024 judgment whose title is read from its text (EKNATH KISAN KUMBHARKAR v. STATE OF MAHARASHTRA, 2024 INSC 779).
+  const eknath = body.split("\n").find((l) => /"id": ?"sc2024pdf:46"/.test(l))!;
   await importLines(ctxAt(), [
     { line: 1, raw: line },
     { line: 2, raw: laxman },
+    { line: 3, raw: eknath },
   ]);
   p0581 = (await one<{ doc_id: number }>("select doc_id from cases where source_id = ?", "irled2017-prior:prior_case_0581"))!.doc_id;
   subscriber = (await loginUser("subscriber@sar.example.com")).cookie!;
@@ -194,4 +197,17 @@ test("POST /v1/api/user/citationCheck answers the same rows in the envelope", as
   const bad = await call("POST", "/user/citationCheck", { token, body: { text: 42 } });
   expect(bad.status).toBe(400);
   await call("GET", "/user/logout", { token });
+});
+
+test("a citation found by the name beside it on another page says what is wrong: the page is not this report, the case is at its own (issue 33 item 9)", async () => {
+  const { doc_id: eknath } = (await one<{ doc_id: number }>("select doc_id from cases where source_id = ?", "sc2024pdf:46"))!;
+  const brief = "See Eknath Kisan Kumbharkar v. State of Maharashtra, 2024 INSC 997, on the point.";
+  const { token } = await apiSignin("chambers@sar.example.com");
+  const r = await call("POST", "/user/citationCheck", { token, body: { text: brief } });
+  await call("GET", "/user/logout", { token });
+  expect(r.status).toBe(200);
+  const [row] = r.json.responseData.ojectList as { status: string; written: string; problem: string | null; cases: { docId: number }[] }[];
+  expect(row).toMatchObject({ written: "2024 INSC 997", status: "found-by-name" });
+  expect(row.cases.map((c) => c.docId)).toEqual([eknath]);
+  expect(row.problem).toMatch(/^Not found by this citation; found by the name written beside it: EKNATH KISAN KUMBHARKAR v\. STATE OF MAHARASHTRA, 16-10-2024 — page 997 is not this report; the case is at 2024 INSC 779\.$/);
 });
