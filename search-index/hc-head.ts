@@ -209,6 +209,7 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     // "… New Delhi M/s Sunbeam Hi-Tech Medicare": a firm's "M/s" starts the name
     if (words.length && words.length <= 6 && /^(?:M\/s\.?|M\/S\.?|Messrs\.?)$/.test(t)) words.length = 0;
     if (!words.length && /^\(?minor\)?$/i.test(t)) continue; // "2. Minor R.Sudhan"
+    if (!words.length && t === "Major" && /^[A-Z]/.test(ts[i + 1]?.t ?? "") && i + 1 < to) continue; // "Petitioner: Major E. G. Barsay": a rank
     if (!words.length && /^(?:No\.?)?\d+\/\d+$|^No\.\d/.test(t)) continue; // "Crl. Appeal No.76/13 Sarita W/o …": the case number's end
     if (words.length && /^Nos?\.\d/.test(t)) return null; // "Csa No.250/14 - Om Prakash vs.": the words were a case type
     // an honorific inside the run begins the name: "… New Delhi Sh. Varun Chopra", "Of Smt. Kamla Devi" (not an alias's "@ Mrs. Sheela Sharma")
@@ -278,6 +279,9 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
   }
   if (words.length) words[0] = words[0].replace(/^(?:(?:Mr|Mrs|Ms|Sri|Smt|Shri|Sh|Dr|Kum|Km|Rev|Rt)\.)+(?=[A-Z])/, "");
   while (words.length && /^(?:and|&|the|with|of|for|,)$/i.test(words[words.length - 1])) words.pop();
+  // "The State of Maharashtra and another).......Appellants": a note's closing bracket
+  if (words.length > 1 && /\)$/.test(words[words.length - 1]) && !words.some((w) => w.includes("("))) words[words.length - 1] = words[words.length - 1].slice(0, -1);
+  while (words.length && /^(?:and|&|the|with|of|for|,)$/i.test(words[words.length - 1])) words.pop();
   const joined = words.join(" ");
   // a last stop is kept after an abbreviation ("Co.Ltd.", "& Ors.", "K.T."), a last comma never
   const kept = trimChars(joined, "", ".,");
@@ -291,7 +295,7 @@ const ADDRESS_END = /^(?:road|street|st|lane|marg|nagar|colony|park|station|buil
 function isNameShaped(name: string): boolean {
   if (name.length < 2 || name.length > 160) return false;
   const ws = name.split(" ");
-  if (name.endsWith(")") && !name.includes("(")) return false; // "Jail)": the end of a note, not a name
+  if (name.endsWith(")") && !name.includes("(") && !name.includes(" ")) return false; // "Jail)": the end of a note, not a name
   if (/^(?:(?:additional|addl\.?|special|spl\.?|assistant|asst\.?) )?public prosecutor$/i.test(name)) return false; // "State … Through Public Prosecutor": who acts, not a party
   if (!/^(?:[A-Z]|M\/[sS])/.test(ws[0]) || /^(?:In|This|That|Where|When|As|See|Per|If|It)$/.test(ws[0])) return false;
   // the court's own words or an enactment, not a party: "The Court Of Sh. X", "Ipc", "Ndps Act"
@@ -299,7 +303,10 @@ function isNameShaped(name: string): boolean {
   if (!ws.some((w) => /[A-Za-z]{2}/.test(w) || /^(?:[A-Z]\.){3,}$/.test(w))) return false; // "C.I.T."
   if (ws.some((w) => hasDigit(w) && !/^\d+(?:st|nd|rd|th)$/i.test(w) && !/^[A-Za-z]{2,}-\d{1,2}$/.test(w))) return false;
   if (ws.some((w) => /^[a-z]/.test(w) && !CONNECTORS.has(w.toLowerCase()))) return false;
-  if (ws.some((w) => STOP.has(w.toLowerCase()) && !CONNECTORS.has(w.toLowerCase()))) return false;
+  // (but a body's "Forum For Social Justice", "Law and Justice", an office's "Advocate General")
+  const owned = (k: number) =>
+    (/^justice$/i.test(ws[k]) && k > 0 && !isHonorific(ws[k - 1]) && !/^(?:hon'?ble|honourable|the|mr\.?justice)$/i.test(ws[k - 1])) || (/^advocate$/i.test(ws[k]) && /^general,?$/i.test(ws[k + 1] ?? ""));
+  if (ws.some((w, k) => STOP.has(w.toLowerCase()) && !CONNECTORS.has(w.toLowerCase()) && !owned(k))) return false;
   if (ws.length === 1 && (roleOf(ws[0]) || /^(?:no|nos|page|office|branch|regd|registered|head|others|ors|another|anr)\.?$/i.test(ws[0]))) return false;
   if (/(?:^|\.)nos?\.?$/i.test(ws[ws.length - 1])) return false; // "Id No.", "Crl.Lp. Nos.": a number's label
   // a place or an age, not a party: "Police Station", "Hill Road", "Indira Park", "58 Years"
@@ -357,7 +364,7 @@ const endsInYear = (t: string) => /(?:^|\D)(?:1[89]|20)\d\d$/.test(trimChars(t, 
 function isStrongBoundary(ts: Tok[], i: number): boolean {
   const t = ts[i].t;
   // "R/o : 133, Sainik Vihar", "Address : No.86": a colon after a descriptor is inside the address
-  const colonOfAddress = (k: number) => ts[k]?.t === ":" && /^(?:address|r\/o|r\/at|c\/o|s\/o|w\/o|d\/o|resident|residing|at|occupation|occ|aged|age|dist|district|tq|taluk|taluka|tal|village|vill|post|p\.o|po|pin|ps|p\.s|mandal|tehsil|hobli)$/i.test(bare(ts[k - 1]?.t ?? ""));
+  const colonOfAddress = (k: number) => ts[k]?.t === ":" && /^(?:address|r\/o|r\/at|c\/o|s\/o|w\/o|d\/o|resident|residing|at|occupation|occ|occu|aged|age|dist|district|tq|taluk|taluka|tal|village|vill|post|p\.o|po|pin|ps|p\.s|mandal|tehsil|hobli)$/i.test(bare(ts[k - 1]?.t ?? ""));
   if (colonOfAddress(i) || colonOfAddress(i - 1)) return false;
   if (isRule(t) || ts[i].vs || t === "()" || t === ":" || /:$/.test(t)) return true;
   // "Id No. : 02405R00067412011", "Id No.02403C0079102011"
@@ -467,6 +474,7 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   if (!side) return null;
   const prev = ts[i - 1]?.t ?? "";
   if (/^(?:the|for|of|by|said|learned|to|and|a|an)$/.test(prev)) return null; // "… for the .appellant." is prose
+  if (/\)[.,]?$/.test(ts[i].t) && !/\(/.test(ts[i].t) && (/^\(/.test(prev) || /^\(/.test(ts[i - 2]?.t ?? ""))) return null; // "...Petitioner (Orig. Plaintiff) Vs.": a note
   if (/^in$/i.test(ts[i + 1]?.t ?? "") && /^person/i.test(ts[i + 2]?.t ?? "")) return null; // "Through : Petitioner in person"
   // "represented by 1st appellant - guardian", "Mother 1St Appellant Mahadevamma": a party named in an address, not a marker ("... 1st Respondent" is one)
   if (/^(?:\d+(?:st|nd|rd|th)|ist|first|second|third|sole)$/i.test(prev) && !isDots(ts[i - 2]?.t ?? "")) return null;
@@ -527,7 +535,7 @@ function blockStart(ts: Tok[], end: number, floor: number, skip = 0): number | n
   const passing = skip > 0;
   // a numbered list: back to its "1." (or a bare "1" right after "Between :")
   for (let i = end - 1, k = 0; i >= floor && k < LIST_WORDS; i--, k++) {
-    if ((isEnum(ts[i].t) && enumValue(ts[i].t) === 1) || (ts[i].t === "1" && ts[i - 1]?.t === ":")) {
+    if (((isEnum(ts[i].t) && enumValue(ts[i].t) === 1) || (ts[i].t === "1" && ts[i - 1]?.t === ":")) && !/^(?:no|nos)\.?$/.test(ts[i - 1]?.t ?? "")) { // (not "petitioner no. 1)")
       const before = ts[i - 1];
       // "1(a)" opens a list after a boundary only: "Shri X (deleted) 1(a) Smt. Y" is X's list of heirs
       if (subMark(ts[i].t) && before && !(isRule(before.t) || isDots(before.t) || isStrongBoundary(ts, i - 1))) continue;
