@@ -150,7 +150,7 @@ function subMark(t: string): { letter: number; upper: boolean; roman: number; ma
 }
 const enumValue = (t: string) => Number(t.replace(/\D/g, ""));
 const hasDigit = (t: string) => /\d/.test(t);
-const HONORIFIC = /^(?:mr|mrs|ms|miss|messrs|sri|shri|smt|sh|kumari|kum|ku|km|thiru|tmt|selvi|dr|s\/shri|m\/s\.?)$/;
+const HONORIFIC = /^(?:mr|mrs|ms|miss|messrs|sri|sree|shri|smt|sh|kumari|kum|ku|km|thiru|tmt|selvi|dr|s\/shri|m\/s\.?)$/;
 const isHonorific = (t: string) => HONORIFIC.test(low(t)) && !/^m\/s/i.test(t);
 /** Words that say what a party is, never part of its name: "S/O.", "aged", "rep. by", "(since deceased)". */
 const DESCRIPTOR =
@@ -451,7 +451,7 @@ function byCounsel(ts: Tok[], at: number): boolean {
   for (let k = at + 1; k < ts.length && k < at + 40; k++) {
     if (/^\(/.test(ts[k].t) && !/\)[.,]?$/.test(ts[k].t)) return false;
     if (/\)[.,;]?$/.test(ts[k].t)) {
-      const n = ts[k + 1];
+      const n = /^\d{1,3}$/.test(ts[k + 1]?.t ?? "") && /^and:?$/i.test(ts[k + 2]?.t ?? "") ? ts[k + 2] : ts[k + 1]; // "(By Sri X , Advs.) 2 And:": a page's number
       return !n || n.vs || /^and:?$/i.test(n.t) || isRule(n.t) || /^(?:This|These|Criminal|Civil|Writ|Appeal|Petition)$/.test(n.t);
     }
   }
@@ -475,7 +475,9 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   const prev = ts[i - 1]?.t ?? "";
   if (/^(?:the|for|of|by|said|learned|to|and|a|an)$/.test(prev)) return null; // "… for the .appellant." is prose
   if (/\)[.,]?$/.test(ts[i].t) && !/\(/.test(ts[i].t) && (/^\(/.test(prev) || /^\(/.test(ts[i - 2]?.t ?? ""))) return null; // "...Petitioner (Orig. Plaintiff) Vs.": a note
-  if (/^in$/i.test(ts[i + 1]?.t ?? "") && /^person/i.test(ts[i + 2]?.t ?? "")) return null; // "Through : Petitioner in person"
+  const inPerson = /^in$/i.test(ts[i + 1]?.t ?? "") && /^person/i.test(ts[i + 2]?.t ?? "");
+  if (inPerson && !/^(?:\.{2,}|…+)$/.test(prev)) return null; // "Through : Petitioner in person" (but "..... Respondent in person" is the side's marker)
+  if (inPerson) return { side, end: i + 3 };
   // "represented by 1st appellant - guardian", "Mother 1St Appellant Mahadevamma": a party named in an address, not a marker ("... 1st Respondent" is one)
   if (/^(?:\d+(?:st|nd|rd|th)|ist|first|second|third|sole)$/i.test(prev) && !isDots(ts[i - 2]?.t ?? "")) return null;
   // after dots, or capitalised right after the last line of an address ("… Chennai 102. Respondents")
@@ -512,6 +514,10 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
       }
     }
     return { side, end };
+  }
+  // "Badrilal Sharma .. Appellant/A4 (in Crl.A.No.814/2009) Tofan Singh .. Appellant/A3 (in …)"
+  if ((dotted || dottedOrdinal) && /^\(in$/i.test(next)) {
+    for (let k = i + 2; k < ts.length && k < i + 10; k++) if (/\)[.,]?$/.test(ts[k].t)) return { side, end: k + 1 };
   }
   if (dottedOrdinal && !endsHere) return null;
   // "Respondent No.1", "Respondents 2 and 3", "Appellant/2Nd Respondent"
@@ -830,8 +836,8 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
     // one petitioner a matter, each with its marker: "M.Nehru .. Petitioner in W.P.No.878 of 2005 P.Muthiah .. Petitioner in W.P.No.879 of 2005 Vs."
     for (let at = pStart, n = 0; markerAt >= 0 && at !== null && n < 20; n++) {
       let b = at - 1;
-      while (b > floor && at - b < 10 && !ts[b].role && (hasDigit(ts[b].t) || /^(?:in|of|all|both|the|and|&|no\.?|nos\.?|[A-Z][A-Za-z.()]*[.)])$/.test(ts[b].t) || /^[A-Z]{1,4}[a-z]{0,3}[.)]?$/.test(ts[b].t))) b--;
-      if (!(ts[b]?.role === "p" && (/^in$/i.test(ts[b + 1]?.t ?? "") || (/^no\.?\d+$/i.test(ts[b + 1]?.t ?? "") && /^in$/i.test(ts[b + 2]?.t ?? ""))) && trailingMarker(ts, b))) break;
+      while (b > floor && at - b < 10 && !ts[b].role && (hasDigit(ts[b].t) || /^(?:\(?in|of|all|both|the|and|&|no\.?|nos\.?|[A-Z][A-Za-z.()]*[.)])$/.test(ts[b].t) || /^[A-Z]{1,4}[a-z]{0,3}[.)]?$/.test(ts[b].t))) b--;
+      if (!(ts[b]?.role === "p" && (/^\(?in$/i.test(ts[b + 1]?.t ?? "") || (/^no\.?\d+$/i.test(ts[b + 1]?.t ?? "") && /^in$/i.test(ts[b + 2]?.t ?? ""))) && trailingMarker(ts, b))) break;
       let end = b;
       while (end > floor && isDots(ts[end - 1].t)) end--;
       const start = blockStart(ts, end, floor);
