@@ -369,7 +369,8 @@ function isStrongBoundary(ts: Tok[], i: number): boolean {
   if (isRule(t) || ts[i].vs || t === "()" || t === ":" || /:$/.test(t)) return true;
   // "Id No. : 02405R00067412011", "Id No.02403C0079102011"
   // after "No." an ID or a case number ("No. : 02405R…", "W.A.No. 353/07"), not a house number ("H. No. 3045")
-  const afterNo = /^(?:no\.?|nos\.?)$/i.test(ts[i - 1]?.t ?? "") || /\.nos?\.?$/i.test(ts[i - 1]?.t ?? "");
+  // (never a house's: "H. No. 72/28", "House No. 12/3")
+  const afterNo = (/^(?:no\.?|nos\.?)$/i.test(ts[i - 1]?.t ?? "") && !/^(?:h\.?|house|flat|plot|door|shop|room|block|gali|khasra|survey|sy\.?)$/i.test(ts[i - 2]?.t ?? "")) || /\.nos?\.?$/i.test(ts[i - 1]?.t ?? "");
   if (hasDigit(t)) return endsInYear(t) || ts[i - 1]?.t === ":" || (afterNo && (t.length >= 6 || t.includes("/"))) || /No\.?\d[\dA-Z]{7,}/i.test(t);
   const w = low(t);
   // a heading's word is written with a capital: "at present of Doghara" in an address is none
@@ -540,7 +541,7 @@ function describedName(ts: Tok[], from: number, to: number): boolean {
 function blockStart(ts: Tok[], end: number, floor: number, skip = 0): number | null {
   const passing = skip > 0;
   // a numbered list: back to its "1." (or a bare "1" right after "Between :")
-  for (let i = end - 1, k = 0; i >= floor && k < LIST_WORDS; i--, k++) {
+  for (let i = end - 1, k = 0; i >= floor && k < LIST_WORDS && !passing; i--, k++) {
     if (((isEnum(ts[i].t) && enumValue(ts[i].t) === 1) || (ts[i].t === "1" && ts[i - 1]?.t === ":")) && !/^(?:no|nos)\.?$/.test(ts[i - 1]?.t ?? "")) { // (not "petitioner no. 1)")
       const before = ts[i - 1];
       // "1(a)" opens a list after a boundary only: "Shri X (deleted) 1(a) Smt. Y" is X's list of heirs
@@ -832,6 +833,17 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       // (or an ID's number: "Unique Id No.02403C0079102011 S.K. Gupta S/o …")
       if (!(s > 0 && (endsInYear(ts[s - 1].t) || /\d\/\d/.test(ts[s - 1].t) || ts[s - 1].t === ":" || isRule(ts[s - 1].t) || (hasDigit(ts[s - 1].t) && isStrongBoundary(ts, s - 1))))) continue;
       ps = namesOfBlock(ts, s, pEnd);
+    }
+    // … or the party opening at its honorific with its description after it ("Delhi Smt. Rajni Masand W/o Late Sh. Rochal Dass, R/o … ... Appellant")
+    if (markerAt >= 0 && !lead && !ps.length) {
+      // the first such honorific of the block (a father's "W/o Late Sh. X" comes after it), back to a boundary
+      let first = -1;
+      for (let k = pEnd - 2; k >= Math.max(floor, pEnd - 40); k--) {
+        if (ts[k].vs || trailingMarker(ts, k) || isStrongBoundary(ts, k)) break;
+        const prev = ts[k - 1]?.t ?? "";
+        if (/^(?:Sh|Shri|Smt|Sri|Mr|Mrs|Ms)\.?$/.test(ts[k].t) && !(prev === "," || DESCRIPTOR.test(low(prev)) || /^(?:[swdhrc]|wd)\/o/i.test(prev) || /^[a-z]/.test(prev) || /^late$/i.test(prev) || isHonorific(prev) || isEnum(prev) || !!subMark(prev)) && describedName(ts, k, pEnd)) first = k;
+      }
+      if (first >= 0) ps = namesOfBlock(ts, first, pEnd);
     }
     // one petitioner a matter, each with its marker: "M.Nehru .. Petitioner in W.P.No.878 of 2005 P.Muthiah .. Petitioner in W.P.No.879 of 2005 Vs."
     for (let at = pStart, n = 0; markerAt >= 0 && at !== null && n < 20; n++) {
