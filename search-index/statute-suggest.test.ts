@@ -4,7 +4,7 @@ import { actAndSection } from "../scripts/lib/sql-rows";
 import { FACTS_TUNING, sectionKey } from "./facts";
 import { vocabularyHits } from "./legal-vocabulary";
 import { porterStem } from "./porter";
-import { criminalSignals, missingFromLibrary, placeOfAct, rankSections, readFactsLaw, statuteVocabularyHits, type SectionRow } from "./statute-suggest";
+import { criminalSignals, mayApply, missingFromLibrary, placeOfAct, rankSections, readFactsLaw, statuteVocabularyHits, type SectionRow } from "./statute-suggest";
 import { STATUTE_VOCABULARY } from "./statute-vocabulary";
 
 test("rankSections: text, vocabulary and the top precedents' votes, each kept as a reason", () => {
@@ -97,4 +97,14 @@ test("provisions and acts the facts name are read; what the library lacks is sai
   ]);
   expect(placeOfAct("Delhi Rent Control Act, 1958")).toBe("delhi");
   expect(placeOfAct("Transfer of Property Act, 1882")).toBeNull();
+});
+
+test("a criminal section for civil facts only when a phrase of the facts shows it; a child's custody is no police custody", () => {
+  const facts = readFactsLaw("My wife left with our son and refuses to let me meet him; I want custody of my son and she claims maintenance.");
+  expect(facts.criminal).toEqual([]);
+  const crpc125 = { act: "Code of Criminal Procedure, 1973", title: "Order for maintenance of wives, children and parents" };
+  expect(mayApply(crpc125, facts)).toBe(false);
+  expect(mayApply(crpc125, facts, true)).toBe(true);
+  expect(statuteVocabularyHits("I want custody of my son").flatMap((h) => h.entry.sections.map(([a]) => a))).toContain("Guardians and Wards Act, 1890");
+  expect(readFactsLaw("He was remanded to police custody.").criminal).toContain("police custody");
 });

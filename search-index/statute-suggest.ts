@@ -66,7 +66,8 @@ export function rankSections(
     }
   const named = new Map((facts?.named ?? []).map((n) => [sectionKey(n.act, n.section), n.phrase]));
   return rows
-    .filter((r) => !facts || mayApply(r, facts))
+    // A criminal section for plainly civil facts only when a phrase of the facts points to it (its reason shows it).
+    .filter((r) => !facts || mayApply(r, facts, r.act ? vocab.has(sectionKey(r.act, r.section)) : false))
     .map((r) => {
       const k = r.act ? sectionKey(r.act, r.section) : `#${r.id}`;
       const vote = votes.get(k);
@@ -82,10 +83,14 @@ export function rankSections(
       // With the facts read (decision 109): only their words weighed by the library (df > 0), not a law word they happen to share.
       const words = terms.filter((x) => stems.has(x.stem) && (!factStems || (factStems.has(x.stem) && x.df > 0))).map((x) => x.term).slice(0, 8);
       const cp = r.act ? counterpartOf(canonicalActName(r.act), r.section) : null;
-      return { id: r.id, act: r.act, section: r.section, title: r.title, final, words, phrases, precedents: vote?.docs ?? [], counterpart: cp ? { act: cp.act, sections: cp.sections } : null };
+      const titleStems = stemSet(r.title);
+      const inTitle = terms.some((x) => words.includes(x.term) && titleStems.has(x.stem));
+      return { id: r.id, act: r.act, section: r.section, title: r.title, final, words, phrases, precedents: vote?.docs ?? [], counterpart: cp ? { act: cp.act, sections: cp.sections } : null, inTitle };
     })
-    // Shown only with a reason (decision 109): two of the facts' words, a phrase of the facts, or a precedent applying it.
-    .filter((s) => s.final > 0 && (!facts || s.words.length >= 2 || s.phrases.length > 0 || s.precedents.length > 0))
+    // Shown only with a reason (decision 109): a phrase of the facts, a precedent applying it, or the
+    // facts' words — three of them, or two with one in the section's title.
+    .filter((s) => s.final > 0 && (!facts || s.phrases.length > 0 || s.precedents.length > 0 || s.words.length >= 3 || (s.words.length === 2 && s.inTitle)))
+    .map(({ inTitle: _inTitle, ...s }) => s)
     .sort((a, b) => b.final - a.final || a.id - b.id);
 }
 
@@ -134,7 +139,7 @@ export const CRIMINAL_ACTS: ReadonlySet<string> = new Set([
 ]);
 
 /** A section of another act that is about crime all the same (Evidence Act's confessions, an act's penalties). */
-const CRIMINAL_TITLE = /\b(?:accused|confessions?|offences?|offenders?|police|punishment|penalty for|imprisonment|cognizance|prosecution)\b/i;
+const CRIMINAL_TITLE = /\b(?:accused|confessions?|offences?|offenders?|police|punishment|penalty for|imprisonment|cognizance|prosecution|dowry death|abetment)\b/i;
 
 export function isCriminalSection(act: string, title: string): boolean {
   return CRIMINAL_ACTS.has(canonicalActName(act)) || CRIMINAL_TITLE.test(title);
@@ -142,7 +147,7 @@ export function isCriminalSection(act: string, title: string): boolean {
 
 /** Words that put facts in the criminal law: an offence, its actors, its procedure. */
 const CRIMINAL_WORDS = [
-  "accused", "offence*", "offense*", "offender*", "crime*", "criminal*", "police", "fir", "first information report", "arrest*", "bail", "custody",
+  "accused", "offence*", "offense*", "offender*", "crime*", "criminal*", "police", "fir", "first information report", "arrest*", "bail", "police custody", "judicial custody",
   "convict*", "acquit*", "prosecut*", "charge-sheet*", "chargesheet*", "charge sheet*", "sessions court", "sessions judge", "magistrate", "sentence*", "imprison*",
   "murder*", "kill*", "homicide", "culpable", "dead body", "poison*", "stabbed", "shot", "rape*", "molest*", "sexual assault*", "kidnap*", "abduct*",
   "theft", "stole*", "stolen", "robbery", "robbed", "dacoit*", "burglar*", "assault*", "beat*", "grievous", "hurt him", "hurt her",
@@ -215,14 +220,18 @@ export function readFactsLaw(text: string): FactsLaw {
   return { stems: stemSet(text), criminal: criminalSignals(text), text: text.toLowerCase(), named, acts: [...acts] };
 }
 
-/** Whether a section may be suggested for these facts at all (decision 109). */
-export function mayApply(r: { act: string; title: string }, facts: FactsLaw): boolean {
+/**
+ * Whether a section may be suggested for these facts at all (decision 109). `phrased`: a phrase of
+ * the facts points to it (a vocabulary's entry), the one reason that shows a criminal section for
+ * facts with no word of crime ("maintenance" → CrPC 125).
+ */
+export function mayApply(r: { act: string; title: string }, facts: FactsLaw, phrased = false): boolean {
   if (!r.act) return true;
   const act = canonicalActName(r.act);
   // Named by the facts: always.
   if (facts.acts.includes(act)) return true;
-  // Plainly civil facts: no section of the criminal law.
-  if (!facts.criminal.length && isCriminalSection(act, r.title)) return false;
+  // Plainly civil facts: no section of the criminal law without a phrase of the facts pointing to it.
+  if (!facts.criminal.length && !phrased && isCriminalSection(act, r.title)) return false;
   // An act of one State or city only where the facts are.
   const place = placeOfAct(act);
   return !place || facts.text.includes(place);
