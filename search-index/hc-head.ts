@@ -154,7 +154,7 @@ const HONORIFIC = /^(?:mr|mrs|ms|miss|messrs|sri|sree|shri|smt|sh|kumari|kum|ku|
 const isHonorific = (t: string) => HONORIFIC.test(low(t)) && !/^m\/s/i.test(t);
 /** Words that say what a party is, never part of its name: "S/O.", "aged", "rep. by", "(since deceased)". */
 const DESCRIPTOR =
-  /^(?:s\/o|w\/o|d\/o|r\/o|h\/o|c\/o|son|wife|daughter|widow|husband|aged|age|resident|residing|r\/at|rep|rep\.by|represented|representing|through|thr|thru|since|deceased|dead|minor|by|its|occupation|caste|at|presently|permanent|vill|p\.o|p\.s|u\/s|fir|now|also|major|adult|having|incorporated|registered|erstwhile)$/;
+  /^(?:s\/o|w\/o|d\/o|r\/o|h\/o|c\/o|son|wife|daughter|widow|husband|aged|age|resident|residing|r\/at|rep|rep\.by|represented|representing|through|thr|thru|since|deceased|dead|minor|minors|by|its|occupation|caste|at|presently|permanent|vill|p\.o|p\.s|u\/s|fir|now|also|major|adult|having|incorporated|registered|erstwhile)$/;
 /** Capitalised words that begin the head's next part, never a party's: "… Tinku In The Court Of", "… & Ors Fatal Case", "… Ltd. Page 1". */
 const NEXT_PART = /^(?:page|fatal|complaint|case|suit|dod|fir|cc|sc|ps|date|dated|under|u\/s|unique|cs|lac|rca|mact|award|petition|appeal|writ|id|having|both|whether|db|<gist)$/;
 const isHeadingIn = (ts: Tok[], i: number) => ts[i].t === "In" && /^the$/i.test(ts[i + 1]?.t ?? "") && /^(?:court|high)$/i.test(ts[i + 2]?.t ?? "");
@@ -523,7 +523,8 @@ function trailingMarker(ts: Tok[], i: number): { side: "p" | "r"; end: number } 
   if (dottedOrdinal && !endsHere) return null;
   // "Respondent No.1", "Respondents 2 and 3", "Appellant/2Nd Respondent"
   // "Respondents 1 to 6/Claimants"
-  while (end < ts.length && end < i + 5 && (/^(?:no\.?\d*|nos\.?|\d+,?|and|&|s|to|holders?|debtors?)$/i.test(ts[end].t) || /^\d+\/[A-Za-z]+$/.test(ts[end].t) || ts[end].t === "(s)")) end++;
+  // "Respondents / Petitioners", "Respondent / 1st Respondent": the side's place below after a slash
+  while (end < ts.length && end < i + 5 && (/^(?:no\.?\d*|nos\.?|\d+,?|and|&|s|to|holders?|debtors?)$/i.test(ts[end].t) || /^\d+\/[A-Za-z]+$/.test(ts[end].t) || ts[end].t === "(s)" || (ts[end].t === "/" && (ts[end + 1]?.role || /^(?:\d+(?:st|nd|rd|th)|ist)$/i.test(ts[end + 1]?.t ?? ""))) || (ts[end - 1].t === "/" && /^(?:\d+(?:st|nd|rd|th)|ist)$/i.test(ts[end].t)) || (/^(?:\/|\d+(?:st|nd|rd|th)|ist)$/i.test(ts[end - 1].t) && ts[end].role))) end++;
   return { side, end };
 }
 
