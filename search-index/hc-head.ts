@@ -459,6 +459,43 @@ function byCounsel(ts: Tok[], at: number): boolean {
   return false;
 }
 
+/** Words that make a part of a title a body or an office, never one of several persons. */
+const BODY_WORD =
+  /^(?:of|the|state|union|govt\.?|government|ltd\.?|limited|co\.?|company|corporation|bank|board|commission|commissioner|collector|officer|secretary|director|association|society|trust|india|authority|council|committee|department|ministry|municipal|works|industries|mills|pvt\.?|private|management|workmen|bureau|tribunal|court|university|college|school|hospital|insurance|police|registrar|administration|district|forum|federation|general|advocate|etc\.?)$/i;
+
+/**
+ * Several persons named in one side of a title that its leading marker opens (LII's "Petitioner: H. N. Rishbud And Inder Singh Vs.",
+ * "Petitioner: Pandurang , Tukia And Bhillia Vs.", "Ashok Kumar Gupta , Vidya Sagar Gupta & Ors Vs."): the parts split at "," and
+ * "And", each one to four capitalised words; null unless every part is a person's (a body's or an office's words, "And Ors.", a
+ * count, keep the side one name).
+ */
+function personsOfTitle(ts: Tok[], from: number, to: number): string[] | null {
+  const parts: string[][] = [[]];
+  let tail = false; // "& Ors." closes the list
+  let and = false; // the last part joined by "And" ("C.I.T., Bombay", "J.H. Gotla , Yadagiri": a seat after a comma)
+  for (let i = from; i < to && i < from + 30; i++) {
+    const t = ts[i].t;
+    if (tail) return null;
+    if (t === "," || /^and$/i.test(t)) {
+      if (/^(?:ors\.?|others|anr\.?|another|\d+|two|three|four|five|six)$/i.test(ts[i + 1]?.t ?? "")) return null;
+      and = /^and$/i.test(t);
+      parts.push([]);
+      continue;
+    }
+    if (t === "&" && /^(?:ors\.?|others|anr\.?|another)$/i.test(ts[i + 1]?.t ?? "")) {
+      tail = true;
+      i++;
+      continue;
+    }
+    if (BODY_WORD.test(t) || !/^[A-Z][A-Za-z.'-]*$/.test(t) || roleOf(t)) return null;
+    parts[parts.length - 1].push(t);
+  }
+  if (parts.length < 2 || parts.some((p) => !p.length || p.length > 4)) return null;
+  if (!and && !(tail && parts.every((p) => p.length >= 2))) return null;
+  const names = parts.map((p) => nameFrom(p.map((t) => ({ t, nl: false, role: null, vs: false })), 0, p.length));
+  return names.every((n) => n) ? (names as string[]) : null;
+}
+
 /** Does a side's marker with its matter end right before ts[at] (".. Appellants in Crl.A.(MD) No.402 of 2009 3.Murugan")? */
 function markerBefore(ts: Tok[], at: number): boolean {
   for (let k = at - 1; k >= 0 && k >= at - 10; k--) {
@@ -825,7 +862,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       floor = v + 1;
       continue;
     }
-    let ps = namesOfBlock(ts, pStart, pEnd);
+    let ps = lead ? personsOfTitle(ts, pStart, pEnd) ?? namesOfBlock(ts, pStart, pEnd) : namesOfBlock(ts, pStart, pEnd);
     // the nearest boundary gave no name (it stood inside the address or a note): the one before it, twice at most
     for (let skip = 1; markerAt >= 0 && !lead && !ps.length && skip <= 3; skip++) {
       const s = blockStart(ts, pEnd, floor, skip);
@@ -858,7 +895,7 @@ function parties(ts: Tok[]): { petitioners: string[]; respondents: string[] } {
       ps = [...namesOfBlock(ts, start, end), ...ps];
       at = start;
     }
-    let rs = namesOfBlock(ts, rFrom, rEnd);
+    let rs = rLead?.side === "r" ? personsOfTitle(ts, rFrom, rEnd) ?? namesOfBlock(ts, rFrom, rEnd) : namesOfBlock(ts, rFrom, rEnd);
     if (markerAt < 0 && !lead && !rLead && !rLeads && rEnd === after && !numbered) {
       // no marker on either side: the name must fill its line or end at a boundary, not run into a sentence
       // the name's words after its honorific or title ("Vs. Shri Divyaraj Singh ____", "Vs. Dr. X")
