@@ -347,6 +347,13 @@ function proseStart(ts: Tok[]): number {
         for (let k = i + 1; k < ts.length && k <= i + 40 && rule < 0; k++) {
           if (/^[A-Z]/.test(ts[k].t) && ts[k].role && isDots(ts[k - 1].t) && trailingMarker(ts, k)) rule = k;
         }
+        // one matter's prayer, then a rule and the next matter's title: "… quash the same. -------------- W.P.No.1113 of 2011 K.Dhanasekar
+        // ..Petitioner Vs. …" (Madras, several matters heard together)
+        for (let k = i + 1; k < ts.length && k <= i + 150 && rule < 0; k++) {
+          if (!(isRule(ts[k].t) && ts[k].t.length >= 10)) continue;
+          for (let m = k + 1; m < ts.length && m <= k + 20 && rule < 0; m++) if (ts[m].role === "p" && isDots(ts[m - 1].t) && trailingMarker(ts, m)) rule = k;
+          if (rule < 0) break;
+        }
         if (rule < 0) return i - 7;
         i = rule;
         run = 0;
