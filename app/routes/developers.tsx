@@ -60,7 +60,7 @@ curl -X POST '${d.server}/user/dashboardSearch?pageNumber=1&perPageLimit=10' \\
   const personal = `curl ${d.server}/user/getDashBoard -H 'authorization: Bearer lr_…'`;
   const takeover = `# every seat in use by another sign-in → HTTP 409
 # { "responseData": { "message": "…", "errorType": "Limit", "takeover": "<offer>", … } }
-curl -i -X POST ${d.server}/user/signin/takeover \
+curl -i -X POST ${d.server}/user/signin/takeover \\
   -H 'content-type: application/json' -d '{"takeover":"<offer>"}'
 # → authorization: <token>@2   (the other device's next call gets errorCode 106)`;
   return (
