@@ -85,7 +85,7 @@ export function extractionWrite(
   }
   // Still no title: the reporter's heading from what is known (decision 106), the other side cleared.
   if (lacksTitle(next.appellant) && allowed("appellant") && allowed("respondent")) {
-    const heading = reporterHeading({ caseNumber: next.caseNumber ?? null, decidedDate: fieldValue(headRow(next), "decidedDate"), judge: next.judgeName ?? null, text: lines });
+    const heading = reporterHeading({ caseNumber: next.caseNumber ?? null, decidedDate: fieldValue(headRow(next), "decidedDate"), judge: next.judgeName ?? null, docId: next.docId, text: lines });
     if (heading !== next.appellant || next.respondent) {
       next = withFieldValue(withFieldValue(next, "appellant", heading), "respondent", null);
       changed = true;

@@ -142,7 +142,7 @@ export async function writeTitlesAsCited(ctx: AppContext, docIds: number[], acto
     if (title) return [{ docId: h.docId, title, titled: true }];
     // A heading the text's fill already wrote (case-titles.server.ts) is left as it is.
     if (isReporterHeading(h.appellant)) return [];
-    const heading = reporterHeading({ caseNumber: h.caseNumber, decidedDate: h.decidedDate, judge: h.judgeName, text: htmlToLines(h.head) });
+    const heading = reporterHeading({ caseNumber: h.caseNumber, decidedDate: h.decidedDate, judge: h.judgeName, docId: h.docId, text: htmlToLines(h.head) });
     return [{ docId: h.docId, title: { appellant: heading, respondent: null }, titled: false }];
   });
   if (!chosen.length) return 0;
