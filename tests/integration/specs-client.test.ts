@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { CaseDetailSchema, excerptHtml } from "../../app/api/calls/case-detail.server";
 import { PASSWORD_NOT_SET } from "../../app/api/calls/admin-clients.server";
 import { paymentMessages } from "../../app/services/payments.server";
-import { businessMessages, messages, staffMessages } from "../../app/utils/copy";
+import { businessMessages, caseFormMessages, messages, staffMessages } from "../../app/utils/copy";
 import { apiSignin, call } from "./api-helpers";
 import { all, one, ORIGIN, seed } from "./helpers";
 
@@ -240,9 +240,11 @@ describe("the case in the spec's shape (issue 34 item 1)", () => {
     // A court category sent still wins; an unknown court is the form's own message.
     await spec("POST", "/admin/editCase", "dataentry", { ...body, docId, courtDetailRequest: { allJudges: "none", courtBenchId: 1, courtBranchId: 34, courtId: 1, caseCategoryId: 2 } });
     expect((await one<{ c: number }>("select case_category_id c from cases where doc_id = ?", docId))!.c).toBe(2);
-    const unknown = await spec("POST", "/admin/addCase", "admin", { ...body, courtDetailRequest: { courtBenchId: 1, courtId: 9999 } });
+    // No court to take the category from: the court's message first, the other fields' beside it.
+    const unknown = await spec("POST", "/admin/addCase", "admin", { ...body, appellant: "none", courtDetailRequest: { courtBenchId: 1, courtId: 9999 } });
     expect(unknown.status).toBe(400);
-    expect(unknown.json.responseData.field).toBe("courtDetailRequest.courtId");
+    expect(unknown.json.responseData).toMatchObject({ message: caseFormMessages.courtRequired, field: "courtDetailRequest.courtId" });
+    expect(Object.keys(unknown.json.responseData.fieldErrors as object)).toEqual(["courtDetailRequest.courtId", "appellant"]);
     await spec("POST", "/admin/editCase", "dataentry", { ...body, docId });
   });
 });

@@ -70,13 +70,19 @@ async function save(ctx: AppContext, actorId: number, payload: CasePayload, docI
   }
   const form = casePayloadToForm(payload);
   // §3's payload has no court category: the court's own, as the form's defaults pair them (decision 113).
-  if (form.caseCategoryId === undefined) {
-    form.caseCategoryId = await derivedCourtCategory(ctx, masters, form);
-    // No court to take it from: the court is what is missing or wrong, and the refusal says so.
-    if (form.caseCategoryId === undefined) return invalid([[casePayloadField("courtId"), m.courtRequired]]);
-  }
+  const categorySent = form.caseCategoryId !== undefined;
+  if (!categorySent) form.caseCategoryId = await derivedCourtCategory(ctx, masters, form);
   const parsed = schema.safeParse({ ...form, docId, version });
-  if (!parsed.success) return invalid(parsed.error.issues.map((i) => [casePayloadField(i.path), i.message]));
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i): [string, string] => [casePayloadField(i.path), i.message]);
+    // A category not sent and not derived: the court is what is missing or wrong, and the refusal says so.
+    if (!categorySent && form.caseCategoryId === undefined) {
+      const court = casePayloadField("courtId");
+      const rest = issues.filter(([f]) => f !== casePayloadField("caseCategoryId") && f !== court);
+      return invalid([[court, m.courtRequired], ...rest]);
+    }
+    return invalid(issues);
+  }
   const saved = await saveCaseForm(ctx, actorId, masters, parsed.data);
   if (!saved.ok) {
     if (saved.kind === "fields") return invalid(Object.entries(saved.errors).flatMap(([k, msgs]) => msgs.map((msg): [string, string] => [casePayloadField(k), msg])));
@@ -108,7 +114,7 @@ export const editCase = defineCall({
   tag: TAG,
   summary: "Change a case: the whole payload replaces the case's fields (the case form's rules and messages)",
   description:
-    "Live, overruled and the import's source are kept, as on the page. Send `version` (the case's modifiedDate when it was read) to be refused (409) rather than overwrite someone else's change.",
+    "Live, overruled and the import's source are kept, as on the page. The court category, when left out, is the court's own (as addCase). Send `version` (the case's modifiedDate when it was read) to be refused (409) rather than overwrite someone else's change.",
   auth: ["staff:addCase"],
   body: EditCasePayloadSchema,
   bodyLimit: FORM_BODY_CEILING,
