@@ -35,7 +35,7 @@ const counselOf = (text: string) => {
   return [...c.appellant, ...c.respondent, ...c.other];
 };
 
-type Expected = { petitioners?: string[]; respondents?: string[]; judges?: string[]; counsel?: string[]; caseNumber?: string; decisionDate?: string };
+type Expected = { petitioners?: string[]; respondents?: string[]; judges?: string[]; counsel?: string[]; caseNumber?: string; decisionDate?: string; notParties?: string[] };
 
 const LAYOUTS: [string, number, Expected][] = [
   [
@@ -140,10 +140,28 @@ const LAYOUTS: [string, number, Expected][] = [
   ["Patna: 'Reference, Appeal against the judgment of conviction … ===== The State of Bihar .... Petitioner Versus 1. …' — a head's note closed by a rule is not the body", 814, { petitioners: ["The State of Bihar"], respondents: ["Sikandar Sada", "Sajjan Sada", "Bilo Sada"] }],
   ["LII: 'Petitioner: X Etc. Etc. Vs. Respondent: Y And Ors. Etc. Etc.' — the batch's 'Etc.' is no part of a name", 236, { petitioners: ["Mithilesh Garg"], respondents: ["Union Of India And Ors."] }],
   ["Madhya Pradesh: 'Writ Petition No.11816/2010(S) Dr. X Vs State of M.P. and others.' — the case's class in brackets after its year", 950, { petitioners: ["Geeta Rani Gupta"], respondents: ["State of M.P. and others"] }],
+  // fourth pass (issue 32: parties recall)
+  ["Bombay (Nagpur): 'Versus 2 1. State of Maharashtra …' — a page's number after Versus; a note in the list closed by '.... Respondents.'", 264, { petitioners: ["Amrutabai", "Sunita", "Sharda"], respondents: ["State of Maharashtra", "Manik Sitaram Jibhkate", "Dilip"] }],
+  ["Patna: '1 (a). X … 2 . Y', '1 (a) A 1 (b) B 1 © C' — a sub-list names the parties when its number names none", 765, { petitioners: ["Dharamsheela Devi", "Shailendra Kumar Singh", "Santosh Kumar"], respondents: ["Manish Sinha", "Ashish Sinha", "Rajneesh Sinha", "Subash Singh"] }],
+  ["Karnataka: '1. Sri. S.Rachaiah , …, Since deceased by legal representatives, 1(a) Sri. Lingaraju …' — a named party's heirs are not the title's", 851, { petitioners: ["S.Rachaiah", "Basamma"], respondents: ["N.Sarojamma"], notParties: ["Lingaraju", "Jyothi"] }],
+  ["Madras: '… 600017 . RespondentsW.P.No.7609 of 2001 …' — a marker glued to the next matter's number", 1541, { petitioners: ["R.Ramakrishnan", "S.S.A. Hayarunisha", "S.S.A. Basheer"], respondents: ["The Appellate Tribunal for Forfeited Property"] }],
+  ["Madras: a PDF's stripped punctuation ('Chennai \x16 600 002 . \x05. Respondents')", 317, { petitioners: ["E.Ramasamy"], respondents: ["Tamil Nadu Electricity Board", "N.Karthick", "M.Rubasri"] }],
+  ["Madurai Bench: '.. Petitioner in W.P.No.966 of 2005' for each, '... 1st Respondents in all the writ petitions2.The …' — markers with their matters", 567, { petitioners: ["R.Tirupathy", "T.Chidambaram"], respondents: ["The District Collector", "The Block Development Officer"] }],
+  ["Madras: '.. Respondents in W.P.No.33647 of 2007 1. The State of Tamilnadu … .. Respondents in Suo Motu W.P.No. …' — a respondents' list a matter", 293, { petitioners: ["R.Amirthaveni"], respondents: ["The District Employment Exchange Officer", "The State of Tamilnadu"] }],
+  ["Rajasthan: 'K Ramnarayan -Petitioner vs. Shri Pukhraj -Respondent with S.B. Civil Writ Petition …'", 24, { petitioners: ["K Ramnarayan", "Bhagwan Sahai", "Ramesh Chand"], respondents: ["Pukhraj", "Satyanarayan Maheshwari", "Heera Lal Peepada"] }],
+  ["Karnataka: '… Appellant (By Sri P. M. Nawaz , Addl. Spp.) And: 1. Amjad Khan @ Amjad …' — a marker without dots before its counsel in brackets", 692, { petitioners: ["State Of Karnataka"], respondents: ["Amjad Khan @ Amjad", "Zubera", "Syed Zabi Ulla"] }],
+  ["Kerala: 'Appellant(S)/2Nd Opposite Party: ---- X … Respondent(S)/Applicants & First Opposite Party ---- 1. Y'", 349, { petitioners: ["National Insurance Co. Ltd."], respondents: ["Chacko", "Rosy", "N.K.Chandran"] }],
+  ["LII: 'Petitioner: H. N. Rishbud And Inder Singh Vs.' — two persons in one side", 184, { petitioners: ["H. N. Rishbud", "Inder Singh"], notParties: ["H. N. Rishbud And Inder Singh"] }],
+  ["Madras: matters heard together, each prayer followed by a rule line and the next matter's title", 1230, { petitioners: ["S.Simsumara Boopathy", "K.Dhanasekar", "P.Srinivasan", "S.Ramasamy"] }],
+  ["Delhi tribunal: 'Versus Petition No. : 309/13 … Page No. 1 of 27 X & Ors. Vs. Y & Ors. Z & Ors. Vs. Y & Ors. 1. …' — a page's head before the list", 571, { petitioners: ["Balwant Singh", "Shobha Devi"], respondents: ["Mohd. Safi", "Majid Khan", "Cholamandalam Ms General Insurance Co. Ltd."] }],
+  ["Delhi tribunal: '.......(Insurer/Respondent No.2)' — the side's word after the party's role", 1523, { petitioners: ["Amita Sharma"], respondents: ["Virender Singh", "The Oriental Insurance Company Ltd."] }],
+  ["Madras: 'Badrilal Sharma .. Appellant/A4 (in Crl.A.No.814/2009) Tofan Singh .. Appellant/A3 (in …)'", 1332, { petitioners: ["Badrilal Sharma", "Tofan Singh", "Babulal Jain"], respondents: ["State"] }],
+  ["Kerala: '1. Forum For Social Justice ... Petitioner' — 'Justice' in a body's name", 1392, { petitioners: ["Forum For Social Justice"], respondents: ["State Of Kerala"] }],
+  ["Delhi: '7)Sh. Sri Ram', '(A)Ashok', the running titles '1/25', '2/25' between sub-lists — a list of 13 to '.......Defendants'", 340, { respondents: ["Ravinder", "Ram Mehar", "Sri Ram", "British Airways", "American Express Bank"] }],
 ];
 
 describe("High Court heads, read from the dataset by id", async () => {
-  const texts = await heads([...LAYOUTS.map(([, id]) => id), 1196, 1198, 1305, 52, 59, 61, 1366, 1449]);
+  const texts = await heads([...LAYOUTS.map(([, id]) => id), 1196, 1198, 1305, 52, 59, 61, 1366, 1449, 84, 384, 458, 985]);
 
   describe.each([
     ["as given (one line)", (t: string) => t],
@@ -158,6 +176,7 @@ describe("High Court heads, read from the dataset by id", async () => {
       if (want.counsel) expect(counselOf(text)).toEqual(expect.arrayContaining(want.counsel));
       if (want.caseNumber) expect(h.caseNumber).toBe(want.caseNumber);
       if (want.decisionDate) expect(h.decisionDate).toBe(want.decisionDate);
+      for (const n of want.notParties ?? []) expect([...(h.petitioners ?? []), ...(h.respondents ?? [])]).not.toContain(n);
     });
   });
 
@@ -177,6 +196,16 @@ describe("High Court heads, read from the dataset by id", async () => {
     expect(h.appellant).toBeUndefined();
     expect(h.judges ?? []).toEqual([]);
     expect(counselOf(text)).toEqual([]);
+  });
+
+  // Delhi magistrates' heads that name an offence and a police station, a reference of a death sentence: no party to read
+  test.each([84, 384, 458, 985])("preamble %i names no party: none is found", (id) => {
+    for (const text of [texts.get(id)!, laidOut(texts.get(id)!)]) {
+      const h = extractCaseHeader(text);
+      expect(h.petitioners ?? []).toEqual([]);
+      expect(h.respondents ?? []).toEqual([]);
+      expect(h.appellant).toBeUndefined();
+    }
   });
 
   test.each([52, 59, 61, 1366, 1449])("preamble %i with 'Coram:' beginning a line (it stalled the old CORAM pattern for minutes) reads in well under 50 ms", (id) => {

@@ -214,7 +214,8 @@ function nameFrom(ts: Tok[], from: number, to: number): string | null {
     if (words.length && /^Nos?\.\d/.test(t)) return null; // "Csa No.250/14 - Om Prakash vs.": the words were a case type
     // an honorific inside the run begins the name: "… New Delhi Sh. Varun Chopra", "Of Smt. Kamla Devi" (not an alias's "@ Mrs. Sheela Sharma")
     // (not a company's "Ms" without its stop: "Cholamandalam Ms General Insurance Co. Ltd.")
-    if (words.length && /^(?:Mr|Mrs|Ms|Sri|Shri|Sh|Smt)\.?$/.test(t) && t !== "Ms" && !/^(?:@|alias|urf)$/i.test(words[words.length - 1])) words.length = 0;
+    // (not after honorifics only: "Sh. Sri Ram")
+    if (words.length && /^(?:Mr|Mrs|Ms|Sri|Shri|Sh|Smt)\.?$/.test(t) && t !== "Ms" && !/^(?:@|alias|urf)$/i.test(words[words.length - 1]) && !words.every((w) => isHonorific(w))) words.length = 0;
     // an enactment before the name ends the last part: "U/s 302 Ipc State Vs. …", "Ndps Act State"
     if (/^(?:ipc|i\.p\.c\.?|crpc|cr\.p\.c\.?|ndps|act)$/i.test(t) && /^[A-Z]/.test(t) && /^[A-Z]/.test(ts[i + 1]?.t ?? "")) {
       words.length = 0;
