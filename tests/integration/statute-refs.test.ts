@@ -252,3 +252,22 @@ test("facts to law (issue 35's two examples): the tenant gets the Limitation Act
     "The statutes library does not hold Article 371J of the Constitution.",
   ]);
 });
+
+test("statute search and the references know the library's other acts by the names lawyers use (IBC, SARFAESI, RTI Act), and their pages list them", async () => {
+  const ctx = createContext(env);
+  const made = await importLines(ctx, [
+    { line: 1, raw: JSON.stringify({ id: "test:ibc-7", judgment_text: "The application under Section 7 of the IBC was admitted; the measures under Section 13(4) of the SARFAESI Act were stayed. Section 8(1)(j) of the RTI Act was pleaded." }) },
+  ]);
+  const r = made[0];
+  if (r.status === "rejected") throw new Error("not imported");
+  for (const [actName, section] of [
+    ["Insolvency and Bankruptcy Code, 2016", "7"],
+    ["IBC", "7"],
+    ["SARFAESI Act", "13"],
+    ["Right to Information Act", "8"],
+  ])
+    expect(await allIds({ mode: "statute", rows: [{ actName, section }] }), actName).toContain(r.docId);
+  const page = await getProvisionPage(ctx, "insolvency-and-bankruptcy-code-2016", "section-7", "subscriber");
+  expect(page?.text?.title).toBe("Initiation of corporate insolvency resolution process by financial creditor");
+  expect(page?.judgments.items.map((j) => j.docId)).toContain(r.docId);
+});
