@@ -177,7 +177,7 @@ export function TreatmentWarning({ items, linkCases = true }: { items: CitingCas
         {negative.map((x) => (
           <li key={x.docId}>
             {x.treatment === "overruled" ? "Overruled by " : "Doubted in "}
-            {linkCases ? <AppLink to={`/viewCase/${x.docId}${x.pinpoint ? `#para-${x.pinpoint}` : ""}`}>{x.title}</AppLink> : <span>{x.title}</span>}
+            {linkCases ? <AppLink to={`/viewCase/${x.docId}`}>{x.title}</AppLink> : <span>{x.title}</span>}
             {x.decidedDate ? ` (${formatDate(x.decidedDate)})` : null}
             {quotedPlace(x) ? `, ${placeWords(quotedPlace(x)!)}` : null}.
             {x.treatmentSentence ? <q className="treatment-sentence">{x.treatmentSentence}</q> : null}
