@@ -15,7 +15,7 @@ export function ApiTokensCard({ tokens, reply }: { tokens: ApiTokenItem[]; reply
       <h2 id="api-tokens-title">API tokens</h2>
       <p>
         A personal token lets your own programs call the <Link to="/developers">published API</Link> as you: send it as{" "}
-        <code>Authorization: Bearer &lt;token&gt;</code>. It takes none of your planIt uses one of your plan&apos;s parallel seats while in use.apos;s parallel seats: it works while you read in the browser, and all your tokens share one limit of 60 calls a minute.
+        <code>Authorization: Bearer &lt;token&gt;</code>. It takes none of your plan&apos;s parallel seats: it works while you read in the browser, and all your tokens share one limit of 60 calls a minute.
       </p>
       {reply?.ok && reply.token ? (
         <div className="token-created" role="status">
