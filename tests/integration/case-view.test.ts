@@ -449,6 +449,9 @@ describe("the source's citator line (issue 33 item 5, decision 107)", () => {
     // not in the reporter: the citation as text, no link
     expect(html).toMatch(/Explained in <span class="cite">AIR 1984 SC 356<\/span> \(paras 2, 4, 5, 11, 17\)/);
     expect(html).toMatch(/Relied on in <span class="cite">AIR 1972 SC 2326<\/span> \(para 18\)/);
+    // The court said once (issue 33 item 9): the Supreme Court at its seat, "Supreme Court of India"
+    expect(html).toMatch(/<dt>Court<\/dt><dd>Supreme Court<\/dd>/);
+    expect(html).not.toContain("Supreme Court, Supreme Court of India");
     // the notes as stored are the source's line, unchanged
     expect((await one<{ notes: string }>("select notes from cases where doc_id = ?", cited))!.notes).toMatch(/^Citator info: R 1961 SC1175/);
   });
