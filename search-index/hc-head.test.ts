@@ -157,6 +157,7 @@ const LAYOUTS: [string, number, Expected][] = [
   ["Delhi tribunal: '.......(Insurer/Respondent No.2)' — the side's word after the party's role", 1523, { petitioners: ["Amita Sharma"], respondents: ["Virender Singh", "The Oriental Insurance Company Ltd."] }],
   ["Madras: 'Badrilal Sharma .. Appellant/A4 (in Crl.A.No.814/2009) Tofan Singh .. Appellant/A3 (in …)'", 1332, { petitioners: ["Badrilal Sharma", "Tofan Singh", "Babulal Jain"], respondents: ["State"] }],
   ["Kerala: '1. Forum For Social Justice ... Petitioner' — 'Justice' in a body's name", 1392, { petitioners: ["Forum For Social Justice"], respondents: ["State Of Kerala"] }],
+  ["Telangana: '… Hyderabad . Petitoner State of Telangana Rep. by … and 5 others Respondents Counsel' — a misspelt marker, one edit from 'Petitioner'", 1546, { petitioners: ["Hameeda Begum"], respondents: ["State of Telangana"] }],
   ["Delhi: '7)Sh. Sri Ram', '(A)Ashok', the running titles '1/25', '2/25' between sub-lists — a list of 13 to '.......Defendants'", 340, { respondents: ["Ravinder", "Ram Mehar", "Sri Ram", "British Airways", "American Express Bank"] }],
 ];
 

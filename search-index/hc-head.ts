@@ -111,6 +111,23 @@ const low = (t: string) => bare(t).toLowerCase();
 const P_ROLE = /^(?:holders?|decree-holders?|appellants?|petitioners?|applicants?|revisionists?|plaintiffs?|complainants?|claimants?|appellant\/s|petitioner\/s|applicant\/s|plaintiff\/s)$/;
 const R_ROLE = /^(?:debtors?|judgment-debtors?|respondents?|respondants?|defendants?|respondent\/s|defendant\/s|accused|opp\.?parties|opposite|non-applicants?|contemnors?)$/;
 const ROLE_START = /^(?:[-(/.…]*|[-.…]*\([a-z]{3,12}\/)(?:app|pet|res|rev|pla|com|cla|def|acc|opp|non|con|hol|deb|dec|jud)/i;
+const MISSPELT: ["p" | "r", string][] = [
+  ["p", "petitioner"], ["p", "petitioners"], ["p", "appellant"], ["p", "appellants"], ["p", "applicant"], ["p", "applicants"],
+  ["r", "respondent"], ["r", "respondents"],
+];
+/** Are a and b within `max` edits (insertions, deletions, substitutions)? A banded table: words of 14 letters at most, so a fixed cost. */
+function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    if (Math.min(...cur) > max) return false;
+    prev = cur;
+  }
+  return prev[b.length] <= max;
+}
+
 /** The side a marker word names (the first of "Revisionist/Petitioner", "Appellant(s)", "P l a i n t i f f s" read whole). */
 function roleOf(t: string): "p" | "r" | null {
   if (t.length > 40 || !ROLE_START.test(t)) return null;
@@ -120,6 +137,11 @@ function roleOf(t: string): "p" | "r" | null {
   for (const w of word.split(/[/-]/).slice(0, 3)) {
     if (P_ROLE.test(w)) return "p";
     if (R_ROLE.test(w)) return "r";
+  }
+  // a misspelt marker in capitals ("Petitoner", "Respodent", "Respspondents"): one edit, or two in a long word, from a side's word
+  const first = word.split(/[/-]/)[0];
+  if (/^[.…-]*[A-Z]/.test(t) && /^[a-z]{8,14}$/.test(first)) {
+    for (const [side, target] of MISSPELT) if (withinEdits(first, target, first.length >= 11 ? 2 : 1)) return side;
   }
   return null;
 }
