@@ -166,6 +166,7 @@ describe("the case in the spec's shape (issue 34 item 1)", () => {
     expect(c.createdDate).toBe(stored.created_at);
     expect(c.citationResponse).toMatchObject({ year: { value: 1962 }, pageNumber: "101", volume: "none", otherCitation: "none", journalResponse: { value: await journal(2) } });
     expect(c.citationResponse.citationCategoryResponse).toMatchObject({ id: 4, value: "SC", citationCategoryName: "SC" });
+    expect(c.citations.map((x: { journal: string; category: string }) => [x.journal, x.category])).toEqual([[await journal(2), "SC"], [await journal(7), "SC"]]);
     expect(c.citationResponse.secondaryCitationResponseForSingleCase).toMatchObject({ year: { value: 1962 }, volume: "3", pageNumber: "459", journalResponse: { value: await journal(7) }, citationCategoryResponse: { id: 8 } });
     expect(c.courtDetailResponse).toMatchObject({ courtResponse: { courtType: "Supreme Court" }, courtBranchResponse: { value: "Supreme Court of India" }, allJudges: expect.stringContaining("Wanchoo") });
     expect(c.caseHistoryResponse.notes).toBe("Followed in later provident fund cases.");

@@ -203,6 +203,9 @@ export function caseDetail(v: CaseView, ids: CaseIds, guest?: { excerpt: string;
     // Ours beside the spec's (the view's own fields: title, citations field by field, statutes …).
     ...v,
     notes: guest ? "none" : t(v.notes),
+    // The view's rows, their journal and category names from our own aliased read (the view's join
+    // answers both `name` columns under one key on D1: the category's name in place of the journal's).
+    citations: v.citations.map((c) => ({ ...c, journal: ids.citations.get(c.position)?.journal ?? null, category: ids.citations.get(c.position)?.category ?? null })),
     docId: v.docId,
     appellant: t(v.appellant),
     respondent: t(v.respondent),
