@@ -1,8 +1,8 @@
 /**
- * npm run bench:facts [-- --port 8797 --tune '[{"terms":20}]']
+ * npm run bench:facts [-- --port 8797 --tune '[{"terms":20}]' --no-team --team-only]
  *
- * Precedents and statutes for a fact situation (issue 26, decision 068) on the development set in
- * ../shared/data/fact-situations-dev/ (FIRE 2019 AILA training queries Q1–Q10; read its README;
+ * Precedents and statutes for a fact situation (issue 26, decision 068; issue 35, decisions 110–111)
+ * on the development set in ../shared/data/fact-situations-dev/ (FIRE 2019 AILA queries Q1–Q30; read its README;
  * Bhattacharya et al., "Overview of the FIRE 2019 AILA Track", CEUR Vol. 2517). On its own local D1
  * (.wrangler/bench-facts): the 2,784 candidate judgments imported through the Worker, and the
  * section texts replaced by the set's 197 statutes (so both rankings are restricted to the set's
@@ -14,12 +14,23 @@
  * record, as the judgment-in-hand path ranked it before issue 26 (mode "judgment"; no statutes).
  * Prints MAP, P@10, recall@10, recall@100 and MRR for precedents and for statutes, and p50/p95 of
  * the product's query time. The relevance judgments (qrels) are read here only, to score: they
- * never reach the product. Results: bench-results/facts.json; docs/benchmarks.md records them.
+ * never reach the product. `--tune` compares settings (FACTS_TUNING) with leave-one-out and an
+ * odd/even check (each half scored with the setting the other half likes best).
+ *
+ * Then the team's own fact situations (tests/data/fact-situations-team.json: civil, service, tax and
+ * family facts with the provisions a lawyer would name): on a copy of the same D1 with the product's
+ * own statutes library (the statute_sections rows of db/migrations) in place of the set's 197, each
+ * sent as the product ranks it and as the plain baseline; scored by how many of the first five
+ * suggestions come from an act the facts cannot concern (none is the goal), and by the named
+ * provisions' average precision and recall in the first ten. `--no-team` leaves this part out,
+ * `--team-only` runs only it (bench-results/facts-team.json).
+ * Results: bench-results/facts.json; docs/benchmarks.md records them.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+import { canonicalActName } from "../search-index/acts-canon";
 import { postImport, pct } from "./lib/bench-server";
 import { buildBenchWorker, mean, numberArg, prepareBenchState, score, withBenchServer, type Scores } from "./lib/ranking-bench";
 import { run } from "./lib/run.mjs";
@@ -28,6 +39,8 @@ const args = process.argv.slice(2);
 const PORT = numberArg(args, "port", 8797);
 const DEPTH = 100;
 const STATE = path.resolve(process.env.BENCH_FACTS_STATE ?? ".wrangler/bench-facts");
+const TEAM_STATE = `${STATE}-team`;
+const TEAM_SET = path.resolve("tests/data/fact-situations-team.json");
 const DEV = path.resolve("../shared/data/fact-situations-dev");
 const BASE = `http://127.0.0.1:${PORT}`;
 const PREFIX = "aila2019:";
@@ -110,9 +123,16 @@ function qrels(file: string): Map<string, Set<string>> {
 }
 
 async function main() {
+  // Filled by the development set's runs (not by --tune).
+  const out: { result?: Record<string, unknown> } = {};
   await prepareBenchState(STATE, "facts");
   const loaded = await loadStatutes();
   await buildBenchWorker(STATE);
+  if (args.includes("--team-only")) {
+    writeFileSync("bench-results/facts-team.json", JSON.stringify({ date: new Date().toISOString(), team: await teamSet() }, null, 2));
+    console.log("Written to bench-results/facts-team.json");
+    return;
+  }
   await withBenchServer(STATE, PORT, async ({ sqlFirst, login }) => {
     const candidates = lines(gunzipSync(readFileSync(path.join(DEV, "candidates.jsonl.gz"))).toString("utf8"));
     const imported = Number((await sqlFirst(`select count(*) as n from cases where source_id like '${PREFIX}%'`))?.n ?? 0);
@@ -184,8 +204,8 @@ async function main() {
         runs.push(r);
         console.log(`${JSON.stringify(factsTuning).padEnd(70)} precedents MAP ${f(r.precedents.MAP)} (${(r.precedents.MAP / base.precedents.MAP).toFixed(2)}×) R@100 ${f(r.precedents.recall100)}  statutes MAP ${f(r.statutes.MAP)} (${(r.statutes.MAP / base.statutes.MAP).toFixed(2)}×)`);
       }
-      // Leave-one-out over the grid: each query scored with the setting the other nine like best
-      // (ties to the earlier setting: put the shipped one first), so a setting chosen on the ten does not score itself.
+      // Leave-one-out over the grid: each query scored with the setting the other queries like best
+      // (ties to the earlier setting: put the shipped one first), so a setting chosen on the set does not score itself.
       for (const kind of ["precedentsAP", "statutesAP"] as const) {
         const held = queries.map((qy) => {
           const others = (r: (typeof runs)[number]) => queries.filter((o) => o.qid !== qy.qid).reduce((a, o) => a + r.perQuery[o.qid][kind], 0);
@@ -194,6 +214,19 @@ async function main() {
         });
         const b = mean(queries.map((qy) => base.perQuery[qy.qid][kind]));
         console.log(`leave-one-out ${kind.replace("AP", "")} MAP ${f(mean(held))} (${(mean(held) / b).toFixed(2)}× the baseline's ${f(b)})`);
+      }
+      // Odd/even: the setting the odd-numbered queries like best, scored on the even ones, and the other way round.
+      const qn = (qid: string) => Number(qid.replace(/\D/g, ""));
+      for (const kind of ["precedentsAP", "statutesAP"] as const) {
+        const half = (odd: boolean) => queries.filter((qy) => (qn(qy.qid) % 2 === 1) === odd);
+        const on = (r: (typeof runs)[number], qs: typeof queries) => mean(qs.map((qy) => r.perQuery[qy.qid][kind]));
+        const parts = [true, false].map((odd) => {
+          const tuneOn = half(odd);
+          const testOn = half(!odd);
+          const pick = runs.reduce((best, r, i) => (on(r, tuneOn) > on(runs[best], tuneOn) + 1e-12 ? i : best), 0);
+          return `tuned on ${odd ? "odd" : "even"} (setting ${pick + 1}), ${odd ? "even" : "odd"} MAP ${f(on(runs[pick], testOn))} against the baseline's ${f(on(base, testOn))}`;
+        });
+        console.log(`odd/even ${kind.replace("AP", "")}: ${parts.join("; ")}`);
       }
       console.log("\nper query (precedents AP, the relevant ones' ranks):");
       for (const qy of queries) console.log(`${qy.qid.padEnd(9)} plain ${f(base.perQuery[qy.qid].precedentsAP)} ${base.perQuery[qy.qid].ranks}  |  ${runs.map((r) => `${f(r.perQuery[qy.qid].precedentsAP)} ${r.perQuery[qy.qid].ranks}`).join("  |  ")}`);
@@ -217,7 +250,7 @@ async function main() {
     console.log("\nper query: precedents AP and the relevant precedents' ranks (– : not in the first 100), product | plain BM25");
     for (const qy of queries) console.log(`${qy.qid.padEnd(9)} ${f(auto.perQuery[qy.qid].precedentsAP)} ${auto.perQuery[qy.qid].ranks.padEnd(40)} | ${f(plain.perQuery[qy.qid].precedentsAP)} ${plain.perQuery[qy.qid].ranks}`);
     console.log(`\nquery time through the Worker (product): p50 ${pct(auto.times, 50).toFixed(0)} ms, p95 ${pct(auto.times, 95).toFixed(0)} ms; plain baseline p50 ${pct(plain.times, 50).toFixed(0)} ms, p95 ${pct(plain.times, 95).toFixed(0)} ms`);
-    const result = {
+    out.result = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
       corpus: { cases: corpus, candidates: Object.keys(docMap).length, statutes: loaded.statutes, statutesNamed: loaded.named, queries: queries.length, depth: DEPTH },
@@ -228,9 +261,118 @@ async function main() {
       timeMs: { p50: pct(auto.times, 50), p95: pct(auto.times, 95), baselineP50: pct(plain.times, 50), baselineP95: pct(plain.times, 95) },
       perQuery: { product: auto.perQuery, baseline: plain.perQuery },
     };
-    writeFileSync("bench-results/facts.json", JSON.stringify(result, null, 2));
-    console.log("Written to bench-results/facts.json");
   });
+  const result = out.result;
+  if (!result) return;
+  if (!args.includes("--no-team")) result.team = await teamSet();
+  writeFileSync("bench-results/facts.json", JSON.stringify(result, null, 2));
+  console.log("Written to bench-results/facts.json");
+}
+
+type Situation = { id: string; kind: string; facts: string; provisions: { act: string; section: string; why: string }[]; acts: string[] };
+type Suggested = { act: string; section: string; label: string };
+
+/** A provision's key across the set and the product's answers: canonical act + section ("Constitution of India|226"). */
+const provisionKey = (act: string, section: string) => `${canonicalActName(act)}|${section.replace(/\s+/g, "").toUpperCase()}`;
+
+/** The acts whose sections would be wrong law for civil, service, tax or family facts unless the facts name one of them. */
+const CRIMINAL_ACTS = new Set(["Indian Penal Code, 1860", "Bharatiya Nyaya Sanhita, 2023"].map(canonicalActName));
+
+/**
+ * The benchmark's D1 copied, with the product's own statutes library (every statute_sections row
+ * the migrations insert, in their order: 0025's, then 0034's INSERT OR IGNORE …) in place of the
+ * set's 197 statutes: the team's facts are scored against the sections a user would get.
+ */
+async function prepareTeamState() {
+  rmSync(TEAM_STATE, { recursive: true, force: true });
+  cpSync(STATE, TEAM_STATE, { recursive: true });
+  const statements: string[] = [];
+  for (const file of readdirSync("db/migrations").filter((f) => f.endsWith(".sql")).sort())
+    for (const part of readFileSync(path.join("db/migrations", file), "utf8").split("--> statement-breakpoint"))
+      if (/^\s*INSERT (?:OR IGNORE )?INTO `statute_sections` /i.test(part)) statements.push(`${part.trim().replace(/;$/, "")};`);
+  const file = path.join(TEAM_STATE, "team-statutes.sql");
+  writeFileSync(file, `delete from statute_sections;\n${statements.join("\n")}\ninsert into statute_sections_fts(statute_sections_fts) values ('rebuild');\n`);
+  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", TEAM_STATE, "--file", file], { stdio: "ignore" });
+  return statements.length;
+}
+
+/**
+ * The team's fact situations (tests/data/fact-situations-team.json) through findPrecedents, as the
+ * product ranks them and as the plain baseline: the first five suggestions from an act the facts
+ * cannot concern, the criminal ones among them, and the named provisions' AP and recall in the first ten.
+ */
+async function teamSet() {
+  if (!existsSync(TEAM_SET)) return null;
+  const set = JSON.parse(readFileSync(TEAM_SET, "utf8")) as { situations: Situation[] };
+  const inserts = await prepareTeamState();
+  const out: Record<string, unknown> = {};
+  await withBenchServer(TEAM_STATE, PORT + 1, async ({ sqlFirst, login }) => {
+    const sections = Number((await sqlFirst("select count(*) as n from statute_sections"))?.n ?? 0);
+    const token = await login();
+    const ask = async (text: string, body: Record<string, unknown>) => {
+      let raw = "";
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const res = await fetch(`http://127.0.0.1:${PORT + 1}/v1/api/user/findPrecedents`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ text, limit: 10, statutes: 10, ...body }),
+        });
+        raw = await res.text();
+        if (!raw.startsWith("Your worker restarted")) break;
+      }
+      const reply = (JSON.parse(raw) as { responseData: { statutes?: Suggested[]; mode?: string; message?: string } }).responseData;
+      if (!reply.statutes) throw new Error(`findPrecedents: ${reply.message}`);
+      return { statutes: reply.statutes, mode: reply.mode };
+    };
+    const runs: Record<string, { situations: number; cleanTop5: number; offTop5: number; criminalTop5: number; MAP: number; recall10: number; perSituation: Record<string, unknown> }> = {};
+    for (const [name, body] of [["product", {}], ["plain", { ranking: "plain", mode: "facts" }]] as const) {
+      const per: Record<string, { mode?: string; top5: string[]; off: string[]; criminal: string[]; ap: number; recall10: number; ranks: string }> = {};
+      for (const s of set.situations) {
+        const r = await ask(s.facts, body);
+        const allowed = new Set(s.acts.map(canonicalActName));
+        const top5 = r.statutes.slice(0, 5);
+        const off = top5.filter((x) => !allowed.has(canonicalActName(x.act)));
+        const named = new Set(s.provisions.map((p) => provisionKey(p.act, p.section)));
+        const keys = r.statutes.map((x) => provisionKey(x.act, x.section));
+        const sc = score(keys, named);
+        per[s.id] = {
+          mode: r.mode,
+          top5: top5.map((x) => x.label),
+          off: off.map((x) => x.label),
+          criminal: off.filter((x) => CRIMINAL_ACTS.has(canonicalActName(x.act))).map((x) => x.label),
+          ap: +sc.ap.toFixed(4),
+          recall10: +sc.r10.toFixed(4),
+          ranks: s.provisions.map((p) => `${p.act.replace(/,.*$/, "")} ${p.section}@${keys.indexOf(provisionKey(p.act, p.section)) + 1 || "–"}`).join("; "),
+        };
+      }
+      const v = Object.values(per);
+      runs[name] = {
+        situations: v.length,
+        cleanTop5: v.filter((x) => !x.off.length).length,
+        offTop5: v.reduce((a, x) => a + x.off.length, 0),
+        criminalTop5: v.reduce((a, x) => a + x.criminal.length, 0),
+        MAP: mean(v.map((x) => x.ap)),
+        recall10: mean(v.map((x) => x.recall10)),
+        perSituation: per,
+      };
+    }
+    console.log(`\nThe team's fact situations (${set.situations.length}; ${TEAM_SET.replace(`${process.cwd()}/`, "")}), statutes from the product's library (${sections.toLocaleString()} sections, ${inserts} insert statements of the migrations)`);
+    console.log(`                                      product   plain BM25`);
+    const p = runs.product;
+    const b = runs.plain;
+    console.log(`no act the facts cannot concern      ${`${p.cleanTop5} / ${p.situations}`.padEnd(9)} ${b.cleanTop5} / ${b.situations}   (situations whose first five suggestions are all from acts they can concern)`);
+    console.log(`first-five suggestions off the facts ${`${p.offTop5} / ${p.situations * 5}`.padEnd(9)} ${b.offTop5} / ${b.situations * 5}`);
+    console.log(`…of them IPC or BNS sections         ${String(p.criminalTop5).padEnd(9)} ${b.criminalTop5}`);
+    console.log(`named provisions: MAP                ${p.MAP.toFixed(4).padEnd(9)} ${b.MAP.toFixed(4)}`);
+    console.log(`named provisions: recall@10          ${p.recall10.toFixed(4).padEnd(9)} ${b.recall10.toFixed(4)}`);
+    console.log("\nper situation (product): first five (off the facts' acts marked *), the named provisions' ranks in the first ten");
+    for (const s of set.situations) {
+      const x = p.perSituation[s.id] as { top5: string[]; off: string[]; ranks: string; mode?: string };
+      console.log(`${s.id.padEnd(4)} ${s.kind.padEnd(8)} ${x.top5.map((l) => (x.off.includes(l) ? `*${l}` : l)).join(", ")}  |  ${x.ranks}${x.mode === "facts" ? "" : `  (read as ${x.mode})`}`);
+    }
+    Object.assign(out, { sections, product: runs.product, baseline: runs.plain });
+  });
+  return out;
 }
 
 await main();

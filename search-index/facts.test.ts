@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { capitalisedOnly, commonTerms, detectFacts, FACTS_TUNING, factTerms, rerankFacts, sectionKey, type FactCandidate } from "./facts";
+import { capitalisedOnly, citationVotes, commonTerms, detectFacts, FACTS_TUNING, factTerms, rerankFacts, sectionKey, type FactCandidate } from "./facts";
 import { phrasePattern, vocabularyHits } from "./legal-vocabulary";
 import { porterStem } from "./porter";
 
@@ -63,13 +63,14 @@ test("rerankFacts: a candidate applying a likely section rises, and says which",
 
 test("rerankFacts: pivoted length normalisation lifts a full judgment over an equal-scoring short order, not over a clearly better text match", () => {
   const c = (docId: number, score: number, length: number): FactCandidate => ({ docId, score, acts: [], citedBy: 0, overruled: false, sections: [], benchSize: null, length });
-  // Equal text scores: the 60 KB judgment before the 3 KB order.
-  expect(rerankFacts([c(1, -10, 3_000), c(2, -10, 60_000)], []).map((r) => r.docId)).toEqual([2, 1]);
+  // Off by default since decision 110; at 0.1 (decision 085), equal text scores: the 60 KB judgment before the 3 KB order.
+  const on = { ...FACTS_TUNING, length: 0.1 };
+  expect(rerankFacts([c(1, -10, 3_000), c(2, -10, 60_000)], [], on).map((r) => r.docId)).toEqual([2, 1]);
   // The order's text matches twice as well: it stays first.
-  expect(rerankFacts([c(1, -10, 3_000), c(2, -5, 60_000)], []).map((r) => r.docId)).toEqual([1, 2]);
-  // Off (length 0), or length not known: the text alone.
-  expect(rerankFacts([c(1, -10, 3_000), c(2, -9.9, 60_000)], [], { ...FACTS_TUNING, length: 0 }).map((r) => r.docId)).toEqual([1, 2]);
-  expect(rerankFacts([c(1, -10, 3_000), { ...c(2, -9.9, 0), length: null }], []).map((r) => r.docId)).toEqual([1, 2]);
+  expect(rerankFacts([c(1, -10, 3_000), c(2, -5, 60_000)], [], on).map((r) => r.docId)).toEqual([1, 2]);
+  // Off (the default, length 0), or length not known: the text alone.
+  expect(rerankFacts([c(1, -10, 3_000), c(2, -9.9, 60_000)], []).map((r) => r.docId)).toEqual([1, 2]);
+  expect(rerankFacts([c(1, -10, 3_000), { ...c(2, -9.9, 0), length: null }], [], on).map((r) => r.docId)).toEqual([1, 2]);
 });
 
 test("commonTerms: the facts' common words (the legal question) by tf·idf from the sample's shares, without the narrator's or the commonest, capped", () => {
@@ -85,4 +86,33 @@ test("commonTerms: the facts' common words (the legal question) by tf·idf from 
   expect(commonTerms(stems, shares).map((x) => x.term)).toEqual(["termination", "service"]);
   expect(commonTerms(stems, shares, { ...FACTS_TUNING, common: 1 }).map((x) => x.term)).toEqual(["termination"]);
   expect(commonTerms(stems, shares, { ...FACTS_TUNING, common: 0 })).toEqual([]);
+});
+
+describe("the citation graph's votes (decision 110)", () => {
+  const c = (docId: number, score: number, votes = 0): FactCandidate => ({ docId, score, acts: [], citedBy: 0, overruled: false, sections: [], benchSize: null, votes });
+
+  test("citationVotes: each of the best text matches votes, by its scaled bm25, for each judgment it cites; once per pair, never for itself, none past the depth", () => {
+    const candidates = [c(1, -10), c(2, -8), c(3, -5), c(4, -2)];
+    const edges: [number, number][] = [
+      [1, 9], // the best match (scaled 1) cites 9
+      [2, 9], // the second (0.8) cites 9 too
+      [2, 9], // the same citation read twice counts once
+      [3, 3], // a judgment does not vote for itself
+      [3, 4], // 0.5 for 4
+      [4, 9], // past the depth (three): no vote
+      [7, 9], // not a candidate: no vote
+    ];
+    const votes = citationVotes(candidates, edges, 3);
+    expect(votes.get(9)).toBeCloseTo(1.8);
+    expect(votes.get(4)).toBeCloseTo(0.5);
+    expect(votes.has(3)).toBe(false);
+    expect(citationVotes(candidates, edges, 0).size).toBe(0);
+  });
+
+  test("rerankFacts: a judgment the best matches cite rises above an equal text match, by citedByTop", () => {
+    const ranked = rerankFacts([c(1, -10), c(2, -7), c(3, -7, 1.8)], []);
+    expect(ranked.map((r) => r.docId)).toEqual([3, 1, 2]);
+    // Off: the text alone (3 and 2 tie: the lower id first).
+    expect(rerankFacts([c(1, -10), c(2, -7), c(3, -7, 1.8)], [], { ...FACTS_TUNING, citedByTop: 0 }).map((r) => r.docId)).toEqual([1, 2, 3]);
+  });
 });

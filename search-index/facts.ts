@@ -14,9 +14,10 @@
  *    situation: "kerosene", "dowry", "cheque"), and nothing held by more than `maxDf` of the
  *    judgments. Then the legal vocabulary (search-index/legal-vocabulary.ts): a phrase of the facts
  *    ("the cheque bounced") adds the law's words ("dishonour", "insufficiency").
- * 3. The ranked query's top candidates are re-ranked with what the corpus knows: the sections they
- *    apply against the sections that likely apply here (step 4), how often they are cited, the size
- *    of the bench, the court, overruled status.
+ * 3. The ranked query's top candidates, and the judgments its best fifty cite (the citation graph,
+ *    decision 110), are re-ranked with what the corpus knows: how many of the best text matches cite
+ *    each, the sections they apply against the sections that likely apply here (step 4), how often
+ *    they are cited, the size of the bench, the court, overruled status.
  * 4. Sections: the section texts (`statute_sections`) ranked by the same terms (titles count
  *    more), plus the vocabulary's sections, plus the sections the top precedents apply — each with
  *    why: the facts' words it holds, the vocabulary's phrase, the precedents that apply it.
@@ -125,6 +126,10 @@ export type FactsTuning = {
   bench: number;
   overruled: number;
   feedback: number;
+  /** the citation graph: a candidate cited by the best text matches gains this × the sum of their scaled bm25 (`citationVotes`) */
+  citedByTop: number;
+  /** …counting the first this many text matches */
+  citingDepth: number;
   /** statutes: the text's bm25 (scaled), the vocabulary's bonus, the precedents' votes */
   statuteText: number;
   statuteVocabulary: number;
@@ -143,11 +148,14 @@ export const FACTS_TUNING: FactsTuning = {
   sectionsUsed: 5,
   common: 15,
   commonShare: 0.4,
-  length: 0.1,
+  // Off since decision 110 (with the citation graph's votes it lost on both halves of Q1–Q30).
+  length: 0,
   citedBy: 0.03,
   bench: 0.03,
   overruled: 0.15,
   feedback: 20,
+  citedByTop: 0.5,
+  citingDepth: 50,
   statuteText: 1,
   statuteVocabulary: 0.5,
   statutePrecedents: 1,
@@ -252,15 +260,46 @@ export type FactCandidate = {
   benchSize: number | null;
   /** characters of the judgment's text (null: not known) */
   length?: number | null;
+  /** the best text matches that cite it, by their scaled bm25 (`citationVotes`) */
+  votes?: number;
 };
+
+/**
+ * The citation graph's vote for each judgment: the sum, over the first `depth` text matches (by
+ * bm25) that cite it, of their bm25 scaled to the best match's. The judgments that say most about
+ * the facts cite the precedents a lawyer would; a judgment several of them cite is likely one
+ * even when its own words are far from the facts' (the judgments that cite alike are about the same
+ * question: bibliographic coupling, Kessler 1963). Each citing judgment votes once for each it
+ * cites. `edges`: [citing, cited]. Decision 110.
+ */
+export function citationVotes(candidates: { docId: number; score: number }[], edges: [number, number][], depth: number): Map<number, number> {
+  const best = Math.min(...candidates.map((c) => c.score), -1e-9);
+  const top = new Map(
+    [...candidates]
+      .sort((a, b) => a.score - b.score || a.docId - b.docId)
+      .slice(0, depth)
+      .map((c) => [c.docId, c.score / best]),
+  );
+  const votes = new Map<number, number>();
+  const seen = new Set<string>();
+  for (const [from, to] of edges) {
+    const w = top.get(from);
+    const key = `${from}|${to}`;
+    if (w === undefined || from === to || seen.has(key)) continue;
+    seen.add(key);
+    votes.set(to, (votes.get(to) ?? 0) + w);
+  }
+  return votes;
+}
 
 /**
  * The candidates in their final order: bm25 scaled to the best (1 = best), plus `length` × ln of
  * the judgment's length (pivoted length normalisation, Singhal, Buckley & Mitra, SIGIR 1996: bm25's
  * b 0.75 — fixed in FTS5 — takes more from a long judgment than its chance of being the one
- * wanted; a precedent is more often a full judgment than a short order), a bonus per likely
- * section (the first `sectionsUsed`) the candidate applies, for being cited, for a larger bench;
- * less a penalty when overruled. Each keeps which likely sections it applies (its reason).
+ * wanted; a precedent is more often a full judgment than a short order; 0 since decision 110), a
+ * bonus per likely section (the first `sectionsUsed`) the candidate applies, for being cited, for
+ * being cited by the best text matches (`votes`, decision 110), for a larger bench; less a penalty
+ * when overruled. Each keeps which likely sections it applies (its reason).
  */
 export function rerankFacts<C extends FactCandidate>(candidates: C[], likely: string[], t: FactsTuning = FACTS_TUNING): (C & { final: number; applies: string[] })[] {
   const best = Math.min(...candidates.map((c) => c.score), -1e-9);
@@ -273,6 +312,7 @@ export function rerankFacts<C extends FactCandidate>(candidates: C[], likely: st
         (c.length ? t.length * Math.log(c.length) : 0) +
         applies.reduce((sum, k) => sum + t.sectionBonus / (1 + wanted.indexOf(k) * 0.25), 0) +
         t.citedBy * Math.log1p(c.citedBy) +
+        t.citedByTop * (c.votes ?? 0) +
         (c.benchSize && c.benchSize > 2 ? t.bench * Math.log2(c.benchSize / 2) : 0) -
         (c.overruled ? t.overruled : 0);
       return { ...c, final, applies };

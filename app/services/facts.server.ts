@@ -7,6 +7,7 @@
 import { canonicalActName } from "../../search-index/acts-canon";
 import {
   capitalisedOnly,
+  citationVotes,
   commonTerms,
   everyTokenMatch,
   factTerms,
@@ -36,6 +37,12 @@ const MIN_RARE_TERMS = 5;
 
 type Row = { docId: number; score: number; overruled: number; acts: string | null; citedBy: number; refs: string | null; len: number | null };
 
+/** What the re-ranking reads of a candidate: its acts, sections, how often the corpus cites it and its length. */
+const CANDIDATE_COLUMNS = (id: string) => `(select json_group_array(a.act_name) from case_acts a where a.doc_id = ${id}) as acts,
+             (select json_group_array(s.act || '|' || upper(s.num)) from case_statute_refs s where s.doc_id = ${id} and s.kind = 's') as refs,
+             ${citedByCountSql(id)} as citedBy,
+             (select length(c.judgement_order) from cases c where c.doc_id = ${id}) as len`;
+
 /** The candidates of the ranked query, with their acts, sections and how often the corpus cites them. */
 function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null) {
   // A second copy of a judgment (decision 064) is not an answer of its own.
@@ -59,13 +66,48 @@ function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsIn
         select c.doc_id as docId, ${score} as score, c.overruled as overruled
           from case_fts f cross join cases c indexed by cases_listing_idx on c.search_key = f.rowid
          where ${where.join(" and ")} order by score limit ?)
-      select r.docId, r.score, r.overruled,
-             (select json_group_array(a.act_name) from case_acts a where a.doc_id = r.docId) as acts,
-             (select json_group_array(s.act || '|' || upper(s.num)) from case_statute_refs s where s.doc_id = r.docId and s.kind = 's') as refs,
-             ${citedByCountSql("r.docId")} as citedBy,
-             (select length(c.judgement_order) from cases c where c.doc_id = r.docId) as len
+      select r.docId, r.score, r.overruled, ${CANDIDATE_COLUMNS("r.docId")}
         from r order by r.score`,
   ).bind(...params);
+}
+
+/**
+ * The citation graph around the best text matches (`citing`, doc ids): which judgments each cites
+ * (live ones, no second copies, within the input's court and years), and those cited judgments
+ * that are not candidates already, with what the re-ranking reads of them (a second statement,
+ * only when there are such).
+ */
+async function citedByBest(ctx: AppContext, citing: number[], have: Set<number>, input: PrecedentsInput) {
+  const where = ["c.live = 1", "c.deleted_at is null", notACopy("c.doc_id"), "x.doc_id <> x.cited_doc_id"];
+  const params: unknown[] = [JSON.stringify(citing)];
+  const filters: [unknown, string][] = [
+    [input.courtId, "c.court_id = ?"],
+    [input.yearFrom, "c.decided_year >= ?"],
+    [input.yearTo, "c.decided_year <= ?"],
+    [input.excludeDocId, "c.doc_id <> ?"],
+  ];
+  for (const [value, condition] of filters)
+    if (value) {
+      where.push(condition);
+      params.push(value);
+    }
+  const edges = (
+    await ctx.env.DB.prepare(
+      `select x.doc_id as a, x.cited_doc_id as b from case_references x cross join cases c on c.doc_id = x.cited_doc_id
+        where x.doc_id in (select value from json_each(?)) and ${where.join(" and ")}`,
+    )
+      .bind(...params)
+      .all<{ a: number; b: number }>()
+  ).results;
+  const extra = [...new Set(edges.map((e) => e.b))].filter((id) => !have.has(id));
+  const rows = extra.length
+    ? (
+        await ctx.env.DB.prepare(`select c.doc_id as docId, c.overruled as overruled, ${CANDIDATE_COLUMNS("c.doc_id")} from cases c where c.doc_id in (select value from json_each(?))`)
+          .bind(JSON.stringify(extra))
+          .all<Omit<Row, "score">>()
+      ).results
+    : [];
+  return { edges: edges.map((e) => [e.a, e.b] as [number, number]), rows };
 }
 
 /** Judges on each bench (all_judges, comma- or "and"-separated), for the top candidates only (the column sits after the judgment's text). */
@@ -115,7 +157,19 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
 
   const [candRes, sectionRows] = await Promise.all([candidatesStatement(ctx, match, input, Math.max(limit, CANDIDATES), t.headnoteWeight).all<Row>(), sectionCandidates(ctx, text, forSections, hits, t)]);
-  const rows = candRes.results;
+  const rows = [...candRes.results];
+  // The citation graph: the judgments the best text matches cite join the candidates — below every
+  // text match, at the last one's bm25 (theirs is no better: they are not among the first) — and
+  // each candidate counts the votes of the best text matches that cite it (decision 110).
+  let edges: [number, number][] = [];
+  if (t.citedByTop > 0 && rows.length) {
+    const citing = [...rows].sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, t.citingDepth).map((r) => r.docId);
+    const graph = await citedByBest(ctx, citing, new Set(rows.map((r) => r.docId)), input);
+    edges = graph.edges;
+    const last = Math.max(...rows.map((r) => r.score));
+    for (const r of graph.rows) rows.push({ ...r, score: last });
+  }
+  const votes = citationVotes(rows, edges, t.citingDepth);
   const candidates: FactCandidate[] = rows.map((r) => ({
     docId: r.docId,
     score: r.score,
@@ -125,6 +179,7 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
     citedBy: r.citedBy,
     benchSize: null,
     length: r.len,
+    votes: votes.get(r.docId) ?? 0,
   }));
 
   // First pass: text and vocabulary only; the top precedents then vote for the sections they apply.
