@@ -7,7 +7,7 @@
  * the same run (see `plain` below), and the time per head.
  *
  * How a name counts as matched (`nameKeys`): both names lowercased; honorifics ("The Hon'ble Mr.
- * Justice", "Sri.", "Smt.", "Thiru", "M/s", and a child's or a priest's "Minor", "Master", "Fr." …), a leading "The", list numbers ("1.") and a trailing
+ * Justice", "Sri.", "Smt.", "Kumari"/"Ku."/"Kum.", "Thiru", "M/s", and a child's or a priest's "Minor", "Master", "Fr." …), a leading "The", list numbers ("1.") and a trailing
  * "& Ors." / "and another" / "etc." dropped; dots, commas and other marks made spaces; a run of
  * single letters joined ("T.R.Ajayan", "T. R. Ajayan" and "TR Ajayan" all give "tr ajayan"). A
  * found name matches a gold name when these word sequences are equal, either whole or as far as the
@@ -222,7 +222,7 @@ export async function headFigures(dir: string, opts: { list: boolean }): Promise
   const lines: string[] = [];
   lines.push(`## Heads: parties, bench, counsel on ${records.length.toLocaleString()} preambles (high-court-dev, InLegalNER train)\n`);
   lines.push(
-    "A name matches a gold span when their word sequences are equal after lowercasing, dropping honorifics (Hon'ble, Mr., Sri, Smt., Justice, M/s, a child's \"Minor\"/\"Master\", a priest's \"Fr.\" …), a leading \"The\" and list number, a trailing \"& Ors.\"/\"and another\"/\"etc.\", making marks spaces and joining runs of single letters (\"T.R.Ajayan\" = \"T. R. Ajayan\" = \"TR Ajayan\"); whole or as far as the first comma of either, or as far as the first alias (\"@\", \"alias\") of either (\"Abid @ Guddu\" = \"Abid\": one person), or as far as the first \"Ltd.\"/\"Limited\" of either (a company's seat after its name: \"… Company Limited Ernakulam\"). One-to-one within a head; parties = petitioners and respondents together (the gold marks some appellants RESPONDENT); a gold name repeated in a head counted once. The plain baseline (same run): petitioner = text between the first case number and the first Petitioner/Appellant/Applicant, respondent = text between the next Vs/Versus and Respondent, judges = capitalised words after \"Justice\", counsel = capitalised words after Mr./Ms./Mrs./Sri/Shri/Smt./Sh.\n",
+    "A name matches a gold span when their word sequences are equal after lowercasing, dropping honorifics (Hon'ble, Mr., Sri, Smt., Kumari, Justice, M/s, a child's \"Minor\"/\"Master\", a priest's \"Fr.\" …), a leading \"The\" and list number, a trailing \"& Ors.\"/\"and another\"/\"etc.\", making marks spaces and joining runs of single letters (\"T.R.Ajayan\" = \"T. R. Ajayan\" = \"TR Ajayan\"); whole or as far as the first comma of either, or as far as the first alias (\"@\", \"alias\") of either (\"Abid @ Guddu\" = \"Abid\": one person), or as far as the first \"Ltd.\"/\"Limited\" of either (a company's seat after its name: \"… Company Limited Ernakulam\"). One-to-one within a head; parties = petitioners and respondents together (the gold marks some appellants RESPONDENT); a gold name repeated in a head counted once. The plain baseline (same run): petitioner = text between the first case number and the first Petitioner/Appellant/Applicant, respondent = text between the next Vs/Versus and Respondent, judges = capitalised words after \"Justice\", counsel = capitalised words after Mr./Ms./Mrs./Sri/Shri/Smt./Sh.\n",
   );
   lines.push("| field | product precision | product recall | product, laid out: precision | recall | plain precision | plain recall | gold names |");
   lines.push("| --- | --- | --- | --- | --- | --- | --- | --- |");
