@@ -61,13 +61,15 @@ test("a provision meets the judgments' references by kind and number", () => {
   expect(parseProvisionSlug("../etc")).toBeNull();
 });
 
-test("a judgment's reference opens its text when the act is in the library, not otherwise", () => {
+test("a judgment's reference opens its provision's page", () => {
   expect(referencePath("Constitution of India", "Art. 226")).toBe("/statutes/constitution-of-india/article-226");
   expect(referencePath("Indian Penal Code, 1860", "s. 302")).toBe("/statutes/indian-penal-code-1860/section-302");
   expect(referencePath("Hindu Marriage Act, 1955", "s. 13(1)(ia)")).toBe("/statutes/hindu-marriage-act-1955/section-13");
   expect(referencePath("Limitation Act, 1963", "Art. 52")).toBe("/statutes/limitation-act-1963/schedule-article-52");
   expect(referencePath("Code of Civil Procedure, 1908", "O. 39 r. 1")).toBe("/statutes/code-of-civil-procedure-1908/order-39-rule-1");
-  expect(referencePath("Land Acquisition Act, 1894", "s. 4")).toBeNull();
+  // An act outside the library has the same shape of link; its page sends the reader to statute search.
+  expect(referencePath("Land Acquisition Act, 1894", "s. 4")).toBe("/statutes/land-acquisition-act-1894/section-4");
+  expect(referencePath("Constitution of India", "Schedule")).toBeNull();
 });
 
 test("provisions sort as the statute book has them; a number typed in an act's search is that provision", () => {

@@ -1,9 +1,9 @@
 /**
  * The statutes library's URLs that a page's own code needs (issue 35 item 2, decision 108): a
  * provision's slug and label, and where a judgment's reference reads its text. Light on purpose —
- * no act tables — as the case view's components import it. The rest: statute-pages.ts.
+ * no act tables, no list of the library's acts — as the case view's components import it (the case
+ * page's JavaScript is at its weight budget). The rest: statute-pages.ts.
  */
-import { LIBRARY_ACTS } from "./statute-library-acts";
 
 export const CONSTITUTION = "Constitution of India";
 /** A reference's key in case_statute_refs (kind s section, a article, o order; an order's rule in `sub`). */
@@ -53,13 +53,14 @@ export function refSlug(act: string, ref: RefKey): string {
 
 /**
  * Where a reference of a judgment's "Statutes Referred" ("s. 302", "Art. 226", "O. 39 r. 1") reads
- * its text: the provision's page when the act is in the library
- * (/statutes/constitution-of-india/article-226), else null.
+ * its text: the provision's page (/statutes/constitution-of-india/article-226). For an act the
+ * library does not hold, that page sends the reader on to statute search (statutes.server.ts).
+ * Null when the label is not a reference's.
  */
 export function referencePath(act: string, label: string): string | null {
   // The case view's acts are canonical names already (search-index/case-statutes.ts).
-  const name = act;
-  if (!LIBRARY_ACTS.has(name)) return null;
+  const name = act.trim();
+  if (!name) return null;
   const m = /^(s|Art|O)\. ([0-9A-Za-z-]{1,12})(?:\(.{0,60}\))?(?: r\. ([0-9A-Za-z]{1,6}))?$/.exec(label);
   if (!m) return null;
   const ref: RefKey = m[1] === "s" ? { kind: "s", num: m[2] } : m[1] === "Art" ? { kind: "a", num: m[2] } : { kind: "o", num: m[2], ...(m[3] ? { sub: m[3] } : {}) };

@@ -1,13 +1,13 @@
 /**
  * The case's "Statutes Referred": the acts and the provisions the case refers to, each linked to
- * its text in the statutes library when the library holds the act (issue 35 item 2), else to
- * statute search.
+ * its provision's page in the statutes library (issue 35 item 2, decision 108: its text and the
+ * judgments applying it; an act the library lacks goes on to statute search from there).
  */
 import { referencePath } from "../../search-index/statute-paths";
 import { AppLink } from "./app-link";
 import type { CaseView } from "../services/case-view.server";
 
-/** Statute search for one reference of the list ("s. 302", "Art. 21", "O. XXXIX r. 1"). */
+/** Statute search for one reference of the list ("s. 302", "Art. 21", "O. XXXIX r. 1"): a label that is no reference's. */
 function statuteHref(act: string, label: string) {
   const p = new URLSearchParams({ mode: "statute", run: "1", act1: act });
   const m = /^(s|Art|O)\. ([^\s(]+)(?:\(.*\))?(?: r\. (.+))?$/.exec(label);

@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApplyingJudgments, StatuteCrumbs, StatuteText } from "../components/statute-page";
 import { JudgmentsPageSchema, StatuteSlugSchema } from "../services/statutes.schema";
-import { getProvisionPage } from "../services/statutes.server";
+import { getProvisionPage, searchPathForOtherAct } from "../services/statutes.server";
 import { getUser } from "../utils/auth.server";
 import statuteStyles from "../styles/statutes.css";
 
@@ -27,8 +27,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await getUser(context.app, request);
   const pageNo = JudgmentsPageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
   const page = act.success && provision.success ? await getProvisionPage(context.app, act.data, provision.data, user?.plan ? "subscriber" : "guest", pageNo) : null;
-  if (!page) throw data({ message: NOT_FOUND }, { status: 404 });
-  return page;
+  if (page) return page;
+  // An act the library does not hold (a judgment's Statutes Referred links every reference here): statute search.
+  const search = act.success && provision.success ? await searchPathForOtherAct(context.app, act.data, provision.data) : null;
+  if (search) throw redirect(search);
+  throw data({ message: NOT_FOUND }, { status: 404 });
 }
 
 export default function StatuteProvision() {

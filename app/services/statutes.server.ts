@@ -6,7 +6,7 @@
  * plan gets the whole list, paged, to the full case; anyone else the count and the first few, to
  * the guest case view. URLs and the library ↔ references mapping: search-index/statute-pages.ts.
  */
-import { resolveAct } from "../../search-index/acts-canon";
+import { CANONICAL_ACTS, resolveAct } from "../../search-index/acts-canon";
 import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "../../search-index/case-citations";
 import { baseSection, CODE_PAIRS, counterpartOf } from "../../search-index/code-map";
 import { courtLabel } from "../../search-index/court-label";
@@ -254,4 +254,31 @@ export async function pathForTyped(ctx: AppContext, actText: string, provisionTe
   if (!provisionText.trim()) return act.path;
   const typed = typedProvision(act.act, provisionText);
   return typed ? `${act.path}/${typed}` : `${act.path}?q=${encodeURIComponent(provisionText.trim())}`;
+}
+
+/**
+ * The statute search for a provision page's URL whose act the library does not hold but the
+ * judgments cite ("Statutes Referred" links every reference to its page, decision 108):
+ * `/search?mode=statute…` for the act whose slug it is (a canonical act, or a name of the act
+ * dictionary `statute_names`), or null when no act has that slug.
+ */
+export async function searchPathForOtherAct(ctx: AppContext, actSlugText: string, slug: string): Promise<string | null> {
+  const asked = parseProvisionSlug(slug);
+  if (!asked?.ref) return null;
+  if ((await listLibraryActs(ctx)).some((a) => a.slug === actSlugText)) return null;
+  let act = CANONICAL_ACTS.find((a) => slugify(a.name) === actSlugText)?.name;
+  if (!act) {
+    const names = (await ctx.env.DB.prepare("select name from statute_names").all<{ name: string }>()).results;
+    act = names.find((n) => slugify(n.name) === actSlugText)?.name;
+  }
+  if (!act) return null;
+  const { kind, num, sub } = asked.ref;
+  const p = new URLSearchParams({ mode: "statute", run: "1", act1: act });
+  if (kind === "s") p.set("sec1", num);
+  else if (kind === "a") p.set("art1", num);
+  else {
+    p.set("ord1", num);
+    if (sub) p.set("rule1", sub);
+  }
+  return `/search?${p}`;
 }

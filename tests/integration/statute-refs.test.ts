@@ -222,6 +222,11 @@ test("the pages through the Worker: open to a visitor, the judgments to the gues
   expect((await SELF.fetch(`${ORIGIN}/statutes/no-such-act`)).status).toBe(404);
   const typed = await SELF.fetch(`${ORIGIN}/statutes?act=Constitution&p=21`, { redirect: "manual" });
   expect(typed.headers.get("location")).toBe("/statutes/constitution-of-india/article-21");
+  // A judgment's reference to an act the library does not hold goes on to statute search.
+  const other = await SELF.fetch(`${ORIGIN}/statutes/land-acquisition-act-1894/section-4`, { redirect: "manual" });
+  expect(other.status).toBe(302);
+  expect(other.headers.get("location")).toBe("/search?mode=statute&run=1&act1=Land+Acquisition+Act%2C+1894&sec1=4");
+  expect((await SELF.fetch(`${ORIGIN}/statutes/no-such-act/section-4`)).status).toBe(404);
 });
 
 const TENANT =
