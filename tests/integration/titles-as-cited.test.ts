@@ -49,6 +49,9 @@ describe("an untitled judgment cited by name by other judgments", () => {
     // The reference resolved by citation (the name is not what links it).
     const c1 = (await caseOf("test-ascited:C1"))!;
     expect(await one("select cited_doc_id, resolved_by from case_references where doc_id = ?", c1.doc_id)).toEqual({ cited_doc_id: tata.doc_id, resolved_by: "citation" });
+    // Where the placeholder showed, the headings show (decision 106): the citing judgment's Authorities, the cited one's Cited by.
+    expect((await citationGraph(ctxAt(), c1.doc_id)).authorities.find((a) => a.docId === tata.doc_id)?.title).toBe("[Judgment of 19 February 1958]");
+    expect((await citationGraph(ctxAt(), tata.doc_id)).citedBy.map((c) => c.title)).toEqual(["[Judgment of 3 March 1997]"]);
 
     await importLines(ctxAt(), linesOf([CITER_2]));
     expect(await caseOf("test-ascited:TATA")).toMatchObject({ appellant: "Tata Iron & Steel Co. Ltd.", respondent: "The State of Bihar" });
