@@ -16,7 +16,8 @@ function collectHits(root: HTMLElement): Hit[] {
   let para: string | null = null;
   for (const node of root.querySelectorAll<HTMLElement>("a.pn, mark.hl[data-hit]")) {
     if (node.matches("a.pn")) {
-      para = node.dataset.para ?? null;
+      // The reporter's own count, in a judgment the court did not number, is said as such (decision 102).
+      para = node.dataset.para ? `${node.classList.contains("pn-ours") ? "SAR " : ""}para ${node.dataset.para}` : null;
       continue;
     }
     const k = Number(node.dataset.hit);
@@ -26,7 +27,7 @@ function collectHits(root: HTMLElement): Hit[] {
     }
     const inJudgment = node.closest(".judgment");
     const section = node.closest(".case-section")?.querySelector("h2")?.textContent?.trim();
-    hits[k] = { marks: [node], where: inJudgment ? (para ? `para ${para}` : "judgment, before para 1") : (section ?? "case details") };
+    hits[k] = { marks: [node], where: inJudgment ? (para ?? "judgment, before para 1") : (section ?? "case details") };
   }
   return hits.filter(Boolean);
 }

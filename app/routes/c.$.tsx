@@ -34,10 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return data<Page>({ kind: "bad", problem: asked.problem, asked: asked.asked }, { status: 400, headers: NO_STORE });
   }
   const [found, hrefFor] = await Promise.all([casesByCitation(context.app, asked.citation), caseHrefFor(context.app, request)]);
-  if (found.length === 1) throw redirect(hrefFor(found[0].docId, asked.para), { headers: NO_STORE });
+  if (found.length === 1) throw redirect(hrefFor(found[0].docId, asked.para, asked.citation.display), { headers: NO_STORE });
   if (!found.length) return data<Page>({ kind: "missing", citation: asked.citation.display }, { status: 404, headers: NO_STORE });
   return data<Page>(
-    { kind: "list", citation: asked.citation.display, cases: found.map((c) => ({ ...c, href: hrefFor(c.docId, asked.para) })) },
+    { kind: "list", citation: asked.citation.display, cases: found.map((c) => ({ ...c, href: hrefFor(c.docId, asked.para, asked.citation.display) })) },
     { headers: NO_STORE },
   );
 }

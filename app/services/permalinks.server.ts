@@ -59,9 +59,16 @@ export async function casesByCitation(ctx: AppContext, citation: ParsedCitation)
 }
 
 /** Where a case opens for this reader: the full view for a subscriber with a plan, the guest view for anyone else. */
-export async function caseHrefFor(ctx: AppContext, request: Request): Promise<(docId: number, para: string | null) => string> {
+export async function caseHrefFor(ctx: AppContext, request: Request): Promise<(docId: number, para: string | null, cite?: string) => string> {
   const session = await lookupSession(ctx, request, "user");
   const full = session.status === "active" && Boolean(session.user.plan);
-  // The full view is also told the paragraph in its query, so it can say when the judgment has no such paragraph without JavaScript.
-  return (docId, para) => (full ? `/viewCase/${docId}${para ? `?para=${para}#para-${para}` : ""}` : `/guestCase/${docId}${para ? `#para-${para}` : ""}`);
+  // The full view is also told the paragraph in its query, so it can say when the judgment has no such paragraph without JavaScript,
+  // and the citation asked, so its copy panel offers that one first (decision 102).
+  return (docId, para, cite) => {
+    const q = new URLSearchParams();
+    if (full && para) q.set("para", para);
+    if (full && cite) q.set("cite", cite);
+    const query = q.size ? `?${q}` : "";
+    return `${full ? "/viewCase" : "/guestCase"}/${docId}${query}${para ? `#para-${para}` : ""}`;
+  };
 }

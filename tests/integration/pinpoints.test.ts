@@ -71,19 +71,22 @@ describe("permalinks by citation", () => {
       expect(visitor.status, path).toBe(302);
       expect(location(visitor), path).toBe(`/guestCase/${p0581}`);
       const reader = await req(path, { cookie: subscriber });
-      expect(location(reader), path).toBe(`/viewCase/${p0581}`);
+      const to = new URL(location(reader)!, "http://x");
+      expect(to.pathname, path).toBe(`/viewCase/${p0581}`);
+      // The citation asked goes with it, for the copy panel to offer first (decision 102).
+      expect(to.searchParams.get("cite"), path).toMatch(/^(\[1964\] 7 SCR 185|AIR 1964 SC 1581|1964 INSC 72)$/);
       expect(reader.headers.get("cache-control")).toContain("no-store");
     }
   });
 
   test("a pinpoint passes through: ?para=12 lands on #para-12", async () => {
-    expect(location(await req("/c/SCR/1964/7/185?para=12", { cookie: subscriber }))).toBe(`/viewCase/${p0581}?para=12#para-12`);
+    expect(location(await req("/c/SCR/1964/7/185?para=12", { cookie: subscriber }))).toBe(`/viewCase/${p0581}?para=12&cite=%5B1964%5D+7+SCR+185#para-12`);
     expect(location(await req("/c/AIR/1964/SC/1581?para=3.1"))).toBe(`/guestCase/${p0581}#para-3.1`);
   });
 
   test("a pinpoint to a paragraph the judgment does not have says so near the top, without JavaScript (walk-through finding 16)", async () => {
     const to = location(await req("/c/SCR/1964/7/185?para=999", { cookie: subscriber }))!;
-    expect(to).toBe(`/viewCase/${p0581}?para=999#para-999`);
+    expect(to).toBe(`/viewCase/${p0581}?para=999&cite=%5B1964%5D+7+SCR+185#para-999`);
     const page = await text(await req(to, { cookie: subscriber }));
     const labels = [...page.matchAll(/data-para="([^"]+)"/g)].map((m) => m[1]);
     expect(labels.length).toBeGreaterThan(1);
@@ -99,7 +102,7 @@ describe("permalinks by citation", () => {
     const record = JSON.parse(sample.get("irled2017-prior:prior_case_0581")!) as Record<string, unknown>;
     const changed = JSON.stringify({ ...record, judgment_text: `${record.judgment_text as string}\nAppeal dismissed.` });
     expect((await importLines(ctxAt(), lines([changed])))[0].status).toBe("updated");
-    expect(location(await req("/c/SCR/1964/7/185", { cookie: subscriber }))).toBe(`/viewCase/${p0581}`);
+    expect(location(await req("/c/SCR/1964/7/185", { cookie: subscriber }))).toBe(`/viewCase/${p0581}?cite=%5B1964%5D+7+SCR+185`);
     // Put the record back as the sample has it.
     await importLines(ctxAt(), lines([sample.get("irled2017-prior:prior_case_0581")!]));
   });
@@ -113,8 +116,8 @@ describe("permalinks by citation", () => {
     expect(res.status).toBe(200);
     const page = await text(res);
     expect(page).toContain("This citation names 2 judgments");
-    expect(page).toContain(`href="/viewCase/${p0581}?para=2#para-2"`);
-    expect(page).toContain(`href="/viewCase/${copyDoc}?para=2#para-2"`);
+    expect(page).toContain(`href="/viewCase/${p0581}?para=2&amp;cite=AIR+1964+SC+1581#para-2"`);
+    expect(page).toContain(`href="/viewCase/${copyDoc}?para=2&amp;cite=AIR+1964+SC+1581#para-2"`);
     // The other citations of the first still name it alone.
     expect(location(await req("/c/INSC/1964/72"))).toBe(`/guestCase/${p0581}`);
     await all("update cases set deleted_at = '2026-01-01T00:00:00Z' where doc_id = ?", copyDoc);
