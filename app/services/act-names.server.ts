@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { actAliases, acts } from "../../db/schema";
-import { actKey, CANONICAL_ACTS, likelyAct, resolveAct } from "../../search-index/acts-canon";
+import { actKey, CANONICAL_ACTS, isActFragment, likelyAct, resolveAct } from "../../search-index/acts-canon";
 import type { AppContext } from "../utils/context.server";
 import { adminMessages } from "../utils/copy";
 import { MERGE_MANY_MAX } from "./act-names.schema";
@@ -68,10 +68,14 @@ export async function listUnknownActNamesWithLikely(ctx: AppContext, query: { q:
   return { ...list, rows: list.rows.map((r) => ({ ...r, likely: likelyAct(r.name, targets) })), targets };
 }
 
-/** The acts a name can be merged into: the acts list and the canonical acts, by name. */
+/**
+ * The acts a name can be merged into: the acts list and the canonical acts, by name — never a piece
+ * of a name the acts list may hold ("I of the Indian Penal Code, 1860"; issue 33 item 9), so it is
+ * neither suggested as a name's likely act nor accepted as a target.
+ */
 export async function mergeTargets(ctx: AppContext): Promise<string[]> {
   const byKey = new Map<string, string>();
-  for (const name of [...(await actsListNames(ctx)), ...CANONICAL_ACTS.map((a) => a.name)]) if (!byKey.has(actKey(name))) byKey.set(actKey(name), name);
+  for (const name of [...(await actsListNames(ctx)), ...CANONICAL_ACTS.map((a) => a.name)]) if (!isActFragment(name) && !byKey.has(actKey(name))) byKey.set(actKey(name), name);
   return [...byKey.values()].sort((a, b) => a.localeCompare(b));
 }
 

@@ -60,6 +60,20 @@ describe("unknown act names: the likely act and a merge of many (/admin/act/name
     expect(none).toMatch(/name="target\.0" list="act-targets"[^>]*value=""/);
   });
 
+  test("a piece of an act's name in the acts list is never suggested as an act (issue 33 item 9)", async () => {
+    await env.DB.prepare("insert into acts (name) values ('I of the Indian Penal Code, 1860')").run();
+    try {
+      const page = await (await req("/admin/act/names?q=1860", { cookie: cookies.admin })).text();
+      const targets = page.slice(page.indexOf('<datalist id="act-targets">'), page.indexOf("</datalist>", page.indexOf('<datalist id="act-targets">')));
+      expect(targets).toContain('value="Indian Penal Code, 1860"');
+      expect(targets).not.toContain("I of the Indian Penal Code");
+      // the fragment a judgment cites is listed as a name, with the act it is a piece of as its likely act
+      expect(page).toMatch(/value="II of the Indian Penal Code, 1860"[\s\S]*?list="act-targets"[^>]*value="Indian Penal Code, 1860"/);
+    } finally {
+      await env.DB.prepare("delete from acts where name = 'I of the Indian Penal Code, 1860'").run();
+    }
+  });
+
   test("a wrong pair refuses the whole merge with its name, a 400, and nothing changes", async () => {
     const before = await all("select doc_id, act_name from case_acts where doc_id in (?, ?, ?) order by doc_id, act_name", ...docs);
     const form = new FormData();
