@@ -327,10 +327,7 @@ describe("callers as the specs use them (issue 34 item 3)", () => {
     }
   });
 
-  // Needs app/api/calls/search.server.ts (another helper's) to let staff of the Add Case section use
-  // the act-name suggestions: `auth: type === "act" ? ["plan", "staff:addCase"] : ["plan"]` in suggestCall.
-  // Today every staff role gets errorCode 106. Un-skip with that change (issue 34 item 3).
-  test.skip("user/actNameMasterSearch {searchKeywords}: every staff role that edits cases gets the act-name suggestions of the head-note rows", async () => {
+  test("user/actNameMasterSearch {searchKeywords}: every staff role that edits cases gets the act-name suggestions of the head-note rows", async () => {
     const act = (await one<{ name: string }>("select name from acts order by id limit 1"))!.name;
     for (const who of STAFF) {
       const r = await spec("POST", "/user/actNameMasterSearch", who, { searchKeywords: act.slice(0, 5) });

@@ -99,7 +99,8 @@ function suggestCall(path: string, type: "act" | "topic" | "neutral", summary: s
     path,
     tag: "Search",
     summary,
-    auth: ["plan"],
+    // The back office's head-note rows suggest act names too: staff who enter cases may ask (issue 34 item 3).
+    auth: type === "act" ? ["plan", "staff:addCase"] : ["plan"],
     body: SuggestBodySchema,
     response: listOf(LabelSchema),
     handle: async ({ ctx, body }) => {
