@@ -313,6 +313,9 @@ export function guestCaseView(view: CaseView): { case: CaseView; excerpt: string
     case: {
       ...view,
       judgementOrder: "",
+      // the notes are for subscribers: the citator line with them (decision 107)
+      citator: [],
+      notesBesideCitator: null,
       referred: [],
       citedBy: [],
       statutes: [],
