@@ -291,7 +291,12 @@ async function prepareTeamState() {
     for (const part of readFileSync(path.join("db/migrations", file), "utf8").split("--> statement-breakpoint"))
       if (/^\s*INSERT (?:OR IGNORE )?INTO `statute_sections` /i.test(part)) statements.push(`${part.trim().replace(/;$/, "")};`);
   const file = path.join(TEAM_STATE, "team-statutes.sql");
-  writeFileSync(file, `delete from statute_sections;\n${statements.join("\n")}\ninsert into statute_sections_fts(statute_sections_fts) values ('rebuild');\n`);
+  writeFileSync(
+    file,
+    `delete from statute_sections;\n${statements.join("\n")}\ninsert into statute_sections_fts(statute_sections_fts) values ('rebuild');\n` +
+      // The copy's open sessions ended, as prepareBenchState does for the benchmark's own state.
+      `update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'revoked' where ended_at is null;\n`,
+  );
   await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", TEAM_STATE, "--file", file], { stdio: "ignore" });
   return statements.length;
 }

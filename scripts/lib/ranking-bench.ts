@@ -58,7 +58,7 @@ export async function withBenchServer(state: string, port: number, use: (server:
           body: "login=subscriber%40sar.example.com&password=Demo%402026",
         });
         token = (login.headers.get("set-cookie") ?? "").split(";")[0].split("=")[1] ?? "";
-        if (!token) throw new Error("the benchmark account could not log in");
+        if (!token) throw new Error(`the benchmark account could not log in (${login.status}: ${(await login.text()).slice(0, 300)})`);
         return token;
       },
     });
