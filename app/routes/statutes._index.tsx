@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { StatuteCrumbs } from "../components/statute-page";
 import { WithinActQuerySchema } from "../services/statutes.schema";
-import { listLibraryActs, pathForTyped } from "../services/statutes.server";
+import { listLibraryActs, pathForTyped, referenceTarget } from "../services/statutes.server";
 import statuteStyles from "../styles/statutes.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: statuteStyles }];
@@ -15,11 +15,18 @@ export const meta: MetaFunction = () => [
 
 /**
  * The statutes library (issue 35 item 2, decision 108): its acts, and a box that opens an act and
- * provision as typed ("BNS" "103"). Open to everyone: bare acts are public law.
+ * provision as typed ("BNS" "103"); a judgment's reference (?act=&ref=) goes to its provision.
+ * Open to everyone: bare acts are public law.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const act = WithinActQuerySchema.parse(url.searchParams.get("act") ?? "");
+  // A judgment's Statutes Referred: ?act=…&ref=Art.+226 opens the provision (decision 108).
+  const ref = WithinActQuerySchema.parse(url.searchParams.get("ref") ?? "");
+  if (act && ref) {
+    const to = await referenceTarget(context.app, act, ref);
+    if (to) throw redirect(to);
+  }
   const provision = WithinActQuerySchema.parse(url.searchParams.get("p") ?? "");
   if (act) {
     const to = await pathForTyped(context.app, act, provision);

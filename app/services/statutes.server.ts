@@ -23,6 +23,7 @@ import {
   provisionLabel,
   provisionPath,
   provisionSlug,
+  referencePath,
   refKeyOf,
   slugify,
   typedProvision,
@@ -271,8 +272,11 @@ export async function searchPathForOtherAct(ctx: AppContext, actSlugText: string
     const names = (await ctx.env.DB.prepare("select name from statute_names").all<{ name: string }>()).results;
     act = names.find((n) => slugify(n.name) === actSlugText)?.name;
   }
-  if (!act) return null;
-  const { kind, num, sub } = asked.ref;
+  return act ? statuteSearchPath(act, asked.ref) : null;
+}
+
+/** Statute search for an act's provision (what the search screen's statute mode reads). */
+function statuteSearchPath(act: string, { kind, num, sub }: RefKey): string {
   const p = new URLSearchParams({ mode: "statute", run: "1", act1: act });
   if (kind === "s") p.set("sec1", num);
   else if (kind === "a") p.set("art1", num);
@@ -281,4 +285,18 @@ export async function searchPathForOtherAct(ctx: AppContext, actSlugText: string
     if (sub) p.set("rule1", sub);
   }
   return `/search?${p}`;
+}
+
+/**
+ * Where a reference of a judgment's "Statutes Referred" opens (its act as the case view names it,
+ * its label "s. 302", "Art. 226", "O. 39 r. 1"): the provision's page when the library holds the
+ * act, else statute search; null when the label is no reference's.
+ */
+export async function referenceTarget(ctx: AppContext, act: string, label: string): Promise<string | null> {
+  const path = referencePath(act, label);
+  if (!path) return null;
+  const name = resolveAct(act)?.name ?? act.trim();
+  if ((await listLibraryActs(ctx)).some((a) => a.act === name)) return `${actPath(name)}/${path.slice(path.lastIndexOf("/") + 1)}`;
+  const ref = parseProvisionSlug(path.slice(path.lastIndexOf("/") + 1))?.ref;
+  return ref ? statuteSearchPath(name, ref) : null;
 }

@@ -268,7 +268,7 @@ describe("one clock for dates shown (walk-through finding 11, decision 092)", ()
 });
 
 describe("statutes referred (issue 17 item 4)", () => {
-  test("the references of the text are listed by act, with the new code's counterpart and a statute-search link; a guest does not get them", async () => {
+  test("the references of the text are listed by act, with the new code's counterpart, each opening its provision's page; a guest does not get them", async () => {
     const ctx = ctxAt();
     const loaded = await loadCaseInput(ctx, 1006);
     const text =
@@ -287,9 +287,17 @@ describe("statutes referred (issue 17 item 4)", () => {
       expect(next, t).toBeGreaterThan(-1);
       at = next;
     }
-    expect(section).toContain(esc(`/search?mode=statute&run=1&act1=${encodeURIComponent("Indian Penal Code, 1860").replace(/%20/g, "+")}&sec1=302`));
+    // Each reference opens its provision's page in the statutes library (issue 35 item 2, decision 108)…
+    const link = `/statutes?${new URLSearchParams({ act: "Indian Penal Code, 1860", ref: "s. 302" })}`;
+    expect(section).toContain(esc(link));
+    const opened = await req(link, { cookie: subscriber });
+    expect(opened.headers.get("location")).toBe("/statutes/indian-penal-code-1860/section-302");
+    // …whose judgments applying it include this case.
+    const page = await (await req("/statutes/indian-penal-code-1860/section-302", { cookie: subscriber })).text();
+    expect(page).toContain("Punishment for murder");
+    expect(page).toContain('href="/viewCase/1006"');
 
-    // The link runs a statute search that finds this case.
+    // Statute search still finds this case.
     const search = await req(`/search?mode=statute&run=1&act1=${encodeURIComponent("Indian Penal Code, 1860")}&sec1=302`, { cookie: subscriber });
     expect(await search.text()).toContain("/viewCase/1006");
 
@@ -423,6 +431,22 @@ describe("the case page under load (issue 22 item 12, decision 056)", () => {
     // Another request (its own context) reads it again.
     await lookupSession(createContext({ ...env, DB } as Env), get(), "user");
     expect(sessionReads()).toBe(3);
+  });
+});
+
+describe("a known section under a mistyped act year (issue 33 item 9)", () => {
+  test("'Section 113B of the Evidence Act, 1892' (aila2019:C2052) is listed under the Indian Evidence Act, 1872, with its BSA counterpart", async () => {
+    const byId = await sampleById();
+    const [r] = await importLines(ctxAt(), [{ line: 1, raw: byId.get("aila2019:C2052")! }]);
+    expect(r.status).toBe("imported");
+    const docId = (await one<{ doc_id: number }>("select doc_id from cases where source_id = 'aila2019:C2052'"))!.doc_id;
+    // stored as the judgment writes it; shown as the known act's section
+    expect(await one("select act from case_statute_refs where doc_id = ? and num = '113B'", docId)).toEqual({ act: "Evidence Act, 1892" });
+    const html = await (await req(`/viewCase/${docId}`, { cookie: subscriber })).text();
+    const section = html.slice(html.indexOf('id="statutes-referred"'), html.indexOf("</section>", html.indexOf('id="statutes-referred"')));
+    expect(section).toContain("Indian Evidence Act, 1872");
+    expect(section).toContain("now BSA 118");
+    expect(section).not.toContain("Evidence Act, 1892");
   });
 });
 

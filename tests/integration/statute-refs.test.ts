@@ -227,6 +227,13 @@ test("the pages through the Worker: open to a visitor, the judgments to the gues
   expect(other.status).toBe(302);
   expect(other.headers.get("location")).toBe("/search?mode=statute&run=1&act1=Land+Acquisition+Act%2C+1894&sec1=4");
   expect((await SELF.fetch(`${ORIGIN}/statutes/no-such-act/section-4`)).status).toBe(404);
+  // A judgment's Statutes Referred links (?act=&ref=) open the provision, or statute search for an act the library lacks.
+  const go = async (act: string, ref: string) => (await SELF.fetch(`${ORIGIN}/statutes?${new URLSearchParams({ act, ref })}`, { redirect: "manual" })).headers.get("location");
+  expect(await go("Constitution of India", "Art. 226")).toBe("/statutes/constitution-of-india/article-226");
+  expect(await go("Hindu Marriage Act, 1955", "s. 13(1)(ia)")).toBe("/statutes/hindu-marriage-act-1955/section-13");
+  expect(await go("Code of Civil Procedure, 1908", "O. 39 r. 1")).toBe("/statutes/code-of-civil-procedure-1908/order-39-rule-1");
+  expect(await go("Limitation Act, 1963", "Art. 52")).toBe("/statutes/limitation-act-1963/schedule-article-52");
+  expect(await go("Land Acquisition Act, 1894", "s. 4")).toBe("/search?mode=statute&run=1&act1=Land+Acquisition+Act%2C+1894&sec1=4");
 });
 
 const TENANT =
