@@ -4,38 +4,12 @@
  * elsewhere ("High Court of Bombay (Nagpur Bench)", "High Court of Madras (Madurai Bench)",
  * "High Court of Jammu & Kashmir and Ladakh (Jammu Wing)"). Pure and small: it is in the pages' code.
  */
-
-/** Each court of the master (0001, 0030) with its principal seat's branch name, in lower case. */
-const PRINCIPAL_SEATS: Record<string, string> = {
-  "supreme court": "supreme court of india",
-  "high court of delhi": "new delhi",
-  "high court of bombay": "mumbai",
-  "high court of madras": "chennai",
-  "high court of calcutta": "kolkata",
-  "high court of allahabad": "prayagraj",
-  "high court of karnataka": "bengaluru",
-  "high court of kerala": "ernakulam",
-  "high court of gujarat": "ahmedabad",
-  "high court of punjab and haryana": "chandigarh",
-  "high court of rajasthan": "jodhpur",
-  "high court of madhya pradesh": "jabalpur",
-  "high court for the state of telangana": "hyderabad",
-  "high court of patna": "patna",
-  "high court of orissa": "cuttack",
-  "gauhati high court": "guwahati",
-  "high court of andhra pradesh": "amaravati",
-  "high court of chhattisgarh": "bilaspur",
-  "high court of himachal pradesh": "shimla",
-  "high court of jammu & kashmir and ladakh": "srinagar",
-  "high court of jharkhand": "ranchi",
-  "high court of manipur": "imphal",
-  "high court of meghalaya": "shillong",
-  "high court of sikkim": "gangtok",
-  "high court of tripura": "agartala",
-  "high court of uttarakhand": "nainital",
-};
+import { COURTS_MASTER } from "./courts-master";
 
 const key = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** Each court of the master (courts-master.ts: 0001, 0030) with its principal seat's branch name, in lower case. */
+const PRINCIPAL_SEATS: Record<string, string> = Object.fromEntries(COURTS_MASTER.map((c) => [key(c.name), key(c.branches[0].name)]));
 
 /** A bench as it is called: "Nagpur" → "Nagpur Bench", "Goa at Panaji" → "Goa Bench"; "Jammu Wing", "Circuit Bench at Jalpaiguri" stay. */
 export function benchName(branch: string): string {

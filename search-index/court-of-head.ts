@@ -11,48 +11,56 @@
  * Pure and linear: the text's first HEAD_CHARS characters, lower-cased and split into words with
  * one character class; the rest is comparisons of words.
  */
+import { masterBranch, masterCourt } from "./courts-master";
 
-/** A seat of a court: its principal seat (first) or a bench; `names` are how heads write it. */
+/** A seat of a court: its principal seat (first) or a bench; `master` its branch name in the courts master, `names` how heads write it. */
 export type Seat = { key: string; master: string; names: string[] };
 
-/** A court: `master` is its name in the courts master (db/migrations/0001, 0030); `names` how heads write it. */
+/** A court: `master` is its name in the courts master (search-index/courts-master.ts, as 0001 and 0030 write it); `names` how heads write it. */
 export type CourtEntry = { key: string; master: string; names: string[]; seats: Seat[] };
 
-const seat = (key: string, master: string, ...names: string[]): Seat => ({ key, master, names: names.length ? names : [key] });
+/** A seat by its branch id in the courts master, and how heads write it. */
+const seat = (key: string, branch: number, ...names: string[]) => ({ key, branch, names: names.length ? names : [key] });
+
+/** A court by its id in the courts master: its master name and its seats' are read from there (one source). */
+function entry(e: { key: string; court: number; names: string[]; seats: ReturnType<typeof seat>[] }): CourtEntry {
+  const m = masterCourt(e.court);
+  return { key: e.key, master: m.name, names: e.names, seats: e.seats.map((x) => ({ key: x.key, master: masterBranch(m, x.branch).name, names: x.names })) };
+}
 
 /** The Supreme Court and the 25 High Courts; each court's first seat is its principal seat. */
 export const COURTS: readonly CourtEntry[] = [
-  { key: "sc", master: "Supreme Court", names: ["india"], seats: [seat("sc", "Supreme Court of India", "new delhi")] },
-  { key: "allahabad", master: "High Court of Allahabad", names: ["allahabad"], seats: [seat("prayagraj", "Prayagraj", "prayagraj", "allahabad"), seat("lucknow", "Lucknow")] },
-  { key: "andhra", master: "High Court of Andhra Pradesh", names: ["andhra pradesh"], seats: [seat("amaravati", "Amaravati", "amaravati", "amravati")] },
-  {
+  entry({ key: "sc", court: 1, names: ["india"], seats: [seat("sc", 34, "new delhi")] }),
+  entry({ key: "allahabad", court: 6, names: ["allahabad"], seats: [seat("prayagraj", 10, "prayagraj", "allahabad"), seat("lucknow", 11)] }),
+  entry({ key: "andhra", court: 17, names: ["andhra pradesh"], seats: [seat("amaravati", 40, "amaravati", "amravati")] }),
+  entry({
     key: "bombay",
-    master: "High Court of Bombay",
+    court: 3,
     names: ["bombay"],
-    seats: [seat("mumbai", "Mumbai", "mumbai", "bombay"), seat("nagpur", "Nagpur"), seat("aurangabad", "Aurangabad", "aurangabad", "chhatrapati sambhajinagar"), seat("goa", "Goa at Panaji", "goa", "panaji", "porvorim"), seat("kolhapur", "Kolhapur")],
-  },
-  { key: "calcutta", master: "High Court of Calcutta", names: ["calcutta"], seats: [seat("kolkata", "Kolkata", "kolkata", "calcutta"), seat("portblair", "Port Blair", "port blair"), seat("jalpaiguri", "Jalpaiguri")] },
-  { key: "chhattisgarh", master: "High Court of Chhattisgarh", names: ["chhattisgarh", "chattisgarh"], seats: [seat("bilaspur", "Bilaspur")] },
-  { key: "delhi", master: "High Court of Delhi", names: ["delhi"], seats: [seat("newdelhi", "New Delhi", "new delhi", "delhi")] },
-  { key: "gauhati", master: "Gauhati High Court", names: ["gauhati", "guwahati", "assam nagaland mizoram and arunachal pradesh"], seats: [seat("guwahati", "Guwahati", "guwahati", "gauhati"), seat("kohima", "Kohima"), seat("aizawl", "Aizawl"), seat("itanagar", "Itanagar", "itanagar", "naharlagun")] },
-  { key: "gujarat", master: "High Court of Gujarat", names: ["gujarat"], seats: [seat("ahmedabad", "Ahmedabad")] },
-  { key: "himachal", master: "High Court of Himachal Pradesh", names: ["himachal pradesh"], seats: [seat("shimla", "Shimla", "shimla", "simla")] },
-  { key: "jk", master: "High Court of Jammu & Kashmir and Ladakh", names: ["jammu & kashmir and ladakh", "jammu and kashmir and ladakh", "jammu & kashmir", "jammu and kashmir", "jammu kashmir"], seats: [seat("srinagar", "Srinagar"), seat("jammu", "Jammu Wing", "jammu")] },
-  { key: "jharkhand", master: "High Court of Jharkhand", names: ["jharkhand"], seats: [seat("ranchi", "Ranchi")] },
-  { key: "karnataka", master: "High Court of Karnataka", names: ["karnataka", "mysore"], seats: [seat("bengaluru", "Bengaluru", "bengaluru", "bangalore"), seat("dharwad", "Dharwad"), seat("kalaburagi", "Kalaburagi", "kalaburagi", "gulbarga")] },
-  { key: "kerala", master: "High Court of Kerala", names: ["kerala"], seats: [seat("ernakulam", "Ernakulam", "ernakulam", "kochi", "cochin")] },
-  { key: "mp", master: "High Court of Madhya Pradesh", names: ["madhya pradesh", "m p"], seats: [seat("jabalpur", "Jabalpur"), seat("indore", "Indore"), seat("gwalior", "Gwalior")] },
-  { key: "madras", master: "High Court of Madras", names: ["madras"], seats: [seat("chennai", "Chennai", "chennai", "madras"), seat("madurai", "Madurai")] },
-  { key: "manipur", master: "High Court of Manipur", names: ["manipur"], seats: [seat("imphal", "Imphal")] },
-  { key: "meghalaya", master: "High Court of Meghalaya", names: ["meghalaya"], seats: [seat("shillong", "Shillong")] },
-  { key: "orissa", master: "High Court of Orissa", names: ["orissa", "odisha"], seats: [seat("cuttack", "Cuttack")] },
-  { key: "patna", master: "High Court of Patna", names: ["patna"], seats: [seat("patna", "Patna")] },
-  { key: "punjab", master: "High Court of Punjab and Haryana", names: ["punjab and haryana", "punjab & haryana", "punjab haryana"], seats: [seat("chandigarh", "Chandigarh")] },
-  { key: "rajasthan", master: "High Court of Rajasthan", names: ["rajasthan"], seats: [seat("jodhpur", "Jodhpur"), seat("jaipur", "Jaipur")] },
-  { key: "sikkim", master: "High Court of Sikkim", names: ["sikkim"], seats: [seat("gangtok", "Gangtok")] },
-  { key: "telangana", master: "High Court for the State of Telangana", names: ["telangana", "hyderabad"], seats: [seat("hyderabad", "Hyderabad")] },
-  { key: "tripura", master: "High Court of Tripura", names: ["tripura"], seats: [seat("agartala", "Agartala")] },
-  { key: "uttarakhand", master: "High Court of Uttarakhand", names: ["uttarakhand", "uttaranchal"], seats: [seat("nainital", "Nainital")] },
+    seats: [seat("mumbai", 2, "mumbai", "bombay"), seat("nagpur", 3), seat("aurangabad", 4, "aurangabad", "chhatrapati sambhajinagar"), seat("goa", 5, "goa", "panaji", "porvorim"), seat("kolhapur", 35)],
+  }),
+  entry({ key: "calcutta", court: 5, names: ["calcutta"], seats: [seat("kolkata", 8, "kolkata", "calcutta"), seat("portblair", 9, "port blair"), seat("jalpaiguri", 36)] }),
+  entry({ key: "chhattisgarh", court: 18, names: ["chhattisgarh", "chattisgarh"], seats: [seat("bilaspur", 41)] }),
+  entry({ key: "delhi", court: 2, names: ["delhi"], seats: [seat("newdelhi", 1, "new delhi", "delhi")] }),
+  entry({ key: "gauhati", court: 16, names: ["gauhati", "guwahati", "assam nagaland mizoram and arunachal pradesh"], seats: [seat("guwahati", 26, "guwahati", "gauhati"), seat("kohima", 37), seat("aizawl", 38), seat("itanagar", 39, "itanagar", "naharlagun")] }),
+  entry({ key: "gujarat", court: 9, names: ["gujarat"], seats: [seat("ahmedabad", 16)] }),
+  entry({ key: "himachal", court: 19, names: ["himachal pradesh"], seats: [seat("shimla", 42, "shimla", "simla")] }),
+  entry({ key: "jk", court: 20, names: ["jammu & kashmir and ladakh", "jammu and kashmir and ladakh", "jammu & kashmir", "jammu and kashmir", "jammu kashmir"], seats: [seat("srinagar", 43), seat("jammu", 44, "jammu")] }),
+  entry({ key: "jharkhand", court: 21, names: ["jharkhand"], seats: [seat("ranchi", 45)] }),
+  entry({ key: "karnataka", court: 7, names: ["karnataka", "mysore"], seats: [seat("bengaluru", 12, "bengaluru", "bangalore"), seat("dharwad", 13), seat("kalaburagi", 14, "kalaburagi", "gulbarga")] }),
+  entry({ key: "kerala", court: 8, names: ["kerala"], seats: [seat("ernakulam", 15, "ernakulam", "kochi", "cochin")] }),
+  entry({ key: "mp", court: 12, names: ["madhya pradesh", "m p"], seats: [seat("jabalpur", 20), seat("indore", 21), seat("gwalior", 22)] }),
+  entry({ key: "madras", court: 4, names: ["madras"], seats: [seat("chennai", 6, "chennai", "madras"), seat("madurai", 7)] }),
+  entry({ key: "manipur", court: 22, names: ["manipur"], seats: [seat("imphal", 46)] }),
+  entry({ key: "meghalaya", court: 23, names: ["meghalaya"], seats: [seat("shillong", 47)] }),
+  entry({ key: "orissa", court: 15, names: ["orissa", "odisha"], seats: [seat("cuttack", 25)] }),
+  entry({ key: "patna", court: 14, names: ["patna"], seats: [seat("patna", 24)] }),
+  entry({ key: "punjab", court: 10, names: ["punjab and haryana", "punjab & haryana", "punjab haryana"], seats: [seat("chandigarh", 17)] }),
+  entry({ key: "rajasthan", court: 11, names: ["rajasthan"], seats: [seat("jodhpur", 18), seat("jaipur", 19)] }),
+  entry({ key: "sikkim", court: 24, names: ["sikkim"], seats: [seat("gangtok", 48)] }),
+  entry({ key: "telangana", court: 13, names: ["telangana", "hyderabad"], seats: [seat("hyderabad", 23)] }),
+  entry({ key: "tripura", court: 25, names: ["tripura"], seats: [seat("agartala", 49)] }),
+  entry({ key: "uttarakhand", court: 26, names: ["uttarakhand", "uttaranchal"], seats: [seat("nainital", 50)] }),
 ];
 
 export type HeadCourt = {
