@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
-import { KNOWN_SEPARATORS, pairSequence, phraseAsPairs, plainTerms } from "./phrase-pairs";
+import { describe, expect, test, vi } from "vitest";
+import { KNOWN_SEPARATORS, pairIndexStatements, pairSequence, pairSqlFallback, phraseAsPairs, plainTerms } from "./phrase-pairs";
 import { porterStem } from "./porter";
 import { tokenize } from "./text";
 
@@ -53,4 +53,16 @@ describe("phrase pairs", () => {
     expect(phraseAsPairs(tokenize("the"))).toBeNull();
     expect(phraseAsPairs(tokenize("of café the"))).toBeNull();
   });
+});
+
+test("a pair reader that throws never fails the case's write: FTS5 splits the text instead (decision 098)", () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const failing = () => {
+    throw new Error("pair reader failed");
+  };
+  expect(pairIndexStatements(42, "the benefit of the doubt", "", failing)).toEqual(pairSqlFallback(42, ["the benefit of the doubt", ""]));
+  expect(warn.mock.calls.some((c) => /reader pairSequence failed on search key 42/.test(String(c[0])))).toBe(true);
+  warn.mockRestore();
+  // The reader as it is: one plain insert.
+  expect(pairIndexStatements(42, "the benefit of the doubt", "")).toHaveLength(1);
 });

@@ -18,6 +18,7 @@
  * itself in a scratch table (`pairSqlFallback`). Pure, except for the SQL it returns.
  */
 import { COMMON_STEMS } from "./common-stems";
+import { readOr } from "./guarded";
 import { porterStem } from "./porter";
 
 /**
@@ -75,11 +76,13 @@ export function pairSqlFallback(searchKey: number, columns: [string, string]): {
 
 /**
  * The statements that write a case's row of case_pair_fts (after its old row is deleted by rowid):
- * one insert for plain text, FTS5's own split otherwise.
+ * one insert for plain text, FTS5's own split otherwise. The reader runs guarded (decision 098): if
+ * it throws, FTS5 splits the text (`pairSqlFallback`, the same row), so a case's write never fails
+ * here. `read` is the pair reader (a parameter for the tests).
  */
-export function pairIndexStatements(searchKey: number, judgment: string, headnotes: string): { sql: string; params: unknown[] }[] {
-  const sequences = [pairSequence(judgment), pairSequence(headnotes)];
-  if (sequences.some((s) => s === null)) return pairSqlFallback(searchKey, [judgment, headnotes]);
+export function pairIndexStatements(searchKey: number, judgment: string, headnotes: string, read: (text: string) => string | null = pairSequence): { sql: string; params: unknown[] }[] {
+  const sequences = readOr(null, () => [read(judgment), read(headnotes)], { reader: "pairSequence", sourceId: `search key ${searchKey}` });
+  if (!sequences || sequences.some((s) => s === null)) return pairSqlFallback(searchKey, [judgment, headnotes]);
   return [{ sql: "insert into case_pair_fts (rowid, judgment, headnotes) values (?, ?, ?)", params: [searchKey, ...sequences] }];
 }
 

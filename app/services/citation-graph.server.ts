@@ -11,6 +11,7 @@ import { courtLabel } from "../../search-index/court-label";
 import { caseNameKeys, findReferences, judgmentBlocks, ownCitationKeys, parallelCitations, type GraphReference } from "../../search-index/citation-graph";
 import { blockPinpoint, numberJudgment } from "../../search-index/paragraphs";
 import { readPinpoint } from "../../search-index/pinpoint-words";
+import { readOr } from "../../search-index/guarded";
 import { htmlToText } from "../../search-index/text";
 import { NEGATIVE_TREATMENTS, strongerTreatment, type Treatment } from "../../search-index/treatment";
 import type { AppContext } from "../utils/context.server";
@@ -84,7 +85,8 @@ function reresolve(where: string, params: unknown[], exceptStatedBy?: boolean): 
 export function referencesOf(input: CaseInput): { keys: string[]; references: GraphReference[]; equals: [string, string][]; names: string[] } {
   const keys = ownCitationKeys((input.citations ?? []) as StoredCitation[]);
   const headnotes = (input.headnotes ?? []).map((h) => h.headnote);
-  const references = findReferences({ judgmentHtml: input.judgementOrder, headnotes, referred: input.referred ?? [], ownKeys: keys });
+  // A reader that throws leaves the case without references; the rest of its write lands (decision 098).
+  const references = readOr([] as GraphReference[], () => findReferences({ judgmentHtml: input.judgementOrder, headnotes, referred: input.referred ?? [], ownKeys: keys }), { reader: "findReferences", sourceId: input.sourceId });
   const text = [judgmentBlocks(input.judgementOrder).text, ...headnotes.map((h) => htmlToText(h))].join("\n");
   return { keys, references, equals: parallelCitations(text), names: caseNameKeys(input.appellant, input.respondent, input.decidedYear) };
 }

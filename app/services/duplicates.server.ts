@@ -7,6 +7,7 @@
  * merge (confirm) or separate them.
  */
 import { FINGERPRINT_SIZE, LINK_SHARE, SAME_DAY_SHARE, textFingerprint } from "../../search-index/fingerprint";
+import { readOr } from "../../search-index/guarded";
 import { htmlToText } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
 import { decidedDateOf, queryStatement, type CaseInput, type Statement } from "./cases.server";
@@ -26,7 +27,8 @@ export const COPIES_SQL = "select doc_id from case_duplicates where status <> 's
  * quadratic).
  */
 export function duplicateStatements(docId: number, input: CaseInput): Statement[] {
-  const hashes = textFingerprint(htmlToText(input.judgementOrder));
+  // A reader that throws leaves the case without a fingerprint (never linked as a copy); the rest of its write lands (decision 098).
+  const hashes = readOr([] as number[], () => textFingerprint(htmlToText(input.judgementOrder)), { reader: "textFingerprint", sourceId: input.sourceId });
   const date = decidedDateOf(input.decidedDay, input.decidedMonth, input.decidedYear);
   const out: Statement[] = [
     queryStatement({ sql: "delete from case_shingles where doc_id = ?", params: [docId] }),
