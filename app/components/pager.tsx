@@ -18,10 +18,18 @@ export function pagerItems(current: number, pages: number): PagerItem[] {
   return items;
 }
 
+/**
+ * Whether the pager shows: above 1 page (subscriber §4, back-office §2); the clients list shows it
+ * above 0 pages (back-office §9), `showAbove={0}`, so a single page has its "‹ 1 ›" too.
+ */
+export function pagerShown(pages: number, showAbove = 1): boolean {
+  return pages > showAbove;
+}
+
 /** Links keep the other query parameters; the arrows do nothing at the ends. */
-export function Pager({ page, pages, param = "page" }: { page: number; pages: number; param?: string }) {
+export function Pager({ page, pages, param = "page", showAbove = 1 }: { page: number; pages: number; param?: string; showAbove?: number }) {
   const [params] = useSearchParams();
-  if (pages <= 1) return null;
+  if (!pagerShown(pages, showAbove)) return null;
   const href = (p: number) => {
     const next = new URLSearchParams(params);
     next.set(param, String(p));

@@ -10,11 +10,12 @@ import sourceValueHref from "../components/admin/case-form/source-value.css";
 import { UseSourceForm, type SourceValueView } from "../components/admin/case-form/source-value";
 import { Notice, type NoticeData } from "../components/admin/notice";
 import { clearDraft, draftKey } from "../components/admin/case-form/draft";
-import { caseFormYear, createCaseFormSchema, loadCaseForForm, loadCaseFormMasters, saveCaseForm, useSourceValue, UseSourceSchema } from "../services/case-form.server";
+import { caseFormYear, createCaseFormSchema, forecastDocId, loadCaseForForm, loadCaseFormMasters, saveCaseForm, useSourceValue, UseSourceSchema } from "../services/case-form.server";
 import { FIELD_LABELS, isTrackedField } from "../services/provenance.server";
 import { requireStaff } from "../utils/auth.server";
 import { CASE_MULTILINE, caseFormDefaults, MAX_CITATION_ROWS } from "../utils/case-form-rules";
 import { caseFormMessages as m } from "../utils/copy";
+import { caseNumberMessages } from "../utils/copy-screens";
 import { parseForm } from "../utils/forms.server";
 
 export const links: LinksFunction = () => [
@@ -46,10 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const value = { ...found.value, headnotes: found.value.headnotes };
     const used = url.searchParams.get("sourceUsed");
     const notice: NoticeData | null = used && isTrackedField(used) ? { kind: "success", text: m.sourceUsed(FIELD_LABELS[used]) } : null;
-    return { docId, masters, currentYear, defaultValue: padCitations(value), sourceValues: found.sourceValues, notice };
+    return { docId, nextDocId: null, masters, currentYear, defaultValue: padCitations(value), sourceValues: found.sourceValues, notice };
   }
-  // A new case has no number until it is saved (two editors adding at once get different ones).
-  return { docId: null, masters, currentYear, defaultValue: padCitations(caseFormDefaults(currentYear)), sourceValues: [] as SourceValueView[], notice: null };
+  // A new case shows the next id as a forecast; it is given on save, so two editors adding at once get different ones (decision 116).
+  const nextDocId = await forecastDocId(ctx);
+  return { docId: null, nextDocId, masters, currentYear, defaultValue: padCitations(caseFormDefaults(currentYear)), sourceValues: [] as SourceValueView[], notice: null };
 }
 
 /** A failed save's notice (spec §8): 'Error While Submitting Case' (an edit: 'Error in Case Updating with Doc ID:') and the reason. */
@@ -116,7 +118,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
 }
 
 export default function AddCase() {
-  const { docId, masters, currentYear, defaultValue, sourceValues, notice } = useLoaderData<typeof loader>();
+  const { docId, nextDocId, masters, currentYear, defaultValue, sourceValues, notice } = useLoaderData<typeof loader>();
   const version = String((defaultValue as { version?: unknown }).version ?? "");
   const reply = useActionData<ActionReply>();
   const navigation = useNavigation();
@@ -134,8 +136,20 @@ export default function AddCase() {
   return (
     <section className="case-form-page">
       <h1>
-        {docId ? m.headingEdit : m.headingAdd} <span className="doc-id">{docId ? `#${docId}` : m.newCaseId}</span>
+        {docId ? m.headingEdit : m.headingAdd}{" "}
+        {docId ? (
+          <span className="doc-id">{`#${docId}`}</span>
+        ) : (
+          <span className="doc-id">
+            {`#${nextDocId}`} <span className="provisional">{caseNumberMessages.provisional}</span>
+          </span>
+        )}
       </h1>
+      {docId ? null : (
+        <p id="next-doc-id-help" className="muted">
+          {caseNumberMessages.provisionalHelp}
+        </p>
+      )}
       <Notice notice={reply?.notice ?? notice} />
       <CaseForm
         key={docId ? `${docId}:${version}` : "new"}

@@ -299,7 +299,7 @@ export default function AdminClients() {
         q={d.q}
         filters={[{ name: "status", label: "Filter By", value: d.status, options: [{ value: "ALL", label: "ALL" }, { value: "ACTIVE", label: "ACTIVE" }, { value: "INACTIVE", label: "IN ACTIVE" }] }]}
       />
-      <DataTable caption="Clients" columns={columns} rows={d.rows} rowKey={(r) => r.id} empty={m.noClients} page={d.page} pages={d.pages} />
+      <DataTable caption="Clients" columns={columns} rows={d.rows} rowKey={(r) => r.id} empty={m.noClients} page={d.page} pages={d.pages} pagerShowAbove={0} />
 
       {d.dialog === "add" && d.masters ? <ClientForm client={null} masters={d.masters} lastResult={reply?.form === "add" ? reply.result : undefined} closeHref={closeHref} /> : null}
       {d.open === "edit" && c && d.masters ? <ClientForm client={c} masters={d.masters} lastResult={reply?.form === "edit" ? reply.result : undefined} closeHref={closeHref} /> : null}

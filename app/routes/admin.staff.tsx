@@ -23,6 +23,7 @@ import {
   listStaff,
   setStaffActive,
   STAFF_COUNTRY_ID,
+  staffFormCities,
   updateStaff,
   type StaffFields,
   type StaffResult,
@@ -59,10 +60,12 @@ async function staffScreen({ request, context }: LoaderFunctionArgs) {
   if (!parsed.success) throw data(adminMessages.badListQuery, { status: 400 });
   const { confirm, dialog, edit, view, notice, ...query } = parsed.data;
   const one = edit ?? view;
-  const [list, opened, stateList] = await Promise.all([
+  const formOpen = dialog === "add" || Boolean(edit);
+  const [list, opened, stateList, cityList] = await Promise.all([
     listStaff(context.app, query),
     one ? getStaffMember(context.app, one) : Promise.resolve(null),
-    dialog === "add" || edit ? listStates(context.app, STAFF_COUNTRY_ID) : Promise.resolve([]),
+    formOpen ? listStates(context.app, STAFF_COUNTRY_ID) : Promise.resolve([]),
+    formOpen ? staffFormCities(context.app) : Promise.resolve([]),
   ]);
   // A client's id (or an unknown one) is not a staff member's: 404 (issue 21 item 10).
   const missing = Boolean(one && !opened);
@@ -76,6 +79,7 @@ async function staffScreen({ request, context }: LoaderFunctionArgs) {
     viewing: view ? opened : null,
     missing,
     states: stateList,
+    cities: cityList,
     notice: notice && Object.hasOwn(STAFF_NOTICES, notice) ? STAFF_NOTICES[notice] : null,
   };
 }
@@ -154,7 +158,9 @@ function SelectField({ meta, label, options }: { meta: FieldMetadata<string>; la
 }
 
 /** The dialog's fields as the browser sends them (text). */
-type StaffFormShape = Record<"name" | "email" | "mobile" | "roleId" | "designation" | "address" | "zipCode" | "stateId", string>;
+type StaffFormShape = Record<"name" | "email" | "mobile" | "roleId" | "designation" | "address" | "zipCode" | "stateId" | "cityId", string>;
+
+type CityOption = { id: number; label: string; stateId: number };
 
 const ROLE_OPTIONS = [
   { value: "4", label: STAFF_CATEGORY[4] },
@@ -162,7 +168,7 @@ const ROLE_OPTIONS = [
   { value: "3", label: STAFF_CATEGORY[3] },
 ];
 
-function StaffForm({ member, states, lastResult, closeHref }: { member: StaffRow | null; states: { id: number; label: string }[]; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
+function StaffForm({ member, states, cities, lastResult, closeHref }: { member: StaffRow | null; states: { id: number; label: string }[]; cities: CityOption[]; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
   // One field set for both dialogs; the edit's e-mail is shown read-only and not submitted.
   const [form, fields] = useForm<StaffFormShape, StaffFields>({
     id: member ? `edit-staff-${member.id}` : "add-staff",
@@ -177,13 +183,17 @@ function StaffForm({ member, states, lastResult, closeHref }: { member: StaffRow
           address: member.address ?? "",
           zipCode: member.zipCode ?? "",
           stateId: String(member.stateId ?? DEFAULT_STATE),
+          cityId: member.cityId ? String(member.cityId) : "",
         }
-      : { roleId: DEFAULT_ROLE, stateId: DEFAULT_STATE },
+      : { roleId: DEFAULT_ROLE, stateId: DEFAULT_STATE, cityId: "" },
     onValidate: useLazyValidation(member ? validateEditStaff : validateAddStaff, member ? `edit-staff-${member.id}` : "add-staff"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  // The City select offers the chosen state's cities (the server refuses a city of another state).
+  const stateId = Number(fields.stateId.value ?? DEFAULT_STATE);
+  const cityOptions = [{ value: "", label: "Select" }, ...cities.filter((c) => c.stateId === stateId).map((c) => ({ value: String(c.id), label: c.label }))];
   return (
     <UrlDialog title={member ? "Edit Staff" : "Add New Staff"} closeHref={closeHref}>
       <Form method="post" className="form" {...getFormProps(form)} noValidate preventScrollReset>
@@ -200,6 +210,7 @@ function StaffForm({ member, states, lastResult, closeHref }: { member: StaffRow
         <TextField meta={fields.address} label="Address" maxLength={200} />
         <TextField meta={fields.zipCode} label="Pincode" maxLength={6} />
         <SelectField meta={fields.stateId} label="State" options={states.map((s) => ({ value: String(s.id), label: s.label }))} />
+        <SelectField meta={fields.cityId} label="City" options={cityOptions} />
         {member ? null : <p className="muted">The new staff member gets an e-mail with a link to set their password.</p>}
         <DialogButtons intent={member ? "edit" : "add"} label={member ? "Update" : "Create"} closeHref={closeHref} />
       </Form>
@@ -215,7 +226,7 @@ function StaffProfile({ member, closeHref }: { member: StaffRow; closeHref: stri
     ["Mobile", member.mobile],
     ["Designation", member.designation ?? ""],
     ["Staff Category", STAFF_CATEGORY[member.roleId] ?? ""],
-    ["Address", [member.address, member.stateName, member.zipCode].filter(Boolean).join(", ")],
+    ["Address", [member.address, member.cityName, member.stateName, member.zipCode].filter(Boolean).join(", ")],
     ["Status", member.active ? "Active" : "In Active"],
   ];
   return (
@@ -234,7 +245,7 @@ function StaffProfile({ member, closeHref }: { member: StaffRow; closeHref: stri
 }
 
 export default function AdminStaff() {
-  const { q, role, rows, page, pages, confirm, dialog, editing, viewing, missing, states, notice } = useLoaderData<typeof staffScreen>();
+  const { q, role, rows, page, pages, confirm, dialog, editing, viewing, missing, states, cities, notice } = useLoaderData<typeof staffScreen>();
   const reply = useActionData<Reply>();
   const [params] = useSearchParams();
   const columns: Column<StaffRow>[] = [
@@ -286,8 +297,8 @@ export default function AdminStaff() {
         filters={[{ name: "role", label: "Role", value: role, options: [{ value: "0", label: "ALL" }, ...ROLE_OPTIONS] }]}
       />
       <DataTable caption="Staff users" columns={columns} rows={rows} rowKey={(r) => r.id} empty={staffMessages.empty} page={page} pages={pages} />
-      {dialog === "add" ? <StaffForm member={null} states={states} lastResult={reply?.result} closeHref={closeHref} /> : null}
-      {editing ? <StaffForm member={editing} states={states} lastResult={reply?.result} closeHref={listSearch(params, { edit: null })} /> : null}
+      {dialog === "add" ? <StaffForm member={null} states={states} cities={cities} lastResult={reply?.result} closeHref={closeHref} /> : null}
+      {editing ? <StaffForm member={editing} states={states} cities={cities} lastResult={reply?.result} closeHref={listSearch(params, { edit: null })} /> : null}
       {viewing ? <StaffProfile member={viewing} closeHref={closeHref} /> : null}
       {confirm && !reply?.notice ? <ConfirmDelete cancelHref={listSearch(params)} fields={{ intent: "delete", id: confirm }} /> : null}
     </section>

@@ -1,13 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { ApiTokensCard, type ApiTokensReply } from "../components/api-tokens-card";
 import { listApiTokens } from "../services/api-tokens.server";
 import { tokenAction } from "../route-helpers/api-tokens.server";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { LazyChangePasswordModal } from "../components/change-password-modal-lazy";
 import "../components/change-password-modal.server";
 import { CameraIcon } from "../components/icons";
+import { Toast, toastLinks, type ToastData } from "../components/toast";
+import { toastMessages } from "../utils/copy-screens";
 import { getDashboard, MAX_PICTURE_BYTES, uploadProfilePicture } from "../services/account.server";
 import { requireUser } from "../utils/auth.server";
 import { submitChangePassword } from "../route-helpers/change-password.server";
@@ -17,6 +19,7 @@ import { FormBodyError, readForm, validateForm } from "../utils/forms.server";
 import { ChangePasswordSchema } from "../services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account — SAR Online" }];
+export const links: LinksFunction = toastLinks;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.app, request);
@@ -59,7 +62,12 @@ export default function Dashboard() {
   const posted = useActionData<ApiTokensReply | Record<string, unknown>>();
   const tokensReply = posted && "tokens" in posted ? (posted as ApiTokensReply).tokens : undefined;
   const [params, setParams] = useSearchParams();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [toast, setToast] = useState<ToastData | null>(null);
+  // Without JavaScript the change of password posts to this page: its answer is the toast.
+  const postedToast = useMemo<ToastData | null>(() => {
+    const reply = posted as { ok?: unknown; message?: unknown } | undefined;
+    return reply?.ok === true && typeof reply.message === "string" && reply.message ? { kind: "success", text: reply.message } : null;
+  }, [posted]);
   const [ordersOpen, setOrdersOpen] = useState(true);
   const upload = useFetcher<{ ok: boolean; message: string }>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -70,6 +78,7 @@ export default function Dashboard() {
     if (upload.state !== "idle" || !upload.data) return;
     if (upload.data.ok) {
       setPictureVersion((v) => v + 1);
+      setToast({ kind: "success", text: toastMessages.pictureUpdated });
       revalidator.revalidate();
     } else if (fileInput.current) fileInput.current.value = "";
   }, [upload.state, upload.data]);
@@ -80,7 +89,7 @@ export default function Dashboard() {
   return (
     <section className="account">
       <h1>My Account</h1>
-      {notice ? <p className="alert success" role="status">{notice}</p> : null}
+      <Toast toast={toast ?? postedToast} />
       <div className="account-grid">
         <div className="card profile-card">
           <div className="avatar">
@@ -167,7 +176,7 @@ export default function Dashboard() {
           onClose={closeModal}
           onDone={() => {
             closeModal();
-            setNotice(messages.passwordChanged);
+            setToast({ kind: "success", text: messages.passwordChanged });
           }}
         />
       ) : null}

@@ -1,8 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TrashIcon } from "../components/icons";
 import { Pager } from "../components/pager";
+import { ServerErrorView } from "../components/server-error-view";
+import { Toast, toastLinks, type ToastData } from "../components/toast";
 import { LibraryEntrySchema, LibraryPageSchema, listLibrary, removeFromLibrary } from "../services/library.server";
 import {
   deleteSavedSearch,
@@ -21,9 +23,12 @@ import {
 import { requireUser } from "../utils/auth.server";
 import { caseMessages } from "../utils/copy-core";
 import { watchMessages } from "../utils/copy-watch";
+import { toastMessages } from "../utils/copy-screens";
 import { formatDate } from "../utils/format";
+import { useMemo } from "react";
 
 export const meta: MetaFunction = () => [{ title: "My Library — SAR Online" }];
+export const links: LinksFunction = toastLinks;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.app, request);
@@ -82,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!entry.success || !(await removeFromLibrary(context.app, { userId: user.userId, docId: entry.data.docId }))) {
     return data<Reply>({ ok: false, message: caseMessages.deleteFailed }, { status: 404 });
   }
-  return { ok: true, message: "" };
+  return { ok: true, message: toastMessages.removedFromLibrary };
 }
 
 /** Watch / Watching for one case (a form, so it works without JavaScript). */
@@ -111,11 +116,14 @@ export default function Library() {
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  // A success is a toast (S128); a refusal stays in the page, in red, until the next action.
+  const toast = useMemo<ToastData | null>(() => (reply && "ok" in reply && reply.ok && reply.message ? { kind: "success", text: reply.message } : null), [reply]);
   return (
     <section className="library">
       <h1>My Library</h1>
-      {reply && "ok" in reply && reply.message ? (
-        <p className={reply.ok ? "alert success" : "alert error"} role={reply.ok ? "status" : "alert"}>
+      <Toast toast={toast} />
+      {reply && "ok" in reply && !reply.ok && reply.message ? (
+        <p className="alert error" role="alert">
           {reply.message}
         </p>
       ) : null}
@@ -185,10 +193,7 @@ export default function Library() {
   );
 }
 
+/** The list's call failed (the network, or the server): the server-down view with the library's own words (§8). */
 export function ErrorBoundary() {
-  return (
-    <p className="alert error" role="alert">
-      {caseMessages.libraryFailed}
-    </p>
-  );
+  return <ServerErrorView detail={caseMessages.libraryFailed} />;
 }

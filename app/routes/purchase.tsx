@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
+import { PlanDescription, planLines, type PlanLine } from "../components/plan-card";
+import { ServerErrorView } from "../components/server-error-view";
 import { cancelOrder, initiatePayment, listPurchasablePlans, paymentMessages, type CheckoutData } from "../services/payments.server";
 import { getUser, requireUser } from "../utils/auth.server";
 
@@ -9,13 +11,13 @@ export const meta: MetaFunction = () => [{ title: "Plans — SAR Online" }];
 
 const HEADER_COLOURS = ["#7a1f2b", "#2d3a55", "#1e6b52", "#8a5a00", "#4b2d6b"];
 
-type PlansData = { loggedIn: boolean; notice: string | null; plans: { id: number; name: string; users: number; type: string; cost: number; lines: string[] }[] };
+type PlansData = { loggedIn: boolean; notice: string | null; plans: { id: number; name: string; users: number; type: string; cost: number; lines: PlanLine[] }[] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context.app, request);
   const plans = await listPurchasablePlans(context.app);
   return data<PlansData>(
-    { loggedIn: Boolean(user), notice: user && new URL(request.url).searchParams.get("cancelled") ? paymentMessages.cancelled : null, plans: plans.map((p) => ({ id: p.id, name: p.name, users: p.parallelUsers, type: p.type, cost: p.costRupees, lines: p.description.split("#").filter(Boolean) })) },
+    { loggedIn: Boolean(user), notice: user && new URL(request.url).searchParams.get("cancelled") ? paymentMessages.cancelled : null, plans: plans.map((p) => ({ id: p.id, name: p.name, users: p.parallelUsers, type: p.type, cost: p.costRupees, lines: planLines(p.description) })) },
     // The plans page is the same for every visitor: cacheable.
     { headers: { "Cache-Control": user ? "private, no-store" : "public, max-age=300" } },
   );
@@ -113,11 +115,7 @@ export default function Purchase() {
               <p className="price">{`Rs ${p.cost.toLocaleString("en-IN")}`} <span>Only(+18% GST)</span></p>
             </header>
             <p className="users">{`${p.users} ${p.users === 1 ? "User" : "Users"}`}</p>
-            <ul>
-              {p.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <PlanDescription lines={p.lines} />
             {loggedIn ? (
               <Form method="post">
                 <input type="hidden" name="planId" value={p.id} />
@@ -132,3 +130,6 @@ export default function Purchase() {
     </section>
   );
 }
+
+/** The plans list's call failed: the server-down view (subscriber §8). */
+export { ServerErrorView as ErrorBoundary };

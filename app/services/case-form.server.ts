@@ -22,7 +22,7 @@ import { flattenNumberedLists } from "../utils/numbered-paragraphs";
 import { writeCase } from "./case-admin.server";
 import { caseStorageProblems, describeStorageProblem } from "./case-limits.server";
 import { pdfKey, type PdfType } from "./case-files.server";
-import { caseRowOf, runBatch, type CaseInput } from "./cases.server";
+import { caseRowOf, peekNextDocId, runBatch, type CaseInput } from "./cases.server";
 import { listCases, loadCaseForWrite } from "./case-desk.server";
 import type { CaseFormValue } from "./case-form.schema";
 import { loadOrigins, sourceDifferences, withFieldValue, type TrackedField } from "./provenance.server";
@@ -73,6 +73,17 @@ function parseYears(json: string): number[] {
 }
 
 /** The case form's current year (its year lists and checks run up to it), in India time. */
+/**
+ * The number a new case is likely to get (back-office §2: "'#' followed by the id; for a new case
+ * it comes from a next-document-id call"), shown as a forecast: nothing is reserved, the id is
+ * taken from the atomic counter when the case is saved (`writeCase`), so two editors adding cases
+ * at once both see the same forecast and still get different ids; the saved id is the one the
+ * Upload Document step and its notice show (decision 116).
+ */
+export async function forecastDocId(ctx: AppContext): Promise<number> {
+  return peekNextDocId(ctx.db);
+}
+
 export function caseFormYear(now: Date): number {
   return Number(new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" }).format(now));
 }

@@ -9,7 +9,7 @@
  * - deactivating or deleting a staff member ends their live sessions at once.
  * (docs/decisions/030-staff-and-notifications.md)
  */
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { cities, countries, states, users } from "../../db/schema";
 import { likeContains } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
@@ -125,6 +125,11 @@ function refuse(status: 400 | 403 | 404 | 409, message: string, field?: Field): 
   return { ok: false, status, message, field };
 }
 
+/** Every city with its state, for the staff form's City select (§3 Staff: city; B78): the form offers the chosen state's. */
+export async function staffFormCities(ctx: AppContext): Promise<{ id: number; label: string; stateId: number }[]> {
+  return ctx.db.select({ id: cities.id, label: cities.name, stateId: cities.stateId }).from(cities).orderBy(asc(cities.name)).all();
+}
+
 /** A state of country 101 and a city (when given) of that state, or a refusal naming the field. */
 async function checkState(ctx: AppContext, stateId: number, cityId?: number | null): Promise<StaffResult | null> {
   const row = await ctx.db.select({ id: states.id }).from(states).where(and(eq(states.id, stateId), eq(states.countryId, STAFF_COUNTRY_ID))).get();
@@ -205,7 +210,7 @@ export async function updateStaff(ctx: AppContext, actor: Actor, input: StaffFie
   const bad = (await checkState(ctx, input.stateId, input.cityId)) ?? (await checkUnique(ctx, { mobile: input.mobile }, input.id));
   if (bad) return bad;
   const { id, cityId, ...rest } = input;
-  // The page's form has no city: left out, the stored city stays unless the state changes.
+  // The page's form sends the city (blank: none); a caller that leaves it out keeps the stored one unless the state changes.
   const fields = { ...rest, cityId: cityId !== undefined ? cityId : sql<number | null>`case when ${users.stateId} = ${input.stateId} then ${users.cityId} else null end` };
   let changed: number;
   try {

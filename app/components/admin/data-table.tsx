@@ -31,6 +31,7 @@ export function DataTable<T>({
   page,
   pages,
   rowClassName,
+  pagerShowAbove,
 }: {
   caption: string;
   columns: Column<T>[];
@@ -40,6 +41,8 @@ export function DataTable<T>({
   page: number;
   pages: number;
   rowClassName?: (row: T) => string | undefined;
+  /** The pager shows above this many pages (default 1; the clients list: 0, back-office §9). */
+  pagerShowAbove?: number;
 }) {
   if (!rows.length) return <p className="empty-state" role="status">{empty}</p>;
   return (
@@ -75,7 +78,7 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      <Pager page={page} pages={pages} />
+      <Pager page={page} pages={pages} showAbove={pagerShowAbove} />
     </>
   );
 }
