@@ -209,12 +209,14 @@ describe("High Court heads, read from the dataset by id", async () => {
     }
   });
 
-  test.each([52, 59, 61, 1366, 1449])("preamble %i with 'Coram:' beginning a line (it stalled the old CORAM pattern for minutes) reads in well under 50 ms", (id) => {
+  test.each([52, 59, 61, 1366, 1449])("preamble %i with 'Coram:' beginning a line (it stalled the old CORAM pattern for minutes) reads without stalling", (id) => {
     const text = texts.get(id)!.replace(/ (?=Coram\s*:)/gi, "\n");
     const t0 = performance.now();
     const h = extractCaseHeader(text);
     extractCounsel(text);
-    expect(performance.now() - t0).toBeLessThan(50);
+    // A guard against a stall (the old pattern took minutes), not a speed figure: bench:high-courts measures speed,
+    // and this bound holds on a loaded machine too.
+    expect(performance.now() - t0).toBeLessThan(2000);
     expect(h.judges?.length).toBeGreaterThan(0);
   });
 });
