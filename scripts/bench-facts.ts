@@ -284,6 +284,15 @@ const CRIMINAL_ACTS = new Set(["Indian Penal Code, 1860", "Bharatiya Nyaya Sanhi
  * set's 197 statutes: the team's facts are scored against the sections a user would get.
  */
 async function prepareTeamState() {
+  // The development set's server is stopped (SIGTERM) just before: its D1 is copied only once it is gone.
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${BASE}/terms`).then(
+      () => true,
+      () => false,
+    );
+    if (!up) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
   rmSync(TEAM_STATE, { recursive: true, force: true });
   cpSync(STATE, TEAM_STATE, { recursive: true });
   const statements: string[] = [];
