@@ -2,8 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApplyingJudgments, StatuteCrumbs, StatuteText } from "../components/statute-page";
-import { JudgmentsPageSchema, StatuteSlugSchema } from "../services/statutes.schema";
-import { getProvisionPage, searchPathForOtherAct } from "../services/statutes.server";
+import { getProvisionPage, JudgmentsPageSchema, searchPathForOtherAct, StatuteSlugSchema } from "../services/statutes.server";
 import { getUser } from "../utils/auth.server";
 import statuteStyles from "../styles/statutes.css";
 

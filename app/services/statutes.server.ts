@@ -32,6 +32,9 @@ import {
 } from "../../search-index/statute-pages";
 import type { AppContext } from "../utils/context.server";
 
+// The pages' input schemas, reached through this module so that zod stays out of their JavaScript (decision 058).
+export { JudgmentsPageSchema, StatuteSlugSchema, WithinActQuerySchema } from "./statutes.schema";
+
 /** Who reads: the judgments' list follows the case rules (decision 012, 108). */
 export type StatuteReader = "subscriber" | "guest";
 
