@@ -23,6 +23,7 @@ import {
   journals,
 } from "../../db/schema";
 import { citationMasters, printedCitations, type CitationMasters } from "../../search-index/case-citations";
+import { actBySection } from "../../search-index/act-by-section";
 import { caseStatuteGroups, counterpartNote } from "../../search-index/case-statutes";
 import { citatorEntryText, decodeCitatorLine, isCitatorNote } from "../../search-index/citator-line";
 import { parseCitation } from "../../search-index/citations";
@@ -234,7 +235,7 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
       priority: h.priority,
       headnote: h.headnote,
       paragraph: h.paragraph,
-      refs: refRows.filter((r) => r.headnotePosition === h.position).map((r) => ({ actName: r.actName, section: r.section, order: r.orderNo, rule: r.rule, article: r.article, counterpart: counterpartNote(r.actName, r.section) })),
+      refs: refRows.filter((r) => r.headnotePosition === h.position).map((r) => ({ actName: r.actName, section: r.section, order: r.orderNo, rule: r.rule, article: r.article, counterpart: counterpartNote(actBySection(r.actName, r.section) ?? r.actName, r.section) })),
     })),
     topics: topicRows.map((t) => t.topic),
     referred,
@@ -242,7 +243,8 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     citedBy: citedByRows,
     files: fileRows.map((f) => f.type),
     /** the acts and sections the case refers to (headnotes and text), with old/new code counterparts */
-    statutes: caseStatuteGroups(statuteRows),
+    // A known section under an act whose year the judgment mistyped is the known act's (issue 33 item 9).
+    statutes: caseStatuteGroups(statuteRows.map((r) => (r.kind === "s" ? { ...r, act: actBySection(r.act, r.num) ?? r.act } : r))),
   };
 }
 
