@@ -3,27 +3,40 @@ import { caseFormMessages as m } from "../../utils/copy";
 import { useJsonFetch } from "../../utils/use-json-fetch";
 
 export type PickerRow = { docId: number; lawTitle: string; caseCategory: string; courtCategory: string; modifiedAt: string };
-export type PickerData = { rows: PickerRow[]; page: number; pages: number };
+export type PickerData = {
+  rows: PickerRow[];
+  page: number;
+  pages: number;
+  /** the court and bench filters' choices (the cases list's, decision 099) */
+  courts?: { id: number; name: string }[];
+  benches?: { id: number; name: string }[];
+};
 
 const CATEGORIES = ["ALL", "Cri", "Civ", "HC", "SC"];
-const COURTS = ["ALL", "SUPEREME COURT"];
 const YES_NO = ["ALL", "YES", "NO"];
+/** The court filter's fixed choices before the master's courts: as the cases list names them. */
+const COURT_KINDS = [
+  { value: "ALL", label: "ALL" },
+  { value: "SC", label: "SUPEREME COURT" },
+  { value: "HC", label: "HIGH COURTS (ALL)" },
+];
 
 const dmy = (iso: string) => (iso ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : "");
 
 /**
- * The case picker overlay (back-office §2): search on Enter, the cases list's four filters, one
- * radio per row, Close / Submit / Clear. Reads GET /admin/casePicker (staff only). Used by the
+ * The case picker overlay (back-office §2): search on Enter, the cases list's filters (category,
+ * court — ALL, the Supreme Court, every High Court or one court — and that court's bench, live,
+ * overruled), one radio per row, Close / Submit / Clear. Reads GET /admin/casePicker (staff only). Used by the
  * cases-referred rows of the case form and, later, by posts.
  */
 export function CasePicker({ open, onClose, onSubmit, onClear, selected }: { open: boolean; onClose: () => void; onSubmit: (row: PickerRow) => void; onClear: () => void; selected?: number | null }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useJsonFetch<PickerData>();
-  const [filters, setFilters] = useState({ q: "", caseCategory: "ALL", court: "ALL", live: "ALL", overruled: "ALL", page: 1 });
+  const [filters, setFilters] = useState({ q: "", caseCategory: "ALL", court: "ALL", bench: "", live: "ALL", overruled: "ALL", page: 1 });
   const [choice, setChoice] = useState<number | null>(selected ?? null);
   const load = (next: typeof filters) => {
     setFilters(next);
-    const params = new URLSearchParams({ ...next, page: String(next.page) });
+    const params = new URLSearchParams({ ...next, page: String(next.page), choices: "1" });
     void fetcher.load(`/admin/casePicker?${params}`);
   };
   useEffect(() => {
@@ -37,13 +50,18 @@ export function CasePicker({ open, onClose, onSubmit, onClear, selected }: { ope
     if (!open && d.open) d.close();
   }, [open]);
   const data = fetcher.data;
-  const select = (name: keyof typeof filters, values: string[], label: string) => (
+  // The court list stays while the next page loads (the answer carries it).
+  const courts = useRef<PickerData["courts"]>([]);
+  if (data?.courts) courts.current = data.courts;
+  const benches = data?.benches ?? [];
+  const select = (name: keyof typeof filters, values: (string | { value: string; label: string })[], label: string, reset: Partial<typeof filters> = {}) => (
     <label>
       {label}
-      <select value={String(filters[name])} onChange={(e) => load({ ...filters, [name]: e.target.value, page: 1 })}>
-        {values.map((v) => (
-          <option key={v} value={v}>{v}</option>
-        ))}
+      <select value={String(filters[name])} onChange={(e) => load({ ...filters, [name]: e.target.value, ...reset, page: 1 })}>
+        {values.map((v) => {
+          const o = typeof v === "string" ? { value: v, label: v } : v;
+          return <option key={o.value} value={o.value}>{o.label}</option>;
+        })}
       </select>
     </label>
   );
@@ -68,7 +86,8 @@ export function CasePicker({ open, onClose, onSubmit, onClear, selected }: { ope
             }}
           />
           {select("caseCategory", CATEGORIES, "Case Category")}
-          {select("court", COURTS, "Court")}
+          {select("court", [...COURT_KINDS, ...(courts.current ?? []).map((c) => ({ value: String(c.id), label: c.name }))], "Court", { bench: "" })}
+          {benches.length > 1 ? select("bench", [{ value: "", label: "ALL" }, ...benches.map((b) => ({ value: String(b.id), label: b.name }))], "Bench") : null}
           {select("live", YES_NO, "Live")}
           {select("overruled", YES_NO, "Overuled")}
         </div>
