@@ -1,7 +1,9 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { messages } from "../../app/utils/copy";
+import { copy, messages } from "../../app/utils/copy-core";
+import { toastMessages } from "../../app/utils/copy-screens";
 import { useBrowser } from "./browser";
+import { shots } from "./helpers";
 
 const b = useBrowser();
 
@@ -51,6 +53,27 @@ test("register with an OTP from the outbox, land on /search, see the dashboard, 
   await page.getByText("meenakshi@example.com").waitFor();
   await page.locator('input[name="profilePicture"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
   await page.locator('img[alt="Profile"]').waitFor();
+  // S128: the success toast, in the page's live region (role=status), dismissible.
+  const toast = page.getByRole("status").filter({ hasText: toastMessages.pictureUpdated });
+  await toast.waitFor();
+  await toast.getByRole("button", { name: "Close the message" }).click();
+  await toast.waitFor({ state: "detached" });
+
+  // S130: a list whose call fails (the network) shows the server-down words. (The one data call of
+  // a navigation carries the root's loader too, so the root's error view answers it: it shows the
+  // server-down image once root.tsx renders ServerErrorView; the list routes' own views have it.)
+  const libraryData = (url: URL) => url.pathname === "/library.data"; // the page's data call (single fetch)
+  await page.route(libraryData, (route) => route.abort("failed"));
+  await page.getByRole("link", { name: "My Library" }).click();
+  const down = page.locator("main section.error-view[role=alert]");
+  await down.getByRole("heading", { name: copy.errors.serverError }).waitFor();
+  await down.getByText(copy.errors.serversDown).waitFor();
+  await shots(page, "server-down-library");
+  await page.unroute(libraryData);
+  // The aborted call is the one expected failure in the console.
+  const expected = b.errors.filter((e) => e.includes("/library.data") || /Failed to fetch|ERR_FAILED/.test(e));
+  b.errors.splice(0, b.errors.length, ...b.errors.filter((e) => !expected.includes(e)));
+  await page.goto("/dashboard");
 
   await page.getByRole("link", { name: "My Activity" }).click();
   await page.waitForURL("**/myActivity");

@@ -26,7 +26,10 @@ test("a Data Entry Operator adds a case with two citation rows, a headnote with 
   });
   await loginStaffPage(page, "dataentry@sar.example.com");
   await openForm(page);
-  await page.getByRole("heading", { name: `${m.headingAdd} ${m.newCaseId}` }).waitFor();
+  // B37: '#' and the next doc id, shown as a forecast (decision 116).
+  const heading = page.getByRole("heading", { level: 1, name: new RegExp(`^${m.headingAdd} #\\d+ \\(provisional\\)$`) });
+  await heading.waitFor();
+  const forecast = Number(/#(\d+)/.exec(await heading.innerText())![1]);
 
   await page.locator('input[name="appellant"]').fill("Draftwell Appellant");
   await page.locator('input[name="respondent"]').fill("Union of Zanaria");
@@ -98,6 +101,8 @@ test("a Data Entry Operator adds a case with two citation rows, a headnote with 
   await page.getByRole("button", { name: "Submit" }).click();
   await page.waitForURL(/\/admin\/cases\/\d+\/files\?after=add/);
   const docId = Number(page.url().match(/cases\/(\d+)\/files/)![1]);
+  // The saved id is the forecast, or a later one if another editor saved first; never an earlier one.
+  expect(docId).toBeGreaterThanOrEqual(forecast);
   await page.getByRole("heading", { name: "Upload Document" }).waitFor();
   await page.getByText(m.optionalSkip).waitFor();
   // The draft of a saved case is gone.

@@ -71,6 +71,12 @@ test("Super Admin: plan, client, order (client Active); the client logs in; deac
   const clientRow = admin.getByRole("row").filter({ hasText: CLIENT.email });
   const cells = async () => Object.fromEntries(await clientRow.getByRole("cell").evaluateAll((tds) => tds.map((td) => [td.getAttribute("data-label"), (td as HTMLElement).innerText.trim()])));
   expect(await cells()).toMatchObject({ Name: CLIENT.name, State: "DELHI", "Plan Status": "In Active" });
+  // B137: the clients list shows its pager above 0 pages: one page found still has '‹ 1 ›'.
+  await admin.goto(`/admin/clients?q=${encodeURIComponent(CLIENT.email)}`);
+  const clientPager = admin.getByRole("navigation", { name: "Pages" });
+  await clientPager.waitFor();
+  expect(await clientPager.locator('[aria-current="page"]').innerText()).toBe("1");
+  expect(await clientPager.locator('[aria-disabled="true"]').count()).toBe(2);
 
   // Create Order for the client with the new plan: the client becomes Active.
   await clientRow.getByRole("link", { name: "Create Order" }).click();

@@ -46,6 +46,9 @@ test("as Super Admin: send a user-specific notification to a demo client and cre
   await dialog.getByRole("button", { name: "Create" }).click();
   await dialog.getByText(staffMessages.pincode).waitFor();
   await dialog.getByLabel("Pincode").fill("110002");
+  // B78: the City select offers the chosen state's cities (DELHI's by default).
+  expect(await dialog.getByLabel("City").locator("option").allInnerTexts()).toEqual(["Select", "Delhi", "New Delhi"]);
+  await dialog.getByLabel("City").selectOption({ label: "New Delhi" });
   await shots(page, "staff-add");
   await dialog.getByRole("button", { name: "Create" }).click();
   await page.getByText(staffMessages.created).waitFor();
@@ -54,6 +57,7 @@ test("as Super Admin: send a user-specific notification to a demo client and cre
   expect(cells.slice(1, 6)).toEqual(["Farah Qureshi", "farah.qureshi@sar.example.com", "9811122233", "DATA OPERATOR", "Active"]);
   await row.getByRole("link", { name: "Profile of Farah Qureshi" }).click();
   await page.getByRole("dialog", { name: "Staff Profile" }).getByText("Case Editor").waitFor();
+  await page.getByRole("dialog", { name: "Staff Profile" }).getByText("SAR House, Daryaganj, New Delhi, DELHI, 110002").waitFor();
   await shots(page, "staff-profile");
   // Their set-password e-mail is in the developer outbox.
   // (The jobs queue delivers it; under load that can take a few seconds.)

@@ -7,6 +7,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { expect, test } from "vitest";
+import { toastMessages } from "../../app/utils/copy-screens";
 import { useBrowser } from "./browser";
 import { loginThroughModal } from "./helpers";
 
@@ -139,6 +140,8 @@ test("the demo subscriber's pages fit a 390 px phone, LOGOUT is reachable from t
   const entryAgain = page.locator(".library-item").filter({ has: page.locator('a[href="/viewCase/1001"]') });
   await entryAgain.getByRole("button", { name: /^Delete .+ from the library$/ }).click();
   await entryAgain.waitFor({ state: "detached" });
+  // S128: the delete's success toast, in the live region.
+  await page.getByRole("status").filter({ hasText: toastMessages.removedFromLibrary }).waitFor();
   await page.locator(".menu-toggle > summary").click();
   await page.getByRole("button", { name: "LOGOUT" }).click();
   await page.waitForURL((url) => url.pathname === "/");

@@ -8,6 +8,12 @@ test("a visitor clicks Buy Now, logs in, pays in the offline checkout, sees the 
   const page = await b.open("/purchase");
   const monthly = page.locator(".plan-card").filter({ hasText: "Monthly" }).first();
   expect(await monthly.innerText()).toContain("Only(+18% GST)");
+  // S138: each description line over 25 characters shows 25 and '..'; the whole line is under "Full description".
+  expect(await monthly.locator("ul.plan-lines > li").allInnerTexts()).toEqual(["One calendar month", "Supreme Court and High Co..", "Reporter PDFs"]);
+  const full = monthly.locator("details.plan-full");
+  expect(await full.getByText("Supreme Court and High Courts", { exact: true }).isVisible()).toBe(false);
+  await full.getByText("Full description").click();
+  await full.getByText("Supreme Court and High Courts", { exact: true }).waitFor();
   await monthly.getByRole("link", { name: "Buy Now" }).click();
   const login = page.getByRole("dialog", { name: "Login" });
   await login.getByLabel("E-mail or mobile").fill("noplan@sar.example.com");

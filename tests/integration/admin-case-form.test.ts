@@ -192,6 +192,26 @@ test("without JavaScript the add/remove buttons come back with the block added o
   expect(await counts()).toEqual(before);
 });
 
+test("a new case shows '#' and the next doc id as a forecast; opening the form reserves nothing; two editors saving get two ids, the first the forecast (B37, decision 116)", async () => {
+  const shown = async (cookie: string | null) => {
+    const page = await (await req("/admin/addCase", { cookie })).text();
+    const m37 = /#(\d+)(?:<!-- -->)? <span class="provisional">\(provisional\)<\/span>/.exec(page);
+    expect(m37, page.slice(0, 300)).not.toBeNull();
+    return Number(m37![1]);
+  };
+  const before = await counts();
+  const forecastDeo = await shown(cookies.deo);
+  const forecastAdmin = await shown(cookies.admin);
+  expect(forecastDeo).toBe(before.counter + 1);
+  expect(forecastAdmin).toBe(forecastDeo); // both see the same forecast…
+  expect((await counts()).counter).toBe(before.counter); // …and nothing was taken by looking
+  const first = await addOk(fullCase({ appellant: "Forecast First Appellant" }));
+  const second = await addOk(fullCase({ appellant: "Forecast Second Appellant" }));
+  expect(first).toBe(forecastDeo);
+  expect(second).toBe(forecastDeo + 1); // the second editor's save gets the next id, never the same one
+  expect(await shown(cookies.deo)).toBe(second + 1);
+});
+
 describe("a case entered through the form", () => {
   let docId = 0;
   beforeAll(async () => {
