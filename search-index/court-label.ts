@@ -4,12 +4,12 @@
  * elsewhere ("High Court of Bombay (Nagpur Bench)", "High Court of Madras (Madurai Bench)",
  * "High Court of Jammu & Kashmir and Ladakh (Jammu Wing)"). Pure and small: it is in the pages' code.
  */
-import { COURTS_MASTER } from "./courts-master";
+import { COURTS_AND_SEATS } from "./courts-master";
 
 const key = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** Each court of the master (courts-master.ts: 0001, 0030) with its principal seat's branch name, in lower case. */
-const PRINCIPAL_SEATS: Record<string, string> = Object.fromEntries(COURTS_MASTER.map((c) => [key(c.name), key(c.branches[0].name)]));
+const PRINCIPAL_SEATS: Record<string, string> = Object.fromEntries(COURTS_AND_SEATS.map(([, court, , seat]) => [key(court), key(seat)]));
 
 /** A bench as it is called: "Nagpur" → "Nagpur Bench", "Goa at Panaji" → "Goa Bench"; "Jammu Wing", "Circuit Bench at Jalpaiguri" stay. */
 export function benchName(branch: string): string {
