@@ -3,14 +3,66 @@
  * `{ responseStatus: { statusCode }, responseData }`, statusCode '0' on success and '1' otherwise
  * with `responseData.message` and `errorType`; a missing, expired or revoked session adds
  * errorCode '106'. Lists carry the items under both the misspelt `ojectList` and `objectList`, with
- * `totalNumberOfPagesAsPerGivenPageLimit`. The same shapes are described for the OpenAPI document
- * by the schemas at the end.
+ * `totalNumberOfPagesAsPerGivenPageLimit`. Every stored moment in an answer is written on India's
+ * clock with its offset, and the successes the screens announce carry `responseMsg` (decision 115).
+ * The same shapes are described for the OpenAPI document by the schemas at the end.
  */
 import { z } from "zod";
 import { copy, messages } from "../utils/copy";
+import { IST_OFFSET_MS } from "../utils/format";
+
+/**
+ * A stored moment: the database writes every timestamp as UTC ISO text with Z
+ * ("2026-11-26T20:40:00.000Z"). Anchored, fixed-length parts: linear time.
+ */
+const UTC_STAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(\.\d{1,9})?Z$/;
+const IST_STAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(\.\d{1,9})?\+05:30$/;
+
+function shifted(whole: string, fraction: string | undefined, byMs: number, suffix: string): string | null {
+  const t = Date.parse(`${whole}Z`);
+  if (Number.isNaN(t)) return null;
+  return `${new Date(t + byMs).toISOString().slice(0, 19)}${fraction ?? ""}${suffix}`;
+}
+
+/**
+ * A UTC stamp on India's clock, the offset written (decision 115): "2026-11-26T20:40:00.000Z" →
+ * "2026-11-27T02:10:00.000+05:30", so its first ten characters are the Indian calendar date (the
+ * specs' clients show them reversed). The fraction is kept as written; anything else is unchanged.
+ */
+export function toIndiaStamp(value: string): string {
+  const m = UTC_STAMP.exec(value);
+  return (m && shifted(m[1], m[2], IST_OFFSET_MS, "+05:30")) ?? value;
+}
+
+/** The stored UTC text back from an answer's India stamp (a `version` sent back); anything else unchanged. */
+export function fromIndiaStamp(value: string): string {
+  const m = IST_STAMP.exec(value);
+  return (m && shifted(m[1], m[2], -IST_OFFSET_MS, "Z")) ?? value;
+}
+
+/** The envelope's JSON, every stored moment in it on India's clock. */
+function envelopeJson(body: unknown, init: ResponseInit): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json");
+  const text = JSON.stringify(body, (_key, v: unknown) => (typeof v === "string" && v.length <= 40 ? toIndiaStamp(v) : v));
+  return new Response(text, { ...init, headers });
+}
 
 export function ok(responseData: unknown, init?: ResponseInit) {
-  return Response.json({ responseStatus: { statusCode: "0" }, responseData }, withNoStore(init));
+  return envelopeJson({ responseStatus: { statusCode: "0" }, responseData }, withNoStore(init));
+}
+
+/**
+ * A success the specs' screens announce: `responseMsg` beside `message` (both specs' response
+ * interceptor shows a success toast when responseData.responseMsg exists).
+ */
+export function announce(message: string, extra: Record<string, unknown> = {}, init?: ResponseInit) {
+  return ok({ ...extra, message, responseMsg: message }, init);
+}
+
+/** `announce` of an answer already carrying its message. */
+export function announceData(data: { message: string } & Record<string, unknown>) {
+  return announce(data.message, data);
 }
 
 /** A list answer: `items` under both spellings, the page count and any extra fields. */
@@ -29,7 +81,7 @@ export function fail(
   init?: ResponseInit,
   data: Record<string, unknown> = {},
 ) {
-  return Response.json({ responseStatus: { statusCode: "1", ...extra }, responseData: { message, errorType, ...data } }, withNoStore({ ...init, status }));
+  return envelopeJson({ responseStatus: { statusCode: "1", ...extra }, responseData: { message, errorType, ...data } }, withNoStore({ ...init, status }));
 }
 
 /** errorCode '106': no session, or one that has ended (idle, expired, logged out, revoked). */
@@ -97,3 +149,5 @@ export function listOf(item: z.ZodType, extra: Record<string, z.ZodType> = {}) {
 
 /** responseData of a call that answers only a message. */
 export const MessageSchema = z.object({ message: z.string() });
+/** The success toast's text, on the answers the specs' screens announce (decision 115). */
+export const ResponseMsgSchema = z.string().optional().meta({ description: "the success toast's text: present on the successes the specs' screens announce" });

@@ -7,7 +7,12 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from "zod-openapi";
 import { APP_VERSION } from "../utils/app-version";
 import type { AnyCall } from "./define";
-import { envelopeOf, ErrorEnvelopeSchema } from "./envelope.server";
+import { envelopeOf, ErrorEnvelopeSchema, ResponseMsgSchema } from "./envelope.server";
+
+/** A success answering a message may announce it: `responseMsg` beside (decision 115). */
+function withResponseMsg(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodObject && "message" in schema.shape && !("responseMsg" in schema.shape) ? schema.extend({ responseMsg: ResponseMsgSchema }) : schema;
+}
 
 const STATUS_TEXT: Record<number, string> = {
   400: "The request is not valid: responseData.message says what to change",
@@ -40,7 +45,7 @@ function operation(call: AnyCall): ZodOpenApiOperationObject {
           ...(call.responseHeaders
             ? { headers: Object.fromEntries(Object.entries(call.responseHeaders).map(([k, d]) => [k, { description: d, schema: { type: "string" as const } }])) }
             : {}),
-          content: { "application/json": { schema: envelopeOf(call.response) } },
+          content: { "application/json": { schema: envelopeOf(withResponseMsg(call.response)) } },
         },
   };
   for (const [status, when] of Object.entries(errors)) {

@@ -171,7 +171,7 @@ describe("admin/editCase", () => {
 
     const r = await call("POST", "/admin/editCase", { token, body: payload({ docId: String(docId), version, appellant: "After Edit Appellant", caseTopics: ["Fresh topic"] }) });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
-    expect(r.json.responseData).toEqual({ docId, message: `${m.updatedWithId} ${docId}` });
+    expect(r.json.responseData).toEqual({ docId, message: `${m.updatedWithId} ${docId}`, responseMsg: `${m.updatedWithId} ${docId}` });
     expect(await one("select appellant, overruled, live, modified_by, source_id from cases where doc_id = ?", docId)).toEqual({
       appellant: "After Edit Appellant",
       overruled: 1,
@@ -255,7 +255,7 @@ describe("the case's files: admin/uploadCasePfNew and admin/deletePdfNew", () =>
   test("the Update File pair (civilFile and courtFile) goes to R2 and D1; type 3 and 4 delete them; the cookie alone deletes nothing", async () => {
     const r = await upload(token, docId, { civilFile: pdf(), courtFile: pdf(50) });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
-    expect(r.json.responseData).toEqual({ docId, message: `${m.uploadedWithId} ${docId}` });
+    expect(r.json.responseData).toEqual({ docId, message: `${m.uploadedWithId} ${docId}`, responseMsg: `${m.uploadedWithId} ${docId}` });
     expect(await r2Keys(docId)).toEqual([`cases/${docId}/civil.pdf`, `cases/${docId}/court.pdf`]);
     expect(await all("select type, size from case_files where doc_id = ? order by type", docId)).toEqual([
       { type: "civil", size: 108 },
@@ -293,7 +293,9 @@ describe("admin/getSingleCase for staff: the case as read (back-office §3)", ()
     // The answer's nested parts, read as a client would (its shape is the OpenAPI document's CaseAsRead).
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const c = r.json.responseData as Record<string, any>;
-    expect(c.version).toBe((await one<{ m: string }>("select modified_at m from cases where doc_id = ?", docId))!.m);
+    // The moment on India's clock, as every stamp (decision 115); editCase takes it back as sent.
+    expect(c.version).toMatch(/\+05:30$/);
+    expect(Date.parse(c.version)).toBe(Date.parse((await one<{ m: string }>("select modified_at m from cases where doc_id = ?", docId))!.m));
     expect(c.createdBy).toBe((await one<{ name: string }>("select name from users where email = 'dataentry@sar.example.com'"))!.name);
     // Items carry the stored id (editCase's) and the text the case view shows as `value` (subscriber §3; decision 112).
     const journal = async (id: number) => (await one<{ name: string }>("select name from journals where id = ?", id))!.name;

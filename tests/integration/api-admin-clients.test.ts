@@ -135,7 +135,7 @@ test("admin/updateClient: the fields in D1, the e-mail and password left as they
   expect(r.json).toMatchObject({ responseStatus: { statusCode: "0" }, responseData: { message: `${businessMessages.clientUpdated} ${PASSWORD_NOT_SET}`, passwordSet: false, passwordNotSet: PASSWORD_NOT_SET } });
   // Without a password sent, the plain success.
   const { password: _p, ...noPassword } = body;
-  expect((await call("POST", "/admin/updateClient", { token, body: noPassword })).json.responseData).toEqual({ message: businessMessages.clientUpdated });
+  expect((await call("POST", "/admin/updateClient", { token, body: noPassword })).json.responseData).toEqual({ message: businessMessages.clientUpdated, responseMsg: businessMessages.clientUpdated });
   expect(await one("select name, email, mobile, state_id, city_id, designation, address, zip_code, active, password_hash from users where id = ?", id)).toEqual({
     name: "Updated Client",
     email: "upd.client@example.com",

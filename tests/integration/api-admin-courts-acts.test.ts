@@ -8,17 +8,20 @@ beforeAll(seed);
 
 const staff = async (who: "superadmin" | "admin" | "dataentry") => (await apiSignin(`${who}@sar.example.com`, "Demo@2026", "admin")).token!;
 
-test("admin/getCourtList: paged for staff; pageNumber=-1 gives a subscriber every branch; a DEO is refused 403; 106 without a session", async () => {
+test("admin/getCourtList: paged for staff; pageNumber=-1 gives a subscriber every court once, its branches beside it; a DEO is refused 403; 106 without a session", async () => {
   const admin = await staff("admin");
   const r = await call("POST", "/admin/getCourtList?pageNumber=1", { token: admin, body: { searchValue: "" } });
   expect(r.json.responseStatus.statusCode).toBe("0");
   const items = r.json.responseData.ojectList as Record<string, unknown>[];
   expect(Object.keys(items[0]).sort()).toEqual(["courtBranch", "courtBranchId", "courtBranchName", "courtId", "courtName"]);
   expect(r.json.responseData.objectList).toEqual(items);
-  const total = (await one<{ n: number }>("select count(*) n from court_branches"))!.n;
+  const courts = (await one<{ n: number }>("select count(*) n from courts"))!.n;
+  const branches = (await one<{ n: number }>("select count(*) n from court_branches"))!.n;
   const sub = await apiSignin("subscriber@sar.example.com");
   const all1 = await call("POST", "/admin/getCourtList?pageNumber=-1", { token: sub.token!, body: {} });
-  expect((all1.json.responseData.ojectList as unknown[]).length).toBe(total);
+  const dropdown = all1.json.responseData.ojectList as { courtBranchList: unknown[] }[];
+  expect(dropdown.length).toBe(courts);
+  expect(dropdown.flatMap((c) => c.courtBranchList).length).toBe(branches);
   expect((await call("POST", "/admin/getCourtList?pageNumber=1", { token: sub.token!, body: {} })).status).toBe(403);
   await call("GET", "/user/logout", { token: sub.token! });
   const deo = await call("POST", "/admin/getCourtList?pageNumber=1", { token: await staff("dataentry"), body: {} });

@@ -28,7 +28,7 @@ test("makePost: stored with its case, every tag removed by the page's sanitiser 
     body: { linkedDocId: docId, postHeading: "<i>Api post</i> one", postBody: "<b>Bold</b> words<script>alert(1)</script> <img src=x onerror=alert(2)>here" },
   });
   expect(r.status, JSON.stringify(r.json)).toBe(200);
-  expect(r.json.responseData).toEqual({ id: expect.any(Number), message: postMessages.created });
+  expect(r.json.responseData).toEqual({ id: expect.any(Number), message: postMessages.created, responseMsg: postMessages.created });
   const row = await one<Record<string, unknown>>("select heading, body, linked_doc_id, created_by, deleted_at from posts where id = ?", r.json.responseData.id);
   expect(row).toEqual({ heading: "Api post one", body: "Bold words here", linked_doc_id: docId, created_by: saId, deleted_at: null });
 
@@ -89,7 +89,7 @@ test("PUT updatePost changes the post in D1 ('Post updated successfully !'); DEL
 
   const up = await call("PUT", "/admin/updatePost", { token, body: { id, linkedDocId: docId, heading: "Api post changed <u>now</u>", body: "New body" } });
   expect(up.status, JSON.stringify(up.json)).toBe(200);
-  expect(up.json.responseData).toEqual({ id, message: postMessages.updated });
+  expect(up.json.responseData).toEqual({ id, message: postMessages.updated, responseMsg: postMessages.updated });
   expect(await one("select heading, body from posts where id = ?", id)).toEqual({ heading: "Api post changed now", body: "New body" });
   const bad = await call("PUT", "/admin/updatePost", { token, body: { id, linkedDocId: docId, heading: "", body: "x" } });
   expect(bad.json.responseData).toMatchObject({ field: "heading", message: postMessages.required });

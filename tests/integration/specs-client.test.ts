@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { CaseDetailSchema, excerptHtml } from "../../app/api/calls/case-detail.server";
 import { PASSWORD_NOT_SET } from "../../app/api/calls/admin-clients.server";
 import { paymentMessages } from "../../app/services/payments.server";
-import { businessMessages, caseFormMessages, messages, staffMessages } from "../../app/utils/copy";
+import { adminMessages, businessMessages, caseFormMessages, messages, staffMessages } from "../../app/utils/copy";
 import { apiSignin, call } from "./api-helpers";
 import { all, one, ORIGIN, seed } from "./helpers";
 
@@ -163,7 +163,9 @@ describe("the case in the spec's shape (issue 34 item 1)", () => {
     readCase(c);
     const stored = (await one<{ created_at: string }>("select created_at from cases where doc_id = ?", docId))!;
     const journal = async (id: number) => (await one<{ name: string }>("select name from journals where id = ?", id))!.name;
-    expect(c.createdDate).toBe(stored.created_at);
+    // India's clock (decision 115): the stamp with its offset, the same moment as the stored one.
+    expect(c.createdDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?\+05:30$/);
+    expect(Date.parse(c.createdDate)).toBe(Date.parse(stored.created_at));
     expect(c.citationResponse).toMatchObject({ year: { value: 1962 }, pageNumber: "101", volume: "none", otherCitation: "none", journalResponse: { value: await journal(2) } });
     expect(c.citationResponse.citationCategoryResponse).toMatchObject({ id: 4, value: "SC", citationCategoryName: "SC" });
     expect(c.citations.map((x: { journal: string; category: string }) => [x.journal, x.category])).toEqual([[await journal(2), "SC"], [await journal(7), "SC"]]);
@@ -301,13 +303,15 @@ describe("the specs' payloads as sent (issue 34 item 2)", () => {
       cityId: 0, clientId, countryId: 101, desgination: "Advocate", mobile: "9123455002", name: "Spec Client Edited", password: "Secret@123", roleId: 2, address: "Delhi", stateId: 32, zipCode: "110001", userStatus: true,
     });
     expect(client.json.responseStatus.statusCode).toBe("0");
-    expect(client.json.responseData).toEqual({ message: `${businessMessages.clientUpdated} ${PASSWORD_NOT_SET}`, passwordSet: false, passwordNotSet: PASSWORD_NOT_SET });
+    const clientUpdated = `${businessMessages.clientUpdated} ${PASSWORD_NOT_SET}`;
+    expect(client.json.responseData).toEqual({ message: clientUpdated, responseMsg: clientUpdated, passwordSet: false, passwordNotSet: PASSWORD_NOT_SET });
     expect(await one("select name, password_hash from users where id = ?", clientId)).toEqual({ name: "Spec Client Edited", ...before });
 
     const staff = await spec("POST", "/admin/addStaff", "superadmin", { cityId: 2, countryId: 101, desgination: "Editor", email: "spec.staff@example.com", address: "SAR House", mobile: "9123455011", name: "Spec Staff", roleId: 4, stateId: 32, zipCode: "110002" });
     const staffId = staff.json.responseData.staffId as number;
     const edited = await spec("POST", "/admin/updateStaff", "superadmin", { cityId: 2, countryId: 101, desgination: "Editor", email: "spec.staff@example.com", address: "SAR House", mobile: "9123455011", name: "Spec Staff Edited", roleId: 4, stateId: 32, zipCode: "110002", password: "Secret@123", staffId });
-    expect(edited.json.responseData).toEqual({ message: `${staffMessages.updated} ${PASSWORD_NOT_SET}`, passwordSet: false, passwordNotSet: PASSWORD_NOT_SET });
+    const staffUpdated = `${staffMessages.updated} ${PASSWORD_NOT_SET}`;
+    expect(edited.json.responseData).toEqual({ message: staffUpdated, responseMsg: staffUpdated, passwordSet: false, passwordNotSet: PASSWORD_NOT_SET });
     expect(await one("select name, password_hash from users where id = ?", staffId)).toEqual({ name: "Spec Staff Edited", password_hash: null });
   });
 });
@@ -348,6 +352,105 @@ describe("callers as the specs use them (issue 34 item 3)", () => {
         if (path !== `/master/getCityMasterData/${city}`) expect(items.length, `${who} ${path}`).toBeGreaterThan(0);
         for (const p of ["[].id", "[].label"]) read({ "": items }, p);
       }
+    }
+  });
+});
+
+// ---------------------------------------------------------------- the envelope's habits (item 4, decision 115)
+
+/** Every string of an answer that is a moment (a date with a time): each must be on India's clock. */
+function stamps(data: unknown): string[] {
+  const out: string[] = [];
+  JSON.stringify(data, (_k, v: unknown) => {
+    if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v)) out.push(v);
+    return v;
+  });
+  return out;
+}
+const IST = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?\+05:30$/;
+
+describe("the envelope's habits (issue 34 item 4, decision 115)", () => {
+  test("every date and time is India's: a moment stored at 20:40 UTC on the 26th reads 02:10 on the 27th, its first ten characters the Indian date", async () => {
+    const user = (await one<{ id: number }>("select id from users where email = 'subscriber@sar.example.com'"))!.id;
+    const late = "2026-11-26T20:40:00.000Z";
+    await env.DB.prepare("insert into login_history (user_id, login_at, logout_at, active_minutes) values (?, ?, ?, 30)").bind(user, late, "2026-11-26T21:10:00.000Z").run();
+    const h = await spec("GET", "/user/loginHistory?pageNumber=1&perPageLimit=100", "subscriber");
+    expect(h.status).toBe(200);
+    const rows = h.json.responseData.ojectList as { loginTimestamp: string; logoutTimestamp: string; activeDurationInMinutes: number | string }[];
+    for (const p of ["[].loginTimestamp", "[].logoutTimestamp", "[].activeDurationInMinutes"]) read({ "": rows }, p);
+    const row = rows.find((r) => r.activeDurationInMinutes === 30 && r.loginTimestamp.startsWith("2026-11-27"));
+    expect(row, JSON.stringify(rows.slice(0, 3))).toEqual({ loginTimestamp: "2026-11-27T02:10:00.000+05:30", logoutTimestamp: "2026-11-27T02:40:00.000+05:30", activeDurationInMinutes: 30 });
+    // As the specs' client shows it: the first 10 characters reversed.
+    expect(row!.loginTimestamp.slice(0, 10).split("-").reverse().join("-")).toBe("27-11-2026");
+
+    // The dashboard's order rows, the admin's client payment history and notifications: no UTC stamp anywhere.
+    const dash = await spec("GET", "/user/getDashBoard", "subscriber");
+    const orders = dash.json.responseData.userOrderList as unknown[];
+    expect(orders.length).toBeGreaterThan(0);
+    for (const p of ["orderId", "planName", "planStartDate", "planEndDate", "paymentDate", "paymentAmount", "paymentStatus"]) read({ "": orders }, `[].${p}`);
+    const answers = [
+      h.json,
+      dash.json,
+      (await spec("POST", "/admin/getUserPaymentHist", "admin", { emailId: "subscriber@sar.example.com" })).json,
+      (await spec("GET", "/admin/getOrderList?pageNumber=1&perPageLimit=8", "admin")).json,
+      (await spec("POST", "/admin/getCaseList?pageNumber=1", "admin", { caseCategory: "ALL", courCategory: "ALL", live: "ALL", overRuled: "ALL", searchValue: "" })).json,
+    ];
+    const seen = answers.flatMap(stamps);
+    expect(seen.length).toBeGreaterThan(5);
+    for (const v of seen) expect(v).toMatch(IST);
+  });
+
+  test("admin/getCourtList?pageNumber=-1 {searchValue}: one row per court (the search form's dropdown), its branches beside it; a court without a branch is there too", async () => {
+    await env.DB.prepare("insert or ignore into courts (id, name) values (34100, 'Spec Tribunal Without Branches')").run();
+    // Subscribers (the search form) and the staff of the courts page; a DEO has the case form's own dropdowns.
+    for (const who of ["subscriber", "noplan", "superadmin", "admin"] as const) {
+      const r = await spec("POST", "/admin/getCourtList?pageNumber=-1", who, { searchValue: "" });
+      expect(r.status, who).toBe(200);
+      const rows = r.json.responseData.ojectList as { courtId: number; courtName: string; label: string; courtBranchList: { courtBranchId: number; courtBranchName: string }[] }[];
+      const courts = await all<{ id: number; name: string }>("select id, name from courts");
+      expect(rows.map((c) => c.courtId).sort((a, b) => a - b)).toEqual(courts.map((c) => c.id).sort((a, b) => a - b));
+      expect(new Set(rows.map((c) => c.courtName)).size).toBe(rows.length);
+      for (const p of ["[].courtId", "[].courtName", "[].label", "[].courtBranchList[].courtBranchId", "[].courtBranchList[].courtBranchName"]) read({ "": rows }, p);
+      const bombay = rows.filter((c) => c.courtName === "High Court of Bombay");
+      expect(bombay).toHaveLength(1);
+      const branches = await all<{ id: number }>("select b.id from court_branches b join courts c on c.id = b.court_id where c.name = 'High Court of Bombay'");
+      expect(bombay[0].courtBranchList.map((b) => b.courtBranchId).sort((a, b) => a - b)).toEqual(branches.map((b) => b.id).sort((a, b) => a - b));
+      expect(rows.find((c) => c.courtId === 34100)?.courtBranchList).toEqual([]);
+    }
+    // The search box matches a court's name or one of its branches'; the court comes once.
+    const found = await spec("POST", "/admin/getCourtList?pageNumber=-1", "subscriber", { searchValue: "bombay" });
+    expect((found.json.responseData.ojectList as { courtName: string }[]).map((c) => c.courtName)).toEqual(["High Court of Bombay"]);
+  });
+
+  test("responseData.responseMsg on the successes the screens announce, the specs' own toast texts; none on reads", async () => {
+    await env.DB.prepare(
+      "insert or ignore into users (id, role_id, name, email, mobile, password_hash, active) select 34200, 2, 'Spec Toasts', 'spec.toasts@example.com', '9600034200', password_hash, 1 from users where id = 5",
+    ).run();
+    const signin = await apiSignin("spec.toasts@example.com");
+    expect(signin.status, JSON.stringify(signin.json)).toBe(200);
+    const mine = signin.token!;
+    const changed = await call("POST", "/user/changePassword", { token: mine, body: { currentPassword: "Demo@2026", password: "Toast@2027", confirmPassword: "Toast@2027" } });
+    expect(changed.json.responseData).toMatchObject({ message: "Password Changed Successfully", responseMsg: "Password Changed Successfully" });
+    await call("GET", "/user/logout", { token: mine });
+
+    const court = await spec("POST", "/admin/addCourt", "admin", { courtName: "Spec Toast Court", courtBranchName: ["Spec Toast Branch"] });
+    expect(court.json.responseData.responseMsg).toBe("Court with Brach created successfully !");
+    const client = await spec("POST", "/admin/addClient", "admin", { cityId: 0, countryId: 101, desgination: "", email: "spec.toast.client@example.com", address: "", mobile: "9123455101", name: "Spec Toast Client", roleId: 2, stateId: 32, zipCode: "" });
+    expect(client.json.responseData.responseMsg).toBe("Client created successfully !");
+    const clientId = client.json.responseData.clientId as number;
+    const updated = await spec("POST", "/admin/updateClient", "admin", { cityId: 0, clientId, countryId: 101, desgination: "", mobile: "9123455101", name: "Spec Toast Client", roleId: 2, address: "", stateId: 32, zipCode: "", userStatus: true });
+    expect(updated.json.responseData.responseMsg).toBe("Client Details updated successfully !");
+    const linked = (await one<{ doc_id: number }>("select doc_id from cases where deleted_at is null order by doc_id limit 1"))!.doc_id;
+    const post = await spec("POST", "/admin/makePost", "superadmin", { linkedDocId: String(linked), postBody: "A toast's body.", postHeading: "A toast" });
+    expect(post.json.responseData.responseMsg, JSON.stringify(post.json)).toBe("Post created successfully !");
+    const deleted = await spec("POST", "/admin/deleteClient", "admin", { clientId });
+    expect(deleted.json.responseData.responseMsg, JSON.stringify(deleted.json)).toBe(adminMessages.deleted);
+    expect(adminMessages.deleted).toBe("Successfully Deleted");
+
+    // Reads announce nothing (the interceptor would toast every list).
+    for (const r of [await spec("GET", "/user/getDashBoard", "subscriber"), await spec("POST", "/admin/getPlanList?pageNumber=1", "guest", { planId: 0 })]) {
+      expect(r.json.responseStatus.statusCode).toBe("0");
+      expect(r.json.responseData.responseMsg).toBeUndefined();
     }
   });
 });

@@ -11,7 +11,7 @@ import { clientIp } from "../../utils/auth.server";
 import { messages } from "../../utils/copy";
 import { FormBodyError, readForm } from "../../utils/forms.server";
 import { defineCall } from "../define";
-import { fail, list, listOf, MessageSchema, none, ok } from "../envelope.server";
+import { announce, fail, list, listOf, MessageSchema, none, ok } from "../envelope.server";
 import { PageQuerySchema } from "./search.server";
 
 const F = RegisterSchema.shape;
@@ -47,7 +47,7 @@ export const signup = defineCall({
     if (body.countryId !== undefined && body.countryId !== 101) return fail(messages.stateRequired, 400, {}, "Validation", undefined, { field: "countryId" });
     const result = await register(ctx, { name: body.name, email: body.email, mobile: body.mobile, password: body.password, stateId: body.stateId, otp: body.otp ?? null });
     if (!result.ok) return fail(result.message, result.status ?? 400, {}, "Validation", undefined, result.field ? { field: result.field } : {});
-    return ok({ message: messages.registered });
+    return announce(messages.registered);
   },
 });
 
@@ -63,7 +63,7 @@ export const generateOtp = defineCall({
   handle: async ({ ctx, request, params }) => {
     const sent = await requestSignupOtp(ctx, { email: params.email, mobile: params.mobile, ip: clientIp(request) });
     if (!sent.ok) return fail(sent.message, sent.status ?? 400, {}, sent.status === 429 ? "Limit" : "Error");
-    return ok({ message: messages.otpSent });
+    return announce(messages.otpSent);
   },
 });
 
@@ -93,7 +93,7 @@ export const forgetPassword = defineCall({
   errors: { 429: "too many links asked for in an hour" },
   handle: async ({ ctx, request, body }) => {
     const result = await forgotPassword(ctx, { email: body.userEmail, kind: "user", ip: clientIp(request) });
-    return result.ok ? ok({ message: messages.linkSent }) : fail(result.message, result.status ?? 400, {}, "Limit");
+    return result.ok ? announce(messages.linkSent) : fail(result.message, result.status ?? 400, {}, "Limit");
   },
 });
 
@@ -124,7 +124,7 @@ export const resetPasswordCall = defineCall({
     const link = await validateResetToken(ctx, body.token);
     if (!link.ok || (body.userEmail && body.userEmail.trim().toLowerCase() !== link.email.toLowerCase())) return fail(messages.linkInvalid, 400);
     const result = await resetPassword(ctx, { token: body.token, password: body.userPassword });
-    return result.ok ? ok({ message: messages.resetDone }) : fail(result.message, 400);
+    return result.ok ? announce(messages.resetDone) : fail(result.message, 400);
   },
 });
 
@@ -146,7 +146,7 @@ export const changePasswordCall = defineCall({
   handle: async ({ ctx, user, body }) => {
     const result = await changePassword(ctx, { userId: user.userId, sessionIdHash: user.sessionIdHash, currentPassword: body.currentPassword, password: body.password });
     if (!result.ok) return fail(result.message, result.status ?? 400, {}, result.status === 429 ? "Limit" : "Validation", undefined, result.field ? { field: result.field } : {});
-    return ok({ message: messages.passwordChanged });
+    return announce(messages.passwordChanged);
   },
 });
 

@@ -10,7 +10,7 @@ import { forgotPassword } from "../../services/auth.server";
 import { clientIp } from "../../utils/auth.server";
 import { messages } from "../../utils/copy";
 import { defineCall } from "../define";
-import { fail, MessageSchema, ok } from "../envelope.server";
+import { announce, fail, MessageSchema } from "../envelope.server";
 import { changePasswordCall, resetPasswordCall } from "./account.server";
 
 const TAG = "Back office: account";
@@ -29,7 +29,7 @@ export const adminForgetPassword = defineCall({
   errors: { 400: "'Please Enter the Format in {email}'", 429: "too many links asked for in an hour" },
   handle: async ({ ctx, request, body }) => {
     const result = await forgotPassword(ctx, { email: body.userEmail, kind: "admin", ip: clientIp(request) });
-    return result.ok ? ok({ message: messages.linkSent }) : fail(result.message, result.status ?? 400, {}, "Limit");
+    return result.ok ? announce(messages.linkSent) : fail(result.message, result.status ?? 400, {}, "Limit");
   },
 });
 

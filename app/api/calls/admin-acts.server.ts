@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ACT_PAGE_SIZE, ActIdSchema, ActListQuerySchema, ActSchema, addAct, getAct, listActs, updateAct } from "../../services/acts.server";
 import { adminMessages } from "../../utils/copy";
 import { defineCall } from "../define";
-import { fail, list, listOf, MessageSchema, ok } from "../envelope.server";
+import { announce, fail, list, listOf, MessageSchema } from "../envelope.server";
 import { PageQuerySchema, refused } from "./admin-fields";
 
 const TAG = "Back office: acts";
@@ -52,7 +52,7 @@ export const addActCall = defineCall({
   errors: { 409: "an act of this name exists" },
   handle: async ({ ctx, user, body }) => {
     const r = await addAct(ctx, { name: body.actName, actAbbreviation: orNull(body.actAbbreviation), wordAbbreviation: orNull(body.wordAbbreviation), actorId: user.userId });
-    return r.ok ? ok({ message: adminMessages.actAdded }) : refused(r);
+    return r.ok ? announce(adminMessages.actAdded) : refused(r);
   },
 });
 
@@ -71,6 +71,6 @@ export const updateActCall = defineCall({
     const current = await getAct(ctx, body.id);
     if (!current) return fail(adminMessages.notFound, 404, {}, "NotFound");
     const r = await updateAct(ctx, { id: body.id, name: body.actName, actAbbreviation: orNull(body.actAbbreviation), wordAbbreviation: current.wordAbbreviation, actorId: user.userId });
-    return r.ok ? ok({ message: adminMessages.actUpdated }) : refused(r);
+    return r.ok ? announce(adminMessages.actUpdated) : refused(r);
   },
 });

@@ -35,7 +35,7 @@ import { caseFormMessages as m } from "../../utils/copy";
 import type { AppContext } from "../../utils/context.server";
 import { FORM_BODY_CEILING, FormBodyError, readForm } from "../../utils/forms.server";
 import { defineCall } from "../define";
-import { fail, MessageSchema, ok } from "../envelope.server";
+import { announce, fail, fromIndiaStamp, MessageSchema } from "../envelope.server";
 
 const TAG = "Back office: cases";
 const SavedSchema = z.object({ docId: z.number().int(), message: z.string() });
@@ -63,7 +63,8 @@ async function derivedCourtCategory(ctx: AppContext, masters: CaseFormMasters, f
 async function save(ctx: AppContext, actorId: number, payload: CasePayload, docId: number | undefined) {
   const masters = await loadCaseFormMasters(ctx);
   const schema = createCaseFormSchema(masters, caseFormYear(ctx.clock.now()));
-  let version = payload.version;
+  // The version read came as India's clock (decision 115); the stored stamp is UTC.
+  let version = payload.version === undefined ? undefined : fromIndiaStamp(payload.version);
   if (docId && version === undefined) {
     version = (await caseVersion(ctx, docId)) ?? undefined;
     if (version === undefined) return fail(m.caseNotFound, 404, {}, "NotFound", undefined, { field: "docId" });
@@ -88,7 +89,7 @@ async function save(ctx: AppContext, actorId: number, payload: CasePayload, docI
     if (saved.kind === "fields") return invalid(Object.entries(saved.errors).flatMap(([k, msgs]) => msgs.map((msg): [string, string] => [casePayloadField(k), msg])));
     return saved.kind === "stale" ? fail(m.stale, 409, {}, "Error", undefined, { field: "version" }) : fail(m.caseNotFound, 404, {}, "NotFound", undefined, { field: "docId" });
   }
-  return ok({ docId: saved.docId, message: `${saved.created ? m.savedWithId : m.updatedWithId} ${saved.docId}` });
+  return announce(`${saved.created ? m.savedWithId : m.updatedWithId} ${saved.docId}`, { docId: saved.docId });
 }
 
 const CASE_ERRORS = { 400: "a field is missing or wrong: responseData.field names it in the payload's terms, fieldErrors lists every one" };
@@ -152,7 +153,7 @@ export const uploadCasePfNew = defineCall({
       const status = errors.some(([, msg]) => msg === m.pdfTooLarge) ? 413 : errors.some(([, msg]) => msg === m.caseNotFound) ? 404 : 400;
       return invalid(errors, status);
     }
-    return ok({ docId: query.docId, message: `${m.uploadedWithId} ${query.docId}` });
+    return announce(`${m.uploadedWithId} ${query.docId}`, { docId: query.docId });
   },
 });
 
@@ -169,6 +170,6 @@ export const deletePdfNew = defineCall({
   errors: { 403: "sent without the Authorization header", 404: "'Error While Deleting': no such case or file" },
   handle: async ({ ctx, user, params }) => {
     const done = await deleteCaseFile(ctx, user.userId, params.docId, params.type);
-    return done ? ok({ message: m.deleted }) : fail(m.errorDeleting, 404, {}, "NotFound");
+    return done ? announce(m.deleted) : fail(m.errorDeleting, 404, {}, "NotFound");
   },
 });

@@ -11,7 +11,7 @@ import { adminMessages } from "../../utils/copy";
 import { DEFAULT_DIR } from "../../utils/case-list-filters";
 import { peekNextDocId } from "../../services/cases.server";
 import { defineCall } from "../define";
-import { fail, list, listOf, MessageSchema, ok } from "../envelope.server";
+import { announce, fail, list, listOf, MessageSchema, ok } from "../envelope.server";
 import { PageQuerySchema } from "./admin-fields";
 
 const q = CaseListQuerySchema.shape;
@@ -148,7 +148,7 @@ export const deleteCaseCall = defineCall({
   errors: { 404: "'Error While Deleting': no such case" },
   handle: async ({ ctx, user, body }) => {
     const r = await deleteCase(ctx, { docId: body.docId, actorId: user.userId });
-    return r.ok ? ok({ message: adminMessages.deleted }) : fail(adminMessages.deleteFailed, r.status, {}, "NotFound");
+    return r.ok ? announce(adminMessages.deleted) : fail(adminMessages.deleteFailed, r.status, {}, "NotFound");
   },
 });
 
@@ -167,7 +167,7 @@ function flagCall(flag: "live" | "overruled", path: string, summary: string) {
     errors: { 404: "'Error While Updating': no such case" },
     handle: async ({ ctx, user, query }) => {
       const r = await setCaseFlag(ctx, { docId: query.docId, flag, value: query.status === "true", actorId: user.userId });
-      return r.ok ? ok({ message: adminMessages.caseUpdated }) : fail(adminMessages.updateFailed, r.status, {}, "NotFound");
+      return r.ok ? announce(adminMessages.caseUpdated) : fail(adminMessages.updateFailed, r.status, {}, "NotFound");
     },
   });
 }

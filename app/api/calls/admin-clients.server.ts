@@ -30,7 +30,7 @@ import { EmailSchema } from "../../utils/user-validation";
 import { adminMessages, businessMessages } from "../../utils/copy";
 import { ROLE } from "../../utils/roles";
 import { defineCall } from "../define";
-import { fail, list, listOf, MessageSchema, none, ok } from "../envelope.server";
+import { announce, announceData, fail, list, listOf, MessageSchema, none } from "../envelope.server";
 import { LoginHistorySchema, loginHistoryItem } from "./account.server";
 import { onlyValue, place, PlaceSchema, refused, SPEC_NAMES } from "./admin-fields";
 
@@ -174,7 +174,7 @@ export const addClient = defineCall({
   errors: { 400: "a field is not valid (the form's messages)", 409: "the e-mail or mobile is already registered" },
   handle: async ({ ctx, user, body }) => {
     const r = await createClient(ctx, { ...fields(body), email: body.email, actorId: user.userId });
-    return r.ok ? ok({ id: r.id, clientId: r.id, message: businessMessages.clientCreated }) : clientRefused(r);
+    return r.ok ? announce(businessMessages.clientCreated, { id: r.id, clientId: r.id }) : clientRefused(r);
   },
 });
 
@@ -234,7 +234,7 @@ export const updateClientCall = defineCall({
       const s = await setClientActive(ctx, { id: body.clientId, active: body.userStatus, actorId: user.userId });
       if (!s.ok) return clientRefused(s);
     }
-    return ok(updatedAnswer(businessMessages.clientUpdated, body.password));
+    return announceData(updatedAnswer(businessMessages.clientUpdated, body.password));
   },
 });
 
@@ -251,7 +251,7 @@ export const deleteClientCall = defineCall({
   errors: { 404: "no such client", 409: "the client has an active or upcoming subscription" },
   handle: async ({ ctx, user, body }) => {
     const r = await deleteClient(ctx, { id: body.clientId, actorId: user.userId });
-    return r.ok ? ok({ message: adminMessages.deleted }) : clientRefused(r);
+    return r.ok ? announce(adminMessages.deleted) : clientRefused(r);
   },
 });
 

@@ -9,7 +9,7 @@ import { addCourtBranch, COURT_PAGE_SIZE, CourtBranchSchema, CourtListQuerySchem
 import { IdSchema } from "../../services/fields.schema";
 import { adminMessages, messages } from "../../utils/copy";
 import { defineCall } from "../define";
-import { fail, list, listOf, MessageSchema, ok } from "../envelope.server";
+import { announce, fail, list, listOf, MessageSchema } from "../envelope.server";
 import { refused } from "./admin-fields";
 
 const TAG = "Back office: courts";
@@ -24,6 +24,18 @@ const row = (r: { courtId: number; courtName: string; branchId: number; branchNa
   courtBranchName: r.branchName,
 });
 
+/** One court of the search form's dropdown (pageNumber=-1): the court once, its branches beside it (decision 115). */
+const CourtWithBranchesSchema = z
+  .object({
+    courtId: z.number().int(),
+    courtName: z.string(),
+    id: z.number().int(),
+    label: z.string(),
+    value: z.number().int(),
+    courtBranchList: z.array(z.object({ courtBranchId: z.number().int(), courtBranchName: z.string() })),
+  })
+  .meta({ id: "CourtWithBranches" });
+
 /** `?pageNumber={n}`, or -1 for every row at once (the search form's dropdown). */
 export const CourtListPageSchema = z.object({ pageNumber: z.union([z.literal("-1").transform(() => -1), CourtListQuerySchema.shape.page]) });
 export const CourtListBodySchema = z.object({ searchValue: CourtListQuerySchema.shape.q }).meta({ id: "CourtListBody" });
@@ -32,19 +44,21 @@ export const getCourtList = defineCall({
   method: "POST",
   path: "/admin/getCourtList",
   tag: TAG,
-  summary: `Courts with their branches, ${COURT_PAGE_SIZE} a page; pageNumber=-1 gives every row (also to a subscriber, for the search form)`,
+  summary: `Courts with their branches, ${COURT_PAGE_SIZE} a page, one row per branch; pageNumber=-1 gives every court once, its branches beside it (also to a subscriber, for the search form's dropdown)`,
   auth: ["user", "staff:court"],
   query: CourtListPageSchema,
   body: CourtListBodySchema,
-  response: listOf(CourtRowSchema),
+  response: z.union([listOf(CourtRowSchema), listOf(CourtWithBranchesSchema)]),
   handle: async ({ ctx, caller, query, body }) => {
     if (query.pageNumber === -1) {
       const m = await loadCaseFormMasters(ctx);
-      const names = new Map(m.courts.map((c) => [c.id, c.label]));
       const q = body.searchValue.trim().toLowerCase();
-      const rows = m.branches
-        .map((b) => row({ courtId: b.courtId, courtName: names.get(b.courtId) ?? "", branchId: b.id, branchName: b.label }))
-        .filter((r) => !q || r.courtName.toLowerCase().includes(q) || r.courtBranch.toLowerCase().includes(q));
+      const rows = m.courts
+        .map((c) => {
+          const branches = m.branches.filter((b) => b.courtId === c.id).map((b) => ({ courtBranchId: b.id, courtBranchName: b.label }));
+          return { courtId: c.id, courtName: c.label, id: c.id, label: c.label, value: c.id, courtBranchList: branches };
+        })
+        .filter((r) => !q || r.courtName.toLowerCase().includes(q) || r.courtBranchList.some((b) => b.courtBranchName.toLowerCase().includes(q)));
       return list(rows, 1);
     }
     // The paged list is the courts page's: a subscriber gets only the dropdown's whole list.
@@ -92,7 +106,7 @@ export const AddCourtBodySchema = z.object({ courtName: CourtBranchSchema.shape.
 export const AddCourtBranchBodySchema = z.object({ courtId: IdSchema, courtBranchName: BranchNameList }).meta({ id: "AddCourtBranchBody" });
 
 async function added(r: Awaited<ReturnType<typeof addCourtBranch>>) {
-  return r.ok ? ok({ message: adminMessages.courtCreated }) : refused({ ...r, field: r.field === "branchName" ? "courtBranchName" : r.field });
+  return r.ok ? announce(adminMessages.courtCreated) : refused({ ...r, field: r.field === "branchName" ? "courtBranchName" : r.field });
 }
 
 export const addCourt = defineCall({
@@ -136,6 +150,6 @@ export const deleteCourtBranchCall = defineCall({
   errors: { 404: "no such branch", 409: "cases use the branch" },
   handle: async ({ ctx, body }) => {
     const r = await deleteCourtBranch(ctx, body.courtBranchId);
-    return r.ok ? ok({ message: adminMessages.deleted }) : refused(r);
+    return r.ok ? announce(adminMessages.deleted) : refused(r);
   },
 });

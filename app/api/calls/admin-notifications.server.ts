@@ -9,7 +9,7 @@ import { z } from "zod";
 import { listInbox, listSentNotifications, NotificationSchema, sendNotificationForm } from "../../services/notifications.server";
 import { notificationMessages } from "../../utils/copy";
 import { defineCall } from "../define";
-import { fail, list, listOf, none, ok } from "../envelope.server";
+import { announce, fail, list, listOf, none } from "../envelope.server";
 import { PageQuerySchema, refused } from "./admin-fields";
 
 const TAG = "Back office: notifications";
@@ -116,6 +116,6 @@ export const sendNotificationCall = defineCall({
     }
     const sent = await sendNotificationForm(ctx, user.userId, parsed.data);
     if (!sent.ok) return sent.status === 400 ? refused(sent) : fail(sent.message, 503, {}, "Error");
-    return ok({ id: sent.id, message: notificationMessages.sent });
+    return announce(notificationMessages.sent, { id: sent.id });
   },
 });

@@ -9,7 +9,7 @@ import { findClientByEmail } from "../../services/notifications.server";
 import { AddOrderSchema, listOrders, ORDER_PAGE_SIZE, placeAdminOrder } from "../../services/orders.server";
 import { businessMessages } from "../../utils/copy";
 import { defineCall } from "../define";
-import { fail, list, listOf, ok } from "../envelope.server";
+import { announce, fail, list, listOf } from "../envelope.server";
 import { PagedQuerySchema, refused } from "./admin-fields";
 
 const TAG = "Back office: orders";
@@ -79,6 +79,6 @@ export const placeNewOrder = defineCall({
     if (!client) return fail(businessMessages.clientNotFound, 404, {}, "NotFound", undefined, { field: "useremail" });
     const r = await placeAdminOrder(ctx, { actorId: user.userId, clientId: client.id, planId: body.planId, endDate: body.planEndDate ?? null });
     if (!r.ok) return refused({ ...r, field: r.field === "endDate" ? "planEndDate" : r.field === "clientId" ? "useremail" : r.field });
-    return ok({ orderId: r.orderId, planStartDate: r.planStartAt ?? "none", planEndDate: r.planEndAt ?? "none", message: businessMessages.orderPlaced });
+    return announce(businessMessages.orderPlaced, { orderId: r.orderId, planStartDate: r.planStartAt ?? "none", planEndDate: r.planEndAt ?? "none" });
   },
 });

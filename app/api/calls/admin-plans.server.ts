@@ -5,10 +5,10 @@
 import { z } from "zod";
 import { listPurchasablePlans } from "../../services/payments.server";
 import { createPlan, deletePlan, listPlans, PLAN_PAGE_SIZE, PlanIdSchema, PlanSchema } from "../../services/plans.server";
-import { businessMessages } from "../../utils/copy";
+import { adminMessages, businessMessages } from "../../utils/copy";
 import { mayUse } from "../../utils/roles";
 import { defineCall } from "../define";
-import { fail, list, listOf, MessageSchema, ok } from "../envelope.server";
+import { announce, fail, list, listOf, MessageSchema } from "../envelope.server";
 import { PageQuerySchema, refused } from "./admin-fields";
 
 const TAG = "Back office: plans";
@@ -92,7 +92,7 @@ export const addPlan = defineCall({
       descriptionLines: body.subscriptionDescription,
       actorId: user.userId,
     });
-    return ok({ id: made.id, message: businessMessages.planCreated });
+    return announce(businessMessages.planCreated, { id: made.id });
   },
 });
 
@@ -109,6 +109,6 @@ export const deletePlanCall = defineCall({
   errors: { 404: "no such plan", 409: "orders use the plan" },
   handle: async ({ ctx, body }) => {
     const r = await deletePlan(ctx, body.subscriptionPlanId);
-    return r.ok ? ok({ message: "Successfully Deleted" }) : refused(r);
+    return r.ok ? announce(adminMessages.deleted) : refused(r);
   },
 });

@@ -9,7 +9,7 @@ import { addPost, deletePost, listPosts, PostIdSchema, PostSchema, updatePost, t
 import { ListSearchSchema } from "../../services/fields.schema";
 import { adminMessages, postMessages } from "../../utils/copy";
 import { defineCall } from "../define";
-import { fail, list, listOf, ok } from "../envelope.server";
+import { announce, fail, list, listOf } from "../envelope.server";
 import { PageQuerySchema, refused } from "./admin-fields";
 
 const TAG = "Back office: posts";
@@ -53,7 +53,7 @@ const WrittenSchema = z.object({ id: z.number().int(), message: z.string() });
 
 /** A service's answer: the spec's notice, or its refusal under the call's field names. */
 function written(r: PostWriteResult, message: string, names: Record<string, string>) {
-  return r.ok ? ok({ id: r.id, message }) : refused({ ...r, field: r.field && (names[r.field] ?? r.field) });
+  return r.ok ? announce(message, { id: r.id }) : refused({ ...r, field: r.field && (names[r.field] ?? r.field) });
 }
 
 export const MakePostBodySchema = z.object({ linkedDocId: post.linkedDocId, postBody: post.body, postHeading: post.heading }).meta({ id: "MakePostBody" });
@@ -101,6 +101,6 @@ export const deletePostCall = defineCall({
   errors: { 404: "'Error While Deleting': no such post" },
   handle: async ({ ctx, user, params }) => {
     const r = await deletePost(ctx, params.id, user.userId);
-    return r.ok ? ok({ id: r.id, message: adminMessages.deleted }) : fail(adminMessages.deleteFailed, 404, {}, "NotFound");
+    return r.ok ? announce(adminMessages.deleted, { id: r.id }) : fail(adminMessages.deleteFailed, 404, {}, "NotFound");
   },
 });

@@ -26,7 +26,7 @@ import {
 import { adminMessages, staffMessages } from "../../utils/copy";
 import { STAFF_CATEGORY } from "../../utils/roles";
 import { defineCall } from "../define";
-import { fail, list, listOf, MessageSchema, none, ok } from "../envelope.server";
+import { announce, announceData, fail, list, listOf, MessageSchema, none } from "../envelope.server";
 import { onlyValue, PageQuerySchema, place, PlaceSchema, refused, SPEC_NAMES } from "./admin-fields";
 import { PasswordNotSetSchema, updatedAnswer } from "./admin-clients.server";
 
@@ -161,7 +161,7 @@ export const addStaffCall = defineCall({
   errors: { 400: "a field is not valid (the form's messages)", 403: "only a Super Admin creates a Super Admin", 409: "the e-mail or mobile is already used" },
   handle: async ({ ctx, user, body }) => {
     const r = await addStaff(ctx, { userId: user.userId, roleId: user.roleId }, { ...fields(body), email: body.email });
-    return r.ok ? ok({ id: r.id, staffId: r.id, message: staffMessages.created }) : staffRefused(r);
+    return r.ok ? announce(staffMessages.created, { id: r.id, staffId: r.id }) : staffRefused(r);
   },
 });
 
@@ -190,7 +190,7 @@ export const updateStaffCall = defineCall({
   },
   handle: async ({ ctx, user, body }) => {
     const r = await updateStaff(ctx, { userId: user.userId, roleId: user.roleId }, { ...fields(body), id: body.staffId });
-    return r.ok ? ok(updatedAnswer(staffMessages.updated, body.password)) : staffRefused(r);
+    return r.ok ? announceData(updatedAnswer(staffMessages.updated, body.password)) : staffRefused(r);
   },
 });
 
@@ -214,7 +214,7 @@ export const staffActiveInActive = defineCall({
   handle: async ({ ctx, user, query }) => {
     const active = query.status === "1";
     const r = await setStaffActive(ctx, { userId: user.userId, roleId: user.roleId }, query.staffId, active);
-    return r.ok ? ok({ message: active ? staffMessages.activated : staffMessages.deactivated }) : staffRefused(r);
+    return r.ok ? announce(active ? staffMessages.activated : staffMessages.deactivated) : staffRefused(r);
   },
 });
 
@@ -232,6 +232,6 @@ export const deleteStaffCall = defineCall({
   errors: { 400: "oneself", 403: "only a Super Admin removes a Super Admin", 404: "no such staff user", 409: "the last active Super Admin" },
   handle: async ({ ctx, user, body }) => {
     const r = await deleteStaff(ctx, { userId: user.userId, roleId: user.roleId }, body.staffId);
-    return r.ok ? ok({ message: adminMessages.deleted }) : staffRefused(r);
+    return r.ok ? announce(adminMessages.deleted) : staffRefused(r);
   },
 });

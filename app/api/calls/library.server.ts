@@ -3,7 +3,7 @@ import { z } from "zod";
 import { addToLibrary, LIBRARY_PAGE_SIZE, listLibrary, removeFromLibrary } from "../../services/library.server";
 import { caseMessages } from "../../utils/copy";
 import { defineCall } from "../define";
-import { fail, list, listOf, MessageSchema, ok } from "../envelope.server";
+import { announce, fail, list, listOf, MessageSchema } from "../envelope.server";
 import { PageQuerySchema } from "./search.server";
 
 export const DocIdSchema = z.coerce.number({ error: caseMessages.oops }).int(caseMessages.oops).positive(caseMessages.oops).max(2_000_000_000, caseMessages.oops);
@@ -41,7 +41,7 @@ export const deleteCaseFromMyLibrary = defineCall({
   response: MessageSchema,
   errors: { 403: "sent with a cookie and without the Authorization header", 404: "'Something Went Wrong Unable to Delete Case right now' (not in the library)" },
   handle: async ({ ctx, user, params }) =>
-    (await removeFromLibrary(ctx, { userId: user.userId, docId: params.docId })) ? ok({ message: "Case deleted from your library." }) : fail(caseMessages.deleteFailed, 404, {}, "NotFound"),
+    (await removeFromLibrary(ctx, { userId: user.userId, docId: params.docId })) ? announce("Case deleted from your library.") : fail(caseMessages.deleteFailed, 404, {}, "NotFound"),
 });
 
 export const addCaseToMyLibrary = defineCall({
@@ -57,6 +57,6 @@ export const addCaseToMyLibrary = defineCall({
   handle: async ({ ctx, user, body }) => {
     const result = await addToLibrary(ctx, { userId: user.userId, docId: body.docId });
     if (result === "not-found") return fail(caseMessages.oops, 404, {}, "NotFound");
-    return ok({ message: result === "added" ? caseMessages.addedToLibrary : caseMessages.alreadyInLibrary, added: result === "added" });
+    return announce(result === "added" ? caseMessages.addedToLibrary : caseMessages.alreadyInLibrary, { added: result === "added" });
   },
 });
