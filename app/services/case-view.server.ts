@@ -2,7 +2,7 @@
  * Reading a case: everything the case view, the search modal and the guest view show, in one
  * shape. Unpublished (live = false) and deleted cases are not found for readers (decision 15).
  */
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   caseCategories,
   caseCitations,
@@ -93,8 +93,9 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
         pageNumber: caseCitations.pageNumber,
         journalId: caseCitations.journalId,
         citationCategoryId: caseCitations.citationCategoryId,
-        journal: journals.name,
-        category: citationCategories.name,
+        // Aliased: both columns are called "name", and D1 answers rows keyed by column name, so one would hide the other.
+        journal: sql<string | null>`${journals.name}`.as("journal_name"),
+        category: sql<string | null>`${citationCategories.name}`.as("category_name"),
       })
       .from(caseCitations)
       .leftJoin(journals, eq(journals.id, caseCitations.journalId))

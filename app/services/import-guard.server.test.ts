@@ -35,9 +35,13 @@ test("counsel a reader cannot read is left empty; the record still maps to a cas
   expect(warn.mock.calls.some((call) => /extractCounsel.*x:2/.test(String(call[0])))).toBe(true);
 });
 
-test("a head the extractor cannot read fills nothing (the case stays untitled for staff)", () => {
+test("a head the extractor cannot read fills nothing of its own: only the reporter's heading (decision 106), and the case stays untitled for staff", () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   const input = { ...judgmentToCase({ id: "x:3", judgment_text: "ODD" }), docId: 7 };
-  expect(extractionWrite(input, undefined, "ODD\nRAM KUMAR ... Appellant\nversus\nSTATE ... Respondent")).toBeNull();
+  const write = extractionWrite(input, undefined, "ODD\nRAM KUMAR ... Appellant\nversus\nSTATE ... Respondent");
+  // Not the names the head holds (the reader failed): the heading built from what is known, marked as the reporter's.
+  expect(write?.input.appellant).toBe("[Judgment, Doc Id 7]");
+  expect(write?.input.respondent ?? null).toBeNull();
+  expect(write?.input.caseNumber ?? null).toBe(input.caseNumber ?? null);
   expect(warn.mock.calls.some((call) => /planExtraction.*x:3/.test(String(call[0])))).toBe(true);
 });

@@ -11,6 +11,8 @@ import { lookupSession, rideWithSession } from "../../app/utils/session.server";
 import { all, ctxAt, html as esc, loginStaff, loginUser, one, req, sampleById, seed } from "./helpers";
 import { setCaseFlag } from "../../app/services/case-desk.server";
 import { importLines } from "../../app/services/import.server";
+import { getCaseView } from "../../app/services/case-view.server";
+import { toastMessages } from "../../app/utils/copy-screens";
 
 let subscriber: string | null;
 let chambers: string | null;
@@ -72,6 +74,17 @@ describe("the case view", () => {
     expect(html).toContain(`href="/viewCase/${linked!.linked_doc_id}"`);
     // Absent values ('none' in the legacy contract) show blank, never the word.
     expect(html).not.toMatch(/>none</);
+  });
+
+  test("a citation's journal and category are each its own name (both columns are called name: one must not hide the other)", async () => {
+    const rows = await all<{ doc_id: number; journal: string; category: string }>(
+      "select cc.doc_id, j.name journal, k.name category from case_citations cc join journals j on j.id = cc.journal_id join citation_categories k on k.id = cc.citation_category_id where j.name <> k.name limit 1",
+    );
+    expect(rows.length).toBe(1);
+    const view = await getCaseView(ctxAt(), rows[0].doc_id);
+    const c = view!.citations.find((x) => x.journal === rows[0].journal);
+    expect(c, JSON.stringify(view!.citations)).toBeDefined();
+    expect(c!.category).toBe(rows[0].category);
   });
 
   test("an overruled case shows the pink box; a case citing it warns; the overruled case lists who cites it", async () => {
@@ -244,6 +257,8 @@ describe("the library", () => {
     expect(await all("select id from library_entries order by id")).toEqual(before);
     const mine = await req("/library?page=2", { cookie: subscriber, form: { docId: "1001" } });
     expect(mine.status).toBe(200);
+    // S128: the success toast in the page's live region (without JavaScript too).
+    expect(await mine.text()).toMatch(new RegExp(`<div class="toast-region" role="status" aria-live="polite"><div class="toast-box success">.*${toastMessages.removedFromLibrary}`));
     expect(await one("select count(*) n from library_entries where user_id = 4 and doc_id = 1001")).toEqual({ n: 0 });
   });
 });
