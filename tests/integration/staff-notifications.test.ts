@@ -153,6 +153,22 @@ describe("Staff Users (/admin/staff)", () => {
     for (const t of ["Senior Editor", "DATA OPERATOR", "Manoj K Rawat", "Active"]) expect(profile).toContain(t);
   });
 
+  test("B78: the staff form's City offers the chosen state's cities; a city is stored and shown, one of another state refused, 'Select' clears it", async () => {
+    const form = await (await sa("/admin/staff?dialog=add")).text();
+    expect(form).toMatch(/<select[^>]*name="cityId"[^>]*><option value="">Select<\/option><option value="2">Delhi<\/option><option value="1">New Delhi<\/option><\/select>/);
+    const id = (await one<{ id: number }>("select id from users where email = 'dataentry@sar.example.com'"))!.id;
+    const edit = (cityId: string) => sa(`/admin/staff?edit=${id}`, { ...newStaff({ intent: "edit", name: "Manoj K Rawat", mobile: "9810000003", designation: "Senior Editor", cityId }), id: String(id) });
+    expect((await edit("1")).status).toBe(302);
+    expect(await one("select city_id from users where id = ?", id)).toEqual({ city_id: 1 });
+    expect(await (await sa(`/admin/staff?view=${id}`)).text()).toContain("SAR House, Daryaganj, New Delhi, DELHI, 110002");
+    expect(await (await sa(`/admin/staff?edit=${id}`)).text()).toMatch(/<option value="1" selected="">New Delhi<\/option>/);
+    const mumbai = await edit("3"); // Mumbai is Maharashtra's
+    expect(mumbai.status).toBe(400);
+    expect(await one("select city_id from users where id = ?", id)).toEqual({ city_id: 1 });
+    expect((await edit("")).status).toBe(302);
+    expect(await one("select city_id from users where id = ?", id)).toEqual({ city_id: null });
+  });
+
   test("nobody deactivates, demotes or deletes themselves", async () => {
     const before = await usersSnapshot();
     const off = await sa("/admin/staff", { intent: "toggle", id: String(SUPER_ADMIN_ID), active: "0" });
