@@ -2,22 +2,12 @@ import { copy } from "../utils/copy-core";
 
 /**
  * The server-down picture (subscriber §8: "list screens show a server-down image"): a server rack
- * with a broken link, drawn inline so it shows when the server itself cannot send a file.
- * Decorative: the words beside it say the same.
+ * with a broken link, a static file (public/server-down.svg) served by the assets layer, so it
+ * shows when the Worker fails and costs the pages' JavaScript nothing. Decorative (alt ""): the
+ * words beside it say the same.
  */
 export function ServerDownImage() {
-  return (
-    <svg className="server-down-image" width="160" height="120" viewBox="0 0 160 120" aria-hidden="true" focusable="false">
-      <rect x="30" y="10" width="100" height="28" rx="4" fill="#e9e6df" stroke="#5b6472" strokeWidth="2" />
-      <rect x="30" y="46" width="100" height="28" rx="4" fill="#e9e6df" stroke="#5b6472" strokeWidth="2" />
-      <circle cx="44" cy="24" r="4" fill="#b3261e" />
-      <circle cx="44" cy="60" r="4" fill="#b3261e" />
-      <path d="M60 24h50M60 60h50" stroke="#5b6472" strokeWidth="3" strokeLinecap="round" />
-      <path d="M80 74v14" stroke="#5b6472" strokeWidth="3" />
-      <path d="M62 96h14M84 96h14" stroke="#5b6472" strokeWidth="3" strokeLinecap="round" />
-      <path d="M76 90l8 12M84 90l-8 12" stroke="#b3261e" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
+  return <img className="server-down-image" src="/server-down.svg" alt="" width={160} height={120} />;
 }
 
 /**
