@@ -84,6 +84,34 @@ export function fail(
   return envelopeJson({ responseStatus: { statusCode: "1", ...extra }, responseData: { message, errorType, ...data } }, withNoStore({ ...init, status }));
 }
 
+// ---------------------------------------------------------------- the HTTP status (decision 115)
+
+/** The request header an integrator sends for the refusals' real HTTP statuses (decision 115). */
+export const REAL_STATUS_HEADER = "X-Http-Status";
+export const REAL_STATUS_VALUE = "real";
+/** Statuses HTTP or a client library acts on, kept in every mode: a method not taken, the limits, a server error. */
+const ALWAYS_REAL = new Set([405, 413, 429]);
+const KEPT = new WeakSet<Response>();
+
+/** A refusal whose HTTP status the spec itself names (sign-in's wrong credentials: subscriber §8, 'HTTP 401'). */
+export function keepStatus(res: Response): Response {
+  KEPT.add(res);
+  return res;
+}
+
+/**
+ * The status an answer goes out with: a refusal the server composed (the envelope, statusCode '1')
+ * is HTTP 200 — the specs' clients tell a refusal by statusCode and treat any non-2xx as a network
+ * failure ('Server Error') — unless the caller asked for real statuses, the status is one HTTP or
+ * the spec needs (405, 413, 429, 5xx, sign-in's 401), or the answer is not the envelope.
+ */
+export function habitStatus(res: Response, request: Request): Response {
+  if (res.status < 400 || res.status >= 500 || ALWAYS_REAL.has(res.status) || KEPT.has(res)) return res;
+  if (request.headers.get(REAL_STATUS_HEADER)?.trim().toLowerCase() === REAL_STATUS_VALUE) return res;
+  if (!res.headers.get("content-type")?.includes("application/json")) return res;
+  return new Response(res.body, { status: 200, headers: res.headers });
+}
+
 /** errorCode '106': no session, or one that has ended (idle, expired, logged out, revoked). */
 export function sessionInvalid() {
   return fail(messages.sessionExpired, 401, { errorCode: "106" }, "Session");

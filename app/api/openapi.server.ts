@@ -34,6 +34,7 @@ function authText(call: AnyCall): string {
 }
 
 function operation(call: AnyCall): ZodOpenApiOperationObject {
+  // The refusals' real statuses, sent with `X-Http-Status: real`; by default they are HTTP 200 with statusCode '1' (decision 115).
   const errors: Record<number, string> = { 400: STATUS_TEXT[400] };
   if (!call.auth.includes("none")) Object.assign(errors, { 401: STATUS_TEXT[401], 429: STATUS_TEXT[429] });
   Object.assign(errors, call.errors ?? {});
@@ -49,7 +50,9 @@ function operation(call: AnyCall): ZodOpenApiOperationObject {
         },
   };
   for (const [status, when] of Object.entries(errors)) {
-    responses[status] = { description: `${STATUS_TEXT[Number(status)] ?? "Refused"}${STATUS_TEXT[Number(status)] === when ? "" : `: ${when}`}`, content: { "application/json": { schema: ErrorEnvelopeSchema } } };
+    const always = [405, 413, 429].includes(Number(status)) || (Number(status) === 401 && call.path.startsWith("/user/signin"));
+    const mode = always ? "" : " (with X-Http-Status: real; otherwise HTTP 200, statusCode '1')";
+    responses[status] = { description: `${STATUS_TEXT[Number(status)] ?? "Refused"}${STATUS_TEXT[Number(status)] === when ? "" : `: ${when}`}${mode}`, content: { "application/json": { schema: ErrorEnvelopeSchema } } };
   }
   const requestParams: ZodOpenApiOperationObject["requestParams"] = {};
   if (call.params) requestParams.path = call.params as never;
@@ -95,7 +98,10 @@ export function buildOpenApi(calls: AnyCall[], serverUrl: string) {
         "parallel seats; when every seat is in use its 409 carries `responseData.takeover`, the one-time offer POST /user/signin/takeover " +
         "takes to log the other device out. A personal token takes no seat: it is its owner, and works while the owner is signed in. " +
         "Each session may make 60 calls a minute, and an account's personal tokens together 60. Send `client-type: WEB_APP` as the old " +
-        "clients do (accepted, not required).",
+        "clients do (accepted, not required). A refusal comes as HTTP 200 with statusCode '1' (errorCode '106' and an empty list's " +
+        "no-data answer too), as the specs' clients expect; send `X-Http-Status: real` to get each refusal's own status, the ones listed " +
+        "per call below. Kept in every mode: sign-in's 401 for wrong credentials, 405, 413, 429 and 5xx. Successes the screens announce " +
+        "carry `responseData.responseMsg`; every date and time is India's (`2026-11-27T02:10:00.000+05:30`).",
     },
     servers: [{ url: `${serverUrl.replace(/\/$/, "")}/v1/api` }],
     security: [{ bearer: [] }],

@@ -3,7 +3,8 @@
  * per-caller rate limit — all before a byte of the body is read — then path/query/body through
  * the call's zod schemas (the body read through the same byte-counting reader as the forms: 413
  * past the limit; nested at most JSON_MAX_DEPTH deep), then the handler. Every refusal is the
- * spec's envelope with a 4xx; malformed, too deep JSON or a wrong shape is a 400, never a 500.
+ * spec's envelope, composed with its real 4xx (malformed, too deep JSON or a wrong shape is a 400,
+ * never a 500) and sent as HTTP 200 unless the caller asked for real statuses (decision 115).
  * Every answer says `X-Content-Type-Options: nosniff` (decision 100).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -16,7 +17,7 @@ import { bearerToken } from "../utils/session.server";
 import { withTokenSession } from "../utils/token-session.server";
 import { resolveCaller } from "./caller.server";
 import type { AnyCall, Caller, CallInput } from "./define";
-import { fail, serverError, sessionInvalid, tooMany, withApiHeaders } from "./envelope.server";
+import { fail, habitStatus, serverError, sessionInvalid, tooMany, withApiHeaders } from "./envelope.server";
 
 /** A JSON body's default limit: the spec's bodies are a few fields. */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -36,7 +37,8 @@ export function serve(call: AnyCall) {
     const res = await run(call, request, params, context.app);
     // A refusal before the body was read (401, 403, 429…): the upload is cancelled, not left to run.
     if (res.status >= 400 && request.body && !request.bodyUsed) await request.body.cancel().catch(() => undefined);
-    return withApiHeaders(res);
+    // Refusals go out as HTTP 200 (statusCode '1'), real statuses on request (decision 115).
+    return withApiHeaders(habitStatus(res, request));
   };
   return { loader: handler, action: handler };
 }

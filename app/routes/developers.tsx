@@ -21,7 +21,7 @@ const ENVELOPE_OK = `{
   }
 }`;
 
-const ENVELOPE_FAIL = `HTTP/1.1 401
+const ENVELOPE_FAIL = `HTTP/1.1 200
 {
   "responseStatus": { "statusCode": "1", "errorCode": "106" },
   "responseData": { "message": "…", "errorType": "Session" }
@@ -58,7 +58,7 @@ curl -X POST '${d.server}/user/dashboardSearch?pageNumber=1&perPageLimit=10' \\
   -H 'authorization: Bearer <token>' -H 'content-type: application/json' \\
   -d '{"searchType":"DashboardSearchType","dashboardSearchValue":"right to privacy"}'`;
   const personal = `curl ${d.server}/user/getDashBoard -H 'authorization: Bearer lr_…'`;
-  const takeover = `# every seat in use by another sign-in → HTTP 409
+  const takeover = `# every seat in use by another sign-in → statusCode '1' (HTTP 409 with X-Http-Status: real)
 # { "responseData": { "message": "…", "errorType": "Limit", "takeover": "<offer>", … } }
 curl -i -X POST ${d.server}/user/signin/takeover \\
   -H 'content-type: application/json' -d '{"takeover":"<offer>"}'
@@ -86,7 +86,7 @@ curl -i -X POST ${d.server}/user/signin/takeover \\
         <pre><code>{signin}</code></pre>
         <h3 id="seats">When every seat is in use</h3>
         <p>
-          A sign-in beyond your plan&apos;s parallel users is refused with 409, as on the web. If the other device is yours, the refusal
+          A sign-in beyond your plan&apos;s parallel users is refused (statusCode &apos;1&apos;; 409 with <code>X-Http-Status: real</code>), as on the web. If the other device is yours, the refusal
           (given only after the right password) carries a one-time offer in <code>responseData.takeover</code>, valid 5 minutes: send it
           to <code>POST /user/signin/takeover</code> to log the least recently active device out and sign in here — the web
           login&apos;s &ldquo;Log out the other device&rdquo;. An expired or used offer is a 400 and logs nobody out.
@@ -113,6 +113,17 @@ curl -i -X POST ${d.server}/user/signin/takeover \\
         <pre><code>{ENVELOPE_OK}</code></pre>
         <p>A failure has statusCode &apos;1&apos; and a message; errorCode &apos;106&apos; means the session is missing, ended or revoked: sign in again.</p>
         <pre><code>{ENVELOPE_FAIL}</code></pre>
+        <p>
+          A refusal comes as HTTP 200, as the web and mobile clients expect: read <code>statusCode</code>. An empty list is a refusal
+          too, with the page&apos;s empty text. If your HTTP library should see the real status (400, 401, 403, 404, 409 …, listed under
+          each call), send <code>X-Http-Status: real</code>; the body is the same. Sign-in&apos;s wrong password is 401, a body over the
+          limit 413, too many calls 429, a wrong method 405 and a server failure 5xx in either mode.
+        </p>
+        <p>
+          A success a screen announces carries its text in <code>responseData.responseMsg</code> as well as <code>message</code>.
+          Every date and time is India&apos;s, with the offset (<code>2026-11-27T02:10:00.000+05:30</code>): its first ten characters are
+          the date in India.
+        </p>
       </section>
       {d.groups.map((g) => (
         <section key={g.tag} id={g.tag.replace(/\W+/g, "-")}>

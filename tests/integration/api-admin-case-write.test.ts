@@ -235,16 +235,17 @@ describe("the case's files: admin/uploadCasePfNew and admin/deletePdfNew", () =>
 
   test("refusals: nothing chosen 'Please Select File', not a PDF, over 25 MB (413), no such case; R2 and D1 unchanged", async () => {
     const empty = await upload(token, docId, {});
-    expect(empty.status).toBe(400);
+    // HTTP 200 + statusCode '1' for a refusal (decision 115).
+    expect([empty.status, empty.json.responseStatus.statusCode]).toEqual([200, "1"]);
     expect(empty.json.responseData.message).toBe(m.selectFile);
     const fake = await upload(token, docId, { civilFile: new File(["<html>not a pdf"], "x.pdf", { type: "application/pdf" }), courtFile: pdf() });
-    expect(fake.status).toBe(400);
+    expect([fake.status, fake.json.responseStatus.statusCode]).toEqual([200, "1"]);
     expect(fake.json.responseData).toMatchObject({ message: m.notPdf, field: "civilFile" });
     const big = await upload(token, docId, { civilFile: pdf(25 * 1024 * 1024) });
     expect(big.status).toBe(413);
     expect(big.json.responseData.message).toBe(m.pdfTooLarge);
     const noCase = await upload(token, 999999993, { civilFile: pdf() });
-    expect(noCase.status).toBe(404);
+    expect([noCase.status, noCase.json.responseStatus.statusCode, noCase.json.responseData.errorType]).toEqual([200, "1", "NotFound"]);
     const notJson = await call("POST", `/admin/uploadCasePfNew?docId=${docId}`, { token, body: {} });
     expect(notJson.status).toBe(400);
     expect(await r2Keys(docId)).toEqual([]);
@@ -265,7 +266,8 @@ describe("the case's files: admin/uploadCasePfNew and admin/deletePdfNew", () =>
     // A GET that deletes is not taken on a browser's cookie (a link elsewhere must not delete a file).
     const cookie = (await loginStaff("dataentry@sar.example.com")).cookie!;
     const viaCookie = await SELF.fetch(`${ORIGIN}/v1/api/admin/deletePdfNew/${docId}/3`, { headers: { cookie } });
-    expect(viaCookie.status).toBe(403);
+    expect(viaCookie.status).toBe(200);
+    expect(((await viaCookie.json()) as { responseStatus: { statusCode: string } }).responseStatus.statusCode).toBe("1");
     expect(await r2Keys(docId)).toEqual([`cases/${docId}/civil.pdf`, `cases/${docId}/court.pdf`]);
 
     const del = await call("GET", `/admin/deletePdfNew/${docId}/3`, { token });

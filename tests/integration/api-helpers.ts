@@ -8,8 +8,10 @@ export type Envelope = { responseStatus: { statusCode: string; errorCode?: strin
  * One API call as the mobile app makes it: no cookie, the `authorization` header only, the old
  * clients' `client-type` header; a JSON body (or `raw` text) when given.
  */
-export async function call(method: string, path: string, init: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { "client-type": "WEB_APP", ...(init.headers ?? {}) };
+export async function call(method: string, path: string, init: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string>; statuses?: "real" | "spec" } = {}) {
+  // The API suites read each refusal's real HTTP status (the integrators' opt-in, decision 115);
+  // the specs' client (specs-client.test.ts) sends no opt-in and gets HTTP 200 + statusCode '1'.
+  const headers: Record<string, string> = { "client-type": "WEB_APP", ...(init.statuses === "spec" ? {} : { "x-http-status": "real" }), ...(init.headers ?? {}) };
   if (init.token) headers.authorization = init.token;
   let body: string | undefined;
   if (init.raw !== undefined || init.body !== undefined) {

@@ -150,9 +150,10 @@ const HOSTILE: [string, string, string | null][] = [
 
 test.each(HOSTILE)("hostile input to Find Precedents (%s) gives a clear message or results, never a 500", async (_name, text, message) => {
   const res = await api({ text });
-  const body = (await res.json()) as { responseData: { message?: string; ojectList?: unknown[] } };
+  const body = (await res.json()) as { responseStatus: { statusCode: string }; responseData: { message?: string; ojectList?: unknown[] } };
   if (message) {
-    expect(res.status).toBe(400);
+    // The API's refusal: HTTP 200, statusCode '1', the message (decision 115); the page keeps its 400.
+    expect([res.status, body.responseStatus.statusCode]).toEqual([200, "1"]);
     expect(body.responseData.message).toBe(message);
   } else {
     expect(res.status).toBe(200);
@@ -164,9 +165,13 @@ test.each(HOSTILE)("hostile input to Find Precedents (%s) gives a clear message 
 });
 
 test("bad filters and bad JSON are 400s with a message", async () => {
-  expect((await api({ text: FACTS, yearFrom: "abc" })).status).toBe(400);
-  expect((await api({ text: 42 })).status).toBe(400);
-  expect((await api(null, "{not json")).status).toBe(400);
+  // The API's refusals are HTTP 200 + statusCode '1' with the message (decision 115).
+  for (const res of [await api({ text: FACTS, yearFrom: "abc" }), await api({ text: 42 }), await api(null, "{not json")]) {
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { responseStatus: { statusCode: string }; responseData: { message: string } };
+    expect(body.responseStatus.statusCode).toBe("1");
+    expect(body.responseData.message).toBeTruthy();
+  }
   const page = await req("/search?mode=precedents", { cookie, form: { text: FACTS, court: "", yearFrom: "2010", yearTo: "1990" } });
   expect(page.status).toBe(400);
   expect(await page.text()).toContain(html(searchNotices.precedentsBadYears));
@@ -261,8 +266,8 @@ test("the JSON API gives a fact situation's statutes and how the text was read; 
   expect(body.responseData.statutes).toHaveLength(4);
   expect(body.responseData.statutes[0]).toMatchObject({ label: "IPC 304B", counterpart: { label: "BNS 80" } });
   const bad = await api({ text: FACTS, mode: "poem" });
-  expect(bad.status).toBe(400);
-  expect(((await bad.json()) as { responseData: { message: string } }).responseData.message).toContain("mode");
+  expect(bad.status).toBe(200);
+  expect(((await bad.json()) as { responseStatus: { statusCode: string }; responseData: { message: string } })).toMatchObject({ responseStatus: { statusCode: "1" }, responseData: { message: expect.stringContaining("mode") } });
 });
 
 test("the screen's form without JavaScript: a fact situation lists precedents and the sections that may apply, each with why and a statute search link", async () => {

@@ -4,7 +4,7 @@ import { CaseDetailSchema, excerptHtml } from "../../app/api/calls/case-detail.s
 import { PASSWORD_NOT_SET } from "../../app/api/calls/admin-clients.server";
 import { paymentMessages } from "../../app/services/payments.server";
 import { adminMessages, businessMessages, caseFormMessages, messages, staffMessages } from "../../app/utils/copy";
-import { apiSignin, call } from "./api-helpers";
+import { apiSignin, call as apiCall } from "./api-helpers";
 import { all, one, ORIGIN, seed } from "./helpers";
 
 /**
@@ -18,6 +18,9 @@ import { all, one, ORIGIN, seed } from "./helpers";
 type Role = "guest" | "subscriber" | "noplan" | "superadmin" | "admin" | "dataentry";
 const STAFF = ["superadmin", "admin", "dataentry"] as const;
 const tokens: Record<Role, string | null> = { guest: null, subscriber: null, noplan: null, superadmin: null, admin: null, dataentry: null };
+
+/** A call as the specs' client sends it: no opt-in to real HTTP statuses (decision 115). */
+const call = (method: string, path: string, init: Parameters<typeof apiCall>[2] = {}) => apiCall(method, path, { ...init, statuses: "spec" });
 
 /** One call as the specs' client makes it, as `as`. */
 const spec = (method: string, path: string, as: Role, body?: unknown) => call(method, path, { token: tokens[as], body });
@@ -245,7 +248,8 @@ describe("the case in the spec's shape (issue 34 item 1)", () => {
     expect((await one<{ c: number }>("select case_category_id c from cases where doc_id = ?", docId))!.c).toBe(2);
     // No court to take the category from: the court's message first, the other fields' beside it.
     const unknown = await spec("POST", "/admin/addCase", "admin", { ...body, appellant: "none", courtDetailRequest: { courtBenchId: 1, courtId: 9999 } });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(200);
+    expect(unknown.json.responseStatus.statusCode).toBe("1");
     expect(unknown.json.responseData).toMatchObject({ message: caseFormMessages.courtRequired, field: "courtDetailRequest.courtId" });
     expect(Object.keys(unknown.json.responseData.fieldErrors as object)).toEqual(["courtDetailRequest.courtId", "appellant"]);
     await spec("POST", "/admin/editCase", "dataentry", { ...body, docId });
@@ -286,7 +290,7 @@ describe("the specs' payloads as sent (issue 34 item 2)", () => {
     for (const path of ["/user/resetPassword", "/admin/resetPassword"]) {
       for (const body of [{ userEmail: "subscriber@sar.example.com", userPassword: "Taken@1234" }, { userEmail: "subscriber@sar.example.com", userPassword: "Taken@1234", token: "" }]) {
         const r = await spec("POST", path, "guest", body);
-        expect(r.status).toBe(400);
+        expect(r.status).toBe(200);
         expect(r.json.responseStatus.statusCode).toBe("1");
         expect(r.json.responseData).toMatchObject({ message: messages.linkInvalid, field: "token" });
         expect(r.json.responseData.message).not.toMatch(/Invalid input|expected/);
@@ -370,6 +374,37 @@ function stamps(data: unknown): string[] {
 const IST = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?\+05:30$/;
 
 describe("the envelope's habits (issue 34 item 4, decision 115)", () => {
+  test("HTTP 200 for every refusal the server composes — statusCode '1', the message, errorType; 106 and the no-data state too — and the real status on request (X-Http-Status: real)", async () => {
+    const real = { "x-http-status": "real" };
+    const cases: [name: string, make: (headers?: Record<string, string>) => ReturnType<typeof call>, status: number, check: (j: Awaited<ReturnType<typeof call>>["json"]) => void][] = [
+      ["no session (106)", (h) => call("GET", "/user/getDashBoard", { headers: h }), 401, (j) => expect(j.responseStatus.errorCode).toBe("106")],
+      ["a role that may not", (h) => call("POST", "/admin/getCourtList?pageNumber=1", { token: tokens.dataentry, body: { searchValue: "" }, headers: h }), 403, (j) => expect(j.responseData.errorType).toBe("Permission")],
+      [
+        "an empty list (the no-data state)",
+        (h) => call("POST", "/admin/getCaseList?pageNumber=1", { token: tokens.admin, body: { caseCategory: "ALL", courCategory: "ALL", live: "ALL", overRuled: "ALL", searchValue: "zzqq no such case" }, headers: h }),
+        404,
+        (j) => expect(j.responseData.message).toBe("No Case Details found."),
+      ],
+      ["a field not valid", (h) => call("POST", "/user/forgetPassword", { body: { userEmail: "not an e-mail" }, headers: h }), 400, (j) => expect(j.responseData.errorType).toBe("Validation")],
+      ["a case that is not there", (h) => call("GET", "/admin/getSingleCase/99999999", { token: tokens.subscriber, headers: h }), 404, (j) => expect(j.responseData.message).toEqual(expect.any(String))],
+    ];
+    for (const [name, make, status, check] of cases) {
+      const asSpec = await make();
+      expect(asSpec.status, name).toBe(200);
+      expect(asSpec.json.responseStatus.statusCode, name).toBe("1");
+      check(asSpec.json);
+      const asReal = await make(real);
+      expect(asReal.status, `${name}, real`).toBe(status);
+      expect(asReal.json).toEqual(asSpec.json);
+    }
+    // Kept in every mode: sign-in's wrong credentials (§8: HTTP 401), a body past the limit (413).
+    const wrong = await call("POST", "/user/signin", { body: { userEmail: "subscriber@sar.example.com", userPassword: "Wrong@2026" } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.responseStatus.statusCode).toBe("1");
+    const big = await call("POST", "/user/actNameMasterSearch", { token: tokens.admin, raw: JSON.stringify({ searchKeywords: "x".repeat(70_000) }) });
+    expect(big.status).toBe(413);
+  });
+
   test("every date and time is India's: a moment stored at 20:40 UTC on the 26th reads 02:10 on the 27th, its first ten characters the Indian date", async () => {
     const user = (await one<{ id: number }>("select id from users where email = 'subscriber@sar.example.com'"))!.id;
     const late = "2026-11-26T20:40:00.000Z";

@@ -14,7 +14,7 @@ import { endSession, lookupSession } from "../../utils/session.server";
 import { LoginSchema, SeatTakeoverSchema } from "../../services/auth.schema";
 import { messages } from "../../utils/copy";
 import { defineCall } from "../define";
-import { fail, list, MessageSchema, ok } from "../envelope.server";
+import { fail, keepStatus, list, MessageSchema, ok } from "../envelope.server";
 
 /** The spec's sign-in body: the login form's own field rules under the old client's names. */
 export const SigninBodySchema = z.object({ userEmail: LoginSchema.shape.login, userPassword: LoginSchema.shape.password }).meta({ id: "SigninBody" });
@@ -45,7 +45,9 @@ function signedIn(result: LoginResult, kind: "user" | "admin") {
   if (!result.ok) {
     // Every seat taken, the password proven: the web login's "Log out the other device" offer (decision 103).
     const offer = result.takeover ? { takeover: result.takeover, takeoverHint: TAKEOVER_HINT } : {};
-    return fail(result.message, result.status ?? 401, {}, result.status === 429 || result.status === 409 ? "Limit" : "Error", undefined, offer);
+    const refused = fail(result.message, result.status ?? 401, {}, result.status === 429 || result.status === 409 ? "Limit" : "Error", undefined, offer);
+    // Wrong credentials are HTTP 401 in every mode, as subscriber §8 says; the rest 200 + statusCode '1' (decision 115).
+    return (result.status ?? 401) === 401 ? keepStatus(refused) : refused;
   }
   const digit = kind === "admin" ? TOKEN_DIGIT[result.user.roleId] : 2;
   return ok(
