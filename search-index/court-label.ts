@@ -40,3 +40,16 @@ export function courtLabel(court: string | null | undefined, branch: string | nu
   // A court staff added: its branch as given, since which one is its seat is not known.
   return principal === null ? `${name} (${branch.trim()})` : `${name} (${benchName(branch)})`;
 }
+
+/** The court with its bench (decision 099), a name said once ("Supreme Court", "Supreme Court of India" → the fuller). */
+export function courtLine(court: string | null, branch: string | null, bench: string | null): string {
+  const parts: string[] = [];
+  for (const part of [courtLabel(court, branch), bench]) {
+    const p = part?.trim();
+    if (!p) continue;
+    const i = parts.findIndex((q) => q.toLowerCase().includes(p.toLowerCase()) || p.toLowerCase().includes(q.toLowerCase()));
+    if (i < 0) parts.push(p);
+    else if (p.length > parts[i].length) parts[i] = p;
+  }
+  return parts.join(", ");
+}

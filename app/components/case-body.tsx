@@ -6,14 +6,12 @@
  * judges) is left out with its label, and so is a section with nothing in it (counsel of an
  * imported case).
  */
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { AppLink } from "./app-link";
 import type { CaseView } from "../services/case-view.server";
 import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
 import { AlsoReportedAs, Authorities, CitedBy, TreatmentWarning } from "./citation-graph";
 import { caseMessages } from "../utils/copy-core";
 import { formatDate } from "../utils/format";
-import { courtLabel } from "../../search-index/court-label";
 import { NotesAndRemarks } from "./case-notes";
 import { StatutesReferred } from "./statutes-referred";
 
@@ -79,18 +77,6 @@ export function CaseHeader({ c, linkCases = true }: { c: CaseView; linkCases?: b
   );
 }
 
-/** The court with its bench (decision 099), a name said once ("Supreme Court", "Supreme Court of India" → the fuller). */
-export function courtLine(court: string | null, branch: string | null, bench: string | null): string {
-  const parts: string[] = [];
-  for (const part of [courtLabel(court, branch), bench]) {
-    const p = part?.trim();
-    if (!p) continue;
-    const i = parts.findIndex((q) => q.toLowerCase().includes(p.toLowerCase()) || p.toLowerCase().includes(q.toLowerCase()));
-    if (i < 0) parts.push(p);
-    else if (p.length > parts[i].length) parts[i] = p;
-  }
-  return parts.join(", ");
-}
 
 /** One line of the case's particulars; a label with nothing beside it is left out (walk-through finding 13). */
 function MetaRow({ label, value, className }: { label: string; value: string | null | undefined; className?: string }) {
@@ -120,7 +106,7 @@ export function CaseMeta({ c }: { c: CaseView }) {
         </>
       ) : null}
       {/* "High Court of Bombay (Nagpur Bench)": the court with its bench (decision 099), then the bench's size. */}
-      <MetaRow label="Court" value={courtLine(c.court, c.branch, c.bench)} />
+      <MetaRow label="Court" value={c.courtLine} />
       <MetaRow label="Judges" value={c.allJudges} />
       <MetaRow label="Decided on" value={formatDate(c.decidedDate)} />
       <MetaRow label="Case No." value={c.caseNumber} />
@@ -247,13 +233,4 @@ export function CaseBody({ c, linkCases = true, graph, citedBy = true }: { c: Ca
   );
 }
 
-/** The case pages' failure view: 'Oops! Something went wrong…' (subscriber §2.5). */
-export function CaseErrorView() {
-  const error = useRouteError();
-  return (
-    <section className="error-view" role="alert">
-      <h1>{caseMessages.oops}</h1>
-      {isRouteErrorResponse(error) && error.status === 404 ? <p className="muted">The case you asked for is not available.</p> : null}
-    </section>
-  );
-}
+export { CaseErrorView } from "./case-error-view";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { CaseErrorView } from "../components/case-body";
+import { CaseErrorView } from "../components/case-error-view";
 import { caseBodyHtml, type CaseBodyHtml } from "../components/case-body-html.server";
 import { CaseReader } from "../components/case-reader";
 import { ParagraphNotice } from "../components/paragraph-notice";

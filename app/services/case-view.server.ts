@@ -27,6 +27,7 @@ import { actBySection } from "../../search-index/act-by-section";
 import { caseStatuteGroups, counterpartNote } from "../../search-index/case-statutes";
 import { citatorEntryText, decodeCitatorLine, isCitatorNote } from "../../search-index/citator-line";
 import { parseCitation } from "../../search-index/citations";
+import { courtLine } from "../../search-index/court-label";
 import { headingText, isReporterHeading } from "../../search-index/reporter-heading";
 import { cleanBench } from "../../search-index/judges";
 import { anchoredLabels, isParaLabel, numberedJudgmentHtml, numberJudgment } from "../../search-index/paragraphs";
@@ -212,6 +213,8 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     court: row.court,
     branch: row.branch,
     bench: row.bench && row.bench !== "None" ? row.bench : null,
+    /** the court as the case view names it, with its bench, said once (computed here: the courts' table stays off the page's JavaScript) */
+    courtLine: courtLine(row.court, row.branch, row.bench && row.bench !== "None" ? row.bench : null),
     category: row.category,
     // Without the source's empty brackets, for cases imported before they were cleaned on import (walk report finding 4).
     allJudges: cleanBench(c.allJudges),

@@ -8,7 +8,6 @@ import { useEffect, useRef } from "react";
 import type { CaseView } from "../../services/case-view.server";
 import { copy } from "../../utils/copy-core";
 import { formatDate } from "../../utils/format";
-import { courtLabel } from "../../../search-index/court-label";
 import { HIGHLIGHT_DELAY_MS, highlightIn, termsParam } from "../../utils/highlight";
 import { Modal } from "../modal";
 
@@ -37,7 +36,7 @@ export function ResultModal({ items, index, terms, onMove, onClose }: { items: {
             <p className="case-meta">
               {[view.citation, ...view.equalCitations.map((c) => c.text)].filter(Boolean).join(" · ")}
               <br />
-              {[courtLabel(view.court, view.branch), view.bench].filter(Boolean).join(", ")} · {formatDate(view.decidedDate)}
+              {view.courtLine} · {formatDate(view.decidedDate)}
               {view.caseNumber ? <> · {view.caseNumber}</> : null}
             </p>
             {view.overruled ? <p className="alert error">This judgment has been overruled.</p> : null}
