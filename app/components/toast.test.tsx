@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { copy } from "../utils/copy-core";
-import { ServerErrorView, SomethingWrongView } from "./server-error-view";
+import { SomethingWrongView } from "./list-error-view";
+import { ServerErrorView } from "./server-error-view";
 import { Toast } from "./toast";
 
 test("the toast's live region is always in the page (role=status); a success sits in it with a close button, a failure is role=alert", () => {

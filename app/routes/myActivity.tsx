@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Pager } from "../components/pager";
-import { SomethingWrongView } from "../components/server-error-view";
+import { SomethingWrongView } from "../components/list-error-view";
 import { getLoginHistory } from "../services/account.server";
 import { requireUser } from "../utils/auth.server";
 import { formatDateTime, minutesText } from "../utils/format";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "../components/pager";
-import { SomethingWrongView } from "../components/server-error-view";
+import { SomethingWrongView } from "../components/list-error-view";
 import { InboxPageSchema as PageSchema, InboxReadSchema as ReadSchema, listInbox, markAllRead, markRead } from "../services/notifications.server";
 import { StopAlertSchema, stopOwnAlert, watchMessages } from "../services/watch.server";
 import { requireUser } from "../utils/auth.server";
