@@ -8,6 +8,7 @@ import { branchOption } from "../../search-index/court-label";
 import { createD1Backend } from "../../search-index/d1-backend";
 import { createMeilisearchBackend } from "../../search-index/meilisearch-backend";
 import { likeContains } from "../../search-index/text";
+import { isActFragment } from "../../search-index/acts-canon";
 import type { Controls, SearchBackend, SearchQuery, SearchResult } from "../../search-index/types";
 import type { AppContext } from "../utils/context.server";
 import { citationJournalList } from "../utils/search-form";
@@ -76,8 +77,9 @@ export async function suggest(ctx: AppContext, type: "act" | "topic" | "neutral"
   const db = ctx.db;
   if (type === "act") {
     const pattern = likeContains(q);
-    const master = await db.select({ label: acts.name }).from(acts).where(sql`${acts.name} like ${pattern} escape '\\'`).orderBy(asc(acts.name)).limit(SUGGESTION_LIMIT).all();
-    const labels = new Set(master.map((m) => m.label));
+    // Never a fragment a judgment's words left in the lists ("I of the Indian Penal Code"): fetched with room for them, then dropped.
+    const master = await db.select({ label: acts.name }).from(acts).where(sql`${acts.name} like ${pattern} escape '\\'`).orderBy(asc(acts.name)).limit(SUGGESTION_LIMIT * 2).all();
+    const labels = new Set(master.map((m) => m.label).filter((l) => !isActFragment(l)).slice(0, SUGGESTION_LIMIT));
     if (labels.size < SUGGESTION_LIMIT) {
       // Names cases cite, from the short dictionary of distinct act names.
       const cited = await db
@@ -85,9 +87,9 @@ export async function suggest(ctx: AppContext, type: "act" | "topic" | "neutral"
         .from(statuteNames)
         .where(sql`${statuteNames.name} like ${pattern} escape '\\'`)
         .orderBy(asc(statuteNames.name))
-        .limit(SUGGESTION_LIMIT)
+        .limit(SUGGESTION_LIMIT * 2)
         .all();
-      for (const c of cited) if (labels.size < SUGGESTION_LIMIT) labels.add(c.label);
+      for (const c of cited) if (labels.size < SUGGESTION_LIMIT && !isActFragment(c.label)) labels.add(c.label);
     }
     return [...labels];
   }

@@ -6,7 +6,7 @@ import { createDb } from "../../app/utils/context.server";
 import { searchMessages } from "../../app/utils/copy";
 import { buildSearchStatement, createD1Backend, planQuery } from "../../search-index/d1-backend";
 import type { Controls, SearchQuery } from "../../search-index/types";
-import { loginUser, req, seed } from "./helpers";
+import { all, loginUser, req, seed } from "./helpers";
 
 const backend = () => createD1Backend(env.DB);
 const controls = (c: Partial<Controls> = {}): Controls => ({ page: 1, perPage: 10, dateOrder: "d", ...c });
@@ -185,6 +185,12 @@ describe("the search screen", () => {
     expect((await req(`/search/case/${D}`, { cookie })).status).toBe(404);
     const acts = (await (await req("/search/suggest?type=act&q=evidence", { cookie })).json()) as { items: string[] };
     expect(acts.items).toContain("Indian Evidence Act, 1872");
+    // A fragment a judgment's words left among the cited names is never offered (issue 33 item 9).
+    await all("insert or ignore into statute_names (name) values ('II of the Indian Evidence Act, 1872'), ('of the Indian Evidence Act')");
+    const withFragments = (await (await req("/search/suggest?type=act&q=evidence", { cookie })).json()) as { items: string[] };
+    expect(withFragments.items).toContain("Indian Evidence Act, 1872");
+    expect(withFragments.items.filter((i) => /^(?:II )?of the/i.test(i))).toEqual([]);
+    await all("delete from statute_names where name in ('II of the Indian Evidence Act, 1872', 'of the Indian Evidence Act')");
     const neutral = (await (await req("/search/suggest?type=neutral&q=2001%20INSC", { cookie })).json()) as { items: string[] };
     expect(neutral.items).toEqual(["2001 INSC 77"]);
   });
