@@ -52,10 +52,12 @@ test("register with an OTP from the outbox, land on /search, see the dashboard, 
   await page.getByText("In Active", { exact: true }).waitFor();
   await page.getByText("meenakshi@example.com").waitFor();
   await page.locator('input[name="profilePicture"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
-  await page.locator('img[alt="Profile"]').waitFor();
-  // S128: the success toast, in the page's live region (role=status), dismissible.
+  // S128: the success toast, in the page's live region (role=status), dismissible. It shows as the
+  // upload answers (before the page's reload) and leaves after 6 s unless pointed at: hover holds it.
   const toast = page.getByRole("status").filter({ hasText: toastMessages.pictureUpdated });
   await toast.waitFor();
+  await toast.hover();
+  await page.locator('img[alt="Profile"]').waitFor();
   await toast.getByRole("button", { name: "Close the message" }).click();
   await toast.waitFor({ state: "detached" });
 
