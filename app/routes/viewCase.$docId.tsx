@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { CaseErrorView } from "../components/case-error-view";
 import { caseBodyHtml, type CaseBodyHtml } from "../components/case-body-html.server";
 import { CaseReader } from "../components/case-reader";
 import { ParagraphNotice } from "../components/paragraph-notice";
 import { TranslateWidget } from "../components/translate-widget";
+import { Toast, toastLinks, type ToastData } from "../components/toast";
 import { caseMarksWithSession, subscriberCasePage } from "../services/case-page.server";
 import { missingParagraphNotice } from "../services/case-view.server";
 import relevanceStyles from "../styles/relevance.css";
@@ -31,6 +32,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: relevanceStyles },
   { rel: "stylesheet", href: graphStyles },
   { rel: "stylesheet", href: readerStyles },
+  ...toastLinks(),
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d ? `${d.case.title} — SAR Online` : "Case — SAR Online" }];
@@ -190,6 +192,8 @@ export default function ViewCase() {
   const [atBottom, setAtBottom] = useState(false);
   const body = useRef<HTMLDivElement>(null);
   const inLibrary = d.inLibrary || library.data?.ok;
+  // Added to the library: a toast (S128); a refusal stays beside the button.
+  const libraryToast = useMemo<ToastData | null>(() => (libraryReply?.ok ? { kind: "success", text: libraryReply.message } : null), [libraryReply]);
   return (
     <section className="view-case">
       <div className="print-header" aria-hidden>
@@ -210,7 +214,8 @@ export default function ViewCase() {
             {inLibrary ? "In your Library" : "Add to Library"}
           </button>
         </library.Form>
-        {libraryReply ? <span className={libraryReply.ok ? "ok-text" : "field-error"} role="status">{libraryReply.message}</span> : null}
+        <Toast toast={libraryToast} />
+        {libraryReply && !libraryReply.ok ? <span className="field-error" role="status">{libraryReply.message}</span> : null}
         <watch.Form method="post">
           <input type="hidden" name="intent" value={watching ? "unwatch" : "watch"} />
           <button type="submit" className={watching ? "button small watching" : "button small"} aria-pressed={watching} title={watchWords.watchHelp} disabled={watch.state !== "idle"}>
