@@ -6,6 +6,7 @@ import { vocabularyHits } from "./legal-vocabulary";
 import { porterStem } from "./porter";
 import { criminalSignals, mayApply, missingFromLibrary, placeOfAct, rankSections, readFactsLaw, statuteVocabularyHits, type SectionRow } from "./statute-suggest";
 import { STATUTE_VOCABULARY } from "./statute-vocabulary";
+import { BANK, TENANT } from "../tests/data/issue-35-facts";
 
 test("rankSections: text, vocabulary and the top precedents' votes, each kept as a reason", () => {
   const rows: SectionRow[] = [
@@ -21,15 +22,7 @@ test("rankSections: text, vocabulary and the top precedents' votes, each kept as
   expect(ranked[1].precedents).toEqual([7]);
 });
 
-
 // ---------------------------------------------------------------- issue 35 item 3 (decision 109)
-
-const TENANT =
-  "My client took a shop on rent in 2015 under an oral lease at a monthly rent. He stopped paying rent in 2016 when the landlord refused to carry out repairs. " +
-  "In 2021 the landlord filed a suit for arrears of rent for five years and for eviction. The tenant pleads that the claim for the arrears is barred by limitation.";
-const BANK =
-  "The petitioner, a scale II officer of a nationalised bank, was dismissed from service without any inquiry and without being given an opportunity of hearing. " +
-  "Two other officers charged with the same lapse were let off with a warning. He wishes to challenge the dismissal as arbitrary and discriminatory before the High Court.";
 
 /** The (act, section) pairs of the library's migrations (real data). */
 function libraryKeys(): Set<string> {

@@ -99,3 +99,13 @@ export function ApplyingJudgments({ label, judgments }: { label: string; judgmen
     </section>
   );
 }
+
+/** A statutes page's error view: its breadcrumbs and the message of the miss. */
+export function StatutesMiss({ message }: { message: string }) {
+  return (
+    <main className="statutes-page">
+      <StatuteCrumbs items={[]} />
+      <p className="alert error">{message}</p>
+    </main>
+  );
+}

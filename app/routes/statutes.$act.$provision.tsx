@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ApplyingJudgments, StatuteCrumbs, StatuteText } from "../components/statute-page";
+import { ApplyingJudgments, StatuteCrumbs, StatuteText, StatutesMiss } from "../components/statute-page";
 import { getProvisionPage, JudgmentsPageSchema, searchPathForOtherAct, StatuteSlugSchema } from "../services/statutes.server";
 import { getUser } from "../utils/auth.server";
 import statuteStyles from "../styles/statutes.css";
@@ -73,10 +73,5 @@ export default function StatuteProvision() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <main className="statutes-page">
-      <StatuteCrumbs items={[]} />
-      <p className="alert error">{NOT_FOUND}</p>
-    </main>
-  );
+  return <StatutesMiss message={NOT_FOUND} />;
 }

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Snippet, StatuteCrumbs } from "../components/statute-page";
+import { Snippet, StatuteCrumbs, StatutesMiss } from "../components/statute-page";
 import { getActPage, StatuteSlugSchema, WithinActQuerySchema } from "../services/statutes.server";
 import statuteStyles from "../styles/statutes.css";
 
@@ -80,10 +80,5 @@ export default function StatuteAct() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <main className="statutes-page">
-      <StatuteCrumbs items={[]} />
-      <p className="alert error">{NOT_FOUND}</p>
-    </main>
-  );
+  return <StatutesMiss message={NOT_FOUND} />;
 }

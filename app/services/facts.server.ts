@@ -43,11 +43,8 @@ const CANDIDATE_COLUMNS = (id: string) => `(select json_group_array(a.act_name) 
              ${citedByCountSql(id)} as citedBy,
              (select length(c.judgement_order) from cases c where c.doc_id = ${id}) as len`;
 
-/** The candidates of the ranked query, with their acts, sections and how often the corpus cites them. */
-function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null) {
-  // A second copy of a judgment (decision 064) is not an answer of its own.
-  const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null", notACopy("c.doc_id")];
-  const params: unknown[] = [`{judgment headnotes} : (${match})`];
+/** The input's court, years and excluded case as conditions on `c` (cases), added to `where` and `params`. */
+function addCaseFilters(input: PrecedentsInput, where: string[], params: unknown[]) {
   const filters: [unknown, string][] = [
     [input.courtId, "c.court_id = ?"],
     [input.yearFrom, "c.decided_year >= ?"],
@@ -59,6 +56,14 @@ function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsIn
       where.push(condition);
       params.push(value);
     }
+}
+
+/** The candidates of the ranked query, with their acts, sections and how often the corpus cites them. */
+function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null) {
+  // A second copy of a judgment (decision 064) is not an answer of its own.
+  const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null", notACopy("c.doc_id")];
+  const params: unknown[] = [`{judgment headnotes} : (${match})`];
+  addCaseFilters(input, where, params);
   params.push(limit);
   const score = headnoteWeight !== null ? `bm25(case_fts, 0, 0, 1.0, ${Number(headnoteWeight).toFixed(2)}, 0, 0, 0, 0, 0)` : "bm25(case_fts)";
   return ctx.env.DB.prepare(
@@ -80,17 +85,7 @@ function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsIn
 async function citedByBest(ctx: AppContext, citing: number[], have: Set<number>, input: PrecedentsInput) {
   const where = ["c.live = 1", "c.deleted_at is null", notACopy("c.doc_id"), "x.doc_id <> x.cited_doc_id"];
   const params: unknown[] = [JSON.stringify(citing)];
-  const filters: [unknown, string][] = [
-    [input.courtId, "c.court_id = ?"],
-    [input.yearFrom, "c.decided_year >= ?"],
-    [input.yearTo, "c.decided_year <= ?"],
-    [input.excludeDocId, "c.doc_id <> ?"],
-  ];
-  for (const [value, condition] of filters)
-    if (value) {
-      where.push(condition);
-      params.push(value);
-    }
+  addCaseFilters(input, where, params);
   const edges = (
     await ctx.env.DB.prepare(
       `select x.doc_id as a, x.cited_doc_id as b from case_references x cross join cases c on c.doc_id = x.cited_doc_id

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { CHROMIUM, useBrowser } from "./browser";
 import path from "node:path";
 import { cliImport, DATA, dataLines, forgetImported, jsonlFile, loginThroughModal, logout, shots } from "./helpers";
+import { BANK, TENANT } from "../data/issue-35-facts";
 
 /** Issue 16: paste a fact situation, see ranked precedents with their reasons; open one, see Similar Cases. */
 const b = useBrowser();
@@ -144,14 +145,6 @@ test("a judgment's Art. 226 opens the article's text, and the article's page lis
   expect(await page.getByRole("region", { name: "Text" }).innerText()).toContain("Notwithstanding anything in article 32");
   await shots(page, "statute-article-226");
 });
-
-/** Issue 35's two fact situations: plainly civil, and a service matter. */
-const TENANT =
-  "My client took a shop on rent in 2015 under an oral lease at a monthly rent. He stopped paying rent in 2016 when the landlord refused to carry out repairs. " +
-  "In 2021 the landlord filed a suit for arrears of rent for five years and for eviction. The tenant pleads that the claim for the arrears is barred by limitation.";
-const BANK =
-  "The petitioner, a scale II officer of a nationalised bank, was dismissed from service without any inquiry and without being given an opportunity of hearing. " +
-  "Two other officers charged with the same lapse were let off with a warning. He wishes to challenge the dismissal as arbitrary and discriminatory before the High Court.";
 
 test("facts to law: the tenant gets the Limitation Act and the TP Act, the bank officer Articles 14, 16, 226 and 311 — and no IPC section (issue 35)", async () => {
   const sections = async (facts: string) => {

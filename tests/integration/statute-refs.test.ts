@@ -10,6 +10,7 @@ import { createD1Backend } from "../../search-index/d1-backend";
 import type { SearchQuery, StatuteRow } from "../../search-index/types";
 import { ORIGIN } from "./helpers";
 import { applyStatutesLibrary } from "./statutes-library";
+import { BANK, TENANT } from "../data/issue-35-facts";
 
 /**
  * Issue 17 on real judgments: a slice of ../shared/data (the first 300 records) is imported through
@@ -235,13 +236,6 @@ test("the pages through the Worker: open to a visitor, the judgments to the gues
   expect(await go("Limitation Act, 1963", "Art. 52")).toBe("/statutes/limitation-act-1963/schedule-article-52");
   expect(await go("Land Acquisition Act, 1894", "s. 4")).toBe("/search?mode=statute&run=1&act1=Land+Acquisition+Act%2C+1894&sec1=4");
 });
-
-const TENANT =
-  "My client took a shop on rent in 2015 under an oral lease at a monthly rent. He stopped paying rent in 2016 when the landlord refused to carry out repairs. " +
-  "In 2021 the landlord filed a suit for arrears of rent for five years and for eviction. The tenant pleads that the claim for the arrears is barred by limitation.";
-const BANK =
-  "The petitioner, a scale II officer of a nationalised bank, was dismissed from service without any inquiry and without being given an opportunity of hearing. " +
-  "Two other officers charged with the same lapse were let off with a warning. He wishes to challenge the dismissal as arbitrary and discriminatory before the High Court.";
 
 test("facts to law (issue 35's two examples): the tenant gets the Limitation Act and the TP Act, the bank officer Articles 14, 16, 226 and 311 — neither an IPC section — each with its reason", async () => {
   const ctx = createContext(env);
