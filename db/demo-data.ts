@@ -20,6 +20,8 @@ export type Area = {
   held: string;
   paragraphs: string[];
   results: string[];
+  /** the first year a judgment under it is plausible: the act's or the provision's commencement, plus one */
+  since?: number;
 };
 
 export const AREAS: Area[] = [
@@ -47,6 +49,7 @@ export const AREAS: Area[] = [
   },
   {
     key: "bail",
+    since: 1974,
     category: "Cri",
     caseType: "Criminal Appeal",
     act: "Code of Criminal Procedure, 1973",
@@ -68,6 +71,7 @@ export const AREAS: Area[] = [
   },
   {
     key: "dowry",
+    since: 1987,
     category: "Cri",
     caseType: "Criminal Appeal",
     act: "Indian Penal Code, 1860",
@@ -89,6 +93,7 @@ export const AREAS: Area[] = [
   },
   {
     key: "ndps",
+    since: 1986,
     category: "Cri",
     caseType: "Criminal Appeal",
     act: "Narcotic Drugs and Psychotropic Substances Act, 1985",
@@ -110,6 +115,7 @@ export const AREAS: Area[] = [
   },
   {
     key: "cheque",
+    since: 1989,
     category: "Cri",
     caseType: "Criminal Appeal",
     act: "Negotiable Instruments Act, 1881",
@@ -131,6 +137,7 @@ export const AREAS: Area[] = [
   },
   {
     key: "specific-performance",
+    since: 1964,
     category: "Civ",
     caseType: "Civil Appeal",
     act: "Specific Relief Act, 1963",
@@ -152,6 +159,7 @@ export const AREAS: Area[] = [
   },
   {
     key: "limitation",
+    since: 1964,
     category: "Civ",
     caseType: "Civil Appeal",
     act: "Limitation Act, 1963",
@@ -236,6 +244,7 @@ export const AREAS: Area[] = [
   },
   {
     key: "motor",
+    since: 1989,
     category: "Civ",
     caseType: "Civil Appeal",
     act: "Motor Vehicles Act, 1988",
@@ -278,6 +287,7 @@ export const AREAS: Area[] = [
   },
   {
     key: "arbitration",
+    since: 1997,
     category: "Civ",
     caseType: "Civil Appeal",
     act: "Arbitration and Conciliation Act, 1996",
@@ -383,18 +393,19 @@ export const ADVOCATES = [
 ];
 
 /** court id, branch id, case category name, neutral code (for years ≥ 2023), AIR code */
-export const COURTS_FOR_DEMO: { courtId: number; branchId: number; category: "SC" | "HC"; neutral: string; air: string }[] = [
+/** Each with the first year it sat under that name where it is after 1950 (`since`). */
+export const COURTS_FOR_DEMO: { courtId: number; branchId: number; category: "SC" | "HC"; neutral: string; air: string; since?: number }[] = [
   { courtId: 1, branchId: 34, category: "SC", neutral: "INSC", air: "SC" },
   { courtId: 1, branchId: 34, category: "SC", neutral: "INSC", air: "SC" },
-  { courtId: 2, branchId: 1, category: "HC", neutral: "DHC", air: "Del" },
+  { courtId: 2, branchId: 1, category: "HC", neutral: "DHC", air: "Del", since: 1966 },
   { courtId: 1, branchId: 34, category: "SC", neutral: "INSC", air: "SC" },
   { courtId: 3, branchId: 2, category: "HC", neutral: "BHC-AS", air: "Bom" },
   { courtId: 4, branchId: 6, category: "HC", neutral: "MHC", air: "Mad" },
   { courtId: 1, branchId: 34, category: "SC", neutral: "INSC", air: "SC" },
   { courtId: 5, branchId: 8, category: "HC", neutral: "CHC-AS", air: "Cal" },
   { courtId: 6, branchId: 11, category: "HC", neutral: "AHC-LKO", air: "All" },
-  { courtId: 7, branchId: 12, category: "HC", neutral: "KHC", air: "Kant" },
-  { courtId: 8, branchId: 15, category: "HC", neutral: "KER", air: "Ker" },
+  { courtId: 7, branchId: 12, category: "HC", neutral: "KHC", air: "Kant", since: 1973 },
+  { courtId: 8, branchId: 15, category: "HC", neutral: "KER", air: "Ker", since: 1957 },
 ];
 
 export const ACTS_MASTER: { name: string; actAbbreviation: string; wordAbbreviation: string }[] = [

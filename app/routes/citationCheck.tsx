@@ -87,7 +87,7 @@ export default function CitationCheck() {
             <label htmlFor="check-file">Or a file (.txt, .docx, .pdf)</label>
             <input id="check-file" type="file" name="brief" accept=".txt,.docx,.pdf,text/plain,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document" />
             <div>
-              <button type="submit" className="btn primary" disabled={busy}>
+              <button type="submit" className="button primary" disabled={busy}>
                 {busy ? "Checking…" : "Check citations"}
               </button>
             </div>
@@ -149,7 +149,7 @@ export default function CitationCheck() {
                     >
                       <input type="hidden" name="text" value={rows.text} />
                       <input type="hidden" name="format" value={format} />
-                      <button type="submit" className="btn">
+                      <button type="submit" className="button">
                         {format === "csv" ? "Download CSV" : "Printable page"}
                       </button>
                     </Form>

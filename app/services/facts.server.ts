@@ -27,7 +27,7 @@ import { actsNamed, candidateStems, cleanText, precedentMatch, sameAct } from ".
 import { porterStem } from "../../search-index/porter";
 import { searchNotices } from "../utils/copy";
 import type { AppContext } from "../utils/context.server";
-import { likelySections, plainStatutes, sectionCandidates, statuteHits, STATUTES_SHOWN } from "./fact-statutes.server";
+import { libraryGaps, likelySections, plainStatutes, sectionCandidates, statuteHits, STATUTES_SHOWN } from "./fact-statutes.server";
 import { describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents.server";
 
 /** Candidates re-ranked (the sections that may apply: fact-statutes.server.ts). */
@@ -192,7 +192,8 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   );
   const acts = actsNamed(text);
   const top = ranked.slice(0, limit).map((c) => ({ ...c, decidedYear: null, sharedActs: [...new Set(c.acts.filter((a) => acts.some((x) => sameAct(x, a))).map(canonicalActName))] }));
-  const described = await describe(ctx, top, all);
+  // What the facts name that the library lacks is said, not guessed at (decision 109).
+  const [described, statuteNotes] = await Promise.all([describe(ctx, top, all), libraryGaps(ctx, text)]);
   const byId = new Map(top.map((c) => [c.docId, c]));
   const items: PrecedentHit[] = described.map((h) => {
     const c = byId.get(h.docId);
@@ -204,7 +205,7 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   });
   const names = new Map(items.map((h) => [h.docId, `${h.appellant}${h.respondent ? ` v. ${h.respondent}` : ""}`]));
   const statutes = statuteHits(likely, names, statutesWanted);
-  return { ok: true, mode: "facts", detected: reason, items, terms: all.map((x) => x.term), acts, statutes };
+  return { ok: true, mode: "facts", detected: reason, items, terms: all.map((x) => x.term), acts, statutes, ...(statuteNotes.length ? { statuteNotes } : {}) };
 }
 
 /** The benchmark's baseline: every token of the whole text, plain bm25 (k1 1.2, b 0.75; no field weights), no re-ranking. */

@@ -101,7 +101,7 @@ export type StatuteHit = {
 export type PastedJudgment = { docId: number; title: string; decidedDate: string | null; citation: string | null };
 
 export type PrecedentsResult =
-  | { ok: true; mode: "facts" | "judgment"; detected: string; items: PrecedentHit[]; terms: string[]; acts: string[]; statutes: StatuteHit[]; pasted?: PastedJudgment | null; ranking?: string }
+  | { ok: true; mode: "facts" | "judgment"; detected: string; items: PrecedentHit[]; terms: string[]; acts: string[]; statutes: StatuteHit[]; pasted?: PastedJudgment | null; ranking?: string; statuteNotes?: string[] }
   | { ok: false; message: string };
 
 type CandidateRow = { docId: number; score: number; overruled: number; decidedYear: number | null; acts: string | null; citedBy: number; neighbours: string | null };

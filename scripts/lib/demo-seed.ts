@@ -83,12 +83,21 @@ function pick<T>(list: readonly T[], i: number): T {
   return list[i % list.length];
 }
 
+/**
+ * Demo case i's year: spread over 1950–2025, but never before its law or its court existed (issue 33
+ * item 9: no s.304B case from 1971, no Delhi High Court case from 1955).
+ */
+function demoYear(i: number): number {
+  const spread = 1950 + Math.round((i * 75) / (GENERATED_CASE_COUNT - 1));
+  return Math.max(spread, AREAS[i % AREAS.length].since ?? 0, COURTS_FOR_DEMO[i % COURTS_FOR_DEMO.length].since ?? 0);
+}
+
 /** Builds demo case number i (0-based); deterministic, so the seed is repeatable. */
 export function demoCase(i: number): CaseInput & { docId: number } {
   const docId = FIRST_DOC_ID + i;
   const area = AREAS[i % AREAS.length];
   const court = COURTS_FOR_DEMO[i % COURTS_FOR_DEMO.length];
-  const year = 1950 + Math.round((i * 75) / (GENERATED_CASE_COUNT - 1));
+  const year = demoYear(i);
   const month = (i * 5) % 12 + 1;
   const day = (i * 7) % 27 + 1;
   const appellant = pick(APPELLANTS, i * 7 + 3);
@@ -177,7 +186,7 @@ export function demoCase(i: number): CaseInput & { docId: number } {
 function demoCaseHeader(i: number) {
   const area = AREAS[i % AREAS.length];
   const court = COURTS_FOR_DEMO[i % COURTS_FOR_DEMO.length];
-  const year = 1950 + Math.round((i * 75) / (GENERATED_CASE_COUNT - 1));
+  const year = demoYear(i);
   const page = 100 + ((i * 53) % 800);
   return {
     appellant: pick(APPELLANTS, i * 7 + 3),

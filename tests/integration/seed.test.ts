@@ -37,3 +37,16 @@ test("the demo covers what the spec needs: courts, years, overruled, unpublished
   const staff = await env.DB.prepare("select role_id from users where role_id != 2 order by role_id").all();
   expect(staff.results.map((r) => r.role_id)).toEqual([1, 3, 4]);
 });
+
+test("no demo case is decided before its law or its court existed (issue 33 item 9: no s.304B case from 1971)", async () => {
+  const implausible = await env.DB.prepare(
+    `select c.doc_id, c.decided_year, h.act_name, h.section from cases c join headnote_refs h on h.doc_id = c.doc_id
+      where (h.section = '304B' and c.decided_year < 1987) or (h.act_name like 'Code of Criminal Procedure, 1973%' and c.decided_year < 1974)
+         or (h.act_name like 'Narcotic Drugs%' and c.decided_year < 1986) or (h.act_name like 'Motor Vehicles Act, 1988%' and c.decided_year < 1989)
+         or (h.act_name like 'Arbitration and Conciliation Act, 1996%' and c.decided_year < 1997) or (h.act_name like '%1963%' and c.decided_year < 1964)
+         or (h.section = '138' and h.act_name like 'Negotiable%' and c.decided_year < 1989)`,
+  ).all();
+  expect(implausible.results).toEqual([]);
+  const delhi = await env.DB.prepare("select count(*) as n from cases where court_id = 2 and decided_year < 1966").first<{ n: number }>();
+  expect(delhi!.n).toBe(0);
+});

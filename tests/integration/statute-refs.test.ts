@@ -257,6 +257,11 @@ test("facts to law (issue 35's two examples): the tenant gets the Limitation Act
     "The statutes library does not hold the Kerala Buildings (Lease and Rent Control) Act, 1965: none of its sections can be suggested.",
     "The statutes library does not hold Article 371J of the Constitution.",
   ]);
+  // … and the facts' answer carries it for the panel, under the sections; facts naming nothing missing carry none.
+  const kerala = await findPrecedents(ctx, { text: `${TENANT} The shop is let under the Kerala Buildings (Lease and Rent Control) Act, 1965.`, mode: "facts" });
+  if (!kerala.ok) throw new Error(kerala.message);
+  expect(kerala.statuteNotes).toEqual(["The statutes library does not hold the Kerala Buildings (Lease and Rent Control) Act, 1965: none of its sections can be suggested."]);
+  expect(tenant.statuteNotes).toBeUndefined();
 });
 
 test("statute search and the references know the library's other acts by the names lawyers use (IBC, SARFAESI, RTI Act), and their pages list them", async () => {

@@ -48,6 +48,7 @@ export function PrecedentsPanel({ label, courts, reply, busy }: { label: string;
           {result.mode === "facts" ? (
             <section className="results statutes-results">
               <h2>Sections that may apply</h2>
+              {result.statuteNotes?.map((n) => <p key={n} className="alert info">{n}</p>)}
               {result.statutes.length ? (
                 <>
                   <p className="muted">From the sections&apos; own words, the facts&apos; phrases and the precedents above. Each opens Statute Search, with the old or new criminal code&apos;s section.</p>
