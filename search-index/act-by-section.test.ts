@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { counterpartNote } from "./case-statutes";
 import { actBySection, yearSlip } from "./act-by-section";
+import { statuteIndexRows } from "./statute-index";
 
 describe("a known section maps to its act despite a typo in the year (issue 33 item 9)", () => {
   test("the sample's 'Section 113B of the Evidence Act, 1892' (aila2019:C2052) is the 1872 Act's, with its BSA counterpart", () => {
@@ -27,5 +28,13 @@ describe("a known section maps to its act despite a typo in the year (issue 33 i
     expect(yearSlip("1892", "1872")).toBe(true);
     expect(yearSlip("1806", "1860")).toBe(true);
     expect(yearSlip("1950", "1872")).toBe(false);
+  });
+
+  test("the statute index keeps the act too, so statute search finds the reference under the 1872 Act", () => {
+    const rows = statuteIndexRows({ judgment: "The presumption under Section 113B of the Evidence Act, 1892 arises. Section 302 of the Indian Penal Code, 1860 applies.", headnotes: "" }, []);
+    expect(rows.filter((r) => r.kind === "s").map((r) => [r.act, r.num])).toEqual([
+      ["Indian Evidence Act, 1872", "113B"],
+      ["Indian Penal Code, 1860", "302"],
+    ]);
   });
 });

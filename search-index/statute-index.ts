@@ -6,6 +6,7 @@
 import { canonicalActName } from "./acts-canon";
 import { extractStatuteRefs, normalizeOrderNumber, normalizeRefNumber } from "./statute-refs";
 import { readOr } from "./guarded";
+import { actBySection } from "./act-by-section";
 
 export type StatuteIndexRow = { act: string; kind: "s" | "a" | "o"; num: string; sub: string; src: "h" | "j" };
 
@@ -27,7 +28,9 @@ export const MAX_REFS_PER_CASE = 400;
 /** The rows of one case, each (act, kind, number, sub) once: a headnote's before the judgment's. */
 export function statuteIndexRows(texts: { judgment: string; headnotes: string }, staffRefs: StaffRef[]): StatuteIndexRow[] {
   const rows = new Map<string, StatuteIndexRow>();
-  const add = (r: StatuteIndexRow) => {
+  const add = (row: StatuteIndexRow) => {
+    // A known section keeps its act despite a slip in the act's year ("Evidence Act, 1892 s. 113B" is the 1872 Act's; issue 33 item 9).
+    const r = row.kind === "s" ? { ...row, act: actBySection(row.act, row.num) ?? row.act } : row;
     const key = `${r.act}\u0000${r.kind}\u0000${r.num}\u0000${r.sub}`;
     if (!rows.has(key) && rows.size < MAX_REFS_PER_CASE) rows.set(key, r);
   };

@@ -455,8 +455,8 @@ describe("a known section under a mistyped act year (issue 33 item 9)", () => {
     const [r] = await importLines(ctxAt(), [{ line: 1, raw: byId.get("aila2019:C2052")! }]);
     expect(r.status).toBe("imported");
     const docId = (await one<{ doc_id: number }>("select doc_id from cases where source_id = 'aila2019:C2052'"))!.doc_id;
-    // stored as the judgment writes it; shown as the known act's section
-    expect(await one("select act from case_statute_refs where doc_id = ? and num = '113B'", docId)).toEqual({ act: "Evidence Act, 1892" });
+    // indexed under the known act (statute search finds it there), and shown as the known act's section
+    expect(await one("select act from case_statute_refs where doc_id = ? and num = '113B'", docId)).toEqual({ act: "Indian Evidence Act, 1872" });
     const html = await (await req(`/viewCase/${docId}`, { cookie: subscriber })).text();
     const section = html.slice(html.indexOf('id="statutes-referred"'), html.indexOf("</section>", html.indexOf('id="statutes-referred"')));
     expect(section).toContain("Indian Evidence Act, 1872");
