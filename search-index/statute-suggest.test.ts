@@ -70,7 +70,7 @@ test("rankSections with the facts read: no criminal section for civil facts, non
   expect(ranked[0].phrases).toEqual(expect.arrayContaining(["arrears of rent"]));
   // The same rows for facts in Delhi keep the Delhi act; facts of a cheat keep the IPC section, with its precedent.
   expect(rankSections(rows, terms, [], [], FACTS_TUNING, readFactsLaw(`${TENANT} The shop is in Delhi.`)).map((s) => s.id)).toContain(3);
-  const cheat = rankSections(rows, terms, [], [{ docId: 9, sections: [sectionKey("Indian Penal Code, 1860", "420")] }], FACTS_TUNING, readFactsLaw("The builder cheated the buyers of the flats."));
+  const cheat = rankSections(rows, terms, [], [{ docId: 9, sections: [sectionKey("Indian Penal Code, 1860", "420")] }], FACTS_TUNING, readFactsLaw("The builder cheated the buyers of the flats and forged their signatures."));
   expect(cheat.find((s) => s.id === 1)?.precedents).toEqual([9]);
 });
 
@@ -100,4 +100,50 @@ test("a criminal section for civil facts only when a phrase of the facts shows i
   expect(mayApply(crpc125, facts, true)).toBe(true);
   expect(statuteVocabularyHits("I want custody of my son").flatMap((h) => h.entry.sections.map(([a]) => a))).toContain("Guardians and Wards Act, 1890");
   expect(readFactsLaw("He was remanded to police custody.").criminal).toContain("police custody");
+});
+
+// ---------------------------------------------------------------- issue 35 item 5 (decision 118)
+
+test("one loose word of crime does not make service or family facts criminal; two do, and one strong word does", () => {
+  expect(criminalSignals("The bank dismissed him without any charge-sheet and without a departmental inquiry.")).toEqual([]);
+  expect(criminalSignals("She threatened to end her life if he visited his parents.")).toEqual([]);
+  expect(criminalSignals("He cheated the buyers and forged their signatures.")).toEqual(expect.arrayContaining(["cheated", "forged"]));
+  expect(criminalSignals("The accused was charge-sheeted.")).toEqual(expect.arrayContaining(["accused"]));
+});
+
+test("an act only for facts of its subject: a car dealer is no sales-tax dealer, a bank officer's dismissal no banking regulation", () => {
+  const car = readFactsLaw("My client bought a new car from an authorised dealer. The engine is defective and the dealer refuses to refund the price.");
+  expect(mayApply({ act: "Central Sales Tax Act, 1956", title: "Rates of tax on sales in the course of inter-State trade or commerce" }, car)).toBe(false);
+  expect(mayApply({ act: "Motor Vehicles Act, 1988", title: "Recall of motor vehicles" }, car)).toBe(false);
+  expect(mayApply({ act: "Consumer Protection Act, 2019", title: "Definitions" }, car)).toBe(true);
+  const bank = readFactsLaw(BANK);
+  expect(mayApply({ act: "Banking Regulation Act, 1949", title: "Power of Reserve Bank to collect information" }, bank)).toBe(false);
+  expect(mayApply({ act: "Constitution of India", title: "Equality before law" }, bank)).toBe(true);
+  // A one-word phrase of the vocabulary ("redemption": a customs fine here) does not carry an act the facts do not concern; a longer one does.
+  const customs = readFactsLaw("The customs officers confiscated the goods and offered release on payment of a redemption fine.");
+  expect(mayApply({ act: "Transfer of Property Act, 1882", title: "Right of mortgagor to redeem" }, customs, ["redemption"])).toBe(false);
+  expect(mayApply({ act: "Customs Act, 1962", title: "Penalty for improper importation of goods, etc." }, customs)).toBe(true);
+  expect(mayApply({ act: "Limitation Act, 1963", title: "For arrears of rent" }, readFactsLaw("The tenant stopped paying rent."), ["stopped paying rent"])).toBe(true);
+});
+
+test("an offence never for facts of no crime, whatever phrase points to it; a personal law not for another community", () => {
+  const family = readFactsLaw("Her husband and in-laws locked her out of the flat.");
+  expect(family.criminal).toEqual([]);
+  expect(mayApply({ act: "Indian Penal Code, 1860", title: "Husband or relative of husband of a woman subjecting her to cruelty" }, family, ["in-laws"])).toBe(false);
+  expect(mayApply({ act: "Code of Criminal Procedure, 1973", title: "Order for maintenance of wives, children and parents" }, family, ["maintenance"])).toBe(true);
+  expect(mayApply({ act: "Divorce Act, 1869", title: "Grounds for dissolution of marriage" }, family)).toBe(false);
+  const muslim = readFactsLaw("My client, a Muslim woman, was divorced by talaq and her husband pays no maintenance.");
+  expect(mayApply({ act: "Hindu Adoptions and Maintenance Act, 1956", title: "Maintenance of wife" }, muslim)).toBe(false);
+  expect(mayApply({ act: "Muslim Women (Protection of Rights on Divorce) Act, 1986", title: "Mahr or other properties of Muslim woman to be given to her at the time of divorce" }, muslim)).toBe(true);
+});
+
+test("a phrase the facts negate is not their subject; a phrase inside a longer one is the longer one's", () => {
+  const intestate = "My client's father died without a will, leaving ancestral land.";
+  const facts = readFactsLaw(intestate);
+  expect(facts.subjects.has("Hindu Succession Act, 1956")).toBe(true);
+  expect(facts.subjects.has("Indian Succession Act, 1925")).toBe(false);
+  const acts = statuteVocabularyHits(intestate).flatMap((h) => h.entry.sections.map(([a]) => a));
+  expect(acts).toContain("Hindu Succession Act, 1956");
+  expect(acts).not.toContain("Indian Succession Act, 1925");
+  expect(readFactsLaw("He left a will in favour of his nephew.").subjects.has("Indian Succession Act, 1925")).toBe(true);
 });

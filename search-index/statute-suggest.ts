@@ -12,6 +12,7 @@ import type { PrecedentTerm } from "./precedents";
 import { LIBRARY_ACTS } from "./statute-library-acts";
 import { CONSTITUTION } from "./statute-paths";
 import { extractStatuteRefs } from "./statute-refs";
+import { ACT_SUBJECTS, COMMUNITIES, PERSONAL_LAW } from "./statute-subjects";
 import { STATUTE_VOCABULARY } from "./statute-vocabulary";
 
 export type SectionRow = { id: number; act: string; section: string; title: string; body: string; score: number | null };
@@ -66,8 +67,8 @@ export function rankSections(
     }
   const named = new Map((facts?.named ?? []).map((n) => [sectionKey(n.act, n.section), n.phrase]));
   return rows
-    // A criminal section for plainly civil facts only when a phrase of the facts points to it (its reason shows it).
-    .filter((r) => !facts || mayApply(r, facts, r.act ? vocab.has(sectionKey(r.act, r.section)) : false))
+    // A criminal section for plainly civil facts only when a phrase of the facts points to it (its reason shows it); an act only for facts of its subject (decision 118).
+    .filter((r) => !facts || mayApply(r, facts, r.act ? (vocab.get(sectionKey(r.act, r.section)) ?? []) : []))
     .map((r) => {
       const k = r.act ? sectionKey(r.act, r.section) : `#${r.id}`;
       const vote = votes.get(k);
@@ -138,31 +139,62 @@ export const CRIMINAL_ACTS: ReadonlySet<string> = new Set([
   "Essential Commodities Act, 1955",
 ]);
 
-/** A section of another act that is about crime all the same (Evidence Act's confessions, an act's penalties). */
-const CRIMINAL_TITLE = /\b(?:accused|confessions?|offences?|offenders?|police|punishment|penalty for|imprisonment|cognizance|prosecution|dowry death|abetment)\b/i;
+/**
+ * A section of another act that is about crime all the same (Evidence Act's confessions, an act's
+ * punishments). A penalty an officer levies (Customs Act s. 112, Central Excise Act s. 11AC) is no
+ * crime (decision 118).
+ */
+const CRIMINAL_TITLE = /\b(?:accused|confessions?|offences?|offenders?|police|punishment|imprisonment|cognizance|prosecution|dowry death|abetment)\b/i;
+
+/** The law of evidence: any facts of a crime (a trial) may concern it. */
+const EVIDENCE_ACTS: ReadonlySet<string> = new Set(["Indian Evidence Act, 1872", "Bharatiya Sakshya Adhiniyam, 2023"]);
+
+/** The codes that define offences: their sections need facts of a crime, whatever phrase points to them. */
+const PENAL_CODES: ReadonlySet<string> = new Set(["Indian Penal Code, 1860", "Bharatiya Nyaya Sanhita, 2023"]);
+
+/** The general codes of the criminal law: any facts of a crime may concern them (a special criminal act needs its own subject too). */
+const GENERAL_CRIMINAL: ReadonlySet<string> = new Set([...PENAL_CODES, "Code of Criminal Procedure, 1973", "Code of Criminal Procedure, 1898", "Bharatiya Nagarik Suraksha Sanhita, 2023"]);
 
 export function isCriminalSection(act: string, title: string): boolean {
   return CRIMINAL_ACTS.has(canonicalActName(act)) || CRIMINAL_TITLE.test(title);
 }
 
-/** Words that put facts in the criminal law: an offence, its actors, its procedure. */
+/**
+ * Words that put facts in the criminal law: an offence, its actors, its procedure. One of these is
+ * enough.
+ */
 const CRIMINAL_WORDS = [
   "accused", "offence*", "offense*", "offender*", "crime*", "criminal*", "police", "fir", "first information report", "arrest*", "bail", "police custody", "judicial custody",
-  "convict*", "acquit*", "prosecut*", "charge-sheet*", "chargesheet*", "charge sheet*", "sessions court", "sessions judge", "magistrate", "sentence*", "imprison*",
-  "murder*", "kill*", "homicide", "culpable", "dead body", "poison*", "stabbed", "shot", "rape*", "molest*", "sexual assault*", "kidnap*", "abduct*",
-  "theft", "stole*", "stolen", "robbery", "robbed", "dacoit*", "burglar*", "assault*", "beat*", "grievous", "hurt him", "hurt her",
-  "cheat*", "forg*", "counterfeit*", "bribe*", "gratification", "extort*", "smuggl*", "narcotic*", "ganja", "charas", "heroin", "opium", "contraband",
-  "dowry", "dowry death", "cruelty by", "threaten*", "intimidat*", "criminal breach", "misappropriat*", "embezzl*", "trespass*", "riot*", "unlawful assembly",
+  "acquit*", "prosecut*", "sessions court", "sessions judge", "imprison*",
+  "murder*", "homicide", "culpable", "dead body", "poison*", "stabbed", "rape*", "molest*", "sexual assault*", "kidnap*", "abduct*",
+  "theft", "stole*", "stolen", "robbery", "robbed", "dacoit*", "burglar*", "grievous", "hurt him", "hurt her",
+  "counterfeit*", "bribe*", "gratification", "extort*", "smuggl*", "narcotic*", "ganja", "charas", "heroin", "opium", "contraband",
+  "dowry", "dowry death", "cruelty by", "criminal breach", "riot*", "unlawful assembly",
+];
+/**
+ * Words of crime that civil, service and family facts use too (a departmental "charge-sheet", a
+ * wife who "threatened" to end her life, a partner who "misappropriated" the firm's money, a
+ * "magistrate" hearing a domestic violence application): two of them put the facts in the criminal
+ * law, one does not (decision 118).
+ */
+const WEAK_CRIMINAL_WORDS = [
+  "charge-sheet*", "chargesheet*", "charge sheet*", "convict*", "sentence*", "magistrate", "kill*", "shot", "beat*", "assault*", "cheat*", "forg*", "threaten*", "intimidat*",
+  "misappropriat*", "embezzl*", "trespass*", "complainant", "fraud*", "fake",
 ];
 const CRIMINAL_PATTERNS = CRIMINAL_WORDS.map((w) => ({ word: w.replace(/\*$/, ""), re: phrasePattern(w) }));
+const WEAK_CRIMINAL_PATTERNS = WEAK_CRIMINAL_WORDS.map((w) => ({ word: w.replace(/\*$/, ""), re: phrasePattern(w) }));
 
-/** The words of the facts that put them in the criminal law (none: the facts are plainly civil). */
+/** The words of the facts that put them in the criminal law (none: the facts are not of a crime). */
 export function criminalSignals(text: string): string[] {
   const lower = text.toLowerCase();
-  return CRIMINAL_PATTERNS.flatMap(({ re }) => {
-    const m = re.exec(lower);
-    return m ? [m[1]] : [];
-  });
+  const found = (patterns: typeof CRIMINAL_PATTERNS) =>
+    patterns.flatMap(({ re }) => {
+      const m = re.exec(lower);
+      return m ? [m[1]] : [];
+    });
+  const strong = found(CRIMINAL_PATTERNS);
+  const weak = found(WEAK_CRIMINAL_PATTERNS);
+  return strong.length || weak.length >= 2 ? [...strong, ...weak] : [];
 }
 
 /** Places an act of one State or city is named after: such an act applies only where the facts are. */
@@ -185,6 +217,9 @@ export type FactsLaw = {
   named: { act: string; section: string; phrase: string }[];
   /** acts the facts name (canonical names where known) */
   acts: string[];
+  /** acts whose subject the facts speak of (statute-subjects.ts), and the communities they name */
+  subjects: ReadonlySet<string>;
+  communities: ReadonlySet<string>;
 };
 
 /** "Article 226", "section 106 of the TP Act", as the facts name a provision. */
@@ -217,33 +252,81 @@ export function readFactsLaw(text: string): FactsLaw {
     const act = resolveAct(m[1]);
     if (act && m[1].length <= 14 && /[A-Z]{2}/.test(m[1])) acts.add(act.name);
   }
-  return { stems: stemSet(text), criminal: criminalSignals(text), text: text.toLowerCase(), named, acts: [...acts] };
+  const lower = text.toLowerCase();
+  const subjects = new Set([...SUBJECT_PATTERNS].filter(([, patterns]) => patterns.some((re) => spoken(lower, re))).map(([act]) => act));
+  const communities = new Set([...COMMUNITY_PATTERNS].filter(([, patterns]) => patterns.some((re) => spoken(lower, re))).map(([c]) => c));
+  return { stems: stemSet(text), criminal: criminalSignals(text), text: lower, named, acts: [...acts], subjects, communities };
+}
+
+const globalPattern = (phrase: string) => new RegExp(phrasePattern(phrase).source, "g");
+const SUBJECT_PATTERNS = new Map([...ACT_SUBJECTS].map(([act, words]) => [act, words.map(globalPattern)]));
+const COMMUNITY_PATTERNS = new Map([...COMMUNITIES].map(([c, words]) => [c, words.map(globalPattern)]));
+/** Words that negate the phrase after them ("without a will", "no inquiry"). */
+const NEGATIONS = ["without ", "no ", "not ", "never "];
+
+/** Whether the text says the phrase, not negated. */
+function spoken(lower: string, re: RegExp): boolean {
+  re.lastIndex = 0;
+  for (let m = re.exec(lower); m; m = re.exec(lower)) {
+    const at = m.index + m[0].indexOf(m[1]);
+    const before = lower.slice(Math.max(0, at - 8), at);
+    if (!NEGATIONS.some((n) => before.endsWith(n))) return true;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return false;
 }
 
 /**
- * Whether a section may be suggested for these facts at all (decision 109). `phrased`: a phrase of
- * the facts points to it (a vocabulary's entry), the one reason that shows a criminal section for
- * facts with no word of crime ("maintenance" → CrPC 125).
+ * Whether a section may be suggested for these facts at all (decisions 109, 118). `phrases`: the
+ * phrases of the facts a vocabulary's entry points to it by.
+ * - Named by the facts: always.
+ * - An act of one State or city only where the facts are; an act of one community's personal law
+ *   not for facts that name another community.
+ * - The criminal law: facts of a crime reach the general codes (a special criminal act needs its own
+ *   subject too); for facts of no crime, an offence (IPC, BNS, a section about crime) never, a
+ *   procedural section only when a phrase of the facts points to it ("maintenance" → CrPC 125).
+ * - Every other act only for facts that speak of its subject (statute-subjects.ts), or when a phrase
+ *   of more than one word points to the section ("stopped paying rent"): one word such as
+ *   "redemption" (a customs fine, or a mortgage?) does not carry an act the facts do not concern.
  */
-export function mayApply(r: { act: string; title: string }, facts: FactsLaw, phrased = false): boolean {
+export function mayApply(r: { act: string; title: string }, facts: FactsLaw, phrases: readonly string[] | boolean = []): boolean {
   if (!r.act) return true;
   const act = canonicalActName(r.act);
-  // Named by the facts: always.
+  const phrased = typeof phrases === "boolean" ? phrases : phrases.length > 0;
+  const longPhrase = typeof phrases === "boolean" ? phrases : phrases.some((p) => /\s/.test(p));
   if (facts.acts.includes(act)) return true;
-  // Plainly civil facts: no section of the criminal law without a phrase of the facts pointing to it.
-  if (!facts.criminal.length && !phrased && isCriminalSection(act, r.title)) return false;
-  // An act of one State or city only where the facts are.
   const place = placeOfAct(act);
-  return !place || facts.text.includes(place);
+  if (place && !facts.text.includes(place)) return false;
+  const community = PERSONAL_LAW.get(act);
+  if (community && facts.communities.size && !facts.communities.has(community)) return false;
+  const subject = ACT_SUBJECTS.has(act) ? facts.subjects.has(act) : true;
+  if (facts.criminal.length && EVIDENCE_ACTS.has(act)) return true;
+  if (isCriminalSection(act, r.title)) {
+    if (facts.criminal.length) return GENERAL_CRIMINAL.has(act) || subject;
+    return phrased && !PENAL_CODES.has(act) && !CRIMINAL_TITLE.test(r.title);
+  }
+  return subject || longPhrase;
 }
 
 /** The statutes vocabulary's entries the facts' words call up (decision 109), as the legal vocabulary gives its hits. */
 const STATUTE_PATTERNS = STATUTE_VOCABULARY.map((entry) => ({ entry, patterns: entry.facts.map((f) => phrasePattern(f)) }));
 export function statuteVocabularyHits(text: string): VocabularyHit[] {
   const lower = text.toLowerCase();
+  const found = STATUTE_PATTERNS.map(({ entry, patterns }) => ({
+    entry,
+    spans: patterns.flatMap((p) => {
+      const m = p.exec(lower);
+      if (!m) return [];
+      const from = m.index + m[0].indexOf(m[1]);
+      return [{ phrase: m[1].replace(/\s+/g, " "), from, to: from + m[1].length }];
+    }),
+  }));
+  // A phrase inside a longer one of another entry is that one's ("a will" in "without a will", decision 118).
+  const all = found.flatMap((f) => f.spans);
+  const inside = (x: { from: number; to: number }) => all.some((y) => y.to - y.from > x.to - x.from && y.from <= x.from && x.to <= y.to);
   const hits: VocabularyHit[] = [];
-  for (const { entry, patterns } of STATUTE_PATTERNS) {
-    const phrases = [...new Set(patterns.map((p) => p.exec(lower)?.[1]?.replace(/\s+/g, " ")).filter((m): m is string => Boolean(m)))];
+  for (const { entry, spans } of found) {
+    const phrases = [...new Set(spans.filter((x) => !inside(x)).map((x) => x.phrase))];
     if (phrases.length) hits.push({ entry, phrases });
   }
   return hits;
