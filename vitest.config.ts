@@ -31,6 +31,8 @@ export default defineConfig({
                 RAZORPAY_WEBHOOK_SECRET: "fake_webhook_secret",
                 RAZORPAY_BASE_URL: inject("fakeRazorpayUrl"),
               },
+              // Two case shards beside the catalogue (decision 122): the sharded search's own tests.
+              d1Databases: { CASES_1: "test-cases-1", CASES_2: "test-cases-2" },
               // The bundle's queue handler consumes, as the jobs Worker does under wrangler dev.
               queueConsumers: {
                 "law-reporter-jobs": { maxBatchSize: 10, maxBatchTimeout: 0.05, maxRetries: 3, deadLetterQueue: "law-reporter-jobs-dlq" },

@@ -595,9 +595,10 @@ const HIT_COLUMNS = `c.doc_id as docId, c.appellant, c.respondent, c.decided_dat
  * The whole search in one statement (one D1 round trip): the ordered id list as a JSON array
  * (its length is the capped count) and, joined to it, the details of the asked page's cases.
  */
-export function buildSearchStatement(plan: Plan, controls: Controls) {
+export function buildSearchStatement(plan: Plan, controls: Controls, part: StatementPart = {}) {
   const built = buildSql(plan, controls);
   const ranked = "ranked" in built;
+  const keys = part.keys ? orderKeys(built.orderBy) : null;
   // Best match lists only the asked pages; the pager's capped count is the ranked matches' when they
   // were all read (fewer than the ranking's window), else it comes from the date order's one pass.
   const counted = ranked ? buildSql(plan, { ...controls, relevance: false, nameOrder: null, startsWith: controls.startsWith, dateOrder: "d", page: 1 }).list : null;
@@ -605,19 +606,36 @@ export function buildSearchStatement(plan: Plan, controls: Controls) {
   const window = plan.snippet && plan.terms.length ? snippetWindowSql(snippetNeedles(plan.terms), plan.snippet.headnotesFirst, snippetPhrases(plan.terms)) : null;
   return {
     sql: `with m as materialized (${built.list.sql}),
-      l as materialized (select json_group_array(docId order by ${built.orderBy}) as ids${ranked ? `, max(more) as more, case when max(allin) then max(found) else (select count(*) from (${counted!.sql})) end as matched` : ""} from m)
-    select l.ids as ids${ranked ? ", l.more as more, l.matched as matched" : ""}, h.* from l left join (
+      l as materialized (select json_group_array(docId order by ${built.orderBy}) as ids${keys ? `, json_group_array(json_array(${keys.columns.join(", ")}) order by ${built.orderBy}) as keys` : ""}${ranked ? `, max(more) as more, case when max(allin) then max(found) else (select count(*) from (${counted!.sql})) end as matched` : ""} from m)
+    select l.ids as ids${keys ? ", l.keys as keys" : ""}${ranked ? ", l.more as more, l.matched as matched" : ""}, h.* from l left join (
       select ${HIT_COLUMNS}${window ? `, ${window.sql} as snippetWindow` : ""} from cases c left join courts co on co.id = c.court_id left join court_branches cbr on cbr.id = c.court_branch_id
        where c.doc_id in (select value from json_each((select ids from l)) where key >= ? and key < ?)
     ) h on 1`,
-    params: [...built.list.params, ...(counted?.params ?? []), ...(window?.params ?? []), built.offset, built.offset + controls.perPage],
+    params: [...built.list.params, ...(counted?.params ?? []), ...(window?.params ?? []), part.from ?? built.offset, part.to ?? built.offset + controls.perPage],
     offset: built.offset,
     need: ranked ? (built as { need: number }).need : null,
+    keys,
   };
 }
 
+/**
+ * A statement's part of a sharded search (decision 122): `keys` adds each listed match's sort keys
+ * (the order's o0, o1 … columns) so pages of several databases can be merged; `from`/`to` choose
+ * which positions of the ordered list get their details (default: the asked page).
+ */
+export type StatementPart = { keys?: boolean; from?: number; to?: number };
+
+/** How one sort key of the list orders: its direction, and whether it compares without case (SQLite NOCASE). */
+export type KeyOrder = { desc: boolean; nocase: boolean };
+
+/** The sort keys of an ORDER BY of o-columns ("o0 desc, o1 collate nocase asc"). */
+function orderKeys(orderBy: string): { columns: string[]; order: KeyOrder[] } {
+  const parts = orderBy.split(",").map((p) => p.trim().split(/\s+/));
+  return { columns: parts.map((p) => p[0]), order: parts.map((p) => ({ desc: p.at(-1) === "desc", nocase: p.includes("nocase") })) };
+}
+
 /** A row of the statement: the id list and one hit (an empty page gives one row whose docId is null). */
-type SearchRow = { ids: string; more?: number | null; matched?: number | null; snippetWindow?: string | null; citationRows: string | null; citationMasters: string | null; branch: string | null } & Omit<SearchHit, "overruled" | "snippet" | "citation"> & { overruled: number };
+type SearchRow = { ids: string; keys?: string | null; more?: number | null; matched?: number | null; snippetWindow?: string | null; citationRows: string | null; citationMasters: string | null; branch: string | null } & Omit<SearchHit, "overruled" | "snippet" | "citation"> & { overruled: number };
 
 /**
  * Whether every word of a text search is one half the judgments or more hold (HALF_STEMS; decision
@@ -646,44 +664,69 @@ export function createD1Backend(db: D1Database): SearchBackend {
   return {
     name: "d1",
     async search(query, controls) {
-      const plan = planQuery(query);
-      const empty: SearchResult = { items: [], page: 1, perPage: controls.perPage, total: 0, totalCapped: false, pages: 0, terms: plan.terms, shortened: plan.shortened ?? null };
-      if (plan.impossible) return empty;
-      if (plan.pairMatch && !(await pairIndexReady(db))) plan.pairMatch = null;
-      // Best match of words nearly every judgment holds: nothing to rank by (decision 045).
-      const commonWords = Boolean(controls.relevance && plan.match && !plan.meta && onlyCommonWords(plan.terms));
-      if (commonWords) controls = { ...controls, relevance: false, dateOrder: "d", nameOrder: null };
-      let statement = buildSearchStatement(plan, controls);
-      let rows = (await db.prepare(statement.sql).bind(...statement.params).all<SearchRow>()).results;
-      let ids = JSON.parse(rows[0]?.ids ?? "[]") as number[];
-      if (statement.need !== null && ids.length < statement.need && rows[0]?.more && !plan.rank?.joined) {
-        // The best matches by text were mostly cases not shown (unpublished, deleted): rank them with their rows.
-        plan.rank = { ...plan.rank, joined: true };
-        statement = buildSearchStatement(plan, controls);
-        rows = (await db.prepare(statement.sql).bind(...statement.params).all<SearchRow>()).results;
-        ids = JSON.parse(rows[0]?.ids ?? "[]") as number[];
-      }
-      const matched = statement.need !== null ? Number(rows[0]?.matched ?? 0) : ids.length;
-      const totalCapped = matched > COUNT_CAP;
-      const total = Math.min(matched, COUNT_CAP);
-      const byId = new Map(rows.filter((r) => r.docId !== null).map((r) => [r.docId, r]));
-      const masters = readCitationMasters(rows.find((r) => r.citationMasters)?.citationMasters);
-      const items = ids
-        .slice(statement.offset, statement.offset + controls.perPage)
-        .map((id) => byId.get(id))
-        .filter((r): r is SearchRow => Boolean(r))
-        .map(({ ids: _ids, more: _more, matched: _matched, snippetWindow, citationRows, citationMasters: _masters, branch, ...hit }) => ({
-          ...hit,
-          // The court with its bench: "High Court of Bombay (Nagpur Bench)" (decision 099).
-          court: courtLabel(hit.court, branch),
-          // The reporter's citation in its house style (decision 036).
-          citation: printedCitations(readCitationRows(citationRows), masters).citation,
-          overruled: Boolean(hit.overruled),
-          ...(snippetWindow !== undefined ? { snippet: snippetParts(snippetWindow, plan.terms) } : {}),
-        }));
-      if (plan.refMatch && items.length) await attachMatchedRefs(db, items, plan.refMatch);
-      return { items, page: controls.page, perPage: controls.perPage, total, totalCapped, pages: Math.ceil(total / controls.perPage), terms: plan.terms, shortened: plan.shortened ?? null, ...(commonWords ? { commonWords: true } : {}) };
+      const part = await searchPart(db, query, controls);
+      const { ids: _ids, keys: _keys, order: _order, ...result } = part;
+      return result;
     },
+  };
+}
+
+/**
+ * One database's answer to a search, with what a merge of several needs (decision 122): besides
+ * the page, the ordered list's doc ids (up to the capped count or the asked page's end) and, with
+ * `part.keys`, each one's sort keys and how they order. `part.from`/`to` choose the positions whose
+ * details (`items`) are read — by default the asked page.
+ */
+export async function searchPart(db: D1Database, query: SearchQuery, controls: Controls, part: StatementPart = {}): Promise<SearchResult & { ids: number[]; keys: unknown[][] | null; order: KeyOrder[] | null }> {
+  const plan = planQuery(query);
+  const empty = { items: [], page: 1, perPage: controls.perPage, total: 0, totalCapped: false, pages: 0, terms: plan.terms, shortened: plan.shortened ?? null, ids: [], keys: part.keys ? [] : null, order: null };
+  if (plan.impossible) return empty;
+  if (plan.pairMatch && !(await pairIndexReady(db))) plan.pairMatch = null;
+  // Best match of words nearly every judgment holds: nothing to rank by (decision 045).
+  const commonWords = Boolean(controls.relevance && plan.match && !plan.meta && onlyCommonWords(plan.terms));
+  if (commonWords) controls = { ...controls, relevance: false, dateOrder: "d", nameOrder: null };
+  let statement = buildSearchStatement(plan, controls, part);
+  let rows = (await db.prepare(statement.sql).bind(...statement.params).all<SearchRow>()).results;
+  let ids = JSON.parse(rows[0]?.ids ?? "[]") as number[];
+  if (statement.need !== null && ids.length < statement.need && rows[0]?.more && !plan.rank?.joined) {
+    // The best matches by text were mostly cases not shown (unpublished, deleted): rank them with their rows.
+    plan.rank = { ...plan.rank, joined: true };
+    statement = buildSearchStatement(plan, controls, part);
+    rows = (await db.prepare(statement.sql).bind(...statement.params).all<SearchRow>()).results;
+    ids = JSON.parse(rows[0]?.ids ?? "[]") as number[];
+  }
+  const matched = statement.need !== null ? Number(rows[0]?.matched ?? 0) : ids.length;
+  const totalCapped = matched > COUNT_CAP;
+  const total = Math.min(matched, COUNT_CAP);
+  const byId = new Map(rows.filter((r) => r.docId !== null).map((r) => [r.docId, r]));
+  const masters = readCitationMasters(rows.find((r) => r.citationMasters)?.citationMasters);
+  const items = ids
+    .slice(part.from ?? statement.offset, part.to ?? statement.offset + controls.perPage)
+    .map((id) => byId.get(id))
+    .filter((r): r is SearchRow => Boolean(r))
+    .map(({ ids: _ids, keys: _keys, more: _more, matched: _matched, snippetWindow, citationRows, citationMasters: _masters, branch, ...hit }) => ({
+      ...hit,
+      // The court with its bench: "High Court of Bombay (Nagpur Bench)" (decision 099).
+      court: courtLabel(hit.court, branch),
+      // The reporter's citation in its house style (decision 036).
+      citation: printedCitations(readCitationRows(citationRows), masters).citation,
+      overruled: Boolean(hit.overruled),
+      ...(snippetWindow !== undefined ? { snippet: snippetParts(snippetWindow, plan.terms) } : {}),
+    }));
+  if (plan.refMatch && items.length) await attachMatchedRefs(db, items, plan.refMatch);
+  return {
+    items,
+    page: controls.page,
+    perPage: controls.perPage,
+    total,
+    totalCapped,
+    pages: Math.ceil(total / controls.perPage),
+    terms: plan.terms,
+    shortened: plan.shortened ?? null,
+    ...(commonWords ? { commonWords: true } : {}),
+    ids,
+    keys: statement.keys ? (JSON.parse(rows[0]?.keys ?? "[]") as unknown[][]) : null,
+    order: statement.keys?.order ?? null,
   };
 }
 
