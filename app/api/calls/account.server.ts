@@ -9,6 +9,7 @@ import { ChangePasswordSchema, ForgotPasswordSchema, RegisterSchema, RequestOtpS
 import { changePassword, checkSignupOtp, forgotPassword, register, requestSignupOtp, resetPassword, validateResetToken, verifyEmail } from "../../services/auth.server";
 import { clientIp } from "../../utils/auth.server";
 import { messages } from "../../utils/copy";
+import { toastMessages } from "../../utils/copy-screens";
 import { FormBodyError, readForm } from "../../utils/forms.server";
 import { defineCall } from "../define";
 import { announce, fail, list, listOf, MessageSchema, none, ok } from "../envelope.server";
@@ -266,7 +267,8 @@ export const uploadProfilePictureCall = defineCall({
     }
     const file = form.get("profilePicture");
     const result = await uploadProfilePicture(ctx, user.userId, file instanceof File ? file : null);
-    return result.ok ? ok({ message: "Profile picture updated." }) : fail(result.message, 400, {}, "Validation");
+    // My Account announces it (decision 117's toast): the same text as the success toast.
+    return result.ok ? announce(toastMessages.pictureUpdated) : fail(result.message, 400, {}, "Validation");
   },
 });
 

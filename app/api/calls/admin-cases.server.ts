@@ -113,8 +113,11 @@ export const addCaseMasterAPI = defineCall({
   method: "GET",
   path: "/master/addCaseMasterAPI",
   tag: "Back office: cases",
-  summary: "The case form's dropdowns: journals, benches, citation and case categories",
-  auth: ["staff:addCase"],
+  summary: "The case form's dropdowns: journals, benches, citation and case categories (master data: open to everyone)",
+  description:
+    "Master data like countries and states (decision 119): the subscriber spec's §3 master data names the journal list beside the other-citation journals, and nothing in it is private (the reporter's journals, benches, categories and courts as every case view shows them). The next document id stays the case form's.",
+  // Master data for everyone (decision 119): a subscriber's citation search and a guest read the same lists.
+  auth: ["none"],
   response: z.object({
     journalDropDown: z.array(DropDownItem),
     courtBenchDropDown: z.array(DropDownItem),

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { addToLibrary, LIBRARY_PAGE_SIZE, listLibrary, removeFromLibrary } from "../../services/library.server";
 import { caseMessages } from "../../utils/copy";
+import { toastMessages } from "../../utils/copy-screens";
 import { defineCall } from "../define";
 import { announce, fail, list, listOf, MessageSchema } from "../envelope.server";
 import { PageQuerySchema } from "./search.server";
@@ -41,7 +42,7 @@ export const deleteCaseFromMyLibrary = defineCall({
   response: MessageSchema,
   errors: { 403: "sent with a cookie and without the Authorization header", 404: "'Something Went Wrong Unable to Delete Case right now' (not in the library)" },
   handle: async ({ ctx, user, params }) =>
-    (await removeFromLibrary(ctx, { userId: user.userId, docId: params.docId })) ? announce("Case deleted from your library.") : fail(caseMessages.deleteFailed, 404, {}, "NotFound"),
+    (await removeFromLibrary(ctx, { userId: user.userId, docId: params.docId })) ? announce(toastMessages.removedFromLibrary) : fail(caseMessages.deleteFailed, 404, {}, "NotFound"),
 });
 
 export const addCaseToMyLibrary = defineCall({
