@@ -24,7 +24,8 @@
  *   (scripts/statute-library-sources/, sha256 in decision 101); --limitation-schedule FILE reads another copy.
  *
  * Rows are INSERT OR IGNORE: a section migration 0025 already holds (IPC, CrPC, Evidence Act, NI
- * Act, CPC from civictech-India/Indian-Law-Penal-Code-Json) keeps its row. Texts are cut at
+ * Act, CPC from civictech-India/Indian-Law-Penal-Code-Json) keeps its row, and is not written again
+ * under another spelling of its number ("21A." there, "21A" here: `heldKey`, decision 118). Texts are cut at
  * MAX_TEXT characters; statements stay under D1's 100 KB; the full-text index is rebuilt at the end.
  */
 import { execFileSync } from "node:child_process";
@@ -264,18 +265,23 @@ const heading = (s: string) => clean(s).replace(/^\[|\]$/g, "").replace(/\s*[.:]
 
 type Row = { act: string; section: string; title: string; body: string; notes: string | null; source: string };
 const rows: Row[] = [];
+/**
+ * A provision as the library holds it once: act and number, whatever closing full stop or case the
+ * source spells it with (0025 holds "21A." where India Code has "21A"; decision 118).
+ */
+const heldKey = (act: string, section: string) => `${act}\u0000${section.trim().replace(/\.+$/, "").toUpperCase()}`;
 /** (act, section) pairs migration 0025 already holds: their rows there are kept, never written twice. */
 const seen = new Set<string>();
 {
   for (const line of readFileSync(path.resolve(import.meta.dirname, "../db/migrations/0025_statute_sections.sql"), "utf8").split("\n")) {
     const values = actAndSection(line);
-    if (values) seen.add(`${values[0]}\u0000${values[1]}`);
+    if (values) seen.add(heldKey(values[0], values[1]));
   }
 }
 const kept0025 = seen.size;
 const counts = new Map<string, number>();
 function add(r: Row) {
-  const key = `${r.act}\u0000${r.section}`;
+  const key = heldKey(r.act, r.section);
   if (!r.section || (!r.title && !r.body) || seen.has(key)) return;
   seen.add(key);
   rows.push({ ...r, title: cut(r.title), body: cut(r.body), notes: r.notes ? cut(r.notes) : null });

@@ -121,3 +121,15 @@ test("migration 0006 leaves the phrase-pair index unused on a database with case
   expect(withPairs!.n).toBe(cases!.n);
 });
 
+
+test("the statutes library holds each section of an act once, whatever closing full stop its source gave it (migration 0036, decision 118)", async () => {
+  const twice = await env.DB.prepare(
+    "select act, upper(rtrim(section, '.')) as section, count(*) as n from statute_sections group by act, upper(rtrim(section, '.')) having count(*) > 1",
+  ).all<{ act: string; section: string; n: number }>();
+  expect(twice.results).toEqual([]);
+  // 0025's row is kept, under the number as judgments cite it.
+  expect(await env.DB.prepare("select section, source from statute_sections where act = 'Code of Civil Procedure, 1908' and section like '21A%'").all()).toMatchObject({
+    results: [{ section: "21A", source: expect.stringMatching(/^civictech-India\//) }],
+  });
+  expect(await env.DB.prepare("select count(*) as n from statute_sections where section like '%.'").first()).toEqual({ n: 0 });
+});
