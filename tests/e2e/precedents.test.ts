@@ -1,6 +1,7 @@
 import { chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { CHROMIUM, useBrowser } from "./browser";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cliImport, DATA, dataLines, forgetImported, jsonlFile, loginThroughModal, logout, shots } from "./helpers";
 import { BANK, TENANT } from "../data/issue-35-facts";
@@ -162,4 +163,12 @@ test("facts to law: the tenant gets the Limitation Act and the TP Act, the bank 
   expect(bank).toEqual(expect.arrayContaining(["Constitution 14", "Constitution 16", "Constitution 226", "Constitution 311"]));
   expect(bank.filter((l) => /^(?:IPC|BNS) /.test(l))).toEqual([]);
   await shots(page, "precedents-facts-service");
+  // The team set's tenant and bank officer (decisions 111, 118): a departmental "charge-sheet" and an audit's "irregularities" are no crime.
+  const team = (JSON.parse(readFileSync(path.resolve("tests/data/fact-situations-team.json"), "utf8")) as { situations: { id: string; facts: string }[] }).situations;
+  const officer = await sections(team.find((s) => s.id === "T6")!.facts);
+  expect(officer).toEqual(expect.arrayContaining(["Constitution 14", "Constitution 16", "Constitution 226", "Constitution 311"]));
+  expect(officer.filter((l) => /^(?:IPC|BNS) /.test(l))).toEqual([]);
+  const landlord = await sections(team.find((s) => s.id === "T1")!.facts);
+  expect(landlord.some((l) => l.startsWith("Limitation Act ")) && landlord.some((l) => l.startsWith("TP Act "))).toBe(true);
+  expect(landlord.filter((l) => /^(?:IPC|BNS) /.test(l))).toEqual([]);
 });
