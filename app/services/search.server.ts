@@ -5,7 +5,8 @@
 import { and, asc, gte, lt, sql } from "drizzle-orm";
 import { acts, caseCitations, citationCategories, courtBranches, courts, journals, statuteNames, topics } from "../../db/schema";
 import { branchOption } from "../../search-index/court-label";
-import { createD1Backend } from "../../search-index/d1-backend";
+import { createShardedBackend } from "../../search-index/sharded-backend";
+import { caseShardsOf } from "../utils/case-shards.server";
 import { createMeilisearchBackend } from "../../search-index/meilisearch-backend";
 import { likeContains } from "../../search-index/text";
 import { isActFragment } from "../../search-index/acts-canon";
@@ -24,7 +25,8 @@ export { counterpartOffers } from "../../search-index/statute-search";
 
 export function searchBackend(ctx: AppContext): SearchBackend {
   if (ctx.env.MEILISEARCH_HOST) return createMeilisearchBackend({ host: ctx.env.MEILISEARCH_HOST, apiKey: ctx.env.MEILISEARCH_API_KEY });
-  return createD1Backend(ctx.db.$client);
+  // The D1 full-text indexes are in the case shards: a search reads those its court and years can touch (decision 122).
+  return createShardedBackend(caseShardsOf(ctx.env));
 }
 
 export async function searchCases(ctx: AppContext, query: SearchQuery, controls: Controls): Promise<SearchResult> {

@@ -22,6 +22,11 @@ export type Env = {
   RAZORPAY_KEY_SECRET?: string;
   RAZORPAY_WEBHOOK_SECRET?: string;
   RAZORPAY_BASE_URL?: string;
+  /**
+   * The case shards (decision 122): a JSON list of {id, courts, yearFrom, yearTo}, each read through
+   * the D1 binding CASES_{id}. Unset: one shard, the catalogue database itself (DB).
+   */
+  CASE_SHARDS?: string;
   MEILISEARCH_HOST?: string;
   MEILISEARCH_API_KEY?: string;
   /** "1" only in a local run (npm start, tests): providers without keys work offline (decision 022) */
