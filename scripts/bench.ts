@@ -35,6 +35,13 @@ import { postImport, pct, startBenchServer } from "./lib/bench-server";
 import { benchImport } from "./lib/import-bench";
 import { run } from "./lib/run.mjs";
 
+// `--shards 1,2,4,8`: the searches over case shards (issue 36 item 6, scripts/bench-shards.ts) instead of the rest.
+if (process.argv.includes("--shards")) {
+  await (await import("./bench-shards")).main();
+  await new Promise((done) => process.stdout.write("", () => done(null)));
+  process.exit(0);
+}
+
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
