@@ -33,7 +33,9 @@ export const COMMUNITIES: ReadonlyMap<string, string[]> = new Map([
 
 const FAMILY = ["husband*", "wife", "wives", "marri*", "matrimon*", "divorc*", "spouse*", "in-laws"];
 const PROPERTY = ["propert*", "land", "lands", "plot", "house", "houses", "flat", "flats", "shop", "shops", "premises", "building*", "immovable", "lease*", "tenan*", "landlord*", "lessee*", "lessor*", "rent", "rented", "mortgag*", "gift*", "sale deed", "conveyance", "possession"];
-const CONTRACT = ["contract*", "agreement*", "agreed", "breach*", "promis*", "earnest", "advance", "consideration", "compensation", "damages", "loan*", "guarantee*", "indemn*", "deliver*", "supply", "supplied", "paid", "payment*", "bill", "bills"];
+// Not "paid", "loan", "order", "court", "compensation": words every kind of facts uses (a bank's loans
+// audited, a one-page order, retrenchment compensation) say nothing of a contract or a civil suit.
+const CONTRACT = ["contract*", "agreement*", "agreed", "breach*", "promis*", "earnest", "consideration", "damages", "guarantee*", "indemn*", "surety", "bailment", "pledge*"];
 const CIVIL_SUIT = ["suit*", "decree*", "plaint*", "civil court*", "execution", "injunction*", "partition", "attach*", "appeal*", "revision", "written statement", "civil judge", "trial court"];
 const PUBLIC_LAW = ["government*", "state", "public", "writ*", "high court", "supreme court", "fundamental right*", "article*", "department*", "board", "municipal*", "authority", "authorities", "official*", "officer*", "public servant*", "employee*", "service", "services", "pension*", "gratuity", "tax*", "duty", "duties", "levy", "levied", "customs", "excise", "election*", "detention", "detained", "nationalised", "nationalized", "public sector", "university", "police", "citizen*", "constitution*", "acquisition", "acquired", "equality", "discriminat*", "arbitrar*"];
 const LIMITATION = ["limitation", "time-barred", "time barred", "barred", "delay*", "condon*", "too much time", "time has passed", "period of", "arrears", "recover*", "suit*", "adverse possession", "acknowledg*", "claim*"];
@@ -43,7 +45,7 @@ const EVIDENCE = ["evidence", "witness*", "proof", "proved", "prove", "document*
 export const ACT_SUBJECTS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   // General law of the courts and the State: wide subjects.
   ["Constitution of India", PUBLIC_LAW],
-  ["Code of Civil Procedure, 1908", [...CIVIL_SUIT, "civil", "order", "court"]],
+  ["Code of Civil Procedure, 1908", CIVIL_SUIT],
   ["Limitation Act, 1963", LIMITATION],
   ["Indian Evidence Act, 1872", EVIDENCE],
   ["Bharatiya Sakshya Adhiniyam, 2023", EVIDENCE],
