@@ -18,9 +18,10 @@ import { LazyAuthModals } from "./components/auth-modals-lazy";
 import "./components/auth-modals.server";
 import { IdleTimer } from "./components/idle-timer";
 import { NavBar } from "./components/nav-bar";
+import { ServerErrorView } from "./components/server-error-view";
 import { listStates } from "./services/masters.server";
 import { getUser } from "./utils/auth.server";
-import { copy, messages } from "./utils/copy-core";
+import { messages } from "./utils/copy-core";
 import { useNonce } from "./utils/nonce";
 import styles from "./styles/app.css";
 
@@ -96,10 +97,13 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A failure (a navigation's data call lost on the network, a server error): the list screens'
+  // server-down view, its picture a static file (decision 119; subscriber §8).
+  if (status !== 404 && status !== 403) return <ServerErrorView />;
   return (
     <section className="error-view" role="alert">
-      <h1>{status === 404 ? "Page not found" : status === 403 ? "403" : copy.errors.serverError}</h1>
-      <p>{status === 404 ? "The page you asked for does not exist." : status === 403 ? messages.forbidden : copy.errors.serversDown}</p>
+      <h1>{status === 404 ? "Page not found" : "403"}</h1>
+      <p>{status === 404 ? "The page you asked for does not exist." : messages.forbidden}</p>
     </section>
   );
 }

@@ -35,6 +35,9 @@ import { adminMessages, staffMessages } from "../utils/copy";
 import { parseForm } from "../utils/forms.server";
 import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 
+/** The field conform's intent buttons send (its INTENT). */
+const CONFORM_INTENT = "__intent__";
+
 /** New staff default to DATA OPERATOR (§5) and state DELHI (id 32, as new clients, §9). */
 const DEFAULT_ROLE = "4";
 const DEFAULT_STATE = "32";
@@ -99,6 +102,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context.app, request, "staff");
   const actor = { userId: staff.userId, roleId: staff.roleId };
   const formData = await request.formData();
+  // 'Show cities' without JavaScript (conform's validate intent on the state): the form again, its
+  // values kept, the City select offering the state's cities; nothing is saved (decision 119).
+  if (formData.has(CONFORM_INTENT)) {
+    const submission = parseForm(formData, { schema: formData.has("id") ? EditStaffSchema : AddStaffSchema });
+    return data<Reply>({ result: submission.reply() });
+  }
   const intent = formData.get("intent");
   if (intent === "toggle") {
     const parsed = StaffToggleSchema.safeParse(Object.fromEntries(formData));
@@ -213,6 +222,16 @@ function StaffForm({ member, states, cities, lastResult, closeHref }: { member: 
         <SelectField meta={fields.cityId} label="City" options={cityOptions} />
         {member ? null : <p className="muted">The new staff member gets an e-mail with a link to set their password.</p>}
         <DialogButtons intent={member ? "edit" : "add"} label={member ? "Update" : "Create"} closeHref={closeHref} />
+        {/* Without JavaScript the City select cannot follow the State: this asks the server for the
+            chosen state's cities (after Create in the page, so Enter still creates). */}
+        <noscript>
+          <p className="muted">
+            Changed the state?{" "}
+            <button {...form.validate.getButtonProps({ name: fields.stateId.name })} className="button">
+              Show cities
+            </button>
+          </p>
+        </noscript>
       </Form>
     </UrlDialog>
   );

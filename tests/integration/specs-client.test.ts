@@ -6,7 +6,7 @@ import { paymentMessages } from "../../app/services/payments.server";
 import { adminMessages, businessMessages, caseFormMessages, messages, staffMessages } from "../../app/utils/copy";
 import { ALL_CALLS } from "../../app/api/calls/index.server";
 import { apiSignin, call as apiCall } from "./api-helpers";
-import { all, eventually, one, ORIGIN, seed } from "./helpers";
+import { all, eventually, loginStaff, one, ORIGIN, req, seed } from "./helpers";
 
 /**
  * The specs' own client (issue 34): every call made exactly as subscriber §7 and back-office §7
@@ -1278,4 +1278,24 @@ describe("every §7 call of both specs, made as each role the specs have make it
       });
     }
   }
+});
+
+// ---------------------------------------------------------------- the staff form's city without JavaScript (B78, decision 119)
+
+describe("the staff form's City without JavaScript (B78)", () => {
+  test("'Show cities' (conform's validate intent on the State) renders the form again with the chosen state's cities, the values kept, nothing saved", async () => {
+    const city = (await one<{ id: number; name: string; state_id: number }>("select id, name, state_id from cities where state_id != 32 order by id limit 1"))!;
+    const delhi = await all<{ name: string }>("select name from cities where state_id = 32");
+    const { cookie } = await loginStaff("superadmin@sar.example.com");
+    const form = { name: "Spec No Script", email: "spec.noscript@example.com", mobile: "9123455999", roleId: "1", designation: "Editor", address: "SAR House", zipCode: "110001", stateId: String(city.state_id), cityId: "" };
+    const res = await req("/admin/staff?dialog=add", { form: { ...form, __intent__: JSON.stringify({ type: "validate", payload: { name: "stateId" } }) }, cookie });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const citySelect = html.slice(html.indexOf('name="cityId"'), html.indexOf("</select>", html.indexOf('name="cityId"')));
+    expect(citySelect).toContain(`<option value="${city.id}">${city.name}</option>`);
+    for (const d of delhi.slice(0, 3)) expect(citySelect).not.toContain(`>${d.name}</option>`);
+    expect(html).toContain('value="Spec No Script"');
+    expect(html).toContain("Show cities");
+    expect(await one("select id from users where email = ?", form.email)).toBeNull();
+  });
 });
