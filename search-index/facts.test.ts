@@ -77,13 +77,16 @@ test("commonTerms: the facts' common words (the legal question) by tf·idf from 
   const stems = [
     { stem: porterStem("termination"), term: "termination", tf: 4 },
     { stem: porterStem("service"), term: "service", tf: 6 },
+    { stem: porterStem("deceased"), term: "deceased", tf: 5 },
     { stem: porterStem("village"), term: "village", tf: 9 },
     { stem: porterStem("court"), term: "court", tf: 9 },
     { stem: porterStem("kerosene"), term: "kerosene", tf: 2 },
   ];
-  const shares = { [porterStem("termination")]: 0.11, [porterStem("service")]: 0.32, [porterStem("village")]: 0.1, [porterStem("court")]: 0.99 };
-  // "village" is the narrator's word, "court" is in nearly every judgment; "kerosene" is not common (it is among the rare terms instead).
+  const shares = { [porterStem("termination")]: 0.11, [porterStem("service")]: 0.22, [porterStem("deceased")]: 0.32, [porterStem("village")]: 0.1, [porterStem("court")]: 0.99 };
+  // "village" is the narrator's word, "court" is in nearly every judgment, "deceased" in more than a
+  // quarter of them (commonShare, decision 121); "kerosene" is not common (it is among the rare terms instead).
   expect(commonTerms(stems, shares).map((x) => x.term)).toEqual(["termination", "service"]);
+  expect(commonTerms(stems, shares, { ...FACTS_TUNING, commonShare: 0.4 }).map((x) => x.term)).toEqual(["termination", "service", "deceased"]);
   expect(commonTerms(stems, shares, { ...FACTS_TUNING, common: 1 }).map((x) => x.term)).toEqual(["termination"]);
   expect(commonTerms(stems, shares, { ...FACTS_TUNING, common: 0 })).toEqual([]);
 });
