@@ -54,7 +54,8 @@ export async function refreshApp(win: Window = window): Promise<void> {
 export async function checkAppVersion(win: Window = window): Promise<"current" | "refreshing" | "stale" | "unknown"> {
   let served: unknown;
   try {
-    const res = await win.fetch(META_PATH, { cache: "no-store", headers: { accept: "application/json" } });
+    // No Accept header: the route answers JSON to any (its bytes paid for decision 120's fix).
+    const res = await win.fetch(META_PATH, { cache: "no-store" });
     if (!res.ok) return "unknown";
     served = ((await res.json()) as { version?: unknown }).version;
   } catch {
