@@ -12,7 +12,7 @@ import { pairSequence } from "../../search-index/phrase-pairs";
 import { htmlToText } from "../../search-index/text";
 import { caseFormMessages as m } from "../utils/copy";
 import { D1_MAX_VALUE_BYTES, surelyFits, utf8Bytes } from "../utils/storage-limits";
-import type { CaseInput } from "./cases.server";
+import type { CaseInput } from "./case-input.server";
 
 /** Room for the row's numbers, timestamps and record header (SQLite's record format: a few bytes a column). */
 const ROW_OVERHEAD = 1_000;

@@ -17,72 +17,18 @@ import { parseCitation } from "../../search-index/citations";
 import { buildSearchDocument } from "../../search-index/document";
 import { canonicalActNames, statuteIndexRows } from "../../search-index/statute-index";
 import { pairIndexStatements } from "../../search-index/phrase-pairs";
-import type { StoredCitation } from "../../search-index/case-citations";
 import type { SearchDocument } from "../../search-index/types";
 import type { Db } from "../utils/context.server";
 import { assertCaseFits } from "./case-limits.server";
 import { citationGraphStatements } from "./citation-graph.server";
 import { duplicateStatements } from "./duplicates.server";
+import { decidedDateOf, queryStatement, type CaseInput, type Statement } from "./case-input.server";
 
-/** A citation row to write: the stored row (search-index/case-citations.ts) and its lookup key. */
-export type CitationInput = StoredCitation & { normalized?: string | null };
-
-export type HeadnoteRefInput = {
-  actName?: string | null;
-  section?: string | null;
-  orderNo?: string | null;
-  rule?: string | null;
-  article?: string | null;
-};
-
-export type CaseInput = {
-  docId?: number;
-  appellant: string;
-  respondent?: string | null;
-  judgementType?: "Judgement" | "Order";
-  judgeName?: string | null;
-  judgementOrder: string;
-  caseResult?: string | null;
-  remarkable?: string | null;
-  live?: boolean;
-  overruled?: boolean;
-  caseCategoryId?: number | null;
-  courtId?: number | null;
-  courtBranchId?: number | null;
-  courtBenchId?: number | null;
-  allJudges?: string | null;
-  counsel?: "double" | "single";
-  advocateForAppellant?: string | null;
-  advocateForRespondent?: string | null;
-  extraCounselDetails?: string | null;
-  petitionerName?: string | null;
-  caseNumber?: string | null;
-  caseYear?: number | null;
-  decidedDay?: number | null;
-  decidedMonth?: number | null;
-  decidedYear?: number | null;
-  notes?: string | null;
-  sourceId?: string | null;
-  citations?: CitationInput[];
-  parties?: { appellant?: string | null; respondent?: string | null; caseNumber?: string | null; extraCaseAndYear?: string | null }[];
-  headnotes?: { priority?: string | null; headnote: string; paragraph?: string | null; topic?: string | null; refs?: HeadnoteRefInput[] }[];
-  topics?: string[];
-  referred?: { casesReferred: string; partyName?: string | null; linkedDocId?: number | null }[];
-  acts?: string[];
-  /** Soft delete (decision 17): true hides the case everywhere, false restores it; absent keeps it as it is. */
-  deleted?: boolean;
-};
-
-/** A statement of a write batch: a drizzle query, or raw SQL (the FTS5 table is not in the schema). */
-export type Statement = { toSQL(): { sql: string; params: unknown[] } };
+export { decidedDateOf, queryStatement };
+export type { CaseInput, CitationInput, HeadnoteRefInput, Statement } from "./case-input.server";
 
 function rawStatement(query: SQL): Statement {
   return { toSQL: () => new SQLiteSyncDialect().sqlToQuery(query) };
-}
-
-/** A statement already written as SQL text and its parameters (search-index builds these). */
-export function queryStatement(query: { sql: string; params: unknown[] }): Statement {
-  return { toSQL: () => query };
 }
 
 /** Runs statements as one D1 batch: all of them or none (the atomic write path). */
@@ -121,14 +67,6 @@ export function raiseDocIdCounter(db: Db, atLeast: number) {
     .update(counters)
     .set({ value: sql`max(${counters.value}, ${atLeast})` })
     .where(eq(counters.name, "doc_id"));
-}
-
-/** YYYY-MM-DD from the three decided parts, or null when any is missing or impossible. */
-export function decidedDateOf(day?: number | null, month?: number | null, year?: number | null): string | null {
-  if (!day || !month || !year) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
 }
 
 const DAY_MS = 86_400_000;

@@ -15,7 +15,7 @@ import { readOr } from "../../search-index/guarded";
 import { htmlToText } from "../../search-index/text";
 import { NEGATIVE_TREATMENTS, strongerTreatment, type Treatment } from "../../search-index/treatment";
 import type { AppContext } from "../utils/context.server";
-import { queryStatement, type CaseInput, type Statement } from "./cases.server";
+import { queryStatement, type CaseInput, type Statement } from "./case-input.server";
 import { orderCitedBy, type CitedByOrder } from "../utils/cited-by-order";
 
 /** References per insert statement (each is one JSON parameter; D1 caps a statement's size). */

@@ -10,7 +10,7 @@ import { FINGERPRINT_SIZE, LINK_SHARE, SAME_DAY_SHARE, textFingerprint } from ".
 import { readOr } from "../../search-index/guarded";
 import { htmlToText } from "../../search-index/text";
 import type { AppContext } from "../utils/context.server";
-import { decidedDateOf, queryStatement, type CaseInput, type Statement } from "./cases.server";
+import { decidedDateOf, queryStatement, type CaseInput, type Statement } from "./case-input.server";
 import { bumpCaseViews } from "./guest-cache.server";
 
 /** The review screens' input schemas, for the page and the API (decision 058). */

@@ -11,11 +11,11 @@
  * validates every input anyway and answers with the same messages (decision 029: the schemas are
  * shared).
  */
-import type { Submission } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
+import type { OnValidate } from "./lite-form";
 import type { z } from "zod";
 
-export type OnValidate<S extends z.ZodType> = (context: { formData: FormData }) => Submission<z.input<S>, string[], z.output<S>>;
+export type { OnValidate };
 
 export type LazyValidation<S extends z.ZodType> = { current: OnValidate<S> | null; load: () => Promise<OnValidate<S>> };
 

@@ -9,7 +9,11 @@
  * Until that check has arrived a submission goes to the server, which validates everything anyway.
  */
 import { useState, type FormEvent } from "react";
-import type { OnValidate } from "./lazy-validation";
+import type { Submission } from "@conform-to/react";
+import type { z } from "zod";
+
+/** A form's check of its data, as conform's parseWithZod gives it (app/utils/lazy-validation.ts loads it). */
+export type OnValidate<S extends z.ZodType> = (context: { formData: FormData }) => Submission<z.input<S>, string[], z.output<S>>;
 
 /** The server's answer as conform's `submission.reply()` gives it. */
 export type LiteResult = { status?: "success" | "error"; error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | null | undefined;
