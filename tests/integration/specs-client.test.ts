@@ -578,12 +578,13 @@ async function ownAccount(roleId: number) {
   return { email, mobile: mobileOf(n) };
 }
 
-/** A case of this table's own, entered as the form sends it, with its reporter's and court's PDFs. */
-async function ownCase(appellant = `Spec Table Appellant ${next()}`) {
+/** A case of this table's own, entered as the form sends it; with its reporter's and court's PDFs when `files`. */
+async function ownCase(appellant = `Spec Table Appellant ${next()}`, files = false) {
   const { body } = samplePayload();
   const added = await call("POST", "/admin/addCase", { token: await tokenOf("dataentry"), body: { ...body, appellant } });
   expect(added.json.responseStatus.statusCode, JSON.stringify(added.json)).toBe("0");
   const docId = added.json.responseData.docId as number;
+  if (!files) return docId;
   const form = new FormData();
   form.set("civilFile", pdfFile("civil.pdf"));
   form.set("courtFile", pdfFile("court.pdf"));
@@ -953,7 +954,7 @@ const BACK_OFFICE: Entry[] = [
     (docType): Entry => ({ call: `GET admin/getPdf?docId={docId}&docType=${docType}`, roles: EVERY_STAFF, refused: ["guest"], produces: "pdf", send: () => ({ method: "GET", path: `/admin/getPdf?docId=${carried.allFiles}&docType=${docType}` }) }),
   ),
   ...([3, 4] as const).map(
-    (type): Entry => ({ call: `GET admin/deletePdfNew/{docId}/${type}`, roles: EVERY_STAFF, send: async () => ({ method: "GET", path: `/admin/deletePdfNew/${await ownCase()}/${type}` }), toast: "either" }),
+    (type): Entry => ({ call: `GET admin/deletePdfNew/{docId}/${type}`, roles: EVERY_STAFF, send: async () => ({ method: "GET", path: `/admin/deletePdfNew/${await ownCase(undefined, true)}/${type}` }), toast: "either" }),
   ),
   { call: "POST admin/deleteCase {docId}", roles: EVERY_STAFF, send: async () => ({ method: "POST", path: "/admin/deleteCase", body: { docId: await ownCase() } }), toast: "Successfully Deleted" },
   ...(["changeCaseLiveStatus", "changeCaseOveruledStatus"] as const).map(
@@ -1217,7 +1218,7 @@ function refusedOf(e: Entry): readonly Who[] {
 
 describe("every §7 call of both specs, made as each role the specs have make it (issue 34 item 6)", () => {
   beforeAll(async () => {
-    fixtures.docId = await ownCase("Spec Table Fixture");
+    fixtures.docId = await ownCase("Spec Table Fixture", true);
     fixtures.subscriberId = (await one<{ id: number }>("select id from users where email = 'subscriber@sar.example.com'"))!.id;
     // A case with every file of the Upload Document modal, for getPdf's five types.
     carried.allFiles = (await call("POST", "/admin/addCase", { token: await tokenOf("dataentry"), body: { ...samplePayload().body, appellant: "Spec Table All Files" } })).json.responseData.docId;
