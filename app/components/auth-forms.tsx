@@ -5,7 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { messages } from "../utils/copy-core";
 import { getFormProps, getInputProps, lazyValidation, useLazyValidation, useLiteForm } from "../utils/lazy-validation";
 import { FieldError, InputField } from "./form-fields";
@@ -70,6 +70,14 @@ export function LoginForm({ redirectTo, forgotHref = "/auth/forgot" }: { redirec
   });
   const busy = fetcher.state !== "idle";
   const paused = Boolean(reply?.paused);
+  // The take-over's token works once. A double click's second press can come before `busy` has
+  // disabled the button (the fetcher's state renders in a transition): it would abort the first
+  // request (the same fetcher) and spend the token again, so the other device was logged out and
+  // this one told "That offer has expired". So it is sent once until the fetcher is idle again.
+  const takeoverSent = useRef(false);
+  useEffect(() => {
+    if (!busy) takeoverSent.current = false;
+  }, [busy]);
   return (
     <>
     <fetcher.Form method="post" action="/auth/login" className="form" {...getFormProps(form)} noValidate>
@@ -102,7 +110,15 @@ export function LoginForm({ redirectTo, forgotHref = "/auth/forgot" }: { redirec
     {reply?.takeover ? (
       // Offered only after the password was proven (docs/decisions/026); its own form, so the
       // login's fields are not needed again.
-      <fetcher.Form method="post" action="/auth/login" className="form seat-takeover">
+      <fetcher.Form
+        method="post"
+        action="/auth/login"
+        className="form seat-takeover"
+        onSubmit={(event) => {
+          if (takeoverSent.current) event.preventDefault();
+          takeoverSent.current = true;
+        }}
+      >
         <p className="muted">{messages.seatTakeoverOffer}</p>
         <input type="hidden" name="intent" value="takeover" />
         <input type="hidden" name="takeover" value={reply.takeover} />
