@@ -67,16 +67,28 @@ export function tailFactor(shards: number, sigma: number): number {
   return Math.exp(sigma * (normalQuantile(0.95 ** (1 / shards)) - normalQuantile(0.95)));
 }
 
-export function scaleModel(measured: { cases: number; rowsReadOneDatabase: number; spreadSigma: number; rowsPerCase?: number }) {
-  // Rows an all-courts search reads grow with the judgments searched (linear: an upper bound, as each shard stops counting at 1,001 matches).
-  const rowsPerJudgment = measured.rowsReadOneDatabase / measured.cases;
+/**
+ * The growth of the rows a search reads with the judgments a database holds, rows ∝ size^β, from the
+ * run: one database of `cases` against the 8 shards of cases/8 (their sum / 8). Clamped to [0, 1]:
+ * a search reads at most in proportion to what it searches (date order stops at 1,001 matches).
+ */
+export function readGrowth(cases: number, rowsOne: number, rowsEightSum: number): number {
+  if (rowsOne <= 0 || rowsEightSum <= 0) return 1;
+  return Math.min(1, Math.max(0, Math.log(rowsOne / (rowsEightSum / 8)) / Math.log(8)));
+}
+
+export function scaleModel(measured: { cases: number; rowsReadOneDatabase: number; rowsReadEightShards: number; spreadSigma: number; rowsPerCase?: number }) {
+  const beta = readGrowth(measured.cases, measured.rowsReadOneDatabase, measured.rowsReadEightShards);
+  /** Rows one search reads in a database of `size` judgments (measured at `cases`, grown by size^β). */
+  const rowsIn = (size: number) => measured.rowsReadOneDatabase * (size / measured.cases) ** beta;
   const rowsWrittenPerJudgment = measured.rowsPerCase ?? null;
   const rows = SCENARIOS.map((s) => {
     const shards = Math.max(s.courtGroups, Math.round(s.judgments / SHARD_CASES + s.courtGroups / 2));
     const bytes = s.judgments * (JUDGMENT_BYTES + DIRECTORY_BYTES) + CATALOGUE_OTHER_BYTES;
     const gb = bytes / 1e9;
     const storage = Math.max(0, gb - PRICES.storageIncludedGB) * PRICES.storagePerGBMonth;
-    const rowsPerSearch = rowsPerJudgment * s.judgments;
+    // Every shard of an all-courts search reads its own part; a shard holds judgments / shards on average.
+    const rowsPerSearch = shards * rowsIn(s.judgments / shards);
     const reads = Math.max(0, SEARCHES_A_MONTH * rowsPerSearch - PRICES.readsIncluded) / 1e6 * PRICES.readsPerMillion;
     const growthPerMonth = s.courtGroups > 1 ? GROWTH_A_YEAR / 12 : 1_000 / 12;
     const writes = rowsWrittenPerJudgment ? Math.max(0, growthPerMonth * rowsWrittenPerJudgment - PRICES.writesIncluded) / 1e6 * PRICES.writesPerMillion : 0;
@@ -98,11 +110,11 @@ export function scaleModel(measured: { cases: number; rowsReadOneDatabase: numbe
     };
   });
   const lines = [
-    `\nScale model (${SEARCHES_A_MONTH.toLocaleString()} all-courts searches a month; ${rowsPerJudgment.toFixed(3)} rows read per judgment searched; spread σ = ${measured.spreadSigma}):`,
+    `\nScale model (${SEARCHES_A_MONTH.toLocaleString()} all-courts searches a month; rows a search reads ${Math.round(measured.rowsReadOneDatabase)} at ${measured.cases.toLocaleString()} cases, growing as size^${beta.toFixed(2)}; spread σ = ${measured.spreadSigma}):`,
     ...rows.map(
       (r) =>
-        `  ${r.scenario}: ${r.judgments.toLocaleString()} judgments, ${r.shards} shards${r.readers ? ` (${r.readers} readers of ${READER_FANOUT})` : ""}, ${r.storageGB.toLocaleString()} GB, $${r.monthlyUSD.total.toLocaleString()} a month (storage $${r.monthlyUSD.storage}, reads $${r.monthlyUSD.reads}, writes $${r.monthlyUSD.writes}, requests $${r.monthlyUSD.workerRequests}) | all-courts p95 ≈ ${r.p95AllCourtsMs.dateOrder} ms date order, ${r.p95AllCourtsMs.bestMatch} ms Best match (tail ×${r.tailFactor})`,
+        `  ${r.scenario}: ${r.judgments.toLocaleString()} judgments, ${r.shards} shards${r.readers ? ` (${r.readers} readers of ${READER_FANOUT})` : ""}, ${r.storageGB.toLocaleString()} GB, ${r.rowsReadPerSearch.toLocaleString()} rows read a search, $${r.monthlyUSD.total.toLocaleString()} a month (storage $${r.monthlyUSD.storage}, reads $${r.monthlyUSD.reads}, writes $${r.monthlyUSD.writes}, requests $${r.monthlyUSD.workerRequests}) | all-courts p95 ≈ ${r.p95AllCourtsMs.dateOrder} ms date order, ${r.p95AllCourtsMs.bestMatch} ms Best match (tail ×${r.tailFactor})`,
     ),
   ];
-  return { rows, lines };
+  return { rows, lines, readGrowth: +beta.toFixed(3) };
 }
