@@ -44,7 +44,9 @@ export default {
     if (guestId !== null) {
       const key = guestCacheKey(app.config.publicUrl, guestId);
       const hit = await edgeCache()!.match(key);
-      if (hit) {
+      // A copy cached by an earlier build names scripts the deploy removed (it would never
+      // hydrate): only this build's copies are served; an older one is rendered again and replaced.
+      if (hit && hit.headers.get("X-Build") === build.assets.version) {
         const res = new Response(hit.body, hit);
         res.headers.set("X-Cache", "HIT");
         return withSecurityHeaders(res);
@@ -53,6 +55,7 @@ export default {
       if (res.status === 200) {
         res.headers.set("Cache-Control", `public, max-age=${GUEST_MAX_AGE}, s-maxage=${GUEST_EDGE_TTL}`);
         res.headers.set("X-Cache", "MISS");
+        res.headers.set("X-Build", build.assets.version);
         ctx.waitUntil(edgeCache()!.put(key, res.clone()));
       }
       return withSecurityHeaders(res);

@@ -171,6 +171,14 @@ describe("the guest view", () => {
     const second = await SELF.fetch(url);
     expect(second.headers.get("x-cache")).toBe("HIT");
     await second.text();
+    // A copy an earlier build cached (its scripts gone after the deploy) is not served: rendered again, replaced.
+    const key = new Request(url);
+    const stale = new Response("<html>old build</html>", { headers: { "X-Build": "an-earlier-build", "Cache-Control": "public, max-age=60, s-maxage=86400" } });
+    await (caches as unknown as { default: Cache }).default.put(key, stale);
+    const afterDeploy = await SELF.fetch(url);
+    expect(afterDeploy.headers.get("x-cache")).toBe("MISS");
+    expect(await afterDeploy.text()).not.toContain("old build");
+    expect((await SELF.fetch(url)).headers.get("x-cache")).toBe("HIT");
     // Staff edit the case: the edge copy is purged and the next visitor sees the change.
     const ctx = ctxAt();
     const loaded = await loadCaseInput(ctx, 1005);
