@@ -297,8 +297,13 @@ async function prepareTeamState() {
   cpSync(STATE, TEAM_STATE, { recursive: true });
   const statements: string[] = [];
   for (const file of readdirSync("db/migrations").filter((f) => f.endsWith(".sql")).sort())
-    for (const part of readFileSync(path.join("db/migrations", file), "utf8").split("--> statement-breakpoint"))
-      if (/^\s*INSERT (?:OR IGNORE )?INTO `statute_sections` /i.test(part)) statements.push(`${part.trim().replace(/;$/, "")};`);
+    for (const part of readFileSync(path.join("db/migrations", file), "utf8").split("--> statement-breakpoint")) {
+      // A statement may begin with comment lines (0034's first, the Constitution's articles, does): skip those lines only.
+      const lines = part.split("\n");
+      while (lines.length && (!lines[0].trim() || lines[0].trimStart().startsWith("--"))) lines.shift();
+      const statement = lines.join("\n");
+      if (/^\s*INSERT (?:OR IGNORE )?INTO `statute_sections` /i.test(statement)) statements.push(`${statement.trim().replace(/;$/, "")};`);
+    }
   const file = path.join(TEAM_STATE, "team-statutes.sql");
   writeFileSync(
     file,
