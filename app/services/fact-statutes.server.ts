@@ -10,7 +10,7 @@ import { porterStem } from "../../search-index/porter";
 import { candidateStems, type PrecedentTerm } from "../../search-index/precedents";
 import { missingFromLibrary, rankSections, readFactsLaw, sectionsMatch, statuteVocabularyHits, type FactsLaw, type LikelySection, type SectionRow } from "../../search-index/statute-suggest";
 import type { AppContext } from "../utils/context.server";
-import type { StatuteHit } from "./precedents.server";
+import type { StatuteHit } from "./precedents-core.server";
 
 /** Sections ranked by their text; statutes shown. */
 const SECTION_CANDIDATES = 60;

@@ -28,7 +28,7 @@ import { porterStem } from "../../search-index/porter";
 import { searchNotices } from "../utils/copy";
 import type { AppContext } from "../utils/context.server";
 import { libraryGaps, likelySections, plainStatutes, sectionCandidates, statuteHits, STATUTES_SHOWN } from "./fact-statutes.server";
-import { describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents.server";
+import { describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
 
 /** Candidates re-ranked (the sections that may apply: fact-statutes.server.ts). */
 const CANDIDATES = 200;
