@@ -61,15 +61,16 @@ test("register with an OTP from the outbox, land on /search, see the dashboard, 
   await toast.getByRole("button", { name: "Close the message" }).click();
   await toast.waitFor({ state: "detached" });
 
-  // S130: a list whose call fails (the network) shows the server-down words. (The one data call of
-  // a navigation carries the root's loader too, so the root's error view answers it: it shows the
-  // server-down image once root.tsx renders ServerErrorView; the list routes' own views have it.)
+  // S130: a list whose call fails (the network) shows the server-down picture and words. (The one
+  // data call of a navigation carries the root's loader too, so the root's error view answers it with
+  // the list screens' ServerErrorView, decision 119.)
   const libraryData = (url: URL) => url.pathname === "/library.data"; // the page's data call (single fetch)
   await page.route(libraryData, (route) => route.abort("failed"));
   await page.getByRole("link", { name: "My Library" }).click();
   const down = page.locator("main section.error-view[role=alert]");
   await down.getByRole("heading", { name: copy.errors.serverError }).waitFor();
   await down.getByText(copy.errors.serversDown).waitFor();
+  await down.locator("img.server-down-image").waitFor();
   await shots(page, "server-down-library");
   await page.unroute(libraryData);
   // The aborted call is the one expected failure in the console.
