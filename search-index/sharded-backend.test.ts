@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareKeys, mergeLists, shardFilterOf } from "./sharded-backend";
+import { compareKeys, createShardedBackend, mergeLists, shardFilterOf } from "./sharded-backend";
 
 const DESC = { desc: true, nocase: false };
 const ASC = { desc: false, nocase: false };
@@ -40,5 +40,17 @@ describe("shardFilterOf", () => {
     expect(shardFilterOf({ mode: "quick", text: "bail" }, { page: 1, perPage: 10, courtId: 3 })).toEqual({ courtId: 3, yearFrom: null, yearTo: null });
     expect(shardFilterOf({ mode: "main", courtId: 4, yearFrom: 1990, yearTo: 2000 }, { page: 1, perPage: 10 })).toEqual({ courtId: 4, yearFrom: 1990, yearTo: 2000 });
     expect(shardFilterOf({ mode: "main", decisionDate: "2011-05-02" }, { page: 1, perPage: 10 })).toEqual({ courtId: null, yearFrom: 2011, yearTo: 2011 });
+  });
+});
+
+describe("createShardedBackend", () => {
+  it("answers an empty page, never throws, when no shard holds the asked years", async () => {
+    const db = {} as D1Database; // never asked
+    const backend = createShardedBackend([
+      { spec: { id: 1, courts: null, yearFrom: 1950, yearTo: null }, db },
+      { spec: { id: 2, courts: [1], yearFrom: 1950, yearTo: null }, db },
+    ]);
+    const r = await backend.search({ mode: "main", appellant: "Ramesh", yearFrom: 1900, yearTo: 1910 }, { page: 1, perPage: 10 });
+    expect(r).toMatchObject({ items: [], total: 0, pages: 0 });
   });
 });

@@ -80,6 +80,8 @@ export function createShardedBackend(shards: CaseShard[]): SearchBackend {
         shards.map((s) => s.spec),
         shardFilterOf(query, controls),
       ).map((spec) => shards.find((s) => s.spec.id === spec.id)!);
+      // No shard holds the asked court's years (a map checkShardMap would refuse): nothing to find.
+      if (!targets.length) return { items: [], page: controls.page, perPage: controls.perPage, total: 0, totalCapped: false, pages: 0, terms: [], shortened: null };
       if (targets.length === 1) {
         const { ids: _ids, keys: _keys, order: _order, ...result } = await searchPart(targets[0].db, query, controls);
         return result;

@@ -65,5 +65,8 @@ describe("checkShardMap", () => {
     expect(checkShardMap([...MAP, { id: 5, courts: [BOMBAY], yearFrom: 1990, yearTo: 1995 }])).toContain("court group 7: shards 2 and 5 hold the same years");
     expect(checkShardMap([...MAP, { id: 6, courts: [SC, DELHI], yearFrom: null, yearTo: null }])).toContain("court 1 is in two court groups");
     expect(checkShardMap([...MAP, { id: 7, courts: [SC], yearFrom: null, yearTo: null }])).toContain("court group 1 has 2 open-ended shards (one is needed)");
+    // Every year has its shard: none before the oldest, no gap between periods.
+    expect(checkShardMap([MAP[3], { id: 8, courts: [DELHI], yearFrom: 1950, yearTo: null }])).toContain("court group 9: no shard holds the years before 1950 (its oldest shard needs yearFrom null)");
+    expect(checkShardMap([MAP[3], { id: 8, courts: [DELHI], yearFrom: null, yearTo: 1989 }, { id: 9, courts: [DELHI], yearFrom: 1995, yearTo: null }])).toContain("court group 9: no shard holds the years 1990–1994");
   });
 });

@@ -100,9 +100,13 @@ export function checkShardMap(shards: ShardSpec[]): string[] {
     const open = group.filter((s) => s.yearTo === null);
     if (open.length !== 1) problems.push(`court group ${key} has ${open.length} open-ended shards (one is needed)`);
     const sorted = [...group].sort((a, b) => (a.yearFrom ?? -Infinity) - (b.yearFrom ?? -Infinity));
+    // Every year has its shard: the oldest from the beginning, each next from the year after the last.
+    // A year no shard holds would be written to the newest and never found by a search of its years.
+    if (sorted[0].yearFrom !== null) problems.push(`court group ${key}: no shard holds the years before ${sorted[0].yearFrom} (its oldest shard needs yearFrom null)`);
     for (let i = 1; i < sorted.length; i++) {
       const prev = sorted[i - 1];
       if (prev.yearTo === null || (sorted[i].yearFrom ?? -Infinity) <= prev.yearTo) problems.push(`court group ${key}: shards ${prev.id} and ${sorted[i].id} hold the same years`);
+      else if (sorted[i].yearFrom !== prev.yearTo + 1) problems.push(`court group ${key}: no shard holds the years ${prev.yearTo + 1}–${(sorted[i].yearFrom ?? 0) - 1}`);
     }
   }
   const courts = new Map<number, number>();
