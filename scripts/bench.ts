@@ -17,10 +17,9 @@
  * check of a 250-citation brief alone, beside the citation parser on the same text
  * (bench-results/citation-check.json).
  */
-import { copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { caseListStatements, type CaseListQuery } from "../app/services/case-desk.server";
 import { CASE_SORTS, SORT_DIRS } from "../app/utils/case-list-filters";
@@ -31,6 +30,7 @@ import { extractCounsel } from "../search-index/counsel";
 import { buildSearchStatement, planQuery } from "../search-index/d1-backend";
 import { extractStatuteRefs } from "../search-index/statute-refs";
 import type { SearchQuery } from "../search-index/types";
+import { LEGAL_PHRASES, perturb, readSample, words, type Rec } from "./lib/bench-corpus";
 import { postImport, pct, startBenchServer } from "./lib/bench-server";
 import { benchImport } from "./lib/import-bench";
 import { run } from "./lib/run.mjs";
@@ -60,29 +60,10 @@ const MODES = args.includes("--modes") ? args[args.indexOf("--modes") + 1].split
 /** `--per-query`: each mode's five slowest queries (p50, max, matches) under its row. */
 const PER_QUERY = args.includes("--per-query");
 const STATE = path.resolve(process.env.BENCH_STATE ?? `.wrangler/bench-${TARGET}`);
-const SAMPLE = path.resolve("../shared/data/judgments-sample.jsonl");
 const BASE = `http://127.0.0.1:${PORT}`;
 
-type Rec = { id: string; appellant?: string; respondent?: string; title?: string; decision_date?: string; citations?: string[]; acts_cited?: string[]; judgment_text: string; [k: string]: unknown };
 
-async function readSample(): Promise<Rec[]> {
-  const out: Rec[] = [];
-  const rl = createInterface({ input: createReadStream(SAMPLE, { encoding: "utf8" }) });
-  for await (const line of rl) if (line.trim()) out.push(JSON.parse(line));
-  return out;
-}
 
-/** Copy k of a record: its own id, a shifted date, a marker word in the text; citations only on copy 0. */
-function perturb(r: Rec, k: number): Rec {
-  if (k === 0) return r;
-  let date = r.decision_date;
-  if (date) {
-    const d = new Date(`${date}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + ((k * 37) % 3650));
-    date = d.toISOString().slice(0, 10);
-  }
-  return { ...r, id: `${r.id}~${k}`, decision_date: date, citations: [], judgment_text: `Reported copy ${k}.\n\n${r.judgment_text}` };
-}
 
 const startServer = () => startBenchServer(STATE, PORT);
 
@@ -289,16 +270,7 @@ function naiveScan(q: SearchQuery): { sql: string; params: unknown[] }[] | null 
   ];
 }
 
-function words(text: string): string[] {
-  return text.split(/[^A-Za-z]+/).filter((w) => w.length > 3);
-}
 
-const LEGAL_PHRASES = [
-  "basic structure", "legitimate expectation", "res judicata", "principles of natural justice", "dying declaration",
-  "anticipatory bail", "specific performance", "beyond reasonable doubt", "circumstantial evidence", "public interest litigation",
-  "benefit of the doubt", "burden of proof", "right to life", "abuse of the process", "error apparent on the face of the record",
-  "ends of justice", "sine qua non", "prima facie case", "balance of convenience", "doctrine of promissory estoppel",
-];
 
 function querySet(records: Rec[], docIds: { lo: number; hi: number }): Record<string, SearchQuery[]> {
   const pick = <T>(list: T[], n: number) => Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)]);

@@ -9,15 +9,13 @@
  * database's `doc_id` counter so that a case gets the same doc id in every layout (position p of
  * the sequence → doc id 1001 + p), so pages of different layouts can be compared id for id.
  */
-import { createReadStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { unstable_splitSqlQuery, unstable_startWorker } from "wrangler";
 import type { ShardSpec } from "../../search-index/shards";
+import { perturb, readSample, SAMPLE, type Rec } from "./bench-corpus";
 
-export type Rec = { id: string; court?: string; appellant?: string; respondent?: string; title?: string; decision_date?: string; citations?: string[]; acts_cited?: string[]; judgment_text: string; [k: string]: unknown };
-
-export const SAMPLE = path.resolve("../shared/data/judgments-sample.jsonl");
+export { perturb, readSample, SAMPLE, type Rec };
 
 /** The eight court groups: courts.id and the name the record's `court` field gives (courts master, search-index/courts-master.ts). */
 export const COURT_GROUPS: { courtId: number; name: string }[] = [
@@ -36,24 +34,7 @@ export const FIRST_DOC_ID = 1001;
 /** Cases of one court in a row of the sequence: a batch of the import never spans two courts. */
 const RUN = 250;
 
-export async function readSample(): Promise<Rec[]> {
-  const out: Rec[] = [];
-  const rl = createInterface({ input: createReadStream(SAMPLE, { encoding: "utf8" }) });
-  for await (const line of rl) if (line.trim()) out.push(JSON.parse(line));
-  return out;
-}
 
-/** Copy k of a record, exactly as scripts/bench.ts's `perturb`: its own id, a shifted date, a marker word in the text; citations only on copy 0. */
-export function perturb(r: Rec, k: number): Rec {
-  if (k === 0) return r;
-  let date = r.decision_date;
-  if (date) {
-    const d = new Date(`${date}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + ((k * 37) % 3650));
-    date = d.toISOString().slice(0, 10);
-  }
-  return { ...r, id: `${r.id}~${k}`, decision_date: date, citations: [], judgment_text: `Reported copy ${k}.\n\n${r.judgment_text}` };
-}
 
 /**
  * The court group (index into COURT_GROUPS) of record i's copy k: runs of 250 records rotate over

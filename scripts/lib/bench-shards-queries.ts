@@ -6,21 +6,11 @@
  * over all courts and filtered to one court (the eight courts in turn).
  */
 import type { Controls, SearchQuery } from "../../search-index/types";
-import type { Rec } from "./bench-shards-corpus";
+import { LEGAL_PHRASES, words, type Rec } from "./bench-corpus";
 
 export type QueryKind = { kind: string; best: boolean; queries: SearchQuery[] };
 
-function words(text: string): string[] {
-  return text.split(/[^A-Za-z]+/).filter((w) => w.length > 3);
-}
 
-/** Legal phrases lawyers search for (as bench.ts's LEGAL_PHRASES), common words included. */
-const LEGAL_PHRASES = [
-  "basic structure", "legitimate expectation", "res judicata", "principles of natural justice", "dying declaration",
-  "anticipatory bail", "specific performance", "beyond reasonable doubt", "circumstantial evidence", "public interest litigation",
-  "benefit of the doubt", "burden of proof", "right to life", "abuse of the process", "error apparent on the face of the record",
-  "ends of justice", "sine qua non", "prima facie case", "balance of convenience", "doctrine of promissory estoppel",
-];
 
 /** Kinds that offer Best match (bench.ts's BEST_MATCH_MODES). */
 const BEST = ["quick (party name)", "word exact (phrase)", "word all words", "word any word", "main (judgement text)"];
