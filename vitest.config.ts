@@ -6,9 +6,6 @@ const root = import.meta.dirname;
 
 export default defineConfig({
   test: {
-    // Two files at once: the projects run side by side (integration and e2e each keep one file at a
-    // time), so the browser's waits and workerd's start-ups overlap instead of adding up.
-    maxWorkers: 2,
     projects: [
       defineProject({
         test: {
