@@ -20,7 +20,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { citedNamesOf } from "../app/services/titles-as-cited.server";
+import { citedNamesOf } from "../app/services/cases/titles-as-cited.server";
 import { createContext } from "../app/utils/context.server";
 import { chooseTitleAsCited, nameOnlyKey, TITLE_RULE, type TitleRule } from "../search-index/titles-as-cited";
 import { openPlatform } from "./lib/platform";

@@ -21,7 +21,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { caseListStatements, type CaseListQuery } from "../app/services/case-desk.server";
+import { caseListStatements, type CaseListQuery } from "../app/services/cases/case-desk.server";
 import { CASE_SORTS, SORT_DIRS } from "../app/utils/case-list-filters";
 import { citationsToCheck, MAX_CHECKED_CITATIONS } from "../search-index/citation-check";
 import { citationBriefs } from "./lib/citation-briefs";

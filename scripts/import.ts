@@ -11,8 +11,8 @@
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
 import path from "node:path";
-import type { ImportLineResult } from "../app/services/import.server";
-import { FIELD_LABELS } from "../app/services/provenance.server";
+import type { ImportLineResult } from "../app/services/cases/import.server";
+import { FIELD_LABELS } from "../app/services/cases/provenance.server";
 import { servedPublicUrl, startImportWorker, stateDir } from "./lib/platform";
 
 const args = process.argv.slice(2);

@@ -12,10 +12,10 @@
  * index is marked complete, so Exact phrases use it. `--if-incomplete`: nothing to do when it
  * already is (`npm start` and `npm run bench` call it so, for databases from before migration 0006).
  */
-import { fillFromTextStep } from "../app/services/case-titles.server";
-import { titlesAsCitedStep } from "../app/services/titles-as-cited.server";
-import { bumpCaseViews } from "../app/services/guest-cache.server";
-import { markPairIndexComplete, reindexD1, reindexPairs } from "../app/services/search-sync.server";
+import { fillFromTextStep } from "../app/services/cases/case-titles.server";
+import { titlesAsCitedStep } from "../app/services/cases/titles-as-cited.server";
+import { bumpCaseViews } from "../app/services/cases/guest-cache.server";
+import { markPairIndexComplete, reindexD1, reindexPairs } from "../app/services/search/search-sync.server";
 import { createContext } from "../app/utils/context.server";
 import { pairIndexReady } from "../search-index/d1-backend";
 import { openPlatform } from "./lib/platform";

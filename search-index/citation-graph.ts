@@ -3,7 +3,7 @@
  * a case is known by, and the references a judgment makes — its cases referred and every citation
  * the parser finds in its text — each with one key, the paragraph where it first occurs, its offset
  * and the sentence around it. The database half (resolving keys to cases) is
- * app/services/citation-graph.server.ts. No I/O.
+ * app/services/graph/citation-graph.server.ts. No I/O.
  */
 import { formatCitation } from "./citation-format";
 import type { StoredCitation } from "./case-citations";

@@ -1,7 +1,7 @@
 /**
  * The courts master: the Supreme Court and the 25 High Courts with their seats and permanent
  * benches, as migrations 0001 and 0030 write them on a fresh database (decision 099). One source:
- * the import's placement (app/services/court-placement.server.ts `FIXED_COURT_MASTERS`), the labels
+ * the import's placement (app/services/cases/court-placement.server.ts `FIXED_COURT_MASTERS`), the labels
  * of results and the case view (court-label.ts) and the head reader (court-of-head.ts) read it, and
  * courts-master.test.ts checks that the migrations' rows are exactly these.
  *

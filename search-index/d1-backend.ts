@@ -367,7 +367,7 @@ export function planQuery(query: SearchQuery): Plan {
 
 /**
  * Search keys below this belong to cases without a decision date: a key is days since 1800 × 2^24
- * plus the doc id, and an undated case counts 0 days (searchKeyOf, app/services/cases.server.ts).
+ * plus the doc id, and an undated case counts 0 days (searchKeyOf, app/services/cases/cases.server.ts).
  */
 export const UNDATED_KEY_LIMIT = 2 ** 24;
 

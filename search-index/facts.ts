@@ -1,7 +1,7 @@
 /**
  * Find Precedents for a fact situation (issue 26, decision 068): a page of plain facts — no
  * citations, no judgment around them — to the precedents and the sections that likely apply. Knows
- * nothing of Remix; the D1 side is app/services/facts.server.ts. The judgment-in-hand path stays in
+ * nothing of Remix; the D1 side is app/services/search/facts.server.ts. The judgment-in-hand path stays in
  * search-index/precedents.ts; this module only borrows its word counting and term statistics.
  *
  * 1. Detection: a text is read as facts when it cites nothing (no reporter citation, no research

@@ -1,5 +1,5 @@
 /**
- * Does one case match a search? The saved-search alerts (app/services/watch.server.ts) ask it of
+ * Does one case match a search? The saved-search alerts (app/services/alerts/watch.server.ts) ask it of
  * each newly published judgment: the search's own plan (planQuery), the same conditions as the
  * list, pinned to that one case by its full-text row, so FTS5 probes one rowid instead of walking
  * every match. One statement; its single row's `hit` is 1 or 0.

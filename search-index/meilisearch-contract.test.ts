@@ -1,6 +1,6 @@
 import { Meilisearch } from "meilisearch";
 import { beforeAll, describe, expect, test } from "vitest";
-import { meiliDocumentOf } from "../app/services/search-sync.server";
+import { meiliDocumentOf } from "../app/services/search/search-sync.server";
 import { CONTRACT, CONTRACT_CASES } from "../tests/contract/search-contract";
 import { NEWEST_FIRST, OLDEST_FIRST, UNDATED_CASES, UNDATED_QUERIES } from "../tests/contract/undated-contract";
 import { createMeilisearchBackend, MEILI_INDEX, meiliIndexer } from "./meilisearch-backend";

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { beforeAll, describe, expect, test } from "vitest";
-import { judgmentTextToHtml } from "../app/services/import.server";
+import { judgmentTextToHtml } from "../app/services/cases/import.server";
 import { judgmentBlocks } from "./citation-graph";
 import { blockLabel, blockTexts, headNumber, isParaLabel, numberedJudgmentHtml, numberJudgment, pinpointCitation } from "./paragraphs";
 

@@ -7,8 +7,8 @@ import { createReadStream } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { beforeAll, describe, expect, test } from "vitest";
-import { judgmentToCase, type JudgmentRecord } from "../app/services/import.server";
-import { quotedBlock, referencePinpoints, referencesOf } from "../app/services/citation-graph.server";
+import { judgmentToCase, type JudgmentRecord } from "../app/services/cases/import.server";
+import { quotedBlock, referencePinpoints, referencesOf } from "../app/services/graph/citation-graph.server";
 import { blockTexts, numberJudgment } from "./paragraphs";
 import { citationsArrivedBy, noSuchCountedParagraph, paraWords, pinpointCitation, placeAside, placeWords, readPinpoint, sameCitation, storePinpoint } from "./pinpoint-words";
 

@@ -1,7 +1,7 @@
 /**
  * The sections suggested for a fact situation (issue 26, decision 068; issue 35 item 3): each
  * section of the statutes library the facts' words, the legal vocabulary or the top precedents point
- * to, ranked, each with its reason. Pure; the D1 side is app/services/fact-statutes.server.ts.
+ * to, ranked, each with its reason. Pure; the D1 side is app/services/search/fact-statutes.server.ts.
  * Moved out of search-index/facts.ts (the precedents' ranking stays there).
  */
 import { canonicalActName, resolveAct, shortActName } from "./acts-canon";

@@ -6,12 +6,12 @@
  * Its cron (and the housekeeping job) sweeps the notification sends whose fan-out message was lost
  * (decision 100); the web Worker's cron runs the same sweep where one Worker does everything.
  */
-import { continueActMerge } from "../app/services/act-names.server";
-import { runBulkImportBatch } from "../app/services/bulk-import.server";
-import { fanOutNotification, sweepNotificationSends } from "../app/services/notifications.server";
-import { deliver, recordDeadLetter } from "../app/services/outbox.server";
-import { syncCaseToMeilisearch } from "../app/services/search-sync.server";
-import { runWatchAlerts, sendWatchDigest } from "../app/services/watch.server";
+import { continueActMerge } from "../app/services/masters/act-names.server";
+import { runBulkImportBatch } from "../app/services/cases/bulk-import.server";
+import { fanOutNotification, sweepNotificationSends } from "../app/services/alerts/notifications.server";
+import { deliver, recordDeadLetter } from "../app/services/alerts/outbox.server";
+import { syncCaseToMeilisearch } from "../app/services/search/search-sync.server";
+import { runWatchAlerts, sendWatchDigest } from "../app/services/alerts/watch.server";
 import { createContext } from "../app/utils/context.server";
 import type { Env, JobMessage } from "../app/utils/env.server";
 

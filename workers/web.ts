@@ -4,10 +4,10 @@
  */
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import { edgeCache, GUEST_EDGE_TTL, GUEST_MAX_AGE, guestCacheKey, guestDocId } from "../app/services/guest-cache.server";
-import { sweepNotificationSends } from "../app/services/notifications.server";
-import { reconcilePendingOrders } from "../app/services/payments.server";
-import { sweepWatchAlerts } from "../app/services/watch.server";
+import { edgeCache, GUEST_EDGE_TTL, GUEST_MAX_AGE, guestCacheKey, guestDocId } from "../app/services/cases/guest-cache.server";
+import { sweepNotificationSends } from "../app/services/alerts/notifications.server";
+import { reconcilePendingOrders } from "../app/services/commerce/payments.server";
+import { sweepWatchAlerts } from "../app/services/alerts/watch.server";
 import { createContext } from "../app/utils/context.server";
 import { documentHtmlFor } from "../app/utils/document-html.server";
 import { refuseCrossSitePost } from "../app/utils/csrf.server";

@@ -4,7 +4,7 @@
  * (`Bearer lr_…`). Permissions are the pages': requireUser, requireSubscriber and the back office's
  * route table (mayUse). Anything short of them is answered in the envelope, never a redirect.
  */
-import { callerFromApiToken } from "../services/api-tokens.server";
+import { callerFromApiToken } from "../services/accounts/api-tokens.server";
 import { clientIp } from "../utils/auth.server";
 import type { AppContext } from "../utils/context.server";
 import { messages } from "../utils/copy";

@@ -12,7 +12,7 @@ import { FieldError, InputField } from "./form-fields";
 import { Modal } from "./modal";
 
 // The schemas (and zod) load at the first interaction, not with the page (issue 22 item 11).
-const schemas = () => import("../services/auth.schema");
+const schemas = () => import("../services/accounts/auth.schema");
 const validateLogin = lazyValidation(() => schemas().then((m) => m.LoginSchema));
 const validateRegister = lazyValidation(() => schemas().then((m) => m.RegisterSchema));
 const validateRequestOtp = lazyValidation(() => schemas().then((m) => m.RequestOtpSchema));

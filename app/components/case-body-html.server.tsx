@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { CasePageData } from "../services/case-page.server";
+import type { CasePageData } from "../services/cases/case-page.server";
 import { PlainLinks } from "./app-link";
 import { CaseBody } from "./case-body";
 import { CitedBy } from "./citation-graph";

@@ -7,8 +7,8 @@
  * imported case).
  */
 import { AppLink } from "./app-link";
-import type { CaseView } from "../services/case-view.server";
-import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
+import type { CaseView } from "../services/cases/case-view.server";
+import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/graph/citation-graph.server";
 import { AlsoReportedAs, Authorities, CitedBy, TreatmentWarning } from "./citation-graph";
 import { caseMessages } from "../utils/copy-core";
 import { formatDate } from "../utils/format";

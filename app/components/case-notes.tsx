@@ -4,7 +4,7 @@
  * display only, it never feeds the graph's treatment), the other notes and the editor's remark.
  */
 import { AppLink } from "./app-link";
-import type { CaseView } from "../services/case-view.server";
+import type { CaseView } from "../services/cases/case-view.server";
 
 export function CitatorLine({ items, linkCases = true }: { items: CaseView["citator"]; linkCases?: boolean }) {
   if (!items.length) return null;

@@ -11,7 +11,7 @@ import type { FormReply } from "./auth-forms";
 import { ChangePasswordFields } from "./change-password-fields";
 import { Modal } from "./modal";
 
-const validateChangePassword = lazyValidation(() => import("../services/auth.schema").then((m) => m.ChangePasswordSchema));
+const validateChangePassword = lazyValidation(() => import("../services/accounts/auth.schema").then((m) => m.ChangePasswordSchema));
 
 export function ChangePasswordModal({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const fetcher = useFetcher<FormReply>();

@@ -8,7 +8,7 @@
 import { AppLink } from "./app-link";
 import { NEGATIVE_TREATMENTS, TREATMENT_LABEL } from "../../search-index/treatment-labels";
 import { placeAside, placeWords, type Pinpoint } from "../../search-index/pinpoint-words";
-import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/citation-graph.server";
+import type { Authority, CitedByOrder, CitingCase, SameJudgment } from "../services/graph/citation-graph.server";
 import { orderCitedBy } from "../utils/cited-by-order";
 import { citedByWords } from "../utils/copy-case";
 import { formatDate } from "../utils/format";

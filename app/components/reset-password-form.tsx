@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { FormReply } from "./auth-forms";
 import { getFormProps, getInputProps, lazyValidation, useLazyValidation, useLiteForm } from "../utils/lazy-validation";
 
-const validateReset = lazyValidation(() => import("../services/auth.schema").then((m) => m.ResetPasswordSchema));
+const validateReset = lazyValidation(() => import("../services/accounts/auth.schema").then((m) => m.ResetPasswordSchema));
 
 /**
  * New password + confirm with show/hide; Reset stays disabled until the link is validated. No

@@ -3,7 +3,7 @@
  * provision's text, the judgments that apply it, a search hit's snippet.
  */
 import { Link } from "@remix-run/react";
-import type { JudgmentItem, ProvisionPage } from "../services/statutes.server";
+import type { JudgmentItem, ProvisionPage } from "../services/search/statutes.server";
 import { formatDate } from "../utils/format";
 import { Pager } from "./pager";
 

@@ -4,7 +4,7 @@
  * judgments applying it), or statute search for an act the library lacks.
  */
 import { AppLink } from "./app-link";
-import type { CaseView } from "../services/case-view.server";
+import type { CaseView } from "../services/cases/case-view.server";
 
 /**
  * Where one reference of the list opens: /statutes reads it on the server and sends the reader to

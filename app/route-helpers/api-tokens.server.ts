@@ -1,7 +1,7 @@
 import { data } from "@remix-run/cloudflare";
 import type { ApiTokensReply } from "../components/api-tokens-card";
-import { CreateApiTokenSchema, RevokeApiTokenSchema } from "../services/api-tokens.schema";
-import { createApiToken, revokeApiToken } from "../services/api-tokens.server";
+import { CreateApiTokenSchema, RevokeApiTokenSchema } from "../services/accounts/api-tokens.schema";
+import { createApiToken, revokeApiToken } from "../services/accounts/api-tokens.server";
 import type { AppContext } from "../utils/context.server";
 import { parseForm } from "../utils/forms.server";
 

@@ -1,10 +1,10 @@
 import { data } from "@remix-run/cloudflare";
-import { changePassword } from "../services/auth.server";
+import { changePassword } from "../services/accounts/auth.server";
 import type { AppContext } from "../utils/context.server";
 import { messages } from "../utils/copy";
 import type { validateForm } from "../utils/forms.server";
 import type { SessionUser } from "../utils/session.server";
-import type { ChangePasswordSchema } from "../services/auth.schema";
+import type { ChangePasswordSchema } from "../services/accounts/auth.schema";
 
 /**
  * Shared by the subscriber's /dashboard and the staff /admin/changePassword: the current password,

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/cloudflare";
-import { ResetPasswordSchema, resetPassword, validateResetToken } from "../services/auth.server";
+import { ResetPasswordSchema, resetPassword, validateResetToken } from "../services/accounts/auth.server";
 import type { AppContext } from "../utils/context.server";
 import { messages } from "../utils/copy";
 import { validateForm } from "../utils/forms.server";

@@ -6,9 +6,9 @@
 import { data as reply, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import "../components/search/mode-forms.server";
 import type { PrecedentsValues } from "../components/search/precedents";
-import { latestPosts } from "../services/posts.server";
-import { findPrecedents, PRECEDENTS_BAD_MODE } from "../services/precedents.server";
-import { counterpartOffers, searchCases, searchMasters } from "../services/search.server";
+import { latestPosts } from "../services/staff/posts.server";
+import { findPrecedents, PRECEDENTS_BAD_MODE } from "../services/search/precedents.server";
+import { counterpartOffers, searchCases, searchMasters } from "../services/search/search.server";
 import { requireUser } from "../utils/auth.server";
 import { searchMessages, searchNotices } from "../utils/copy-search";
 import { caseLinkQuery, hitMarks, type HitMarks } from "../utils/highlight-terms.server";

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { AdminForgotModal } from "../components/admin-forgot-modal";
 import { AdminLoginForm, type AdminLoginReply } from "../components/admin-login-form";
-import { AdminLoginSchema, login, requestSignInCode } from "../services/auth.server";
+import { AdminLoginSchema, login, requestSignInCode } from "../services/accounts/auth.server";
 import { clientIp, getStaff } from "../utils/auth.server";
 import { messages } from "../utils/copy";
 import { ABSOLUTE_LIFETIME_MS, sessionCookie } from "../utils/session.server";

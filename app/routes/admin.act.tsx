@@ -8,14 +8,14 @@ import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
-import { ActIdSchema, ActListQuerySchema, ActSchema, addAct, deleteAct, getAct, listActs, updateAct, type ActRow } from "../services/acts.server";
+import { ActIdSchema, ActListQuerySchema, ActSchema, addAct, deleteAct, getAct, listActs, updateAct, type ActRow } from "../services/masters/acts.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages } from "../utils/copy";
 import { parseForm } from "../utils/forms.server";
 import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 
 // The form's own check loads its schema (and zod) on first use; the action parses on the server.
-const validateAct = lazyValidation(() => import("../services/acts.schema").then((s) => s.ActSchema));
+const validateAct = lazyValidation(() => import("../services/masters/acts.schema").then((s) => s.ActSchema));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "act");

@@ -6,15 +6,15 @@ import { DialogButtons, UrlDialog } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
-import { ActNamesActionSchema, ActNamesQuerySchema, isCitedName, likelyMerges, listUnknownActNamesWithLikely, mergeActName, mergeActNames, type UnknownActName } from "../services/act-names.server";
-import { addAct } from "../services/acts.server";
+import { ActNamesActionSchema, ActNamesQuerySchema, isCitedName, likelyMerges, listUnknownActNamesWithLikely, mergeActName, mergeActNames, type UnknownActName } from "../services/masters/act-names.server";
+import { addAct } from "../services/masters/acts.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages } from "../utils/copy";
 
 /**
  * Act names in judgments that match no act (issue 17 item 2, decision 034): add one to the acts
  * list as written, or merge it into an act. Super Admin and Admin (the acts section). The inputs'
- * schemas are app/services/act-names.schema.ts.
+ * schemas are app/services/masters/act-names.schema.ts.
  */
 
 /** The form's fields as the schema reads them: the ticked rows' pairs gathered for merge-many. */

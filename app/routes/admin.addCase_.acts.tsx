@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { suggestCaseActs } from "../services/acts.server";
+import { suggestCaseActs } from "../services/masters/acts.server";
 import { requireStaff } from "../utils/auth.server";
 
 /** Act-name suggestions for the case form's head notes: canonical acts first, never fragments (issue 21 item 6). Staff only. */

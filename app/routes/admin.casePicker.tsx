@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { courtFilterOptions, listCases } from "../services/case-desk.server";
-import { CourtFilterSchema } from "../services/case-desk.schema";
-import { PICKER_CATEGORIES, PICKER_PAGE_SIZE, YES_NO } from "../services/case-form.server";
+import { courtFilterOptions, listCases } from "../services/cases/case-desk.server";
+import { CourtFilterSchema } from "../services/cases/case-desk.schema";
+import { PICKER_CATEGORIES, PICKER_PAGE_SIZE, YES_NO } from "../services/cases/case-form.server";
 import { IdSchema } from "../services/fields.schema";
 import { requireStaff } from "../utils/auth.server";
 import type { CourtFilter } from "../utils/case-list-filters";

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect, useRef, useState } from "react";
 import stylesHref from "../components/admin/case-form/case-form.css";
 import { clearDraft, draftKey } from "../components/admin/case-form/draft";
-import { CASE_FILES_BODY_LIMIT, CaseDocIdParamSchema, CaseFileDeleteSchema, CaseFilesModeSchema, caseExists, deleteCaseFile, listCaseFiles, MAX_PDF_BYTES, UPDATE_FIELDS, UPLOAD_FIELDS, uploadCaseFiles } from "../services/case-form.server";
+import { CASE_FILES_BODY_LIMIT, CaseDocIdParamSchema, CaseFileDeleteSchema, CaseFilesModeSchema, caseExists, deleteCaseFile, listCaseFiles, MAX_PDF_BYTES, UPDATE_FIELDS, UPLOAD_FIELDS, uploadCaseFiles } from "../services/cases/case-form.server";
 import { requireStaff } from "../utils/auth.server";
 import { caseFormMessages as m } from "../utils/copy";
 import { FormBodyError, readForm } from "../utils/forms.server";

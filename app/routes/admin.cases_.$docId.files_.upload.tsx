@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { CASE_FILES_BODY_LIMIT, CaseDocIdParamSchema, CaseFilesModeSchema, caseExists, UPDATE_FIELDS, UPLOAD_FIELDS, uploadCaseFiles } from "../services/case-form.server";
+import { CASE_FILES_BODY_LIMIT, CaseDocIdParamSchema, CaseFilesModeSchema, caseExists, UPDATE_FIELDS, UPLOAD_FIELDS, uploadCaseFiles } from "../services/cases/case-form.server";
 import { requireStaff } from "../utils/auth.server";
 import { caseFormMessages as m } from "../utils/copy";
 import { FormBodyError, readForm } from "../utils/forms.server";

@@ -5,7 +5,7 @@ import { DataTable, type Column } from "../components/admin/data-table";
 import { AdminErrorView } from "../components/admin/error-view";
 import { afterWrite, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
-import { decideDuplicate, DuplicateDecisionSchema, DuplicatesQuerySchema, listDuplicates, type DuplicatePair } from "../services/duplicates.server";
+import { decideDuplicate, DuplicateDecisionSchema, DuplicatesQuerySchema, listDuplicates, type DuplicatePair } from "../services/cases/duplicates.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages } from "../utils/copy";
 import { parseForm } from "../utils/forms.server";

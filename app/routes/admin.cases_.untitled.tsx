@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable, type Column } from "../components/admin/data-table";
 import { AdminErrorView } from "../components/admin/error-view";
 import { queryOf } from "../components/admin/list-url";
-import { listUntitled, UntitledQuerySchema, type UntitledCase } from "../services/case-titles.server";
+import { listUntitled, UntitledQuerySchema, type UntitledCase } from "../services/cases/case-titles.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages } from "../utils/copy";
 import { formatDate } from "../utils/format";

@@ -7,9 +7,9 @@ import { requireStaff } from "../utils/auth.server";
 import { submitChangePassword } from "../route-helpers/change-password.server";
 import { validateForm } from "../utils/forms.server";
 import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
-import { ChangePasswordSchema } from "../services/auth.server";
+import { ChangePasswordSchema } from "../services/accounts/auth.server";
 
-const validateChangePassword = lazyValidation(() => import("../services/auth.schema").then((m) => m.ChangePasswordSchema));
+const validateChangePassword = lazyValidation(() => import("../services/accounts/auth.schema").then((m) => m.ChangePasswordSchema));
 
 export const meta: MetaFunction = () => [{ title: "Change Password — SAR Online back office" }];
 

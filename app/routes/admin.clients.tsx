@@ -24,9 +24,9 @@ import {
   setClientActive,
   updateClient,
   type ClientRow,
-} from "../services/clients.server";
-import { AddOrderSchema, clientPaymentHistory, lastCustomEndDate, placeAdminOrder, todayInIndia } from "../services/orders.server";
-import { listPlanChoices } from "../services/plans.server";
+} from "../services/staff/clients.server";
+import { AddOrderSchema, clientPaymentHistory, lastCustomEndDate, placeAdminOrder, todayInIndia } from "../services/commerce/orders.server";
+import { listPlanChoices } from "../services/commerce/plans.server";
 import { requireStaff } from "../utils/auth.server";
 import clientStyles from "../styles/admin-clients.css";
 import { adminMessages, businessMessages as m } from "../utils/copy";
@@ -36,7 +36,7 @@ import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 
 const LOGIN_HISTORY_PAGE_SIZE = 8;
 // The form's own check loads its schema (and zod) on first use; the action parses on the server.
-const clientSchemas = () => import("../services/clients.schema");
+const clientSchemas = () => import("../services/staff/clients.schema");
 const validateNewClient = lazyValidation(() => clientSchemas().then((s) => s.NewClientSchema));
 const validateEditClient = lazyValidation(() => clientSchemas().then((s) => s.EditClientSchema));
 

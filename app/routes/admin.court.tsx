@@ -8,14 +8,14 @@ import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, noticeFromUrl, type NoticeData } from "../components/admin/notice";
-import { CourtBranchSchema, CourtListQuerySchema, DeleteBranchSchema, addCourtBranch, deleteCourtBranch, listCourtBranches, listCourtNames, type CourtBranchRow } from "../services/courts.server";
+import { CourtBranchSchema, CourtListQuerySchema, DeleteBranchSchema, addCourtBranch, deleteCourtBranch, listCourtBranches, listCourtNames, type CourtBranchRow } from "../services/masters/courts.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages } from "../utils/copy";
 import { parseForm } from "../utils/forms.server";
 import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 
 // The form's own check loads its schema (and zod) on first use; the action parses on the server.
-const validateCourtBranch = lazyValidation(() => import("../services/courts.schema").then((s) => s.CourtBranchSchema));
+const validateCourtBranch = lazyValidation(() => import("../services/masters/courts.schema").then((s) => s.CourtBranchSchema));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "court");

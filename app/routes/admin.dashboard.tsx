@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { BarChart, sequentialColors } from "../components/admin/bar-chart";
 import { ServerErrorView } from "../components/server-error-view";
-import { casesByCourtAndDecade, earningsByWeek, getAdminDashboard, type CourtDecadeChart } from "../services/dashboard.server";
+import { casesByCourtAndDecade, earningsByWeek, getAdminDashboard, type CourtDecadeChart } from "../services/staff/dashboard.server";
 import { requireStaff } from "../utils/auth.server";
 import { formatDate, rupees } from "../utils/format";
 import { ROLE } from "../utils/roles";

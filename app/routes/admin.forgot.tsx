@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { AdminForgotPasswordSchema, forgotPassword } from "../services/auth.server";
+import { AdminForgotPasswordSchema, forgotPassword } from "../services/accounts/auth.server";
 import { clientIp } from "../utils/auth.server";
 
 export async function loader() {

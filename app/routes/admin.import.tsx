@@ -16,7 +16,7 @@ import {
   resumeBulkImport,
   startBulkImport,
   type BulkImportRow,
-} from "../services/bulk-import.server";
+} from "../services/cases/bulk-import.server";
 import styles from "../styles/bulk-import.css";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages, bulkImportMessages as m } from "../utils/copy";

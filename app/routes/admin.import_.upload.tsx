@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { MAX_IMPORT_BYTES, startBulkImport } from "../services/bulk-import.server";
+import { MAX_IMPORT_BYTES, startBulkImport } from "../services/cases/bulk-import.server";
 import { requireStaff } from "../utils/auth.server";
 import { bulkImportMessages as m } from "../utils/copy";
 

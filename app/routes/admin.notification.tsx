@@ -5,14 +5,14 @@ import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSear
 import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { Notice, type NoticeData } from "../components/admin/notice";
-import { NotificationSchema, listNotificationClients, sendNotificationForm } from "../services/notifications.server";
+import { NotificationSchema, listNotificationClients, sendNotificationForm } from "../services/alerts/notifications.server";
 import { requireStaff } from "../utils/auth.server";
 import { notificationMessages } from "../utils/copy";
 import { parseForm } from "../utils/forms.server";
 import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 
 // The form's own check loads its schema (and zod) on first use; the action parses on the server.
-const validateNotification = lazyValidation(() => import("../services/notifications.schema").then((s) => s.NotificationSchema), { multiline: ["body"] });
+const validateNotification = lazyValidation(() => import("../services/alerts/notifications.schema").then((s) => s.NotificationSchema), { multiline: ["body"] });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context.app, request, "notification");

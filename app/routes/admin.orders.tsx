@@ -6,7 +6,7 @@ import { DialogOk, UrlDialog } from "../components/admin/dialogs";
 import { AdminErrorView } from "../components/admin/error-view";
 import { listSearch, queryOf } from "../components/admin/list-url";
 import { Notice } from "../components/admin/notice";
-import { OrderListQuerySchema, getOrder, listOrders, type AdminOrderRow } from "../services/orders.server";
+import { OrderListQuerySchema, getOrder, listOrders, type AdminOrderRow } from "../services/commerce/orders.server";
 import { requireStaff } from "../utils/auth.server";
 import clientStyles from "../styles/admin-clients.css";
 import { adminMessages, businessMessages as m } from "../utils/copy";

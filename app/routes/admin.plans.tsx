@@ -8,7 +8,7 @@ import { AdminErrorView } from "../components/admin/error-view";
 import { TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
-import { EditPlanSchema, PlanIdSchema, PlanListQuerySchema, PlanSchema, createPlan, deletePlan, getPlan, listPlans, shortDescription, updatePlan, type PlanRow } from "../services/plans.server";
+import { EditPlanSchema, PlanIdSchema, PlanListQuerySchema, PlanSchema, createPlan, deletePlan, getPlan, listPlans, shortDescription, updatePlan, type PlanRow } from "../services/commerce/plans.server";
 import { requireStaff } from "../utils/auth.server";
 import clientStyles from "../styles/admin-clients.css";
 import { adminMessages, businessMessages as m } from "../utils/copy";
@@ -17,7 +17,7 @@ import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 import { CREATABLE_PLAN_TYPES } from "../utils/plan-types";
 
 // The forms' own check loads their schemas (and zod) on first use; the action parses on the server.
-const planSchemas = () => import("../services/plans.schema");
+const planSchemas = () => import("../services/commerce/plans.schema");
 const validatePlan = lazyValidation(() => planSchemas().then((s) => s.PlanSchema), { multiline: ["description"] });
 const validateEditPlan = lazyValidation(() => planSchemas().then((s) => s.EditPlanSchema), { multiline: ["description"] });
 

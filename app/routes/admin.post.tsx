@@ -10,14 +10,14 @@ import { AdminErrorView } from "../components/admin/error-view";
 import { FieldMessage, TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
-import { PostIdSchema, PostListQuerySchema, PostSchema, addPost, deletePost, getPost, listPosts, postPreview, updatePost, type PostRow } from "../services/posts.server";
+import { PostIdSchema, PostListQuerySchema, PostSchema, addPost, deletePost, getPost, listPosts, postPreview, updatePost, type PostRow } from "../services/staff/posts.server";
 import { requireStaff } from "../utils/auth.server";
 import { adminMessages, postMessages } from "../utils/copy";
 import { parseForm } from "../utils/forms.server";
 import { lazyValidation, useLazyValidation } from "../utils/lazy-validation";
 
 // The form's own check loads its schema (and zod) on first use; the action parses on the server.
-const validatePost = lazyValidation(() => import("../services/posts.schema").then((s) => s.PostSchema), { multiline: ["body"] });
+const validatePost = lazyValidation(() => import("../services/staff/posts.schema").then((s) => s.PostSchema), { multiline: ["body"] });
 
 /** Notices an action may name after its redirect (§4, §8); anything else shows nothing. */
 const POST_NOTICES: Record<string, string> = { created: postMessages.created, updated: postMessages.updated, deleted: adminMessages.deleted };

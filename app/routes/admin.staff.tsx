@@ -9,7 +9,7 @@ import { AdminErrorView } from "../components/admin/error-view";
 import { FieldMessage, TextField } from "../components/admin/form-field";
 import { afterWrite, listSearch, queryOf } from "../components/admin/list-url";
 import { BAD_REQUEST, Notice, type NoticeData } from "../components/admin/notice";
-import { listStates } from "../services/masters.server";
+import { listStates } from "../services/masters/masters.server";
 import {
   AddStaffSchema,
   EditStaffSchema,
@@ -28,7 +28,7 @@ import {
   type StaffFields,
   type StaffResult,
   type StaffRow,
-} from "../services/staff.server";
+} from "../services/staff/staff.server";
 import { requireStaff } from "../utils/auth.server";
 import { STAFF_CATEGORY } from "../utils/roles";
 import { adminMessages, staffMessages } from "../utils/copy";
@@ -43,7 +43,7 @@ const DEFAULT_ROLE = "4";
 const DEFAULT_STATE = "32";
 
 // The form's own check loads its schema (and zod) on first use; the action parses on the server.
-const staffSchemas = () => import("../services/staff.schema");
+const staffSchemas = () => import("../services/staff/staff.schema");
 const validateAddStaff = lazyValidation(() => staffSchemas().then((s) => s.AddStaffSchema));
 const validateEditStaff = lazyValidation(() => staffSchemas().then((s) => s.EditStaffSchema));
 

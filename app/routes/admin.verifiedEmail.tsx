@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { verifyEmailFromRequest } from "../services/auth.server";
+import { verifyEmailFromRequest } from "../services/accounts/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "E-mail verification — SAR Online back office" }];
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { describeStop, parseStopLink, stopByLink, type StopState } from "../services/watch.server";
+import { describeStop, parseStopLink, stopByLink, type StopState } from "../services/alerts/watch.server";
 import { watchMessages } from "../utils/copy-watch";
 
 /**

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { ForgotPasswordForm } from "../components/auth-forms";
-import { ForgotPasswordSchema, forgotPassword } from "../services/auth.server";
+import { ForgotPasswordSchema, forgotPassword } from "../services/accounts/auth.server";
 import { clientIp } from "../utils/auth.server";
 import { validateForm } from "../utils/forms.server";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
 import { LoginForm } from "../components/auth-forms";
-import { LoginSchema, SeatTakeoverSchema, login, requestSignInCode, takeOverSeat, type LoginResult } from "../services/auth.server";
+import { LoginSchema, SeatTakeoverSchema, login, requestSignInCode, takeOverSeat, type LoginResult } from "../services/accounts/auth.server";
 import { clientIp, getUser } from "../utils/auth.server";
 import { messages } from "../utils/copy-core";
 import { safeRedirect, validateForm } from "../utils/forms.server";

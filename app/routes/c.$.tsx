@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { casesByCitation, caseHrefFor, readPermalink, type PermalinkCase } from "../services/permalinks.server";
+import { casesByCitation, caseHrefFor, readPermalink, type PermalinkCase } from "../services/graph/permalinks.server";
 import { formatDate } from "../utils/format";
 
 /**

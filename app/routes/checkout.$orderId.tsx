@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { paymentMode, signOfflinePayment } from "../adapters/razorpay.server";
-import { getOrderForUser } from "../services/payments.server";
+import { getOrderForUser } from "../services/commerce/payments.server";
 import { requireUser } from "../utils/auth.server";
 import { rupees } from "../utils/format";
 

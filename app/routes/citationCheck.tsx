@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { checkStatusText } from "../utils/check-status";
-import { briefText, CITATION_CHECK_MAX_FILE, CitationCheckSchema, checkCitations, type CheckRow } from "../services/citation-check.server";
+import { briefText, CITATION_CHECK_MAX_FILE, CitationCheckSchema, checkCitations, type CheckRow } from "../services/graph/citation-check.server";
 import { requireSubscriber } from "../utils/auth.server";
 import { formatDate } from "../utils/format";
 import { FormBodyError, readForm } from "../utils/forms.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { briefText, CITATION_CHECK_MAX_FILE, CitationCheckSchema, checkCitations, checkCsv } from "../services/citation-check.server";
+import { briefText, CITATION_CHECK_MAX_FILE, CitationCheckSchema, checkCitations, checkCsv } from "../services/graph/citation-check.server";
 import { requireSubscriber } from "../utils/auth.server";
 import { FormBodyError, readForm } from "../utils/forms.server";
 

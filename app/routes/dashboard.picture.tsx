@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getProfilePicture } from "../services/account.server";
+import { getProfilePicture } from "../services/accounts/account.server";
 import { requireUser } from "../utils/auth.server";
 
 /** The caller's own profile picture from R2 (no one else's can be asked for). */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { ApiTokensCard, type ApiTokensReply } from "../components/api-tokens-card";
-import { listApiTokens } from "../services/api-tokens.server";
+import { listApiTokens } from "../services/accounts/api-tokens.server";
 import { tokenAction } from "../route-helpers/api-tokens.server";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { LazyChangePasswordModal } from "../components/change-password-modal-lazy";
@@ -10,13 +10,13 @@ import "../components/change-password-modal.server";
 import { CameraIcon } from "../components/icons";
 import { Toast, toastLinks, type ToastData } from "../components/toast";
 import { toastMessages } from "../utils/copy-screens";
-import { getDashboard, MAX_PICTURE_BYTES, uploadProfilePicture } from "../services/account.server";
+import { getDashboard, MAX_PICTURE_BYTES, uploadProfilePicture } from "../services/accounts/account.server";
 import { requireUser } from "../utils/auth.server";
 import { submitChangePassword } from "../route-helpers/change-password.server";
 import { messages } from "../utils/copy-core";
 import { formatDate, rupees } from "../utils/format";
 import { FormBodyError, readForm, validateForm } from "../utils/forms.server";
-import { ChangePasswordSchema } from "../services/auth.server";
+import { ChangePasswordSchema } from "../services/accounts/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account — SAR Online" }];
 export const links: LinksFunction = toastLinks;

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { importLines } from "../services/import.server";
+import { importLines } from "../services/cases/import.server";
 import { BODY_LIMITS, BodyError, readText } from "../utils/body.server";
 
 /**

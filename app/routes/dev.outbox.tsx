@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { listOutbox } from "../services/outbox.server";
+import { listOutbox } from "../services/alerts/outbox.server";
 import { formatDateTime } from "../utils/format";
 
 export const meta: MetaFunction = () => [{ title: "Developer outbox — SAR Online" }];

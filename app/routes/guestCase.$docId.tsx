@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CaseErrorView, CaseHeader, CaseMeta, Headnotes, Parties } from "../components/case-body";
-import { getCaseView, guestCaseView } from "../services/case-view.server";
+import { getCaseView, guestCaseView } from "../services/cases/case-view.server";
 import { caseMessages } from "../utils/copy-core";
 import type { loader as rootLoader } from "../root";
 

@@ -5,7 +5,7 @@ import { TrashIcon } from "../components/icons";
 import { Pager } from "../components/pager";
 import { ServerErrorView } from "../components/server-error-view";
 import { Toast, toastLinks, type ToastData } from "../components/toast";
-import { LibraryEntrySchema, LibraryPageSchema, listLibrary, removeFromLibrary } from "../services/library.server";
+import { LibraryEntrySchema, LibraryPageSchema, listLibrary, removeFromLibrary } from "../services/accounts/library.server";
 import {
   deleteSavedSearch,
   listSavedSearches,
@@ -19,7 +19,7 @@ import {
   watchedAmong,
   WATCH_LIMIT,
   WatchToggleSchema,
-} from "../services/watch.server";
+} from "../services/alerts/watch.server";
 import { requireUser } from "../utils/auth.server";
 import { caseMessages } from "../utils/copy-core";
 import { watchMessages } from "../utils/copy-watch";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { CaseBody, CaseHeader, CaseMeta, Headnotes, Parties } from "../components/case-body";
-import { getCaseView, guestCaseView } from "../services/case-view.server";
+import { getCaseView, guestCaseView } from "../services/cases/case-view.server";
 import { caseMessages } from "../utils/copy-core";
 import { lookupSession } from "../utils/session.server";
 import { withTokenSession } from "../utils/token-session.server";

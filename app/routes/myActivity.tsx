@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Pager } from "../components/pager";
 import { SomethingWrongView } from "../components/list-error-view";
-import { getLoginHistory } from "../services/account.server";
+import { getLoginHistory } from "../services/accounts/account.server";
 import { requireUser } from "../utils/auth.server";
 import { formatDateTime, minutesText } from "../utils/format";
 

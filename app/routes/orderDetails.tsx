@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { confirmPayment, getOrderForUser, paymentMessages } from "../services/payments.server";
+import { confirmPayment, getOrderForUser, paymentMessages } from "../services/commerce/payments.server";
 import { requireUser } from "../utils/auth.server";
 import { formatDate, rupees } from "../utils/format";
 

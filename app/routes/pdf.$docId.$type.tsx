@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getCasePdf, isPdfType, pdfResponse } from "../services/case-files.server";
+import { getCasePdf, isPdfType, pdfResponse } from "../services/cases/case-files.server";
 import { getStaff, requireSubscriber } from "../utils/auth.server";
 import { caseMessages } from "../utils/copy-core";
 

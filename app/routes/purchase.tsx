@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { useEffect } from "react";
 import { PlanDescription, planLines, type PlanLine } from "../components/plan-card";
 import { ServerErrorView } from "../components/server-error-view";
-import { cancelOrder, initiatePayment, listPurchasablePlans, paymentMessages, type CheckoutData } from "../services/payments.server";
+import { cancelOrder, initiatePayment, listPurchasablePlans, paymentMessages, type CheckoutData } from "../services/commerce/payments.server";
 import { getUser, requireUser } from "../utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Plans — SAR Online" }];

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { getOrderForUser } from "../services/payments.server";
+import { getOrderForUser } from "../services/commerce/payments.server";
 import { requireUser } from "../utils/auth.server";
 import { formatDate, rupees } from "../utils/format";
 

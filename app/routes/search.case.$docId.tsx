@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getCaseView } from "../services/case-view.server";
+import { getCaseView } from "../services/cases/case-view.server";
 import { requireSubscriber } from "../utils/auth.server";
 import { copy } from "../utils/copy-core";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { suggest } from "../services/search.server";
+import { suggest } from "../services/search/search.server";
 import { requireSubscriber } from "../utils/auth.server";
 
 /** Type-ahead lists for the search forms (act, topic, neutral citation), subscribers only. */

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApplyingJudgments, StatuteCrumbs, StatuteText, StatutesMiss } from "../components/statute-page";
-import { getProvisionPage, JudgmentsPageSchema, searchPathForOtherAct, StatuteSlugSchema } from "../services/statutes.server";
+import { getProvisionPage, JudgmentsPageSchema, searchPathForOtherAct, StatuteSlugSchema } from "../services/search/statutes.server";
 import { getUser } from "../utils/auth.server";
 import statuteStyles from "../styles/statutes.css";
 

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Snippet, StatuteCrumbs, StatutesMiss } from "../components/statute-page";
-import { getActPage, StatuteSlugSchema, WithinActQuerySchema } from "../services/statutes.server";
+import { getActPage, StatuteSlugSchema, WithinActQuerySchema } from "../services/search/statutes.server";
 import statuteStyles from "../styles/statutes.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: statuteStyles }];

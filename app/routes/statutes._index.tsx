@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { StatuteCrumbs } from "../components/statute-page";
-import { listLibraryActs, pathForTyped, referenceTarget, WithinActQuerySchema } from "../services/statutes.server";
+import { listLibraryActs, pathForTyped, referenceTarget, WithinActQuerySchema } from "../services/search/statutes.server";
 import statuteStyles from "../styles/statutes.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: statuteStyles }];

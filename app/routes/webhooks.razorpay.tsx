@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { verifyWebhookSignature } from "../adapters/razorpay.server";
-import { handleWebhook } from "../services/payments.server";
+import { handleWebhook } from "../services/commerce/payments.server";
 import { BODY_LIMITS, BodyError, readText } from "../utils/body.server";
 
 /**

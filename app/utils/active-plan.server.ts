@@ -4,7 +4,7 @@ import { orders } from "../../db/schema";
 /**
  * A subscriber's active plan as the session reads it. Here, on the helpers' floor, because the
  * session lookup (./session.server.ts) reads it in its own query and a helper imports no service
- * (decision 058); app/services/subscriptions.server.ts builds on it.
+ * (decision 058); app/services/accounts/subscriptions.server.ts builds on it.
  */
 export type ActivePlan = { orderId: number; planId: number; planName: string; parallelUsers: number; startAt: string; endAt: string };
 

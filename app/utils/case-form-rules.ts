@@ -1,7 +1,7 @@
 /**
  * The Add/Edit case form's rules that need no zod (back-office §4, §9): the masters' shape, the
  * defaults, which citation rows count and the category a journal takes. Shared by the form (which
- * renders with them), its schema (app/services/case-form.schema.ts) and the service that saves a
+ * renders with them), its schema (app/services/cases/case-form.schema.ts) and the service that saves a
  * case, so the page's bundle carries no zod (decision 058). The journal, category and branch rules
  * come from the master tables (decision 16), which the loader hands to both sides.
  */

@@ -1,6 +1,6 @@
 /**
  * The cases list's filter values (back-office §2, §9), shared by the list's URL schema (route and
- * browser) and the query (app/services/case-desk.server.ts).
+ * browser) and the query (app/services/cases/case-desk.server.ts).
  */
 export const CASE_CATEGORY_FILTER = ["ALL", "Cri", "Civ", "HC", "SC"] as const;
 /**

@@ -48,11 +48,11 @@ export type JobMessage =
   | { type: "search-sync"; docId: number }
   /** one batch of a back-office bulk import: the lines from byte `offset` (line number `line`) on */
   | { type: "bulk-import"; importId: number; offset: number; line: number }
-  /** the fan-out of a stored notification (app/services/notifications.server.ts) */
+  /** the fan-out of a stored notification (app/services/alerts/notifications.server.ts) */
   | { type: "notify"; notificationId: number }
-  /** the rest of a large merge of an act name into an act, then of the names merged with it (app/services/act-names.server.ts) */
+  /** the rest of a large merge of an act name into an act, then of the names merged with it (app/services/masters/act-names.server.ts) */
   | { type: "act-merge"; name: string; target: string; actorId: number; rest?: { name: string; target: string }[] }
-  /** a judgment's watch alerts (app/services/watch.server.ts): its events fanned out a page at a time, from `eventId`/`after` when continued */
+  /** a judgment's watch alerts (app/services/alerts/watch.server.ts): its events fanned out a page at a time, from `eventId`/`after` when continued */
   | { type: "watch-alerts"; docId: number; eventId?: number; after?: number }
   /** one subscriber's alert digest e-mail (at most one a day) */
   | { type: "watch-digest"; userId: number }

@@ -6,7 +6,7 @@ import { replaceTags } from "../../search-index/text";
  * list becomes plain paragraphs, each keeping one number — its typed one, or the list's counter
  * written out where the item had none. Lists without typed numbers stay lists (the toolbar makes
  * them). Pure string work: the editor runs it on pasted HTML and on the HTML it opens, the server
- * on every saved rich text (app/services/case-form.server.ts).
+ * on every saved rich text (app/services/cases/case-form.server.ts).
  */
 
 /** A number typed at the start of an item's text: "12.", "12)", "(12)" followed by a space or the end. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { LegacySearchSchema, legacyToParams } from "../services/search-request.schema";
+import { LegacySearchSchema, legacyToParams } from "../services/search/search-request.schema";
 import { parseSearch } from "./search-form";
 import { readValue, STATUTE_CONDITION, unknownPageValue, WORD_METHOD } from "./search-values";
 

@@ -1,6 +1,6 @@
 /**
  * The values the search takes, one list for the page's URL (app/utils/search-form.ts), the API's
- * body and its OpenAPI document (app/services/search-request.schema.ts) — issue 33 item 7, decision
+ * body and its OpenAPI document (app/services/search/search-request.schema.ts) — issue 33 item 7, decision
  * 104. An unknown value is refused with a message naming the ones allowed (a 400 on the page and in
  * the API), never read as the default: "method=Exakt" used to run an Exact search that found nothing.
  * Pure; used by server and client.

@@ -1,7 +1,7 @@
 /**
  * The case fields whose origin is tracked (decision 037): the fields a source can set, with their
  * labels. Plain data (no `.server`, no zod), shared by the provenance service, the case form's
- * schema (app/services/case-form.schema.ts) and the form.
+ * schema (app/services/cases/case-form.schema.ts) and the form.
  */
 /** The fields the source can set (decision 025's source fields; the decided date is one field). */
 export const TRACKED_FIELDS = ["appellant", "respondent", "judgeName", "allJudges", "judgementOrder", "caseNumber", "caseYear", "decidedDate"] as const;

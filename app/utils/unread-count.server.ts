@@ -6,7 +6,7 @@ import { notificationDeliveries, notificationReads } from "../../db/schema";
  * the session look-up reads it in the same query as the session and the plan (decision 095): every
  * subscriber page shows the bell, and a D1 round trip of its own cost the case page an eighth of
  * its throughput. Here, on the helpers' floor, as activePlanSql is (decision 058);
- * app/services/notifications.server.ts counts with it too.
+ * app/services/alerts/notifications.server.ts counts with it too.
  */
 export function unreadCountSql(userId: SQL | number): SQL<number> {
   return sql<number>`(select count(*) from ${notificationDeliveries} d

@@ -9,7 +9,7 @@
  *   firstDocId, firstDocId + 1 … (the catalogue's one counter, decision 122); answers the doc ids.
  * GET /state: the database's cases (count, max doc id, per court).
  */
-import { importLines } from "../../app/services/import.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { createContext } from "../../app/utils/context.server";
 import type { Env } from "../../app/utils/env.server";
 

@@ -19,8 +19,8 @@ import {
   users,
 } from "../../db/schema";
 import { ACTS_MASTER, ADVOCATES, APPELLANTS, AREAS, COURTS_FOR_DEMO, HIGH_COURT_DEMO, JUDGES, type HighCourtDemo } from "../../db/demo-data";
-import type { CaseInput } from "../../app/services/cases.server";
-import { caseWriteStatements, raiseDocIdCounter, runBatch } from "../../app/services/cases.server";
+import type { CaseInput } from "../../app/services/cases/cases.server";
+import { caseWriteStatements, raiseDocIdCounter, runBatch } from "../../app/services/cases/cases.server";
 import type { Db } from "../../app/utils/context.server";
 import { parseCitation } from "../../search-index/citations";
 import { hashPassword } from "../../app/utils/password.server";

@@ -9,10 +9,10 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
-import { judgmentToCase, parseLine } from "../../app/services/import.server";
-import { caseBatchStatements, type CaseInput } from "../../app/services/cases.server";
-import { citationGraphStatements } from "../../app/services/citation-graph.server";
-import { duplicateStatements } from "../../app/services/duplicates.server";
+import { judgmentToCase, parseLine } from "../../app/services/cases/import.server";
+import { caseBatchStatements, type CaseInput } from "../../app/services/cases/cases.server";
+import { citationGraphStatements } from "../../app/services/graph/citation-graph.server";
+import { duplicateStatements } from "../../app/services/cases/duplicates.server";
 import { createDb } from "../../app/utils/context.server";
 
 export type ImportBench = {

@@ -12,7 +12,7 @@
  */
 import { inArray } from "drizzle-orm";
 import { cases } from "../../db/schema";
-import type { ImportLineResult } from "../../app/services/import.server";
+import type { ImportLineResult } from "../../app/services/cases/import.server";
 import type { AppContext } from "../../app/utils/context.server";
 
 export async function recountRetried(ctx: AppContext, results: ImportLineResult[], opts: { since: string; file: string }): Promise<ImportLineResult[]> {

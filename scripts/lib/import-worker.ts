@@ -6,7 +6,7 @@
  * attempt was sent, so what that attempt committed is counted as imported or updated, not unchanged
  * (scripts/lib/import-recount.ts, decision 104); never deployed.
  */
-import { importLines, isTransient } from "../../app/services/import.server";
+import { importLines, isTransient } from "../../app/services/cases/import.server";
 import { createContext } from "../../app/utils/context.server";
 import type { Env } from "../../app/utils/env.server";
 import { recountRetried } from "./import-recount";

@@ -3,7 +3,7 @@
  * backend — D1 (tests/integration/search.test.ts) and Meilisearch when MEILISEARCH_HOST points at
  * a server (tests/contract/meilisearch.contract.test.ts).
  */
-import type { CaseInput } from "../../app/services/cases.server";
+import type { CaseInput } from "../../app/services/cases/cases.server";
 import type { Controls, SearchQuery } from "../../search-index/types";
 
 export const A = 9001, B = 9002, C = 9003, D = 9004, E = 9005, F = 9006;

@@ -2,7 +2,7 @@
  * Issue 13 item 12, shared by both backends: cases without a decision date come last in both date
  * orders. D1: tests/integration/sorting.test.ts; Meilisearch: search-index/meilisearch-contract.test.ts.
  */
-import type { CaseInput } from "../../app/services/cases.server";
+import type { CaseInput } from "../../app/services/cases/cases.server";
 import type { SearchQuery } from "../../search-index/types";
 
 export const D1990 = 9301, D2010 = 9302, D2001 = 9303, U1 = 9304, U2 = 9305, YEAR_ONLY = 9306;

@@ -10,7 +10,7 @@
 import { expect, test } from "vitest";
 import { TRANSLATE_LANGUAGES } from "../../app/utils/translate-languages.server";
 import { TRANSLATE_SCRIPT } from "../../app/utils/translator";
-import { GUEST_TEXT_LENGTH } from "../../app/services/case-view.server";
+import { GUEST_TEXT_LENGTH } from "../../app/services/cases/case-view.server";
 import { useBrowser } from "./browser";
 import { loginThroughModal, logout, shots } from "./helpers";
 

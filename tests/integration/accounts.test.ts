@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { consumeSignupOtp, otpHash } from "../../app/services/auth.server";
+import { consumeSignupOtp, otpHash } from "../../app/services/accounts/auth.server";
 import { messages } from "../../app/utils/copy";
 import { sha256 } from "../../app/utils/session.server";
 import { all, cookieFrom, ctxAt, eventually, loginStaff, loginUser, one, req, seed } from "./helpers";
@@ -101,7 +101,7 @@ describe("login", () => {
     expect(right.cookie).toBeNull();
     // 16 minutes later the pause is over.
     const later = ctxAt(new Date(Date.now() + 16 * 60_000));
-    const { login } = await import("../../app/services/auth.server");
+    const { login } = await import("../../app/services/accounts/auth.server");
     expect((await login(later, { login: "pause@example.com", password: "Demo@2026", kind: "user", ip: null, userAgent: null })).ok).toBe(true);
     void ctx;
   });
@@ -428,7 +428,7 @@ test("the cookie helper sees a cleared cookie as none", () => {
 });
 
 test("staff e-mail verification page: 'Your account {email} has been activated…', once", async () => {
-  const { sendVerificationEmail } = await import("../../app/services/auth.server");
+  const { sendVerificationEmail } = await import("../../app/services/accounts/auth.server");
   await sendVerificationEmail(ctxAt(), { id: 2, email: "admin@sar.example.com", name: "Priya Sinha" }, "admin");
   const mail = await eventually(() => one<{ body: string }>("select body from outbox where \"to\" = 'admin@sar.example.com' and job_id like 'verify-%'"));
   const token = decodeURIComponent(mail.body.match(/admin\/verifiedEmail\?token=(\S+)/)![1]);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { writeCase } from "../../app/services/case-admin.server";
-import type { CaseInput } from "../../app/services/cases.server";
-import { importLines } from "../../app/services/import.server";
+import { writeCase } from "../../app/services/cases/case-admin.server";
+import type { CaseInput } from "../../app/services/cases/cases.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { adminMessages } from "../../app/utils/copy";
 import { all, ctxAt, html, loginRoles, one, req, seed, plainCase } from "./helpers";
 

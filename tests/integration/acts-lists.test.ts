@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { writeCase } from "../../app/services/case-admin.server";
-import { continueActMerge } from "../../app/services/act-names.server";
-import type { CaseInput } from "../../app/services/cases.server";
+import { writeCase } from "../../app/services/cases/case-admin.server";
+import { continueActMerge } from "../../app/services/masters/act-names.server";
+import type { CaseInput } from "../../app/services/cases/cases.server";
 import { adminMessages } from "../../app/utils/copy";
 import { all, ctxAt, html, loginRoles, one, req, seed, plainCase } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { sanitizePlain, sanitizeRichText } from "../../app/services/case-form.server";
+import { sanitizePlain, sanitizeRichText } from "../../app/services/cases/case-form.server";
 import { caseFormMessages as m } from "../../app/utils/copy";
 import { createD1Backend } from "../../search-index/d1-backend";
 import type { SearchQuery } from "../../search-index/types";

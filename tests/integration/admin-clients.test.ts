@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { activateOrder } from "../../app/services/payments.server";
+import { activateOrder } from "../../app/services/commerce/payments.server";
 import { adminMessages, businessMessages as m, messages } from "../../app/utils/copy";
 import { all, ctxAt, html, loginRoles, loginUser, one, req, seed } from "./helpers";
 

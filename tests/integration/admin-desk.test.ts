@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { saveCase, type CaseInput } from "../../app/services/cases.server";
+import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
 import { adminMessages, caseMessages } from "../../app/utils/copy";
 import { createDb } from "../../app/utils/context.server";
 import { createD1Backend } from "../../search-index/d1-backend";

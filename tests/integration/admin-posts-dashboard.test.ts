@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { casesByCourtAndDecade, earningsByWeek, getAdminDashboard } from "../../app/services/dashboard.server";
+import { casesByCourtAndDecade, earningsByWeek, getAdminDashboard } from "../../app/services/staff/dashboard.server";
 import { adminMessages, postMessages } from "../../app/utils/copy";
 import { ROLE } from "../../app/utils/roles";
 import { all, ctxAt, html, loginRoles, one, req, seed } from "./helpers";

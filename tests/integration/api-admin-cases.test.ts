@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { adminMessages } from "../../app/utils/copy";
 import { apiSignin, call } from "./api-helpers";
-import { writeCase } from "../../app/services/case-admin.server";
+import { writeCase } from "../../app/services/cases/case-admin.server";
 import { ctxAt, one, plainCase, seed } from "./helpers";
 
 /**

@@ -17,12 +17,12 @@ import {
 import { beforeAll, describe, expect, test } from "vitest";
 import { ALL_CALLS } from "../../app/api/calls/index.server";
 import { STATE_GET_NEEDS_HEADER } from "../../app/api/serve.server";
-import { createApiToken } from "../../app/services/api-tokens.server";
+import { createApiToken } from "../../app/services/accounts/api-tokens.server";
 import {
   sendNotification,
   SEND_SWEEP_AFTER_MS,
   sweepNotificationSends,
-} from "../../app/services/notifications.server";
+} from "../../app/services/alerts/notifications.server";
 import { JSON_MAX_DEPTH } from "../../app/utils/clean-text";
 import type { JobMessage } from "../../app/utils/env.server";
 import jobs from "../../workers/jobs";

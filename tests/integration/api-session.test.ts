@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { apiSignin, call } from "./api-helpers";
 import { beforeAll, expect, test } from "vitest";
-import { createApiToken, revokeApiToken } from "../../app/services/api-tokens.server";
+import { createApiToken, revokeApiToken } from "../../app/services/accounts/api-tokens.server";
 import { messages } from "../../app/utils/copy";
 import { all, ctxAt, loginUser, one, ORIGIN, req, seed } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { hmacHex } from "../../app/adapters/razorpay.server";
-import { paymentMessages } from "../../app/services/payments.server";
+import { paymentMessages } from "../../app/services/commerce/payments.server";
 import { FAKE_RAZORPAY } from "../fakes/razorpay";
 import { apiSignin, call } from "./api-helpers";
 import { all, one, seed } from "./helpers";

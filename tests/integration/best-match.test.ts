@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import { saveCase, type CaseInput } from "../../app/services/cases.server";
-import { importLines } from "../../app/services/import.server";
+import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { createContext, createDb } from "../../app/utils/context.server";
 import { createD1Backend } from "../../search-index/d1-backend";
 import type { Controls, SearchQuery } from "../../search-index/types";

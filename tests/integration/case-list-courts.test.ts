@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, test } from "vitest";
-import { caseListStatements, type CaseListQuery } from "../../app/services/case-desk.server";
-import { saveCase, type CaseInput } from "../../app/services/cases.server";
+import { caseListStatements, type CaseListQuery } from "../../app/services/cases/case-desk.server";
+import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
 import { createDb } from "../../app/utils/context.server";
 import { apiSignin, call } from "./api-helpers";
 import { loginRoles, one, req, seed } from "./helpers";

@@ -7,7 +7,7 @@
  */
 import { applyD1Migrations, env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { importLines } from "../../app/services/import.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { createContext } from "../../app/utils/context.server";
 import { createD1Backend } from "../../search-index/d1-backend";
 import { createShardedBackend, type CaseShard } from "../../search-index/sharded-backend";

@@ -6,8 +6,8 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { caseStorageProblems } from "../../app/services/case-limits.server";
-import { importLines } from "../../app/services/import.server";
+import { caseStorageProblems } from "../../app/services/cases/case-limits.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { caseFormMessages as m } from "../../app/utils/copy";
 import { D1_MAX_VALUE_BYTES } from "../../app/utils/storage-limits";
 import { pairSequence } from "../../search-index/phrase-pairs";

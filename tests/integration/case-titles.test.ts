@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, inject, test } from "vitest";
-import { writeCase } from "../../app/services/case-admin.server";
-import { fillFromTextStep } from "../../app/services/case-titles.server";
-import { loadCaseForWrite } from "../../app/services/case-desk.server";
-import { importLines } from "../../app/services/import.server";
+import { writeCase } from "../../app/services/cases/case-admin.server";
+import { fillFromTextStep } from "../../app/services/cases/case-titles.server";
+import { loadCaseForWrite } from "../../app/services/cases/case-desk.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { all, ctxAt, eventually, loginStaff, loginUser, one, req, seed } from "./helpers";
 
 /**

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { writeCase } from "../../app/services/case-admin.server";
-import { loadCaseInput } from "../../app/services/search-sync.server";
+import { writeCase } from "../../app/services/cases/case-admin.server";
+import { loadCaseInput } from "../../app/services/search/search-sync.server";
 import { caseMessages } from "../../app/utils/copy";
 import { createContext } from "../../app/utils/context.server";
 import type { Env } from "../../app/utils/env.server";
@@ -9,9 +9,9 @@ import { eq } from "drizzle-orm";
 import { sessions } from "../../db/schema";
 import { lookupSession, rideWithSession } from "../../app/utils/session.server";
 import { all, ctxAt, html as esc, loginStaff, loginUser, one, req, sampleById, seed } from "./helpers";
-import { setCaseFlag } from "../../app/services/case-desk.server";
-import { importLines } from "../../app/services/import.server";
-import { getCaseView } from "../../app/services/case-view.server";
+import { setCaseFlag } from "../../app/services/cases/case-desk.server";
+import { importLines } from "../../app/services/cases/import.server";
+import { getCaseView } from "../../app/services/cases/case-view.server";
 import { toastMessages } from "../../app/utils/copy-screens";
 
 let subscriber: string | null;

@@ -5,8 +5,8 @@
  */
 import { inject, beforeAll, expect, test } from "vitest";
 import { env } from "cloudflare:test";
-import { CITATION_KEYS_SQL } from "../../app/services/citation-check.server";
-import { importLines } from "../../app/services/import.server";
+import { CITATION_KEYS_SQL } from "../../app/services/graph/citation-check.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { apiSignin, call } from "./api-helpers";
 import { ctxAt, loginUser, one, req, seed, text } from "./helpers";
 

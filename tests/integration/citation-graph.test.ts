@@ -3,9 +3,9 @@
  * ../shared/data/judgments-sample.jsonl, imported through the import (the one write path).
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { citationGraph } from "../../app/services/citation-graph.server";
-import { importLines } from "../../app/services/import.server";
-import { reindexD1 } from "../../app/services/search-sync.server";
+import { citationGraph } from "../../app/services/graph/citation-graph.server";
+import { importLines } from "../../app/services/cases/import.server";
+import { reindexD1 } from "../../app/services/search/search-sync.server";
 import { findCitations, parseCitation } from "../../search-index/citations";
 import { all, ctxAt, loginUser, one, req, sampleById, seed } from "./helpers";
 

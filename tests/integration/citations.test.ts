@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { writeCase } from "../../app/services/case-admin.server";
+import { writeCase } from "../../app/services/cases/case-admin.server";
 import { all, ctxAt, html, loginRoles, one, ORIGIN, req, seed } from "./helpers";
 
 /**

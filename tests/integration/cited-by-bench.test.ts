@@ -5,7 +5,7 @@
  * test's page.
  */
 import { describe, expect, test } from "vitest";
-import { importLines } from "../../app/services/import.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { citedByWords } from "../../app/utils/copy-case";
 import { all, ctxAt, loginUser, one, req, seed } from "./helpers";
 

@@ -5,10 +5,10 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { citationGraph } from "../../app/services/citation-graph.server";
-import { findPrecedents, similarCases } from "../../app/services/precedents.server";
-import { saveCase, type CaseInput } from "../../app/services/cases.server";
-import { loadCaseInput, meiliDocumentOf } from "../../app/services/search-sync.server";
+import { citationGraph } from "../../app/services/graph/citation-graph.server";
+import { findPrecedents, similarCases } from "../../app/services/search/precedents.server";
+import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
+import { loadCaseInput, meiliDocumentOf } from "../../app/services/search/search-sync.server";
 import { createDb } from "../../app/utils/context.server";
 import { ctxAt, one, seed } from "./helpers";
 

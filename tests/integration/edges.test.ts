@@ -4,7 +4,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { saveCase } from "../../app/services/cases.server";
+import { saveCase } from "../../app/services/cases/cases.server";
 import { createDb } from "../../app/utils/context.server";
 import { messages, searchMessages, searchNotices } from "../../app/utils/copy";
 import { DEFAULT_ABOUT_US_URL, DEFAULT_APP_STORE_URL } from "../../app/utils/env.server";

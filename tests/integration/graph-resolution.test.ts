@@ -5,9 +5,9 @@
  * one judgment imported under two source ids shown once, with staff's merge and separate.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { citationGraph } from "../../app/services/citation-graph.server";
-import { importLines } from "../../app/services/import.server";
-import { searchCases } from "../../app/services/search.server";
+import { citationGraph } from "../../app/services/graph/citation-graph.server";
+import { importLines } from "../../app/services/cases/import.server";
+import { searchCases } from "../../app/services/search/search.server";
 import { parseCitation } from "../../search-index/citations";
 import { citedByWords } from "../../app/utils/copy-case";
 import { all, ctxAt, loginStaff, loginUser, one, req, sampleById, seed } from "./helpers";

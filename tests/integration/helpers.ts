@@ -3,7 +3,7 @@ import { inject } from "vitest";
 import { createContext, type Clock } from "../../app/utils/context.server";
 import { createDb } from "../../app/utils/context.server";
 import { seedDemo } from "../../scripts/lib/demo-seed";
-import type { CaseInput } from "../../app/services/cases.server";
+import type { CaseInput } from "../../app/services/cases/cases.server";
 
 export const ORIGIN = "http://127.0.0.1:8787";
 

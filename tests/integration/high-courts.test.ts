@@ -6,9 +6,9 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { FIXED_COURT_MASTERS, loadCourtMasters } from "../../app/services/court-placement.server";
-import { saveCase, type CaseInput } from "../../app/services/cases.server";
-import { importLines } from "../../app/services/import.server";
+import { FIXED_COURT_MASTERS, loadCourtMasters } from "../../app/services/cases/court-placement.server";
+import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { createDb } from "../../app/utils/context.server";
 import { HIGH_COURT_DEMO } from "../../db/demo-data";
 import { FIRST_HIGH_COURT_DEMO_DOC_ID } from "../../scripts/lib/demo-seed";

@@ -4,9 +4,9 @@
  * The passage is real (sc2024pdf:12 of ../shared/data/judgments-sample.jsonl).
  */
 import { expect, test } from "vitest";
-import { writeCase } from "../../app/services/case-admin.server";
-import { importLines, textToHtml } from "../../app/services/import.server";
-import { loadCaseInput } from "../../app/services/search-sync.server";
+import { writeCase } from "../../app/services/cases/case-admin.server";
+import { importLines, textToHtml } from "../../app/services/cases/import.server";
+import { loadCaseInput } from "../../app/services/search/search-sync.server";
 import { ctxAt, one } from "./helpers";
 
 const pdfText =

@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { expect, test } from "vitest";
-import { importLines } from "../../app/services/import.server";
-import { writeCase } from "../../app/services/case-admin.server";
-import { loadCaseInput } from "../../app/services/search-sync.server";
+import { importLines } from "../../app/services/cases/import.server";
+import { writeCase } from "../../app/services/cases/case-admin.server";
+import { loadCaseInput } from "../../app/services/search/search-sync.server";
 import { all, ctxAt, one } from "./helpers";
 
 const record = {

@@ -11,7 +11,7 @@
  */
 import { beforeAll, expect, inject, test, vi } from "vitest";
 import preambles from "../../../shared/data/high-court-dev/preambles.jsonl?raw";
-import { importLines } from "../../app/services/import.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { NO_TITLE } from "../../search-index/cause-title";
 import { isReporterHeading } from "../../search-index/reporter-heading";
 import { all, ctxAt, loginStaff, one, req, seed } from "./helpers";

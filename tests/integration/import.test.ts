@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect, inject, test } from "vitest";
-import { importLines } from "../../app/services/import.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { createContext } from "../../app/utils/context.server";
 import { recountRetried } from "../../scripts/lib/import-recount";
 

@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import { getCaseView } from "../../app/services/case-view.server";
-import { importLines } from "../../app/services/import.server";
+import { getCaseView } from "../../app/services/cases/case-view.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { createD1Backend } from "../../search-index/d1-backend";
 import type { SearchQuery } from "../../search-index/types";
 import { ctxAt, sampleById } from "./helpers";

@@ -3,7 +3,7 @@
  * as empty boxes without an emoji font), and a case that names no counsel has no empty Counsel box.
  */
 import { beforeAll, expect, inject, test } from "vitest";
-import { importLines } from "../../app/services/import.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { extractCounsel } from "../../search-index/counsel";
 import { ctxAt, loginUser, one, req, seed } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import { saveCase, type CaseInput } from "../../app/services/cases.server";
+import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
 import { createDb } from "../../app/utils/context.server";
 import { loginUser, req, seed } from "./helpers";
 

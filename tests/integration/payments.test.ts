@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { hmacHex } from "../../app/adapters/razorpay.server";
-import { activateOrder, reconcilePendingOrders } from "../../app/services/payments.server";
+import { activateOrder, reconcilePendingOrders } from "../../app/services/commerce/payments.server";
 import { FAKE_RAZORPAY } from "../fakes/razorpay";
 import { all, ctxAt, loginUser, one, req, seed } from "./helpers";
 

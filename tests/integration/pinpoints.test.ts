@@ -5,9 +5,9 @@
  * by citation resolved through case_citation_keys.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { importLines } from "../../app/services/import.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { numberJudgment, blockLabel } from "../../search-index/paragraphs";
-import { judgmentTextToHtml } from "../../app/services/import.server";
+import { judgmentTextToHtml } from "../../app/services/cases/import.server";
 import { parseCitation } from "../../search-index/citations";
 import { noSuchParagraph } from "../../app/utils/copy-case";
 import { all, ctxAt, html, loginUser, one, req, sampleById, seed, text } from "./helpers";

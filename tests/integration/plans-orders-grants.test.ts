@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { getAdminDashboard } from "../../app/services/dashboard.server";
+import { getAdminDashboard } from "../../app/services/staff/dashboard.server";
 import { businessMessages as m } from "../../app/utils/copy";
 import { ROLE } from "../../app/utils/roles";
 import { all, ctxAt, html, loginRoles, one, req, seed } from "./helpers";

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, expect, inject, test } from "vitest";
-import { saveCase, type CaseInput } from "../../app/services/cases.server";
-import { importLines } from "../../app/services/import.server";
-import { findPrecedents, PRECEDENTS_BAD_MODE, similarCases } from "../../app/services/precedents.server";
+import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
+import { importLines } from "../../app/services/cases/import.server";
+import { findPrecedents, PRECEDENTS_BAD_MODE, similarCases } from "../../app/services/search/precedents.server";
 import { searchNotices } from "../../app/utils/copy";
 import { createDb } from "../../app/utils/context.server";
 import { all, ctxAt, html, loginUser, one, ORIGIN, req, seed } from "./helpers";

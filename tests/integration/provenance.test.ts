@@ -1,9 +1,9 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, expect, inject, test } from "vitest";
-import { loadCaseForForm } from "../../app/services/case-form.server";
-import { writeCase, writeCases } from "../../app/services/case-admin.server";
-import { importLines } from "../../app/services/import.server";
-import { loadCaseInput } from "../../app/services/search-sync.server";
+import { loadCaseForForm } from "../../app/services/cases/case-form.server";
+import { writeCase, writeCases } from "../../app/services/cases/case-admin.server";
+import { importLines } from "../../app/services/cases/import.server";
+import { loadCaseInput } from "../../app/services/search/search-sync.server";
 import { all, ctxAt, eventually, html, loginStaff, one, ORIGIN, req, seed } from "./helpers";
 
 /**

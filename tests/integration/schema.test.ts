@@ -90,7 +90,7 @@ test("migrations 0004 and 0005 rebuild from existing cases the same search data 
 test("migration 0006 leaves the phrase-pair index unused on a database with cases until a reindex completes it", async () => {
   const { seed, ctxAt } = await import("./helpers");
   const { pairIndexReady, createD1Backend } = await import("../../search-index/d1-backend");
-  const { markPairIndexComplete, reindexPairs } = await import("../../app/services/search-sync.server");
+  const { markPairIndexComplete, reindexPairs } = await import("../../app/services/search/search-sync.server");
   await seed();
   // A handle of its own: the backend remembers a complete index per database handle.
   const fresh = () => ({ prepare: (q: string) => env.DB.prepare(q) }) as unknown as D1Database;

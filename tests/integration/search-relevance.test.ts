@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, expect, inject, test } from "vitest";
-import { importLines } from "../../app/services/import.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { createContext } from "../../app/utils/context.server";
 import { COMMON_STEMS } from "../../search-index/common-stems";
 import { buildSearchStatement, createD1Backend, planQuery } from "../../search-index/d1-backend";

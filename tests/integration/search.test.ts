@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { saveCase } from "../../app/services/cases.server";
+import { saveCase } from "../../app/services/cases/cases.server";
 import { A, B, C, CONTRACT, CONTRACT_CASES, D, E, F } from "../contract/search-contract";
 import { createDb } from "../../app/utils/context.server";
 import { searchMessages } from "../../app/utils/copy";
@@ -285,7 +285,7 @@ describe("query plans (speed by design, checked on SQLite's own plan)", () => {
 
 describe("re-indexing from the stored cases", () => {
   test("emptied full-text tables and dictionary are rebuilt to give the same answers", async () => {
-    const { reindexD1 } = await import("../../app/services/search-sync.server");
+    const { reindexD1 } = await import("../../app/services/search/search-sync.server");
     const { ctxAt } = await import("./helpers");
     const queries: SearchQuery[] = [
       { mode: "quick", text: "zeta" },

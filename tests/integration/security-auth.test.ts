@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { requestSignupOtp } from "../../app/services/auth.server";
+import { requestSignupOtp } from "../../app/services/accounts/auth.server";
 import { messages } from "../../app/utils/copy";
 import { sha256 } from "../../app/utils/session.server";
 import { all, cookieFrom, ctxAt, eventually, one, ORIGIN, req, seed } from "./helpers";

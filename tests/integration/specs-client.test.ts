@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { CaseDetailSchema, excerptHtml } from "../../app/api/calls/case-detail.server";
 import { PASSWORD_NOT_SET } from "../../app/api/calls/admin-clients.server";
-import { paymentMessages } from "../../app/services/payments.server";
+import { paymentMessages } from "../../app/services/commerce/payments.server";
 import { adminMessages, businessMessages, caseFormMessages, messages, staffMessages } from "../../app/utils/copy";
 import { ALL_CALLS } from "../../app/api/calls/index.server";
 import { apiSignin, call as apiCall } from "./api-helpers";

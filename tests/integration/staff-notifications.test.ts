@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeAll, describe, expect, inject, test } from "vitest";
-import { addStaff, deleteStaff, setStaffActive, updateStaff } from "../../app/services/staff.server";
+import { addStaff, deleteStaff, setStaffActive, updateStaff } from "../../app/services/staff/staff.server";
 import { notificationMessages, staffMessages } from "../../app/utils/copy";
 import type { JobMessage } from "../../app/utils/env.server";
 import jobs from "../../workers/jobs";

@@ -1,10 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, expect, inject, test } from "vitest";
-import { libraryGaps } from "../../app/services/fact-statutes.server";
-import { importLines } from "../../app/services/import.server";
-import { findPrecedents } from "../../app/services/precedents.server";
-import { getActPage, getProvisionPage, JUDGMENTS_FOR_GUESTS, JUDGMENTS_PER_PAGE, pathForTyped } from "../../app/services/statutes.server";
-import { reindexD1 } from "../../app/services/search-sync.server";
+import { libraryGaps } from "../../app/services/search/fact-statutes.server";
+import { importLines } from "../../app/services/cases/import.server";
+import { findPrecedents } from "../../app/services/search/precedents.server";
+import { getActPage, getProvisionPage, JUDGMENTS_FOR_GUESTS, JUDGMENTS_PER_PAGE, pathForTyped } from "../../app/services/search/statutes.server";
+import { reindexD1 } from "../../app/services/search/search-sync.server";
 import { createContext } from "../../app/utils/context.server";
 import { createD1Backend } from "../../search-index/d1-backend";
 import type { SearchQuery, StatuteRow } from "../../search-index/types";

@@ -5,11 +5,11 @@
  * citing sentences are those of ../shared/data (aila2019:C1564, prior_case_0836, _0223, _0406).
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { writeCase } from "../../app/services/case-admin.server";
-import { loadCaseForWrite } from "../../app/services/case-desk.server";
-import { citationGraph } from "../../app/services/citation-graph.server";
-import { importLines } from "../../app/services/import.server";
-import { titlesAsCitedStep } from "../../app/services/titles-as-cited.server";
+import { writeCase } from "../../app/services/cases/case-admin.server";
+import { loadCaseForWrite } from "../../app/services/cases/case-desk.server";
+import { citationGraph } from "../../app/services/graph/citation-graph.server";
+import { importLines } from "../../app/services/cases/import.server";
+import { titlesAsCitedStep } from "../../app/services/cases/titles-as-cited.server";
 import { all, ctxAt, eventually, loginStaff, loginUser, one, plainCase, req, seed } from "./helpers";
 
 const PLACEHOLDER = "(cause title not given in the source)";

@@ -4,8 +4,8 @@
  * back office's finding read it; a re-import changes nothing.
  */
 import { inject, beforeAll, describe, expect, test } from "vitest";
-import { citationGraph, machineFindings, negativeTreatmentsOf } from "../../app/services/citation-graph.server";
-import { importLines } from "../../app/services/import.server";
+import { citationGraph, machineFindings, negativeTreatmentsOf } from "../../app/services/graph/citation-graph.server";
+import { importLines } from "../../app/services/cases/import.server";
 import { all, ctxAt, loginStaff, loginUser, one, req, seed } from "./helpers";
 
 let records: Map<string, string>;

@@ -6,9 +6,9 @@
  * stops without a login and refuses a tampered token; the fan-out goes a page at a time.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { writeCase, writeCases } from "../../app/services/case-admin.server";
-import type { CaseInput } from "../../app/services/cases.server";
-import { FAN_OUT_BATCH, runWatchAlerts, sendWatchDigest, sweepWatchAlerts } from "../../app/services/watch.server";
+import { writeCase, writeCases } from "../../app/services/cases/case-admin.server";
+import type { CaseInput } from "../../app/services/cases/cases.server";
+import { FAN_OUT_BATCH, runWatchAlerts, sendWatchDigest, sweepWatchAlerts } from "../../app/services/alerts/watch.server";
 import type { JobMessage } from "../../app/utils/env.server";
 import { all, ctxAt, eventually, loginUser, one, plainCase, req } from "./helpers";
 import { seed } from "./helpers";

@@ -4,9 +4,9 @@
  * the pages' field schemas under the old client's names and the same messages.
  */
 import { z } from "zod";
-import { getDashboard, getLoginHistory, LOGIN_HISTORY_PAGE_SIZE, MAX_PICTURE_BYTES, uploadProfilePicture } from "../../services/account.server";
-import { ChangePasswordSchema, ForgotPasswordSchema, RegisterSchema, RequestOtpSchema, ResetPasswordSchema } from "../../services/auth.schema";
-import { changePassword, checkSignupOtp, forgotPassword, register, requestSignupOtp, resetPassword, validateResetToken, verifyEmail } from "../../services/auth.server";
+import { getDashboard, getLoginHistory, LOGIN_HISTORY_PAGE_SIZE, MAX_PICTURE_BYTES, uploadProfilePicture } from "../../services/accounts/account.server";
+import { ChangePasswordSchema, ForgotPasswordSchema, RegisterSchema, RequestOtpSchema, ResetPasswordSchema } from "../../services/accounts/auth.schema";
+import { changePassword, checkSignupOtp, forgotPassword, register, requestSignupOtp, resetPassword, validateResetToken, verifyEmail } from "../../services/accounts/auth.server";
 import { clientIp } from "../../utils/auth.server";
 import { messages } from "../../utils/copy";
 import { toastMessages } from "../../utils/copy-screens";

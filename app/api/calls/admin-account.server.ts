@@ -5,8 +5,8 @@
  * (docs/decisions/082-back-office-clients-staff-api.md).
  */
 import { z } from "zod";
-import { AdminForgotPasswordSchema } from "../../services/auth.schema";
-import { forgotPassword } from "../../services/auth.server";
+import { AdminForgotPasswordSchema } from "../../services/accounts/auth.schema";
+import { forgotPassword } from "../../services/accounts/auth.server";
 import { clientIp } from "../../utils/auth.server";
 import { messages } from "../../utils/copy";
 import { defineCall } from "../define";

@@ -3,7 +3,7 @@
  * spec's names.
  */
 import { z } from "zod";
-import { ACT_PAGE_SIZE, ActIdSchema, ActListQuerySchema, ActSchema, addAct, getAct, listActs, updateAct } from "../../services/acts.server";
+import { ACT_PAGE_SIZE, ActIdSchema, ActListQuerySchema, ActSchema, addAct, getAct, listActs, updateAct } from "../../services/masters/acts.server";
 import { adminMessages } from "../../utils/copy";
 import { defineCall } from "../define";
 import { announce, fail, list, listOf, MessageSchema } from "../envelope.server";

@@ -10,7 +10,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { courts } from "../../../db/schema";
-import { courtCategoryFor } from "../../services/case-payload.schema";
+import { courtCategoryFor } from "../../services/cases/case-payload.schema";
 import type { CaseFormMasters } from "../../utils/case-form-rules";
 import {
   CASE_FILES_BODY_LIMIT,
@@ -30,7 +30,7 @@ import {
   UPLOAD_FIELDS,
   uploadCaseFiles,
   type CasePayload,
-} from "../../services/case-form.server";
+} from "../../services/cases/case-form.server";
 import { caseFormMessages as m } from "../../utils/copy";
 import type { AppContext } from "../../utils/context.server";
 import { FORM_BODY_CEILING, FormBodyError, readForm } from "../../utils/forms.server";

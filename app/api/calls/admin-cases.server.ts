@@ -5,11 +5,11 @@
  * `writeCase` inside setCaseFlag / deleteCase.
  */
 import { z } from "zod";
-import { CaseDeskActionSchema, CaseListQuerySchema, deleteCase, listCases, setCaseFlag } from "../../services/case-desk.server";
-import { loadCaseFormMasters, searchCasesForPicker } from "../../services/case-form.server";
+import { CaseDeskActionSchema, CaseListQuerySchema, deleteCase, listCases, setCaseFlag } from "../../services/cases/case-desk.server";
+import { loadCaseFormMasters, searchCasesForPicker } from "../../services/cases/case-form.server";
 import { adminMessages } from "../../utils/copy";
 import { DEFAULT_DIR } from "../../utils/case-list-filters";
-import { peekNextDocId } from "../../services/cases.server";
+import { peekNextDocId } from "../../services/cases/cases.server";
 import { defineCall } from "../define";
 import { announce, fail, list, listOf, MessageSchema, ok } from "../envelope.server";
 import { PageQuerySchema } from "./admin-fields";

@@ -22,10 +22,10 @@ import {
   setClientActive,
   updateClient,
   type ClientRow,
-} from "../../services/clients.server";
+} from "../../services/staff/clients.server";
 import { PageSchema } from "../../services/fields.schema";
-import { CLIENT_SELECT_LIMIT, findClientByEmail, listNotificationClients } from "../../services/notifications.server";
-import { clientPaymentHistory } from "../../services/orders.server";
+import { CLIENT_SELECT_LIMIT, findClientByEmail, listNotificationClients } from "../../services/alerts/notifications.server";
+import { clientPaymentHistory } from "../../services/commerce/orders.server";
 import { EmailSchema } from "../../utils/user-validation";
 import { adminMessages, businessMessages } from "../../utils/copy";
 import { ROLE } from "../../utils/roles";

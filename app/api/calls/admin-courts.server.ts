@@ -4,8 +4,8 @@
  * subscriber's session with pageNumber=-1, every court and branch for the search form's dropdown.
  */
 import { z } from "zod";
-import { loadCaseFormMasters } from "../../services/case-form.server";
-import { addCourtBranch, COURT_PAGE_SIZE, CourtBranchSchema, CourtListQuerySchema, DeleteBranchSchema, deleteCourtBranch, listCourtBranches } from "../../services/courts.server";
+import { loadCaseFormMasters } from "../../services/cases/case-form.server";
+import { addCourtBranch, COURT_PAGE_SIZE, CourtBranchSchema, CourtListQuerySchema, DeleteBranchSchema, deleteCourtBranch, listCourtBranches } from "../../services/masters/courts.server";
 import { IdSchema } from "../../services/fields.schema";
 import { adminMessages, messages } from "../../utils/copy";
 import { defineCall } from "../define";

@@ -3,7 +3,7 @@
  * admin/getDashBoard'): the page's own service; a Data Entry Operator gets only case and staff counts.
  */
 import { z } from "zod";
-import { getAdminDashboard } from "../../services/dashboard.server";
+import { getAdminDashboard } from "../../services/staff/dashboard.server";
 import { defineCall } from "../define";
 import { ok } from "../envelope.server";
 

@@ -6,7 +6,7 @@
  * own notifications (the bell's list) to a subscriber.
  */
 import { z } from "zod";
-import { listInbox, listSentNotifications, NotificationSchema, sendNotificationForm } from "../../services/notifications.server";
+import { listInbox, listSentNotifications, NotificationSchema, sendNotificationForm } from "../../services/alerts/notifications.server";
 import { notificationMessages } from "../../utils/copy";
 import { defineCall } from "../define";
 import { announce, fail, list, listOf, none } from "../envelope.server";

@@ -4,9 +4,9 @@
  */
 import { z } from "zod";
 import { inIndia } from "../../utils/format";
-import { NewClientSchema } from "../../services/clients.schema";
-import { findClientByEmail } from "../../services/notifications.server";
-import { AddOrderSchema, listOrders, ORDER_PAGE_SIZE, placeAdminOrder } from "../../services/orders.server";
+import { NewClientSchema } from "../../services/staff/clients.schema";
+import { findClientByEmail } from "../../services/alerts/notifications.server";
+import { AddOrderSchema, listOrders, ORDER_PAGE_SIZE, placeAdminOrder } from "../../services/commerce/orders.server";
 import { businessMessages } from "../../utils/copy";
 import { defineCall } from "../define";
 import { announce, fail, list, listOf } from "../envelope.server";

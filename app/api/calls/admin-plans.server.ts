@@ -3,8 +3,8 @@
  * fields under the spec's names. The list also answers a guest or a subscriber, with the plans on sale only.
  */
 import { z } from "zod";
-import { listPurchasablePlans } from "../../services/payments.server";
-import { createPlan, deletePlan, listPlans, PLAN_PAGE_SIZE, PlanIdSchema, PlanSchema } from "../../services/plans.server";
+import { listPurchasablePlans } from "../../services/commerce/payments.server";
+import { createPlan, deletePlan, listPlans, PLAN_PAGE_SIZE, PlanIdSchema, PlanSchema } from "../../services/commerce/plans.server";
 import { adminMessages, businessMessages } from "../../utils/copy";
 import { mayUse } from "../../utils/roles";
 import { defineCall } from "../define";

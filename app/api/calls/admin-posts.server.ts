@@ -1,11 +1,11 @@
 /**
  * Posts through the published API (back-office §2 'Post Cases', §3 Post, §5, §7): the posts page's
- * own service and schema (app/services/posts.server.ts) under the spec's names — heading and body
+ * own service and schema (app/services/staff/posts.server.ts) under the spec's names — heading and body
  * lose every tag on save through the page's sanitiser, the linked case must exist, delete is soft.
  * The Super Admin's, as the page is (the Posts section).
  */
 import { z } from "zod";
-import { addPost, deletePost, listPosts, PostIdSchema, PostSchema, updatePost, type PostWriteResult } from "../../services/posts.server";
+import { addPost, deletePost, listPosts, PostIdSchema, PostSchema, updatePost, type PostWriteResult } from "../../services/staff/posts.server";
 import { ListSearchSchema } from "../../services/fields.schema";
 import { adminMessages, postMessages } from "../../utils/copy";
 import { defineCall } from "../define";

@@ -22,7 +22,7 @@ import {
   updateStaff,
   type StaffResult,
   type StaffRow,
-} from "../../services/staff.server";
+} from "../../services/staff/staff.server";
 import { adminMessages, staffMessages } from "../../utils/copy";
 import { STAFF_CATEGORY } from "../../utils/roles";
 import { defineCall } from "../define";

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { caseFiles, cases, users } from "../../../db/schema";
-import { loadCaseForForm, loadCaseFormMasters } from "../../services/case-form.server";
+import { loadCaseForForm, loadCaseFormMasters } from "../../services/cases/case-form.server";
 import type { CaseFormMasters } from "../../utils/case-form-rules";
 import type { AppContext } from "../../utils/context.server";
 

@@ -14,7 +14,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { caseCitations, caseCategories, cases, citationCategories, journals } from "../../../db/schema";
 import { PDF_TYPES } from "../../../db/schema";
-import type { CaseView, CitationView } from "../../services/case-view.server";
+import type { CaseView, CitationView } from "../../services/cases/case-view.server";
 import type { AppContext } from "../../utils/context.server";
 
 const None = z.literal("none");

@@ -5,9 +5,9 @@
  */
 import { z } from "zod";
 import { PDF_TYPES } from "../../../db/schema";
-import { getCasePdf, pdfResponse, type PdfType } from "../../services/case-files.server";
-import { getCaseView, guestCaseView } from "../../services/case-view.server";
-import { isInLibrary } from "../../services/library.server";
+import { getCasePdf, pdfResponse, type PdfType } from "../../services/cases/case-files.server";
+import { getCaseView, guestCaseView } from "../../services/cases/case-view.server";
+import { isInLibrary } from "../../services/accounts/library.server";
 import { caseMessages } from "../../utils/copy";
 import { defineCall, type CallInput } from "../define";
 import { fail, ok } from "../envelope.server";

@@ -1,6 +1,6 @@
 /** The citation check through the API (issue 25 item 4): POST user/citationCheck {text}. */
 import { z } from "zod";
-import { CitationCheckSchema, checkCitations } from "../../services/citation-check.server";
+import { CitationCheckSchema, checkCitations } from "../../services/graph/citation-check.server";
 import { defineCall } from "../define";
 import { fail, list } from "../envelope.server";
 

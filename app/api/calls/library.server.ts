@@ -1,6 +1,6 @@
 /** The personal library through the API (subscriber §7): list, add, delete — the library page's and case view's services. */
 import { z } from "zod";
-import { addToLibrary, LIBRARY_PAGE_SIZE, listLibrary, removeFromLibrary } from "../../services/library.server";
+import { addToLibrary, LIBRARY_PAGE_SIZE, listLibrary, removeFromLibrary } from "../../services/accounts/library.server";
 import { caseMessages } from "../../utils/copy";
 import { toastMessages } from "../../utils/copy-screens";
 import { defineCall } from "../define";

@@ -1,7 +1,7 @@
 /** Master data of subscriber §7: countries, states, cities (registration) and the other-citation journals. */
 import { z } from "zod";
-import { listCities, listCountries, listStates } from "../../services/masters.server";
-import { searchJournals } from "../../services/search.server";
+import { listCities, listCountries, listStates } from "../../services/masters/masters.server";
+import { searchJournals } from "../../services/search/search.server";
 import { defineCall } from "../define";
 import { list, listOf } from "../envelope.server";
 

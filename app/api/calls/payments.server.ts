@@ -1,6 +1,6 @@
 /** Buying a plan through the API (subscriber §7): initiate and confirm, the purchase and order-details pages' services. */
 import { z } from "zod";
-import { confirmPayment as confirm, confirmPaymentByOrder, getOrderForUser, initiatePayment as initiate, paymentMessages } from "../../services/payments.server";
+import { confirmPayment as confirm, confirmPaymentByOrder, getOrderForUser, initiatePayment as initiate, paymentMessages } from "../../services/commerce/payments.server";
 import { defineCall } from "../define";
 import { fail, none, ok } from "../envelope.server";
 

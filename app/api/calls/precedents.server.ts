@@ -1,7 +1,7 @@
 /** Find Precedents through the API (issue 16): a fact situation or a judgment in, earlier judgments out. */
 import { z } from "zod";
-import { FindPrecedentsSchema } from "../../services/precedents.schema";
-import { findPrecedents as find } from "../../services/precedents.server";
+import { FindPrecedentsSchema } from "../../services/search/precedents.schema";
+import { findPrecedents as find } from "../../services/search/precedents.server";
 import { BODY_LIMITS } from "../../utils/body.server";
 import { defineCall } from "../define";
 import { fail, ok } from "../envelope.server";

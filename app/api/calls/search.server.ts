@@ -1,7 +1,7 @@
 /** Search through the API (subscriber §7 `user/dashboardSearch`): the search screen's own search. */
 import { z } from "zod";
-import { searchCases, searchJournals, searchMasters, suggest } from "../../services/search.server";
-import { courtIdByName, LegacySearchSchema, legacyToParams } from "../../services/search-request.schema";
+import { searchCases, searchJournals, searchMasters, suggest } from "../../services/search/search.server";
+import { courtIdByName, LegacySearchSchema, legacyToParams } from "../../services/search/search-request.schema";
 import { BODY_LIMITS } from "../../utils/body.server";
 import { parseSearch } from "../../utils/search-form";
 import { snippetHtml } from "../../../search-index/snippets";

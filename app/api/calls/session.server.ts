@@ -5,13 +5,13 @@
  * same "Log out the other device" offer when every seat is taken (signin/takeover, decision 103).
  */
 import { z } from "zod";
-import { CreateApiTokenSchema, RevokeApiTokenSchema } from "../../services/api-tokens.schema";
-import { createApiToken, listApiTokens, revokeApiToken } from "../../services/api-tokens.server";
-import { login, takeOverSeat, type LoginResult } from "../../services/auth.server";
+import { CreateApiTokenSchema, RevokeApiTokenSchema } from "../../services/accounts/api-tokens.schema";
+import { createApiToken, listApiTokens, revokeApiToken } from "../../services/accounts/api-tokens.server";
+import { login, takeOverSeat, type LoginResult } from "../../services/accounts/auth.server";
 import { clientIp } from "../../utils/auth.server";
 import { TOKEN_DIGIT } from "../../utils/roles";
 import { endSession, lookupSession } from "../../utils/session.server";
-import { LoginSchema, SeatTakeoverSchema } from "../../services/auth.schema";
+import { LoginSchema, SeatTakeoverSchema } from "../../services/accounts/auth.schema";
 import { messages } from "../../utils/copy";
 import { defineCall } from "../define";
 import { fail, keepStatus, list, MessageSchema, ok } from "../envelope.server";

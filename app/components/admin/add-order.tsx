@@ -6,7 +6,7 @@ import { lazyValidation, useLazyValidation } from "../../utils/lazy-validation";
 import { UrlDialog } from "./dialogs";
 
 // The form's own check loads its schema (and zod) on first use; the action parses on the server.
-const validateAddOrder = lazyValidation(() => import("../../services/orders.schema").then((s) => s.AddOrderSchema));
+const validateAddOrder = lazyValidation(() => import("../../services/commerce/orders.schema").then((s) => s.AddOrderSchema));
 
 export type PlanChoice = { id: number; name: string; type: string; costRupees: number };
 

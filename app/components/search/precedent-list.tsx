@@ -4,7 +4,7 @@
  * not carry it (decision 087).
  */
 import type { ReactNode } from "react";
-import type { PrecedentHit, SimilarCase } from "../../services/precedents.server";
+import type { PrecedentHit, SimilarCase } from "../../services/search/precedents.server";
 import { formatDate } from "../../utils/format";
 
 /** Why a case was found: the query's words it holds, the acts it shares with the text, the likely sections it applies, its bench and how often it is cited. */

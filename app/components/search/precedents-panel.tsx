@@ -3,7 +3,7 @@
  * and (for a fact situation) the sections that may apply. Loaded when the mode is shown, as the
  * other modes' forms are (mode-forms.tsx, decision 087).
  */
-import type { PrecedentsResult } from "../../services/precedents.server";
+import type { PrecedentsResult } from "../../services/search/precedents.server";
 import { searchNotices } from "../../utils/copy-search";
 import { PrecedentList } from "./precedent-list";
 import { PrecedentsForm, StatuteList, STATUTES_NONE, type PrecedentsValues } from "./precedents";

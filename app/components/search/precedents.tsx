@@ -5,7 +5,7 @@
  * (precedents-panel.tsx, decision 087).
  */
 import { Form } from "@remix-run/react";
-import type { StatuteHit } from "../../services/precedents.server";
+import type { StatuteHit } from "../../services/search/precedents.server";
 
 /** mode: "" (told by the text), "facts" or "judgment" (issue 26). */
 export type PrecedentsValues = { text: string; court: string; yearFrom: string; yearTo: string; mode: string };

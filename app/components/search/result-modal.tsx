@@ -5,7 +5,7 @@
  */
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { CaseView } from "../../services/case-view.server";
+import type { CaseView } from "../../services/cases/case-view.server";
 import { copy } from "../../utils/copy-core";
 import { formatDate } from "../../utils/format";
 import { HIGHLIGHT_DELAY_MS, highlightIn, termsParam } from "../../utils/highlight";

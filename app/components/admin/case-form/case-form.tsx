@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import type { CaseFormValue } from "../../../services/case-form.schema";
+import type { CaseFormValue } from "../../../services/cases/case-form.schema";
 import { CASE_MULTILINE, categoryFor, MAX_CITATION_ROWS, PRIORITIES, visibleCitationRows, type CaseFormMasters } from "../../../utils/case-form-rules";
 import { caseFormMessages as m } from "../../../utils/copy";
 import { lazyValidation, useLazyValidation } from "../../../utils/lazy-validation";
@@ -87,7 +87,7 @@ function CaseFormInner({ masters, currentYear, defaultValue, lastResult, docId, 
   const hydrated = useHydrated();
   // The form's own check loads its schema (and zod) on first use (decision 058); the action parses on the server.
   const validate = useMemo(
-    () => lazyValidation(() => import("../../../services/case-form.schema").then((s) => s.createCaseFormSchema(masters, currentYear)), { multiline: CASE_MULTILINE }),
+    () => lazyValidation(() => import("../../../services/cases/case-form.schema").then((s) => s.createCaseFormSchema(masters, currentYear)), { multiline: CASE_MULTILINE }),
     [masters, currentYear],
   );
   const [form, fields] = useForm<CaseFormValue>({

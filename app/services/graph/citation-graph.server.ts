@@ -1,0 +1,450 @@
+/**
+ * The citation graph in D1 (docs/decisions/053-citation-graph.md). Every write of a case (the one
+ * write path, cases.server) adds `citationGraphStatements` to its batch: the keys the case is known
+ * by (case_citation_keys), its references resolved against the keys already stored
+ * (case_references), and the stored unresolved references to one of its keys linked to it — by
+ * the index on the key, never a rebuild. `npm run reindex` writes the same statements for every
+ * case. The reading half, `citationGraph`, is the case view's "Cited by" and "Authorities".
+ */
+import type { StoredCitation } from "../../../search-index/case-citations";
+import { courtLabel } from "../../../search-index/court-label";
+import { caseNameKeys, findReferences, judgmentBlocks, ownCitationKeys, parallelCitations, type GraphReference } from "../../../search-index/citation-graph";
+import { blockPinpoint, numberJudgment } from "../../../search-index/paragraphs";
+import { readPinpoint } from "../../../search-index/pinpoint-words";
+import { readOr } from "../../../search-index/guarded";
+import { htmlToText } from "../../../search-index/text";
+import { NEGATIVE_TREATMENTS, strongerTreatment, type Treatment } from "../../../search-index/treatment";
+import type { AppContext } from "../../utils/context.server";
+import { queryStatement, type CaseInput, type Statement } from "../cases/case-input.server";
+import { orderCitedBy, type CitedByOrder } from "../../utils/cited-by-order";
+
+/** References per insert statement (each is one JSON parameter; D1 caps a statement's size). */
+const REFERENCES_PER_STATEMENT = 60;
+
+/** A case that is the second copy of a judgment (decision 064) comes after the first. */
+const IS_COPY = (docExpr: string) => `exists (select 1 from case_duplicates cp where cp.doc_id = ${docExpr} and cp.status <> 'separate')`;
+const CARRIER_ORDER = `order by rc.deleted_at is not null, rc.live = 0, ${IS_COPY("k.doc_id")}, k.doc_id limit 1`;
+
+/** The case (other than the citing one) carrying a key: a published one before an unpublished or deleted copy, then the lowest id. */
+const resolveSql = (keyExpr: string, citingExpr: string) => `(select k.doc_id from case_citation_keys k join cases rc on rc.doc_id = k.doc_id
+   where k.key = ${keyExpr} and k.doc_id <> ${citingExpr} ${CARRIER_ORDER})`;
+
+/** The case carrying a citation some judgment (other than `exceptStatedBy`, when given) wrote beside the key as its equal. */
+const equalSql = (keyExpr: string, citingExpr: string, exceptStatedBy?: string) => `(select k.doc_id from case_citation_equals e join case_citation_keys k on k.key = e.equal_key join cases rc on rc.doc_id = k.doc_id
+   where e.key = ${keyExpr} and k.doc_id <> ${citingExpr}${exceptStatedBy ? ` and e.doc_id <> ${exceptStatedBy}` : ""} ${CARRIER_ORDER})`;
+
+/** The one case (other than the citing one) known by a name key; none when two cases share it (precision first). */
+const nameSql = (nameExpr: string, citingExpr: string) => `(select case when count(distinct n.doc_id) = 1 then min(n.doc_id) end from case_name_keys n
+   where n.key = ${nameExpr} and n.doc_id <> ${citingExpr} and not ${IS_COPY("n.doc_id")})`;
+
+/** Resolution by a citation, its volume-less form, an equal citation or staff: what a name as cited may rest on (not on a name). */
+const FIRM = "('citation', 'citation-no-volume', 'equal-citation', 'staff')";
+
+/** A name key's neighbour of another year ("a v b|1962", +1 → "a v b|1963"): a report's year and the decision's differ by one. */
+const nameYear = (nameExpr: string, offset: number) =>
+  offset ? `substr(${nameExpr}, 1, instr(${nameExpr}, '|')) || (cast(substr(${nameExpr}, instr(${nameExpr}, '|') + 1) as integer) + ${offset})` : nameExpr;
+
+/**
+ * The one case other judgments firmly cite (FIRM) under the same case name, of the year or the one
+ * before or after (decision 078): "Daryao v. State of U.P., AIR 1961 SC 1457" in one judgment names
+ * the case another cites as "Daryao v. State of U.P., [1962] 1 SCR 474" (a misprinted page) or by an
+ * INSC number no record carries. Only other judgments' references count (never the citing one's own,
+ * which would vouch for itself); none when they point to two cases (precision first).
+ */
+const nameCitedSql = (nameExpr: string, citingExpr: string) => `(select case when count(distinct n.cited_doc_id) = 1 then min(n.cited_doc_id) end from case_references n
+   where n.name_key in (${nameYear(nameExpr, -1)}, ${nameExpr}, ${nameYear(nameExpr, 1)}) and n.resolved_by in ${FIRM} and n.doc_id <> ${citingExpr} and n.cited_doc_id <> ${citingExpr})`;
+
+/**
+ * A reference's resolution as "docId:how", first that answers: the staff's link, the citation, the
+ * citation less its volume, an equal citation, the name and year of a case's title, the name as
+ * other judgments cite it. SQLite evaluates coalesce's arguments lazily, so a reference resolved by
+ * its citation costs one lookup.
+ */
+function resolutionSql(r: { staff?: string; key: string; loose: string; name: string; citing: string; exceptStatedBy?: string }) {
+  return `coalesce(${r.staff ? `${r.staff} || ':staff', ` : ""}${resolveSql(r.key, r.citing)} || ':citation',
+    case when ${r.loose} is null then null else ${resolveSql(r.loose, r.citing)} || ':citation-no-volume' end,
+    ${equalSql(r.key, r.citing, r.exceptStatedBy)} || ':equal-citation',
+    case when ${r.name} is null then null else ${nameSql(r.name, r.citing)} || ':name-year' end,
+    case when ${r.name} is null then null else ${nameCitedSql(r.name, r.citing)} || ':name-cited' end)`;
+}
+const docOf = (res: string) => `cast(substr(${res}, 1, instr(${res}, ':') - 1) as integer)`;
+const howOf = (res: string) => `substr(${res}, instr(${res}, ':') + 1)`;
+
+/** Re-resolves the selected rows of case_references (those not linked by staff) from scratch. */
+function reresolve(where: string, params: unknown[], exceptStatedBy?: boolean): Statement {
+  const res = resolutionSql({ key: "r.cited_key", loose: "r.loose_key", name: "r.name_key", citing: "r.doc_id", exceptStatedBy: exceptStatedBy ? "?" : undefined });
+  return queryStatement({
+    sql: `update case_references set (cited_doc_id, resolved_by) = (select ${docOf("x.res")}, ${howOf("x.res")} from (select ${res} as res from case_references r
+            where r.doc_id = case_references.doc_id and r.position = case_references.position) x)
+          where resolved_by is not 'staff' and ${where}`,
+    params,
+  });
+}
+
+/** The references of a case as the write shape holds them, with the equal citations its text states and its name keys. Pure. */
+export function referencesOf(input: CaseInput): { keys: string[]; references: GraphReference[]; equals: [string, string][]; names: string[] } {
+  const keys = ownCitationKeys((input.citations ?? []) as StoredCitation[]);
+  const headnotes = (input.headnotes ?? []).map((h) => h.headnote);
+  // A reader that throws leaves the case without references; the rest of its write lands (decision 098).
+  const references = readOr([] as GraphReference[], () => findReferences({ judgmentHtml: input.judgementOrder, headnotes, referred: input.referred ?? [], ownKeys: keys }), { reader: "findReferences", sourceId: input.sourceId });
+  const text = [judgmentBlocks(input.judgementOrder).text, ...headnotes.map((h) => htmlToText(h))].join("\n");
+  return { keys, references, equals: parallelCitations(text), names: caseNameKeys(input.appellant, input.respondent, input.decidedYear) };
+}
+
+/**
+ * The block of the citing judgment that Cited by quotes for a reference, and so links to: the
+ * sentence giving its treatment when the judgment's own words give one (decision 060), else the
+ * first place it cites the case. Pure.
+ */
+export function quotedBlock(r: Pick<GraphReference, "paragraph" | "treatment" | "treatmentParagraph" | "treatmentSentence">): number | null {
+  return r.treatment !== "referred" && r.treatmentSentence && r.treatmentParagraph !== null ? r.treatmentParagraph : r.paragraph;
+}
+
+/**
+ * Each reference's pinpoint by its position ({ "3": "16" }): the court's number of the paragraph
+ * Cited by quotes, or the reporter's count marked "[12]" where the judgment has no numbers
+ * (decisions 065, 102). Pure.
+ */
+export function referencePinpoints(judgmentHtml: string, references: GraphReference[]): Record<string, string> {
+  const placed = references.filter((r) => quotedBlock(r) !== null);
+  if (!placed.length) return {};
+  const numbering = numberJudgment(judgmentHtml);
+  const out: Record<string, string> = {};
+  for (const r of placed) {
+    const pinpoint = blockPinpoint(numbering, quotedBlock(r));
+    if (pinpoint) out[String(r.position)] = pinpoint;
+  }
+  return out;
+}
+
+/**
+ * The statements that write a case's part of the graph, for the case's own write batch (after its
+ * `cases` row). In order: its keys, name keys and the equal citations its text states (references
+ * resolved through the ones it no longer states re-resolved first); its references, each resolved
+ * (resolutionSql); then the stored references of other cases that were waiting for it — by one of
+ * its keys, a key equal to one, its name and year — or for an equal citation it states, linked; and
+ * references linked to it by something it no longer carries resolved afresh. Each is an index
+ * lookup (decisions 053, 062).
+ */
+export function citationGraphStatements(docId: number, input: CaseInput): Statement[] {
+  const { keys, references, equals, names } = referencesOf(input);
+  const out: Statement[] = [
+    // Links that rest on an equal this judgment stated, before its equals are replaced: resolved without them.
+    reresolve("resolved_by = 'equal-citation' and cited_key in (select key from case_citation_equals where doc_id = ?)", [docId, docId], true),
+    queryStatement({ sql: "delete from case_citation_equals where doc_id = ?", params: [docId] }),
+    queryStatement({ sql: "delete from case_citation_keys where doc_id = ?", params: [docId] }),
+    queryStatement({ sql: "delete from case_name_keys where doc_id = ?", params: [docId] }),
+    queryStatement({ sql: "delete from case_references where doc_id = ?", params: [docId] }),
+  ];
+  if (keys.length) out.push(queryStatement({ sql: "insert or ignore into case_citation_keys (key, doc_id) select value, ? from json_each(?)", params: [docId, JSON.stringify(keys)] }));
+  if (names.length) out.push(queryStatement({ sql: "insert or ignore into case_name_keys (key, doc_id) select value, ? from json_each(?)", params: [docId, JSON.stringify(names)] }));
+  for (let i = 0; i < equals.length; i += REFERENCES_PER_STATEMENT * 4) {
+    out.push(
+      queryStatement({
+        sql: "insert or ignore into case_citation_equals (key, equal_key, doc_id) select value ->> 0, value ->> 1, ? from json_each(?)",
+        params: [docId, JSON.stringify(equals.slice(i, i + REFERENCES_PER_STATEMENT * 4))],
+      }),
+    );
+  }
+  const res = resolutionSql({ staff: "staff", key: "k", loose: "lk", name: "nk", citing: "d" });
+  for (let i = 0; i < references.length; i += REFERENCES_PER_STATEMENT) {
+    const chunk = references
+      .slice(i, i + REFERENCES_PER_STATEMENT)
+      .map((r) => [r.position, r.key, r.looseKey, r.written, r.partyName, r.source, r.staffDocId, r.paragraph, r.offset, r.snippet, r.nameKey, r.treatment, r.treatmentParagraph, r.treatmentSentence]);
+    out.push(
+      queryStatement({
+        sql: `insert into case_references (doc_id, position, cited_key, loose_key, cited_doc_id, as_written, party_name, source, resolved_by, paragraph, char_offset, snippet, name_key, treatment, treatment_paragraph, treatment_sentence)
+          select d, pos, k, lk, ${docOf("res")}, written, party, src, ${howOf("res")}, par, off, snip, nk, tr, tpar, tsen
+          from (select d, pos, k, lk, written, party, src, par, off, snip, nk, tr, tpar, tsen, ${res} as res
+                from (select ? as d, value ->> 0 as pos, value ->> 1 as k, value ->> 2 as lk, value ->> 3 as written, value ->> 4 as party, value ->> 5 as src, value ->> 6 as staff,
+                             value ->> 7 as par, value ->> 8 as off, value ->> 9 as snip, value ->> 10 as nk, value ->> 11 as tr, value ->> 12 as tpar, value ->> 13 as tsen
+                      from json_each(?)))`,
+        params: [docId, JSON.stringify(chunk)],
+      }),
+    );
+  }
+  if (keys.length) {
+    // Waiting references to one of this case's keys gain the link (the key indexes, no scan).
+    out.push(
+      queryStatement({
+        sql: `update case_references set cited_doc_id = ?, resolved_by = 'citation'
+              where (cited_doc_id is null or resolved_by in ('citation-no-volume', 'equal-citation', 'name-year', 'name-cited')) and doc_id <> ? and cited_key in (select key from case_citation_keys where doc_id = ?)`,
+        params: [docId, docId, docId],
+      }),
+      // "+" keeps SQLite off the cited_doc_id index (most references are unresolved): the loose-key index is the narrow one.
+      queryStatement({
+        sql: `update case_references set cited_doc_id = ?, resolved_by = 'citation-no-volume'
+              where (+cited_doc_id is null or resolved_by in ('equal-citation', 'name-year', 'name-cited')) and doc_id <> ? and loose_key in (select key from case_citation_keys where doc_id = ?)`,
+        params: [docId, docId, docId],
+      }),
+      // … and those waiting for a citation some judgment wrote beside one of its keys.
+      queryStatement({
+        sql: `update case_references set cited_doc_id = ?, resolved_by = 'equal-citation'
+              where (+cited_doc_id is null or resolved_by in ('name-year', 'name-cited')) and doc_id <> ?
+                and cited_key in (select e.key from case_citation_equals e where e.equal_key in (select key from case_citation_keys where doc_id = ?))`,
+        params: [docId, docId, docId],
+      }),
+    );
+  }
+  if (equals.length) {
+    // Waiting references anywhere to a citation this judgment writes beside another, now that the two are known equal.
+    out.push(reresolve("(+cited_doc_id is null or resolved_by in ('name-year', 'name-cited')) and cited_key in (select key from case_citation_equals where doc_id = ?)", [docId]));
+  }
+  if (names.length) {
+    // By name and year: waiting ones gain the link; one made before stays only while the name is still one case's.
+    out.push(reresolve("(+cited_doc_id is null or resolved_by in ('name-year', 'name-cited')) and doc_id <> ? and name_key in (select key from case_name_keys where doc_id = ?)", [docId, docId]));
+  }
+  // References linked to this case by something it no longer carries (a citation, an equal's key, its name) go to another case, or wait.
+  // Each reference's paragraph, from the judgment's numbering (decisions 065, 102): the one Cited by quotes and links to.
+  const pinpoints = referencePinpoints(input.judgementOrder, references);
+  if (Object.keys(pinpoints).length) {
+    out.push(
+      queryStatement({
+        sql: "update case_references set pinpoint = json_extract(?, '$.\"' || position || '\"') where doc_id = ?",
+        params: [JSON.stringify(pinpoints), docId],
+      }),
+    );
+  }
+  // References linked to this case by something it no longer carries (a citation, an equal's key, its name) go to another case, or wait.
+  out.push(
+    reresolve(
+      `cited_doc_id = ? and not (
+        (resolved_by = 'citation' and cited_key in (select key from case_citation_keys where doc_id = ?))
+        or (resolved_by = 'citation-no-volume' and loose_key in (select key from case_citation_keys where doc_id = ?))
+        or (resolved_by = 'name-year' and name_key in (select key from case_name_keys where doc_id = ?)))`,
+      [docId, docId, docId, docId],
+    ),
+  );
+  // Names as cited (decision 078): the names this judgment's firm references, and the firm references to it, are written with
+  // resolve the references elsewhere waiting under the same name (of the year or the one beside); one made before is checked afresh.
+  out.push(
+    reresolve(
+      `(+cited_doc_id is null or resolved_by = 'name-cited') and name_key in (
+        select ${nameYear("x.name_key", 0)} from case_references x where (x.doc_id = ? or x.cited_doc_id = ?) and x.name_key is not null and x.resolved_by in ${FIRM}
+        union select ${nameYear("x.name_key", -1)} from case_references x where (x.doc_id = ? or x.cited_doc_id = ?) and x.name_key is not null and x.resolved_by in ${FIRM}
+        union select ${nameYear("x.name_key", 1)} from case_references x where (x.doc_id = ? or x.cited_doc_id = ?) and x.name_key is not null and x.resolved_by in ${FIRM})`,
+      [docId, docId, docId, docId, docId, docId],
+    ),
+  );
+  return out;
+}
+
+export type CitingCase = {
+  docId: number;
+  title: string;
+  decidedDate: string | null;
+  court: string | null;
+  /** the citation of this case as the citing judgment wrote it */
+  asWritten: string;
+  paragraph: number | null;
+  /**
+   * the paragraph of the citing judgment that Cited by quotes (its treatment's sentence, else its
+   * first citation), by its anchor's label ("23"): the link goes to #para-23
+   */
+  pinpoint: string | null;
+  /** whether `pinpoint` is the court's number; false: the reporter's count of a judgment without numbers, never shown as the court's (decision 102) */
+  numbered: boolean;
+  snippet: string | null;
+  /** the number of judges on the citing bench, when its record names them */
+  benchSize: number | null;
+  /** how it treats this case (decision 060): the strongest over its references to it */
+  treatment: Treatment;
+  /** the block of the citing judgment whose sentence gives the treatment (a count of its blocks: never shown), and that sentence */
+  treatmentParagraph: number | null;
+  treatmentSentence: string | null;
+  /** decided on or after this case (or a date unknown): its overruling or doubt counts */
+  later: boolean;
+};
+
+/** Cited by's two orders (decision 063): newest first (the default), or the larger bench first; each breaks its ties by the other. */
+export type { CitedByOrder };
+export { orderCitedBy };
+export const citedByOrderOf = (value: string | null): CitedByOrder => (value === "bench" ? "bench" : "newest");
+
+/** The judges on a bench as the record lists them ("SINGH, K.N.; HIMA KOHLI": semicolons; a staff entry may use commas or "and"). */
+export function benchSize(allJudges: string | null): number | null {
+  const list = allJudges?.trim();
+  if (!list) return null;
+  const parts = list.includes(";") ? list.split(";") : list.split(/,|\band\b|&/i);
+  return parts.filter((p) => p.trim()).length || null;
+}
+
+export type Authority = {
+  /** the case in the reporter, when the reference resolved to one a reader may open */
+  docId: number | null;
+  title: string | null;
+  decidedDate: string | null;
+  overruled: boolean;
+  /** the citation(s) as the judgment wrote them */
+  asWritten: string[];
+  partyName: string | null;
+  paragraph: number | null;
+};
+
+const titleOf = (appellant: string | null, respondent: string | null) => (appellant ? `${appellant}${respondent ? ` v. ${respondent}` : ""}` : null);
+
+type CitedByRow = Omit<CitingCase, "title" | "later" | "benchSize" | "numbered"> & { appellant: string; respondent: string | null; branch: string | null; later: number; allJudges: string | null };
+type AuthorityRow = { asWritten: string; partyName: string | null; paragraph: number | null; citedDocId: number | null; appellant: string | null; respondent: string | null; decidedDate: string | null; overruled: number | null; readable: number | null };
+
+/**
+ * A case's place in the graph, in two indexed queries (one round trip): the published judgments
+ * citing it, newest first, each once with the sentence of its first citation; and the cases it
+ * cites in order of first appearance, linked where they are in the reporter.
+ */
+/** The same judgment under another source id (decision 064): the case this one copies, or the copies of this one, with their citations as written. */
+export type SameJudgment = { docId: number; title: string; sourceId: string | null; citations: string | null; isOriginal: boolean };
+
+export async function citationGraph(
+  ctx: AppContext,
+  docId: number,
+  citedByOrder: CitedByOrder = "newest",
+): Promise<{ citedBy: CitingCase[]; authorities: Authority[]; citedByOrder: CitedByOrder; sameJudgment: SameJudgment[] }> {
+  const d1 = ctx.db.$client;
+  const [citedBy, authorities, same] = await d1.batch([
+    d1
+      .prepare(
+        `select r.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, cb.name as branch, r.as_written as asWritten, r.paragraph, r.pinpoint, r.snippet, c.all_judges as allJudges,
+                r.treatment, r.treatment_paragraph as treatmentParagraph, r.treatment_sentence as treatmentSentence,
+                (c.decided_date is null or (select decided_date from cases where doc_id = ?1) is null or c.decided_date >= (select decided_date from cases where doc_id = ?1)) as later
+         from case_references r join cases c on c.doc_id = r.doc_id left join courts co on co.id = c.court_id
+           left join court_branches cb on cb.id = c.court_branch_id and cb.court_id = c.court_id
+         where r.cited_doc_id in (select ?1 union all select doc_id from case_duplicates where same_as = ?1 and status <> 'separate')
+           and r.doc_id <> ?1 and c.live = 1 and c.deleted_at is null and r.doc_id not in (select doc_id from case_duplicates where status <> 'separate')
+         order by c.search_key desc, r.position`,
+      )
+      .bind(docId),
+    d1
+      .prepare(
+        `select r.as_written as asWritten, r.party_name as partyName, r.paragraph, r.cited_doc_id as citedDocId, c.appellant, c.respondent, c.decided_date as decidedDate, c.overruled,
+                (c.live = 1 and c.deleted_at is null) as readable
+         from case_references r left join cases c on c.doc_id = r.cited_doc_id
+         where r.doc_id = ? order by r.position`,
+      )
+      .bind(docId),
+    // One judgment, one case: the case it copies, or its copies (decision 064).
+    d1
+      .prepare(
+        `select d.other as docId, c.appellant, c.respondent, c.source_id as sourceId, d.original as isOriginal,
+                (select group_concat(coalesce(cc.raw, cc.neutral_citation, cc.other_citation), ' = ') from case_citations cc where cc.doc_id = d.other) as citations
+           from (select same_as as other, 1 as original from case_duplicates where doc_id = ?1 and status <> 'separate'
+                 union all select doc_id, 0 from case_duplicates where same_as = ?1 and status <> 'separate') d
+           join cases c on c.doc_id = d.other where c.deleted_at is null`,
+      )
+      .bind(docId),
+  ]);
+  const citing: CitingCase[] = [];
+  const byCiting = new Map<number, CitingCase>();
+  for (const r of citedBy.results as CitedByRow[]) {
+    const had = byCiting.get(r.docId);
+    if (had) {
+      // Two equal citations of this case in one judgment: its strongest treatment of either.
+      if (r.treatment !== had.treatment && strongerTreatment(r.treatment, had.treatment) === r.treatment) {
+        // …quoted at its own paragraph.
+        const at = readPinpoint(r.pinpoint);
+        Object.assign(had, { treatment: r.treatment, treatmentParagraph: r.treatmentParagraph, treatmentSentence: r.treatmentSentence, pinpoint: at?.label ?? null, numbered: at?.court ?? false });
+      }
+      continue;
+    }
+    const at = readPinpoint(r.pinpoint);
+    const c: CitingCase = {
+      docId: r.docId,
+      title: titleOf(r.appellant, r.respondent)!,
+      decidedDate: r.decidedDate,
+      // The court with its bench (decision 099).
+      court: courtLabel(r.court, r.branch),
+      asWritten: r.asWritten,
+      paragraph: r.paragraph,
+      pinpoint: at?.label ?? null,
+      numbered: at?.court ?? false,
+      snippet: r.snippet,
+      treatment: r.treatment,
+      treatmentParagraph: r.treatmentParagraph,
+      treatmentSentence: r.treatmentSentence,
+      later: Boolean(r.later),
+      benchSize: benchSize(r.allJudges),
+    };
+    byCiting.set(r.docId, c);
+    citing.push(c);
+  }
+  orderCitedBy(citing, citedByOrder);
+  const cited: Authority[] = [];
+  const byDoc = new Map<number, Authority>();
+  for (const r of authorities.results as AuthorityRow[]) {
+    const open = r.citedDocId !== null && Boolean(r.readable);
+    const same = open ? byDoc.get(r.citedDocId!) : undefined;
+    if (same) {
+      // Two equal citations of one case are one authority.
+      same.asWritten.push(r.asWritten);
+      continue;
+    }
+    const a: Authority = {
+      docId: open ? r.citedDocId : null,
+      title: open ? titleOf(r.appellant, r.respondent) : null,
+      decidedDate: open ? r.decidedDate : null,
+      overruled: open && Boolean(r.overruled),
+      asWritten: [r.asWritten],
+      partyName: r.partyName,
+      paragraph: r.paragraph,
+    };
+    if (open) byDoc.set(r.citedDocId!, a);
+    cited.push(a);
+  }
+  const sameJudgment = (same.results as { docId: number; appellant: string; respondent: string | null; sourceId: string | null; isOriginal: number; citations: string | null }[]).map((r) => ({
+    docId: r.docId,
+    title: titleOf(r.appellant, r.respondent)!,
+    sourceId: r.sourceId,
+    citations: r.citations,
+    isOriginal: Boolean(r.isOriginal),
+  }));
+  return { citedBy: citing, authorities: cited, citedByOrder, sameJudgment };
+}
+
+/** The citing judgments whose treatment puts a case in question (overruled, doubted), later than it: the case view's warning. */
+export function negativeTreatmentsOf(citedBy: CitingCase[]): CitingCase[] {
+  return citedBy.filter((c) => c.later && NEGATIVE_TREATMENTS.includes(c.treatment)).sort((a, b) => (a.treatment === b.treatment ? 0 : a.treatment === "overruled" ? -1 : 1));
+}
+
+export type MachineFinding = {
+  citingDocId: number;
+  citingTitle: string;
+  decidedDate: string | null;
+  treatment: Treatment;
+  /** the court's paragraph number where the later judgment says so; null where it has none (its blocks are never counted for it, decision 102) */
+  paragraph: number | null;
+  /** the stored pinpoint there: the court's label ("23.1"), or the reporter's count in brackets ("[12]") */
+  pinpoint: string | null;
+  sentence: string | null;
+};
+
+/** The court's paragraph number of a stored pinpoint ("23" → 23, "23.1" → 23.1, "23.1.2" → 23); none for the reporter's count. */
+function courtParagraph(stored: string | null): number | null {
+  const p = readPinpoint(stored);
+  if (!p?.court) return null;
+  const n = Number(p.label);
+  return Number.isFinite(n) ? n : Number(p.label.split(".")[0]);
+}
+
+/**
+ * The machine's finding that a later judgment in the reporter overruled (or doubted) each of
+ * `docIds` (decision 060), for the back office to show beside the staff's Overruled flag: one
+ * indexed query (cited_doc_id, treatment), the overruling before the doubting, newest first.
+ */
+export async function machineFindings(ctx: AppContext, docIds: number[]): Promise<Map<number, MachineFinding>> {
+  const out = new Map<number, MachineFinding>();
+  if (!docIds.length) return out;
+  const rows = await ctx.db.$client
+    .prepare(
+      `select r.cited_doc_id as citedDocId, r.doc_id as citingDocId, c.appellant, c.respondent, c.decided_date as decidedDate, r.treatment, r.pinpoint, r.treatment_sentence as sentence
+       from case_references r join cases c on c.doc_id = r.doc_id join cases cd on cd.doc_id = r.cited_doc_id
+       where r.cited_doc_id in (select value from json_each(?)) and r.treatment in ('overruled', 'doubted') and r.doc_id <> r.cited_doc_id
+         and c.deleted_at is null and (c.decided_date is null or cd.decided_date is null or c.decided_date >= cd.decided_date)
+       order by r.treatment = 'overruled' desc, c.search_key desc`,
+    )
+    .bind(JSON.stringify(docIds))
+    .all<{ citedDocId: number; citingDocId: number; appellant: string; respondent: string | null; decidedDate: string | null; treatment: Treatment; pinpoint: string | null; sentence: string | null }>();
+  for (const r of rows.results) {
+    if (out.has(r.citedDocId)) continue;
+    out.set(r.citedDocId, { citingDocId: r.citingDocId, citingTitle: titleOf(r.appellant, r.respondent)!, decidedDate: r.decidedDate, treatment: r.treatment, paragraph: courtParagraph(r.pinpoint), pinpoint: r.pinpoint, sentence: r.sentence });
+  }
+  return out;
+}
