@@ -9,6 +9,7 @@ import { messages } from "../../utils/copy";
 import { randomToken } from "../../utils/session.server";
 import { orderStatusLabel } from "../commerce/payments.server";
 import { getActivePlan } from "./subscriptions.server";
+import { pageWindow } from "../../utils/pager";
 
 export const LOGIN_HISTORY_PAGE_SIZE = 8;
 export const MAX_PICTURE_BYTES = 1_024_000;
@@ -127,8 +128,7 @@ export async function getProfilePicture(ctx: AppContext, userId: number): Promis
 
 export async function getLoginHistory(ctx: AppContext, userId: number, page: number, perPage = LOGIN_HISTORY_PAGE_SIZE) {
   const total = (await ctx.db.select({ n: count() }).from(loginHistory).where(eq(loginHistory.userId, userId)).get())?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  const current = Math.min(Math.max(1, page), pages);
+  const { pages, page: current } = pageWindow(total, perPage, page);
   const items = await ctx.db
     .select({
       id: loginHistory.id,

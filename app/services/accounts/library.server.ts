@@ -6,6 +6,7 @@ import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { cases, headnotes, libraryEntries } from "../../../db/schema";
 import { htmlToText } from "../../../search-index/text";
 import type { AppContext } from "../../utils/context.server";
+import { pageWindow } from "../../utils/pager";
 
 /** The service's input schemas, for the page and the API (decision 058). */
 export * from "./library.schema";
@@ -51,8 +52,7 @@ export async function isInLibrary(ctx: AppContext, userId: number, docId: number
  */
 export async function listLibrary(ctx: AppContext, userId: number, page: number) {
   const total = (await ctx.db.select({ n: count() }).from(libraryEntries).where(eq(libraryEntries.userId, userId)).get())?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pages);
+  const { pages, page: current } = pageWindow(total, LIBRARY_PAGE_SIZE, page);
   const rows = await ctx.db
     .select({
       docId: libraryEntries.docId,

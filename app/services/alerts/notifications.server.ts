@@ -21,6 +21,7 @@ import { unreadCountSql } from "../../utils/unread-count.server";
 import { ROLE } from "../../utils/roles";
 import type { NotificationSchema } from "./notifications.schema";
 import { deliver } from "./outbox.server";
+import { pageWindow } from "../../utils/pager";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
 export * from "./notifications.schema";
@@ -187,8 +188,7 @@ export type SentNotificationRow = {
 /** The notifications sent from the back office, newest first (the API's GET notification), with how many subscribers each reached. */
 export async function listSentNotifications(ctx: AppContext, page: number) {
   const total = (await ctx.db.select({ n: count() }).from(notifications).get())?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pages);
+  const { pages, page: current } = pageWindow(total, INBOX_PAGE_SIZE, page);
   const rows: SentNotificationRow[] = await ctx.db
     .select({
       id: notifications.id,
@@ -257,8 +257,7 @@ export type InboxRow = { id: number; type: number; title: string; body: string; 
 /** One subscriber's list, newest first; a case link only while the case is live. */
 export async function listInbox(ctx: AppContext, userId: number, page: number) {
   const total = (await ctx.db.select({ n: count() }).from(notificationDeliveries).where(eq(notificationDeliveries.userId, userId)).get())?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pages);
+  const { pages, page: current } = pageWindow(total, INBOX_PAGE_SIZE, page);
   const rows = await ctx.db
     .select({
       id: notifications.id,

@@ -26,6 +26,7 @@ import { modeOf, parseSearch, type Mode } from "../../utils/search-form";
 import { queryStatement, type Statement } from "../cases/cases.server";
 import { deliver } from "./outbox.server";
 import { searchJournals } from "../search/search.server";
+import { pageWindow } from "../../utils/pager";
 
 /** The service's input schemas, for the pages' actions and the API (decision 058). */
 export * from "./watch.schema";
@@ -223,8 +224,7 @@ export async function watchedAmong(ctx: AppContext, userId: number, docIds: numb
 /** One page of the subscriber's watched cases, newest watch first. */
 export async function listWatches(ctx: AppContext, userId: number, page: number) {
   const total = (await ctx.db.select({ n: count() }).from(caseWatches).where(eq(caseWatches.userId, userId)).get())?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / WATCH_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pages);
+  const { pages, page: current } = pageWindow(total, WATCH_PAGE_SIZE, page);
   const rows = await ctx.db
     .select({ docId: caseWatches.docId, appellant: cases.appellant, respondent: cases.respondent, since: caseWatches.createdAt })
     .from(caseWatches)

@@ -14,6 +14,7 @@ import type { AppContext } from "../../utils/context.server";
 import { writeCase } from "./case-admin.server";
 import { decidedDateOfSearchKey, type CaseInput, type HeadnoteRefInput } from "./cases.server";
 import { loadCaseInput } from "../search/search-sync.server";
+import { pageWindow } from "../../utils/pager";
 
 /** The service's input schemas, for the page's loader and action and the API (decision 058). */
 export * from "./case-desk.schema";
@@ -220,8 +221,7 @@ export async function listCases(ctx: AppContext, query: CaseListQuery): Promise<
   const requested = Math.max(1, query.page);
   const [stamp, first] = await Promise.all([listStamp(ctx), ctx.db.all<PageRow>(pageStatement(query, where, (requested - 1) * perPage, perPage))]);
   const total = await countCases(ctx, query, where, stamp);
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  const page = Math.min(requested, pages);
+  const { pages, page } = pageWindow(total, perPage, requested);
   const rows = page === requested ? first : await ctx.db.all<PageRow>(pageStatement(query, where, (page - 1) * perPage, perPage));
   return {
     rows: rows.map((r) => ({

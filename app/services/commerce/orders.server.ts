@@ -11,6 +11,7 @@ import { businessMessages } from "../../utils/copy";
 import { formatDate, todayInIndia } from "../../utils/format";
 import { ROLE } from "../../utils/roles";
 import { activateOrder, orderStatusLabel, planCopy, priceOf } from "./payments.server";
+import { pageWindow } from "../../utils/pager";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
 export * from "./orders.schema";
@@ -56,8 +57,7 @@ const shape = ({ rawStatus, failureReason, ...r }: RawOrder): AdminOrderRow => (
 /** Every order, newest first, 8 a page (§9). */
 export async function listOrders(ctx: AppContext, query: { page: number }) {
   const total = (await ctx.db.select({ n: count() }).from(orders).get())?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), pages);
+  const { pages, page } = pageWindow(total, ORDER_PAGE_SIZE, query.page);
   const rows = await ctx.db
     .select(orderColumns)
     .from(orders)

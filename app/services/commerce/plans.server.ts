@@ -9,6 +9,7 @@ import type { AppContext } from "../../utils/context.server";
 import { adminMessages, businessMessages } from "../../utils/copy";
 import { CREATABLE_PLAN_TYPES } from "../../utils/plan-types";
 import { HIDDEN_PLAN_TYPES } from "./payments.server";
+import { pageWindow } from "../../utils/pager";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
 export * from "./plans.schema";
@@ -28,8 +29,7 @@ export function shortDescription(description: string): string {
 
 export async function listPlans(ctx: AppContext, query: { page: number }) {
   const total = (await ctx.db.select({ n: count() }).from(plans).get())?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PLAN_PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), pages);
+  const { pages, page } = pageWindow(total, PLAN_PAGE_SIZE, query.page);
   const rows: PlanRow[] = await ctx.db
     .select(planColumns)
     .from(plans)

@@ -13,6 +13,7 @@ import { adminMessages } from "../../utils/copy";
 import { MERGE_MANY_MAX } from "./act-names.schema";
 import { writeCases } from "../cases/case-admin.server";
 import { loadCaseInputs } from "../search/search-sync.server";
+import { pageWindow } from "../../utils/pager";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
 export * from "./act-names.schema";
@@ -57,8 +58,7 @@ export async function listUnknownActNames(ctx: AppContext, query: { q: string; p
     .filter((n) => n.name.trim() && !known.has(actKey(n.name)) && !resolveAct(n.name))
     .filter((n) => !q || actKey(n.name).includes(q))
     .sort((a, b) => b.cases - a.cases || a.name.localeCompare(b.name));
-  const pages = Math.max(1, Math.ceil(unknown.length / perPage));
-  const page = Math.min(Math.max(1, query.page), pages);
+  const { pages, page } = pageWindow(unknown.length, perPage, query.page);
   return { rows: unknown.slice((page - 1) * perPage, page * perPage), page, pages, total: unknown.length };
 }
 

@@ -9,6 +9,7 @@ import { actKey, canonicalActsMatching, isActFragment, resolveAct } from "../../
 import { likeContains } from "../../../search-index/text";
 import type { AppContext } from "../../utils/context.server";
 import { adminMessages } from "../../utils/copy";
+import { pageWindow } from "../../utils/pager";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
 export * from "./acts.schema";
@@ -40,8 +41,7 @@ export async function listActs(ctx: AppContext, query: { q: string; page: number
   const where = actsMatching(query.q);
   const totalRow = await db.select({ n: count() }).from(acts).where(where).get();
   const total = totalRow?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ACT_PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), pages);
+  const { pages, page } = pageWindow(total, ACT_PAGE_SIZE, query.page);
   const rows: ActRow[] = await db
     .select({ id: acts.id, name: acts.name, wordAbbreviation: acts.wordAbbreviation, actAbbreviation: acts.actAbbreviation })
     .from(acts)

@@ -7,6 +7,7 @@ import { cases, courtBranches, courts } from "../../../db/schema";
 import { likeContains } from "../../../search-index/text";
 import type { AppContext } from "../../utils/context.server";
 import { adminMessages } from "../../utils/copy";
+import { pageWindow } from "../../utils/pager";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
 export * from "./courts.schema";
@@ -23,8 +24,7 @@ export async function listCourtBranches(ctx: AppContext, query: { q: string; pag
   const where = q ? or(sql`${courts.name} like ${pattern} escape '\\'`, sql`${courtBranches.name} like ${pattern} escape '\\'`) : undefined;
   const totalRow = await db.select({ n: count() }).from(courtBranches).innerJoin(courts, eq(courts.id, courtBranches.courtId)).where(where).get();
   const total = totalRow?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / COURT_PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), pages);
+  const { pages, page } = pageWindow(total, COURT_PAGE_SIZE, query.page);
   const rows: CourtBranchRow[] = await db
     .select({ branchId: courtBranches.id, branchName: courtBranches.name, courtId: courts.id, courtName: courts.name })
     .from(courtBranches)

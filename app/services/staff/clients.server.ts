@@ -17,6 +17,7 @@ import { sendSetPasswordEmail } from "../accounts/auth.server";
 import type { ClientFilter } from "./clients.schema";
 import { CLIENT_SELECT_LIMIT } from "../alerts/notifications.server";
 import { activePlanSql, parseActivePlan } from "../accounts/subscriptions.server";
+import { pageWindow } from "../../utils/pager";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
 export * from "./clients.schema";
@@ -96,8 +97,7 @@ export async function listClients(ctx: AppContext, query: { q: string; filter: C
   const status = query.filter === "ACTIVE" ? eq(users.active, true) : query.filter === "INACTIVE" ? eq(users.active, false) : undefined;
   const where = and(isClient(), search, status);
   const total = (await ctx.db.select({ n: count() }).from(users).where(where).get())?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / size));
-  const page = Math.min(Math.max(1, query.page), pages);
+  const { pages, page } = pageWindow(total, size, query.page);
   const rows = await selectClients(ctx)
     .where(where)
     .orderBy(sql`${users.id} desc`)

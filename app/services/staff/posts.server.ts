@@ -10,6 +10,7 @@ import { likeContains } from "../../../search-index/text";
 import type { AppContext } from "../../utils/context.server";
 import { adminMessages, postMessages } from "../../utils/copy";
 import { sanitizePlain } from "../cases/case-form.server";
+import { pageWindow } from "../../utils/pager";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
 export * from "./posts.schema";
@@ -38,8 +39,7 @@ export async function listPosts(ctx: AppContext, query: { q: string; page: numbe
     where.push(sql`(${byId}${posts.heading} like ${like} escape '\\' or ${posts.body} like ${like} escape '\\')`);
   }
   const totalRow = await ctx.db.select({ n: count() }).from(posts).where(and(...where)).get();
-  const pages = Math.max(1, Math.ceil((totalRow?.n ?? 0) / POST_PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), pages);
+  const { pages, page } = pageWindow(totalRow?.n ?? 0, POST_PAGE_SIZE, query.page);
   const rows: PostRow[] = await ctx.db
     .select(columns)
     .from(posts)

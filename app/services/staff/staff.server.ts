@@ -17,6 +17,7 @@ import { adminMessages, businessMessages, staffMessages } from "../../utils/copy
 import { ROLE } from "../../utils/roles";
 import { endOtherSessions } from "../../utils/session.server";
 import { sendSetPasswordEmail } from "../accounts/auth.server";
+import { pageWindow } from "../../utils/pager";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
 export * from "./staff.schema";
@@ -78,8 +79,7 @@ export async function listStaff(ctx: AppContext, query: { q: string; role: numbe
   }
   if (query.role) where.push(eq(users.roleId, query.role));
   const total = (await ctx.db.select({ n: count() }).from(users).where(and(...where)).get())?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), pages);
+  const { pages, page } = pageWindow(total, STAFF_PAGE_SIZE, query.page);
   const rows: StaffRow[] = await ctx.db
     .select(columns)
     .from(users)
