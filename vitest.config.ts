@@ -6,6 +6,10 @@ const root = import.meta.dirname;
 
 export default defineConfig({
   test: {
+    // Two unit files at once (integration and e2e keep one file at a time: they share a worker and a
+    // browser). Running integration beside e2e as two processes was faster (677–807 s) but flaked on
+    // two cores (a 30 s page load and a queue chain timed out), so the projects run one after another.
+    maxWorkers: 2,
     projects: [
       defineProject({
         test: {
