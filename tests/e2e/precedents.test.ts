@@ -142,6 +142,8 @@ test("a judgment's Art. 226 opens the article's text, and the article's page lis
   // …whose Statutes Referred opens the article's text.
   await page.locator(".statutes-referred").getByRole("link", { name: "Art. 226", exact: true }).click();
   await page.waitForURL(/\/statutes\/constitution-of-india\/article-226$/);
+  // The URL can change a moment before the new page is rendered: wait for its heading, then read it.
+  await page.getByRole("heading", { level: 1, name: /^Article 226/ }).waitFor();
   expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/^Article 226\s+Power of High Courts to issue certain writs$/);
   expect(await page.getByRole("region", { name: "Text" }).innerText()).toContain("Notwithstanding anything in article 32");
   await shots(page, "statute-article-226");
