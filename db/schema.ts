@@ -1076,3 +1076,49 @@ export const cacheVersions = sqliteTable("cache_versions", {
   name: text("name").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * The directory of cases (issue 36, decision 122): one slim row a case in the catalogue — the shard
+ * it lives in (0: the catalogue itself), what lists and resolution need, and the write's state:
+ * `writing` from the first step of a write to a shard until its last (never shown), then `live`.
+ */
+export const caseDirectory = sqliteTable(
+  "case_directory",
+  {
+    docId: integer("doc_id").primaryKey(),
+    shardId: integer("shard_id").notNull().default(0),
+    courtId: integer("court_id"),
+    decidedDate: text("decided_date"),
+    searchKey: integer("search_key"),
+    /** "Appellant v. Respondent", cut at 200 characters */
+    title: text("title").notNull().default(""),
+    /** the case's own live flag (staff's) */
+    live: integer("live", { mode: "boolean" }).notNull().default(true),
+    state: text("state", { enum: ["writing", "live"] }).notNull().default("live"),
+    deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("case_directory_writing_idx").on(t.docId).where(sql`${t.state} = 'writing'`)],
+);
+
+/**
+ * The case writes' outbox (decision 122 "Writes"): a write to a shard, recorded in the catalogue
+ * before it is made, done after; `completeCaseWrites` (the cron) re-runs those left half-way.
+ * `payload`: the write as JSON (input, actor, options, time), emptied once done.
+ */
+export const caseWrites = sqliteTable(
+  "case_writes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    docId: integer("doc_id").notNull(),
+    shardId: integer("shard_id").notNull(),
+    /** the shard the case leaves when the write moves it (its court or year changed), else null */
+    fromShardId: integer("from_shard_id"),
+    payload: text("payload"),
+    createdAt: text("created_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    doneAt: text("done_at"),
+    lastError: text("last_error"),
+  },
+  (t) => [index("case_writes_pending_idx").on(t.createdAt).where(sql`${t.doneAt} is null`), index("case_writes_doc_idx").on(t.docId, t.id)],
+);

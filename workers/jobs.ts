@@ -9,6 +9,7 @@
 import { continueActMerge } from "../app/services/masters/act-names.server";
 import { runBulkImportBatch } from "../app/services/cases/bulk-import.server";
 import { fanOutNotification, sweepNotificationSends } from "../app/services/alerts/notifications.server";
+import { completeCaseWrites } from "../app/services/cases/case-writes.server";
 import { deliver, recordDeadLetter } from "../app/services/alerts/outbox.server";
 import { syncCaseToMeilisearch } from "../app/services/search/search-sync.server";
 import { runWatchAlerts, sendWatchDigest } from "../app/services/alerts/watch.server";
@@ -66,6 +67,8 @@ export default {
   },
   /** Every 10 minutes where the jobs Worker has a cron: notification sends left open are queued again (decision 100). */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    // Case writes left half-way between the catalogue and a case shard: completed (decision 122).
+    ctx.waitUntil(completeCaseWrites(createContext(env, ctx)).then(() => undefined).catch((error) => console.error("case writes sweep:", error instanceof Error ? error.message : error)));
     ctx.waitUntil(
       sweepNotificationSends(createContext(env, ctx))
         .then(() => undefined)

@@ -6,6 +6,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { edgeCache, GUEST_EDGE_TTL, GUEST_MAX_AGE, guestCacheKey, guestDocId } from "../app/services/cases/guest-cache.server";
 import { sweepNotificationSends } from "../app/services/alerts/notifications.server";
+import { completeCaseWrites } from "../app/services/cases/case-writes.server";
 import { reconcilePendingOrders } from "../app/services/commerce/payments.server";
 import { sweepWatchAlerts } from "../app/services/alerts/watch.server";
 import { createContext } from "../app/utils/context.server";
@@ -75,6 +76,8 @@ export default {
     ctx.waitUntil(reconcilePendingOrders(context).then(() => undefined));
     // Watch alerts a write could not queue, and the digests whose day has passed (decision 081).
     ctx.waitUntil(sweepWatchAlerts(context).catch((error) => console.error("watch alerts sweep:", error instanceof Error ? error.message : error)));
+    // Case writes left half-way between the catalogue and a case shard: completed (decision 122).
+    ctx.waitUntil(completeCaseWrites(context).then(() => undefined).catch((error) => console.error("case writes sweep:", error instanceof Error ? error.message : error)));
     // Notification sends accepted but never fanned out (the Worker died between the two): queued again (decision 100).
     ctx.waitUntil(
       sweepNotificationSends(context)

@@ -8,6 +8,11 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { importLines } from "../../app/services/cases/import.server";
+import { writeCase, writeCases } from "../../app/services/cases/case-admin.server";
+import { completeCaseWrites } from "../../app/services/cases/case-writes.server";
+import { nextDocId, type CaseInput } from "../../app/services/cases/cases.server";
+import { caseShardsOf } from "../../app/utils/case-shards.server";
+import type { Env } from "../../app/utils/env.server";
 import { createContext } from "../../app/utils/context.server";
 import { createD1Backend } from "../../search-index/d1-backend";
 import { createShardedBackend, type CaseShard } from "../../search-index/sharded-backend";
@@ -127,5 +132,122 @@ describe("two case shards searched as one", () => {
     const firstFour = ids(await createShardedBackend(shards).search(q, { ...controls, page: 1, perPage: 4 }));
     expect(ids(second)).toEqual(firstFour.slice(2, 4));
     expect(second.items.every((i) => i.appellant)).toBe(true);
+  });
+});
+
+/** The shard map of the writes' tests: the Supreme Court in shard 1, every other court in shard 2; the catalogue env.DB. */
+const SHARD_MAP = JSON.stringify([
+  { id: 1, courts: [SUPREME_COURT], yearFrom: null, yearTo: null },
+  { id: 2, courts: null, yearFrom: null, yearTo: null },
+]);
+const minutesLater = (n: number) => ({ now: () => new Date(Date.now() + n * 60_000) });
+const shardedCtx = (over: Record<string, unknown> = {}, clock = minutesLater(0)) => createContext({ ...env, CASE_SHARDS: SHARD_MAP, ...over } as Env, undefined, clock);
+
+/** A shard whose next batch fails (the write interrupted after step 1), then works again. */
+function failingOnce(db: D1Database) {
+  let armed = true;
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "batch" && armed) {
+        return () => {
+          armed = false;
+          return Promise.reject(new Error("injected: the shard is unreachable"));
+        };
+      }
+      const v = Reflect.get(target, prop);
+      return typeof v === "function" ? v.bind(target) : v;
+    },
+  }) as D1Database;
+}
+
+const caseOf = (word: string, over: Partial<CaseInput> = {}): CaseInput => ({
+  appellant: `Appellant ${word}`,
+  respondent: "State",
+  judgementOrder: `<p>1. The appeal turns on the ${word} point, decided below.</p>`,
+  decidedDay: 3,
+  decidedMonth: 4,
+  decidedYear: 2021,
+  acts: [`The ${word} Act, 2020`],
+  ...over,
+});
+
+async function rowsOf(docId: number) {
+  const count = async (db: D1Database) => (await db.prepare("select count(*) as n from cases where doc_id = ?").bind(docId).first<{ n: number }>())!.n;
+  return {
+    catalogue: await count(env.DB),
+    shard1: await count(env.CASES_1),
+    shard2: await count(env.CASES_2),
+    directory: await env.DB.prepare("select shard_id as shardId, state, title, court_id as courtId, decided_date as decidedDate, search_key as searchKey from case_directory where doc_id = ?")
+      .bind(docId)
+      .first<{ shardId: number; state: string; title: string; courtId: number | null; decidedDate: string | null; searchKey: number | null }>(),
+    outbox: (
+      await env.DB.prepare("select attempts, done_at is not null as done, payload is null as emptied, last_error as lastError from case_writes where doc_id = ? order by id")
+        .bind(docId)
+        .all<{ attempts: number; done: number; emptied: number; lastError: string | null }>()
+    ).results,
+  };
+}
+
+const found = async (ctx: ReturnType<typeof shardedCtx>, text: string) =>
+  ids(await createShardedBackend(caseShardsOf(ctx.env)).search({ mode: "word", text, section: "judgment", method: "all" }, { page: 1, perPage: 10 }));
+
+describe("case writes through the shards (decision 122 'Writes')", () => {
+  test("the imports above left every case of the catalogue a live directory row in shard 0, in their own batch", async () => {
+    const rows = (await env.DB.prepare("select c.doc_id as docId, d.shard_id as shardId, d.state from cases c left join case_directory d on d.doc_id = c.doc_id").all<{ docId: number; shardId: number; state: string }>()).results;
+    expect(rows.length).toBe(6);
+    expect(rows.every((r) => r.shardId === 0 && r.state === "live")).toBe(true);
+    expect((await env.DB.prepare("select count(*) as n from case_writes").first<{ n: number }>())!.n).toBe(0);
+  });
+
+  test("writeCase and writeCases put each case in its court's shard, the directory row live in the catalogue, the outbox row done", async () => {
+    const ctx = shardedCtx();
+    const sc = await writeCase(ctx, caseOf("quorvantic", { courtId: SUPREME_COURT }), 1);
+    const hcId = await nextDocId(ctx.db);
+    await writeCases(ctx, [{ input: { ...caseOf("plimsovar", { courtId: BOMBAY }), docId: hcId }, created: true }], null, { origin: "source", via: "test.jsonl" });
+    const a = await rowsOf(sc);
+    expect({ catalogue: a.catalogue, shard1: a.shard1, shard2: a.shard2 }).toEqual({ catalogue: 0, shard1: 1, shard2: 0 });
+    expect(a.directory).toMatchObject({ shardId: 1, state: "live", title: "Appellant quorvantic v. State", courtId: SUPREME_COURT, decidedDate: "2021-04-03" });
+    expect(a.directory!.searchKey).toBe((await env.CASES_1.prepare("select search_key as k from cases where doc_id = ?").bind(sc).first<{ k: number }>())!.k);
+    expect(a.outbox).toEqual([{ attempts: 1, done: 1, emptied: 1, lastError: null }]);
+    const b = await rowsOf(hcId);
+    expect({ catalogue: b.catalogue, shard1: b.shard1, shard2: b.shard2 }).toEqual({ catalogue: 0, shard1: 0, shard2: 1 });
+    expect(b.directory).toMatchObject({ shardId: 2, state: "live", courtId: BOMBAY });
+    // The statute-name dictionary: in the shard, for its own search, and in the catalogue, for the statutes pages.
+    for (const db of [env.DB, env.CASES_2]) expect(await db.prepare("select name from statute_names where name = 'The plimsovar Act, 2020'").first()).not.toBeNull();
+    expect(await found(ctx, "quorvantic")).toEqual([sc]);
+    expect(await found(ctx, "plimsovar")).toEqual([hcId]);
+    // An edit of the case stays in its shard: one row there, the directory's title follows it.
+    await writeCase(ctx, { ...caseOf("quorvantic", { courtId: SUPREME_COURT, appellant: "Renamed quorvantic" }), docId: sc }, 1);
+    const edited = await rowsOf(sc);
+    expect({ shard1: edited.shard1, shard2: edited.shard2, title: edited.directory!.title, state: edited.directory!.state }).toEqual({ shard1: 1, shard2: 0, title: "Renamed quorvantic v. State", state: "live" });
+    expect(edited.outbox.map((o) => o.done)).toEqual([1, 1]);
+  });
+
+  test("a write interrupted after step 1 leaves a 'writing' row and its outbox payload, no case anywhere; the retry completes it once", async () => {
+    const ctx = shardedCtx({ CASES_2: failingOnce(env.CASES_2) });
+    const docId = await nextDocId(ctx.db);
+    await expect(writeCases(ctx, [{ input: { ...caseOf("zembrotic", { courtId: BOMBAY }), docId }, created: true }], null, { origin: "source" })).rejects.toThrow(/injected/);
+    const half = await rowsOf(docId);
+    expect({ catalogue: half.catalogue, shard1: half.shard1, shard2: half.shard2 }).toEqual({ catalogue: 0, shard1: 0, shard2: 0 });
+    expect(half.directory).toMatchObject({ shardId: 2, state: "writing" });
+    expect(half.outbox).toEqual([{ attempts: 1, done: 0, emptied: 0, lastError: "injected: the shard is unreachable" }]);
+    // Never shown: no shard's search finds it.
+    expect(await found(shardedCtx(), "zembrotic")).toEqual([]);
+    // Within the minute a write may still be in flight: the sweep leaves it.
+    expect(await completeCaseWrites(shardedCtx())).toEqual({ completed: 0, failed: 0 });
+    // Past it, the cron's sweep runs steps 2 and 3 again.
+    const later = shardedCtx({}, minutesLater(2));
+    expect(await completeCaseWrites(later)).toEqual({ completed: 1, failed: 0 });
+    const done = await rowsOf(docId);
+    expect({ catalogue: done.catalogue, shard1: done.shard1, shard2: done.shard2 }).toEqual({ catalogue: 0, shard1: 0, shard2: 1 });
+    expect(done.directory).toMatchObject({ shardId: 2, state: "live", title: "Appellant zembrotic v. State", decidedDate: "2021-04-03" });
+    expect(done.outbox).toEqual([{ attempts: 2, done: 1, emptied: 1, lastError: "injected: the shard is unreachable" }]);
+    expect(await found(later, "zembrotic")).toEqual([docId]);
+    // Again: nothing left to do, nothing changed.
+    const shardRows = async () => (await env.CASES_2.prepare("select count(*) as n from case_fts").first<{ n: number }>())!.n;
+    const before = await shardRows();
+    expect(await completeCaseWrites(shardedCtx({}, minutesLater(30)))).toEqual({ completed: 0, failed: 0 });
+    expect(await shardRows()).toBe(before);
+    expect(await rowsOf(docId)).toEqual(done);
   });
 });

@@ -169,7 +169,12 @@ export function searchDocumentOf(docId: number, row: CaseRow, input: CaseInput, 
  * must run before a write that changes it (a new decision date); the full-text inserts
  * (`fulltext`) go after every other write of the batch (see caseBatchStatements).
  */
-export function searchIndexStatements(db: Db, docId: number, doc: SearchDocument, input: CaseInput): { before: Statement[]; after: Statement[]; fulltext: Statement[] } {
+export function searchIndexStatements(
+  db: Db,
+  docId: number,
+  doc: SearchDocument,
+  input: CaseInput,
+): { before: Statement[]; after: Statement[]; fulltext: Statement[]; names: Statement[] } {
   // Statute references (decision 033): the staff's and those in the text, acts by canonical name;
   // the canonical names also go into the acts column, so 'IPC' finds a case citing "Penal Code".
   const refs = statuteIndexRows(doc, (input.headnotes ?? []).flatMap((h) => (h.refs ?? []).slice(0, 4)));
@@ -187,6 +192,10 @@ export function searchIndexStatements(db: Db, docId: number, doc: SearchDocument
   ]);
   for (const name of canonical) actNames.add(name);
   actNames.delete("");
+  // The statute-name dictionary (in `after`, and apart as `names`): read by the search of the
+  // database the case is in, and by the statutes pages in the catalogue — a case written to a
+  // shard gives its names to both (decision 122).
+  const names = insertRows([...actNames].map((name) => ({ name })), (chunk) => db.insert(statuteNames).values(chunk).onConflictDoNothing());
   return {
     before: [
       rawStatement(sql`delete from case_fts where rowid = (select search_key from cases where doc_id = ${docId})`),
@@ -209,8 +218,9 @@ export function searchIndexStatements(db: Db, docId: number, doc: SearchDocument
             ),
           ]
         : []),
-      ...insertRows([...actNames].map((name) => ({ name })), (chunk) => db.insert(statuteNames).values(chunk).onConflictDoNothing()),
+      ...names,
     ],
+    names,
   };
 }
 
@@ -253,12 +263,45 @@ export function caseWriteStatements(db: Db, docId: number, input: CaseInput, act
  * written twice in one batch keeps case-by-case order.
  */
 export function caseBatchStatements(db: Db, writes: { docId: number; input: CaseInput }[], actorId: number | null, nowIso: string, via: string | null = null): Statement[] {
-  const phases = writes.map((w) => caseWritePhases(db, w.docId, w.input, actorId, nowIso, via));
-  if (new Set(writes.map((w) => w.docId)).size < writes.length) return phases.flatMap((p) => [...p.before, ...p.rows, ...p.fulltext]);
-  return inPhases(phases);
+  return caseBatch(db, writes, actorId, nowIso, via).statements;
 }
 
-export type WritePhases = { before: Statement[]; rows: Statement[]; fulltext: Statement[] };
+/**
+ * `caseBatchStatements`, with the statute-name dictionary's inserts (already among the statements,
+ * for the search of the database the cases are written to) also apart: a write to a case shard
+ * gives them to the catalogue too (decision 122).
+ */
+export function caseBatch(
+  db: Db,
+  writes: { docId: number; input: CaseInput }[],
+  actorId: number | null,
+  nowIso: string,
+  via: string | null = null,
+): { statements: Statement[]; names: Statement[] } {
+  const phases = writes.map((w) => caseWritePhases(db, w.docId, w.input, actorId, nowIso, via));
+  const names = phases.flatMap((p) => p.names ?? []);
+  if (new Set(writes.map((w) => w.docId)).size < writes.length) return { statements: phases.flatMap((p) => [...p.before, ...p.rows, ...p.fulltext]), names };
+  return { statements: inPhases(phases), names };
+}
+
+/**
+ * The catalogue's directory rows (decision 122) of cases just written in the same database, read
+ * from their `cases` rows in the same batch: `live`, in shard `shardId`. One statement for any
+ * number of cases.
+ */
+export function directoryFromCases(docIds: number[], shardId: number, nowIso: string): Statement {
+  return queryStatement({
+    sql: `insert into case_directory (doc_id, shard_id, court_id, decided_date, search_key, title, live, state, deleted, updated_at)
+          select doc_id, ?, court_id, decided_date, search_key, substr(appellant || coalesce(' v. ' || respondent, ''), 1, 200), live, 'live', deleted_at is not null, ?
+          from cases where doc_id in (select value from json_each(?))
+          on conflict (doc_id) do update set shard_id = excluded.shard_id, court_id = excluded.court_id, decided_date = excluded.decided_date,
+            search_key = excluded.search_key, title = excluded.title, live = excluded.live, state = 'live', deleted = excluded.deleted, updated_at = excluded.updated_at`,
+    params: [shardId, nowIso, JSON.stringify(docIds)],
+  });
+}
+
+/** A case's statements by phase; `names`: its statute-name dictionary inserts (also among its `rows`). */
+export type WritePhases = { before: Statement[]; rows: Statement[]; fulltext: Statement[]; names?: Statement[] };
 
 /** Several cases' statements phase by phase: every case's `before`, then its `rows`, then its `fulltext`. */
 export function inPhases(phases: WritePhases[]): Statement[] {
@@ -376,7 +419,7 @@ function caseWritePhases(db: Db, docId: number, input: CaseInput, actorId: numbe
     // One judgment, one case (decision 064): its fingerprint, and the link to the case it copies.
     ...duplicateStatements(docId, input),
   );
-  return { before: index.before, rows: statements, fulltext: index.fulltext };
+  return { before: index.before, rows: statements, fulltext: index.fulltext, names: index.names };
 }
 
 /** Creates (no docId) or replaces (docId given) a case in one atomic batch (with `extra` statements); returns its doc id. */
@@ -390,6 +433,8 @@ export async function saveCase(
   const docId = input.docId ?? (await nextDocId(db));
   const statements = caseWriteStatements(db, docId, input, opts.actorId, opts.now.toISOString());
   if (input.docId) statements.push(raiseDocIdCounter(db, docId));
+  // The catalogue's directory row, live at once: one database holds the case and its directory row.
+  statements.push(directoryFromCases([docId], 0, opts.now.toISOString()));
   statements.push(...(opts.extra ?? []));
   await runBatch(db, statements);
   return docId;

@@ -1,0 +1,374 @@
+/**
+ * A case write across the catalogue and a case shard, ordered so that a retry repairs (issue 36,
+ * decision 122 "Writes"). D1 batches are per database, so a write to a shard is three steps:
+ * 1. catalogue: the directory row (`writing` when the case is new; an existing row keeps its state
+ *    and shard) and the write recorded in the outbox (`case_writes`: doc id, shard, payload);
+ * 2. shard: the case's batch (delete-and-insert by doc id, search rows included: idempotent),
+ *    with its field origins (provenance lives with the case);
+ * 3. catalogue: the directory row `live` (from the shard's own row), the statute names, the watch
+ *    alerts the write adds, and the outbox row done (and any older one of the same case).
+ * A failure after 1 leaves the outbox row: `completeCaseWrites` (the crons) re-runs 2 and 3.
+ *
+ * When the case's shard is the catalogue itself (no CASE_SHARDS: shard 0) the write stays one
+ * batch, as before, its directory row written `live` in it: nothing slower, nothing less atomic.
+ *
+ * Limits, for now: the citation graph's and duplicates' statements resolve against the cases of
+ * the shard the case is written to (a reference to a case in another shard waits unresolved);
+ * the watch alerts for references *to* the written case count the citing cases of its own shard.
+ */
+import { inArray } from "drizzle-orm";
+import { caseDirectory } from "../../../db/schema";
+import { placeCase, type ShardSpec } from "../../../search-index/shards";
+import type { CaseShard } from "../../../search-index/sharded-backend";
+import { NEGATIVE_TREATMENTS, TREATMENTS } from "../../../search-index/treatment-labels";
+import { caseShardsOf } from "../../utils/case-shards.server";
+import { createDb, type AppContext, type Db } from "../../utils/context.server";
+import { enqueueWatchAlerts, watchWriteStatements } from "../alerts/watch.server";
+import { enqueueSearchSync } from "../search/search-sync.server";
+import { caseBatch, directoryFromCases, queryStatement, raiseDocIdCounter, runBatch, type CaseInput, type Statement } from "./cases.server";
+import { bumpCaseViews, purgeGuestCase } from "./guest-cache.server";
+import { originStatements, type Origin, type TrackedField } from "./provenance.server";
+
+/** Who the write is from and how (see case-admin.server.ts `WriteOptions`); `via`: the import file. */
+export type WriteOptions = { origin?: Origin; mark?: TrackedField[]; via?: string | null };
+
+/** One case of a write; `created`: it did not exist before (no guest page to purge). */
+export type CaseWrite = { input: CaseInput & { docId: number }; created?: boolean };
+
+/** What the outbox keeps of a write: enough to run steps 2 and 3 again. */
+export type WritePayload = { input: CaseInput & { docId: number }; created: boolean; actorId: number | null; origin?: Origin; mark?: TrackedField[]; via: string | null; nowIso: string };
+
+/** An outbox row is retried once it is this old (a write in flight is left alone). */
+export const RETRY_AFTER_MS = 60_000;
+/** Outbox rows completed per sweep (each: a few queries; a Worker invocation makes at most 1,000). */
+export const SWEEP_LIMIT = 25;
+/** A write that failed this often is left for the staff (its last_error says why). */
+export const MAX_ATTEMPTS = 10;
+
+/** The shard a case is written to: its court's shard holding its decision year (search-index/shards.ts). */
+export function shardOfInput(specs: ShardSpec[], input: CaseInput): ShardSpec {
+  return placeCase(specs, { courtId: input.courtId ?? null, year: input.decidedYear ?? null });
+}
+
+/** A shard whose database is the catalogue's own (the one shard when CASE_SHARDS is unset). */
+const isCatalogue = (shard: CaseShard) => shard.spec.id === 0;
+
+const shardDb = (ctx: AppContext, shard: CaseShard): Db => (isCatalogue(shard) ? ctx.db : createDb(shard.db));
+
+/**
+ * Writes cases through their shards, in the order above; `counterAtLeast`: keep the catalogue's
+ * doc-id counter above this (a write of a known doc id). Throws when a step fails; a failure after
+ * step 1 is recorded in the outbox (attempts, last_error) and completed by `completeCaseWrites`.
+ */
+export async function writeOrdered(ctx: AppContext, writes: CaseWrite[], actorId: number | null, opts: WriteOptions & { nowIso: string; counterAtLeast?: number }): Promise<void> {
+  const { nowIso } = opts;
+  const shards = caseShardsOf(ctx.env);
+  const specs = shards.map((s) => s.spec);
+  const placed = writes.map((w) => ({ ...w, shard: shards.find((s) => s.spec.id === shardOfInput(specs, w.input).id)! }));
+  const home = placed.filter((p) => isCatalogue(p.shard));
+  const away = placed.filter((p) => !isCatalogue(p.shard));
+  // The counter goes with the first catalogue batch: the one-database batch, or step 1.
+  const counter = opts.counterAtLeast === undefined ? [] : [raiseDocIdCounter(ctx.db, opts.counterAtLeast)];
+  if (home.length) {
+    // One database: the case, its origins, the watch alerts and its live directory row, one batch.
+    const existing = home.filter((w) => !w.created).map((w) => ({ docId: w.input.docId, input: w.input }));
+    const origins = await originStatements(ctx, existing, { actorId, origin: opts.origin ?? "staff", nowIso, mark: opts.mark });
+    const ids = home.map((w) => w.input.docId);
+    await runBatch(ctx.db, [
+      ...caseBatch(
+        ctx.db,
+        home.map((w) => ({ docId: w.input.docId, input: w.input })),
+        actorId,
+        nowIso,
+        opts.via ?? null,
+      ).statements,
+      ...origins,
+      // Watch alerts (decision 081): what these writes add for watchers, in the same batch.
+      ...watchWriteStatements(nowIso),
+      directoryFromCases(ids, 0, nowIso),
+      ...counter,
+    ]);
+  }
+  if (!away.length) return;
+  // A case already in the directory under another shard stays there: moving it is not built yet
+  // (decision 122 "Where the work stands"), and writing it twice would show it twice.
+  const known = await directoryShards(ctx, away.map((p) => p.input.docId));
+  for (const p of away) {
+    const at = known.get(p.input.docId);
+    if (at !== undefined && at !== p.shard.spec.id) {
+      const stay = shards.find((s) => s.spec.id === at);
+      if (!stay) throw new Error(`case ${p.input.docId} is in shard ${at}, which the shard map no longer names`);
+      console.warn(`case ${p.input.docId}: its court or year now places it in shard ${p.shard.spec.id}; kept in shard ${at} (moves are not built yet)`);
+      p.shard = stay;
+    }
+  }
+  const payloads = away.map((p): WritePayload => ({ input: p.input, created: Boolean(p.created), actorId, origin: opts.origin, mark: opts.mark, via: opts.via ?? null, nowIso }));
+  // Step 1: the directory rows and the outbox, in the catalogue.
+  const outboxIds = await recordWrites(
+    ctx,
+    away.map((p, i) => ({ shardId: p.shard.spec.id, payload: payloads[i] })),
+    home.length ? [] : counter,
+  );
+  // Steps 2 and 3, one shard at a time.
+  for (const shard of new Set(away.map((p) => p.shard))) {
+    const mine = away.flatMap((p, i) => (p.shard === shard ? [{ outboxId: outboxIds[i], payload: payloads[i] }] : []));
+    try {
+      await completeOnShard(ctx, shard, mine);
+    } catch (error) {
+      await noteFailure(ctx, mine.map((m) => m.outboxId), error);
+      throw error;
+    }
+  }
+}
+
+/** The shard each of these cases' directory rows names (a case with no row is absent). */
+async function directoryShards(ctx: AppContext, docIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (let i = 0; i < docIds.length; i += 90) {
+    const rows = await ctx.db.select({ docId: caseDirectory.docId, shardId: caseDirectory.shardId }).from(caseDirectory).where(inArray(caseDirectory.docId, docIds.slice(i, i + 90))).all();
+    for (const r of rows) out.set(r.docId, r.shardId);
+  }
+  return out;
+}
+
+/** Step 1: a directory row `writing` for each new case, and each write in the outbox; returns the outbox ids in order. */
+async function recordWrites(ctx: AppContext, writes: { shardId: number; payload: WritePayload }[], extra: Statement[]): Promise<number[]> {
+  const d1 = ctx.db.$client;
+  const prepare = (s: Statement) => {
+    const { sql, params } = s.toSQL();
+    return d1.prepare(sql).bind(...params);
+  };
+  const statements = [
+    ...extra.map(prepare),
+    ...writes.map((w) =>
+      d1
+        .prepare(
+          `insert into case_directory (doc_id, shard_id, court_id, decided_date, search_key, title, live, state, deleted, updated_at)
+           values (?, ?, ?, null, null, ?, ?, 'writing', ?, ?) on conflict (doc_id) do nothing`,
+        )
+        .bind(
+          w.payload.input.docId,
+          w.shardId,
+          w.payload.input.courtId ?? null,
+          titleOf(w.payload.input).slice(0, 200),
+          w.payload.input.live === false ? 0 : 1,
+          w.payload.input.deleted ? 1 : 0,
+          w.payload.nowIso,
+        ),
+    ),
+    ...writes.map((w) =>
+      d1
+        .prepare("insert into case_writes (doc_id, shard_id, payload, created_at, attempts) values (?, ?, ?, ?, 1) returning id")
+        .bind(w.payload.input.docId, w.shardId, JSON.stringify(w.payload), w.payload.nowIso),
+    ),
+  ];
+  const results = await d1.batch<{ id: number }>(statements);
+  return results.slice(extra.length + writes.length).map((r) => r.results[0].id);
+}
+
+const titleOf = (input: CaseInput) => `${input.appellant.trim()}${input.respondent?.trim() ? ` v. ${input.respondent.trim()}` : ""}`;
+
+/**
+ * Steps 2 and 3 for writes to one shard (all of one actor, options and time): the shard's batch,
+ * what it now holds read back, then the catalogue's batch. Idempotent: running it again writes the
+ * same rows.
+ */
+async function completeOnShard(ctx: AppContext, shard: CaseShard, writes: { outboxId: number; payload: WritePayload }[]): Promise<void> {
+  const { actorId, origin, mark, via, nowIso } = writes[0].payload;
+  const db = shardDb(ctx, shard);
+  // The case's field origins are the case's: read and written in its shard.
+  const existing = writes.filter((w) => !w.payload.created).map((w) => ({ docId: w.payload.input.docId, input: w.payload.input }));
+  const origins = await originStatements({ ...ctx, db }, existing, { actorId, origin: origin ?? "staff", nowIso, mark });
+  const batch = caseBatch(
+    db,
+    writes.map((w) => ({ docId: w.payload.input.docId, input: w.payload.input })),
+    actorId,
+    nowIso,
+    via,
+  );
+  // Step 2: the shard.
+  await runBatch(db, [...batch.statements, ...origins]);
+  // Step 3: the catalogue, from what the shard holds now.
+  const docIds = writes.map((w) => w.payload.input.docId);
+  const held = await readWritten(db, docIds, nowIso);
+  const missing = docIds.filter((id) => !held.rows.some((r) => r.docId === id));
+  if (missing.length) throw new Error(`shard ${shard.spec.id} does not hold case ${missing.join(", ")} after its write`);
+  await runBatch(ctx.db, [
+    directoryLive(held.rows, shard.spec.id, nowIso),
+    // Statements are SQL and its values: those built over the shard's drizzle run on the catalogue too.
+    ...batch.names,
+    ...watchStatementsOf(held, nowIso),
+    outboxDone(
+      writes.map((w) => [w.payload.input.docId, w.outboxId]),
+      nowIso,
+    ),
+  ]);
+}
+
+/** What step 3 needs of the written cases, read from their shard after step 2. */
+export type WrittenFacts = {
+  rows: { docId: number; courtId: number | null; decidedDate: string | null; searchKey: number | null; title: string; live: number; deleted: number; fresh: number }[];
+  /** [citing, cited, level (2: overruled/doubted), treatment, pinpoint] of the references the written cases make */
+  citing: [number, number, number, string | null, string | null][];
+  /** [citing, cited, level] of the shard's references to the written cases */
+  cited: [number, number, number][];
+};
+
+const NEGATIVE = `(${NEGATIVE_TREATMENTS.map((t) => `'${t}'`).join(", ")})`;
+/** A reference's treatment ranked as watch.server.ts ranks it: the strongest first. */
+const TREATMENT_RANK = `instr(',${TREATMENTS.join(",")},', ',' || r2.treatment || ',')`;
+
+async function readWritten(db: Db, docIds: number[], nowIso: string): Promise<WrittenFacts> {
+  const d1 = db.$client;
+  const ids = JSON.stringify(docIds);
+  const level = `max(case when r.treatment in ${NEGATIVE} then 2 else 1 end)`;
+  const strongest = (col: string) => `(select r2.${col} from case_references r2 where r2.doc_id = r.doc_id and r2.cited_doc_id = r.cited_doc_id order by ${TREATMENT_RANK}, r2.position limit 1)`;
+  const pairs = (side: "doc_id" | "cited_doc_id") => `from case_references r join cases c on c.doc_id = r.doc_id
+      where r.${side} in (select value from json_each(?)) and r.cited_doc_id is not null and r.cited_doc_id <> r.doc_id and c.live = 1 and c.deleted_at is null
+      group by r.doc_id, r.cited_doc_id`;
+  const [rows, citing, cited] = await d1.batch<Record<string, unknown>>([
+    d1
+      .prepare(
+        `select doc_id as docId, court_id as courtId, decided_date as decidedDate, search_key as searchKey,
+                substr(appellant || coalesce(' v. ' || respondent, ''), 1, 200) as title, live, deleted_at is not null as deleted,
+                (created_at = ?1 and modified_at = ?1) as fresh
+         from cases where doc_id in (select value from json_each(?2))`,
+      )
+      .bind(nowIso, ids),
+    d1.prepare(`select r.doc_id as d, r.cited_doc_id as c, ${level} as lv, ${strongest("treatment")} as t, ${strongest("pinpoint")} as p ${pairs("doc_id")}`).bind(ids),
+    d1.prepare(`select r.doc_id as d, r.cited_doc_id as c, ${level} as lv ${pairs("cited_doc_id")}`).bind(ids),
+  ]);
+  return {
+    rows: rows.results as WrittenFacts["rows"],
+    citing: citing.results.map((r) => [r.d, r.c, r.lv, r.t ?? null, r.p ?? null] as WrittenFacts["citing"][number]),
+    cited: cited.results.map((r) => [r.d, r.c, r.lv] as WrittenFacts["cited"][number]),
+  };
+}
+
+/** Step 3's directory rows: live, in `shardId`, with what the shard holds. */
+export function directoryLive(rows: WrittenFacts["rows"], shardId: number, nowIso: string): Statement {
+  const values = rows.map((r) => [r.docId, r.courtId, r.decidedDate, r.searchKey, r.title, r.live ? 1 : 0, r.deleted ? 1 : 0]);
+  return queryStatement({
+    sql: `insert into case_directory (doc_id, shard_id, court_id, decided_date, search_key, title, live, state, deleted, updated_at)
+          select value ->> 0, ?, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, 'live', value ->> 6, ? from json_each(?) where true
+          on conflict (doc_id) do update set shard_id = excluded.shard_id, court_id = excluded.court_id, decided_date = excluded.decided_date,
+            search_key = excluded.search_key, title = excluded.title, live = excluded.live, state = 'live', deleted = excluded.deleted, updated_at = excluded.updated_at`,
+    params: [shardId, nowIso, JSON.stringify(values)],
+  });
+}
+
+/**
+ * The watch alerts a write to a shard adds (decision 081), as `watchWriteStatements` finds them in
+ * one database, from the pairs read in the shard: a `cited` event for each (citing, watched) pair
+ * it adds or makes negative, the seen levels, and a `new` event for each judgment readable for the
+ * first time while saved searches exist. The watches themselves are the catalogue's.
+ */
+export function watchStatementsOf(facts: WrittenFacts, nowIso: string): Statement[] {
+  const out: Statement[] = [];
+  const watched = (x: string) => `exists (select 1 from case_watches w where w.doc_id = ${x}.value ->> 1)`;
+  if (facts.citing.length) {
+    out.push(
+      queryStatement({
+        sql: `insert into watch_events (kind, doc_id, cited_doc_id, treatment, pinpoint, created_at)
+              select 'cited', x.value ->> 0, x.value ->> 1, x.value ->> 3, x.value ->> 4, ? from json_each(?) x
+              where ${watched("x")} and not exists (select 1 from watch_seen s where s.cited_doc_id = x.value ->> 1 and s.doc_id = x.value ->> 0 and s.level >= x.value ->> 2)`,
+        params: [nowIso, JSON.stringify(facts.citing)],
+      }),
+    );
+  }
+  const seen = [...facts.citing.map(([d, c, lv]) => [d, c, lv]), ...facts.cited];
+  if (seen.length) {
+    out.push(
+      queryStatement({
+        sql: `insert into watch_seen (doc_id, cited_doc_id, level) select x.value ->> 0, x.value ->> 1, x.value ->> 2 from json_each(?) x where ${watched("x")}
+              on conflict (cited_doc_id, doc_id) do update set level = max(level, excluded.level)`,
+        params: [JSON.stringify(seen)],
+      }),
+    );
+  }
+  const fresh = facts.rows.filter((r) => r.fresh).map((r) => r.docId);
+  const readable = JSON.stringify(facts.rows.filter((r) => r.live && !r.deleted).map((r) => r.docId));
+  if (fresh.length) out.push(queryStatement({ sql: "insert or ignore into watch_pending_cases (doc_id) select value from json_each(?)", params: [JSON.stringify(fresh)] }));
+  if (readable === "[]") return out;
+  out.push(
+    queryStatement({
+      sql: `insert into watch_events (kind, doc_id, created_at) select 'new', p.doc_id, ? from watch_pending_cases p
+            where p.doc_id in (select value from json_each(?)) and exists (select 1 from saved_searches)`,
+      params: [nowIso, readable],
+    }),
+    queryStatement({ sql: "delete from watch_pending_cases where doc_id in (select value from json_each(?))", params: [readable] }),
+  );
+  return out;
+}
+
+/** The outbox rows done: each write's own, and any older one of the same case it supersedes. */
+function outboxDone(done: [docId: number, outboxId: number][], nowIso: string): Statement {
+  return queryStatement({
+    sql: `update case_writes set done_at = ?, payload = null
+          where done_at is null and id <= (select max(j.value ->> 1) from json_each(?) j where j.value ->> 0 = case_writes.doc_id)`,
+    params: [nowIso, JSON.stringify(done)],
+  });
+}
+
+async function noteFailure(ctx: AppContext, outboxIds: number[], error: unknown) {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  try {
+    await ctx.db.$client.prepare("update case_writes set last_error = ? where id in (select value from json_each(?))").bind(message, JSON.stringify(outboxIds)).run();
+  } catch (e) {
+    console.error("case write: its failure could not be recorded:", e instanceof Error ? e.message : e);
+  }
+}
+
+/** After a write: the guest pages purged, the case pages' cached data stale, the external index told, the watch alerts queued. */
+export async function afterWrite(ctx: AppContext, writes: { docId: number; created?: boolean }[]): Promise<void> {
+  for (const w of writes) if (!w.created) await purgeGuestCase(ctx, w.docId);
+  await bumpCaseViews(ctx);
+  await enqueueSearchSync(
+    ctx,
+    writes.map((w) => w.docId),
+  );
+  await enqueueWatchAlerts(ctx);
+}
+
+type OutboxRow = { id: number; docId: number; shardId: number; payload: string; attempts: number };
+
+/**
+ * The retry (decision 122): every outbox row not done, older than a minute and the newest of its
+ * case, gets steps 2 and 3 again — idempotent — its attempts counted and its error kept when it
+ * fails again. Called by the web and jobs Workers' cron. Returns how many were completed and failed.
+ */
+export async function completeCaseWrites(ctx: AppContext, limit = SWEEP_LIMIT): Promise<{ completed: number; failed: number }> {
+  const now = ctx.clock.now();
+  const before = new Date(now.getTime() - RETRY_AFTER_MS).toISOString();
+  const rows = (
+    await ctx.db.$client
+      .prepare(
+        `select w.id, w.doc_id as docId, w.shard_id as shardId, w.payload, w.attempts from case_writes w
+         where w.done_at is null and w.created_at <= ? and w.attempts < ? and w.payload is not null
+           and not exists (select 1 from case_writes n where n.doc_id = w.doc_id and n.id > w.id)
+         order by w.id limit ?`,
+      )
+      .bind(before, MAX_ATTEMPTS, limit)
+      .all<OutboxRow>()
+  ).results;
+  if (!rows.length) return { completed: 0, failed: 0 };
+  const shards = caseShardsOf(ctx.env);
+  let completed = 0;
+  const done: { docId: number; created?: boolean }[] = [];
+  for (const row of rows) {
+    await ctx.db.$client.prepare("update case_writes set attempts = attempts + 1 where id = ?").bind(row.id).run();
+    try {
+      const shard = shards.find((s) => s.spec.id === row.shardId);
+      if (!shard) throw new Error(`the shard map names no shard ${row.shardId}`);
+      const payload = JSON.parse(row.payload) as WritePayload;
+      await completeOnShard(ctx, shard, [{ outboxId: row.id, payload }]);
+      done.push({ docId: row.docId, created: payload.created });
+      completed++;
+    } catch (error) {
+      console.error(`case write ${row.id} (case ${row.docId}) failed again:`, error instanceof Error ? error.message : error);
+      await noteFailure(ctx, [row.id], error);
+    }
+  }
+  if (done.length) await afterWrite(ctx, done);
+  return { completed, failed: rows.length - completed };
+}
