@@ -250,4 +250,24 @@ describe("case writes through the shards (decision 122 'Writes')", () => {
     expect(await shardRows()).toBe(before);
     expect(await rowsOf(docId)).toEqual(done);
   });
+
+  test("a case whose court changes moves: written to its new shard, then gone from the old, its field origins carried", async () => {
+    const ctx = shardedCtx();
+    const docId = await writeCase(ctx, caseOf("vendrakish", { courtId: SUPREME_COURT }), 1);
+    await env.CASES_1.prepare("insert into case_field_origins (doc_id, field, origin, changed_at) values (?, 'appellant', 'staff', '2026-01-01T00:00:00.000Z')").bind(docId).run();
+    const created = (await env.CASES_1.prepare("select created_at as c from cases where doc_id = ?").bind(docId).first<{ c: string }>())!.c;
+    await writeCase(shardedCtx({}, minutesLater(1)), { ...caseOf("vendrakish", { courtId: BOMBAY }), docId }, 1);
+    const moved = await rowsOf(docId);
+    expect({ catalogue: moved.catalogue, shard1: moved.shard1, shard2: moved.shard2 }).toEqual({ catalogue: 0, shard1: 0, shard2: 1 });
+    expect(moved.directory).toMatchObject({ shardId: 2, state: "live", courtId: BOMBAY });
+    expect(moved.outbox.map((o) => o.done)).toEqual([1, 1]);
+    expect(await env.DB.prepare("select from_shard_id as f from case_writes where doc_id = ? order by id desc").bind(docId).first()).toEqual({ f: 1 });
+    // Nothing of it is left in the old shard: its search rows, its own rows, its row.
+    for (const t of ["case_fts", "case_meta_fts"]) expect((await env.CASES_1.prepare(`select count(*) as n from ${t} where ${t} match 'vendrakish'`).first<{ n: number }>())!.n).toBe(0);
+    expect((await env.CASES_1.prepare("select count(*) as n from case_field_origins where doc_id = ?").bind(docId).first<{ n: number }>())!.n).toBe(0);
+    // What its write does not rebuild came with it.
+    expect(await env.CASES_2.prepare("select field, origin from case_field_origins where doc_id = ?").bind(docId).all().then((r) => r.results)).toEqual([{ field: "appellant", origin: "staff" }]);
+    expect((await env.CASES_2.prepare("select created_at as c from cases where doc_id = ?").bind(docId).first<{ c: string }>())!.c).toBe(created);
+    expect(await found(ctx, "vendrakish")).toEqual([docId]);
+  });
 });

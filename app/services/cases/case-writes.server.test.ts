@@ -10,7 +10,7 @@ import Database from "libsql";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ShardSpec } from "../../../search-index/shards";
 import type { Statement } from "./cases.server";
-import { directoryLive, shardOfInput, watchStatementsOf, type WrittenFacts } from "./case-writes.server";
+import { CASE_TABLES, directoryLive, removalStatements, shardOfInput, watchStatementsOf, type WrittenFacts } from "./case-writes.server";
 
 const MIGRATIONS = path.join(import.meta.dirname, "../../../db/migrations");
 const statements = (file: string) =>
@@ -117,5 +117,38 @@ describe("the watch alerts of a write to a shard, in the catalogue", () => {
     run(watchStatementsOf({ rows: [{ ...facts.rows[0], live: 1, fresh: 0 }], citing: [], cited: [] }, NOW));
     expect(all("select doc_id from watch_pending_cases")).toEqual([]);
     expect(all("select kind from watch_events where doc_id = 21")).toEqual([{ kind: "new" }]);
+  });
+});
+
+describe("a move's removal from the old shard", () => {
+  /** The catalogue's tables that name a case by doc id: never a case's own rows in its shard. */
+  const CATALOGUE = ["library_entries", "notifications", "case_watches", "watch_seen", "watch_pending_cases", "watch_events", "alert_log", "bulk_import_kept", "case_directory", "case_writes"];
+
+  it("knows every table of db/schema.ts with a doc_id: a case's own (removed) or the catalogue's", () => {
+    const schema = readFileSync(path.join(import.meta.dirname, "../../../db/schema.ts"), "utf8");
+    const withDocId = [...schema.matchAll(/sqliteTable\(\s*"(\w+)",\s*\{([^]*?)\n\s{0,4}\}/g)].filter((m) => m[2].includes('integer("doc_id")')).map((m) => m[1]);
+    expect(withDocId.length).toBeGreaterThan(20);
+    for (const table of withDocId) expect(table === "cases" || (CASE_TABLES as readonly string[]).includes(table) || CATALOGUE.includes(table), table).toBe(true);
+  });
+
+  it("removes the case's rows and its row; keeps a hidden tombstone while another case links to it, and runs again harmlessly", () => {
+    const add = (docId: number, key: number) => {
+      db.exec(`insert into cases (doc_id, appellant, judgement_order, search_key, live, created_at, modified_at) values (${docId}, 'M', '', ${key}, 1, '${NOW}', '${NOW}')`);
+      db.exec(`insert into case_topics (doc_id, position, topic) values (${docId}, 1, 'T')`);
+    };
+    add(30, 3000);
+    add(31, 3100);
+    add(32, 3200);
+    // Case 32 cites case 31.
+    db.exec(`insert into case_references (doc_id, position, cited_key, cited_doc_id, as_written, source) values (32, 1, 'k', 31, 'x', 'text')`);
+    // As D1 does: a removal that left a link to a missing case would fail.
+    db.exec("pragma foreign_keys = on");
+    for (let i = 0; i < 2; i++) {
+      run(removalStatements(30, NOW));
+      run(removalStatements(31, NOW));
+    }
+    expect(all("select doc_id from cases where doc_id = 30")).toEqual([]);
+    expect(all("select doc_id, live, deleted_at is not null as deleted, search_key from cases where doc_id = 31")).toEqual([{ doc_id: 31, live: 0, deleted: 1, search_key: null }]);
+    expect(all("select doc_id from case_topics where doc_id in (30, 31, 32) order by doc_id")).toEqual([{ doc_id: 32 }]);
   });
 });

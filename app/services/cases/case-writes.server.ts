@@ -21,7 +21,7 @@ import { caseDirectory } from "../../../db/schema";
 import { placeCase, type ShardSpec } from "../../../search-index/shards";
 import type { CaseShard } from "../../../search-index/sharded-backend";
 import { NEGATIVE_TREATMENTS, TREATMENTS } from "../../../search-index/treatment-labels";
-import { caseShardsOf } from "../../utils/case-shards.server";
+import { caseShardsOf, SINGLE_SHARD } from "../../utils/case-shards.server";
 import { createDb, type AppContext, type Db } from "../../utils/context.server";
 import { enqueueWatchAlerts, watchWriteStatements } from "../alerts/watch.server";
 import { enqueueSearchSync } from "../search/search-sync.server";
@@ -36,7 +36,17 @@ export type WriteOptions = { origin?: Origin; mark?: TrackedField[]; via?: strin
 export type CaseWrite = { input: CaseInput & { docId: number }; created?: boolean };
 
 /** What the outbox keeps of a write: enough to run steps 2 and 3 again. */
-export type WritePayload = { input: CaseInput & { docId: number }; created: boolean; actorId: number | null; origin?: Origin; mark?: TrackedField[]; via: string | null; nowIso: string };
+export type WritePayload = {
+  input: CaseInput & { docId: number };
+  created: boolean;
+  actorId: number | null;
+  origin?: Origin;
+  mark?: TrackedField[];
+  via: string | null;
+  nowIso: string;
+  /** the shard the case leaves (its court or year now places it elsewhere), when the write moves it */
+  fromShardId?: number | null;
+};
 
 /** An outbox row is retried once it is this old (a write in flight is left alone). */
 export const RETRY_AFTER_MS = 60_000;
@@ -54,6 +64,11 @@ export function shardOfInput(specs: ShardSpec[], input: CaseInput): ShardSpec {
 const isCatalogue = (shard: CaseShard) => shard.spec.id === 0;
 
 const shardDb = (ctx: AppContext, shard: CaseShard): Db => (isCatalogue(shard) ? ctx.db : createDb(shard.db));
+
+/** A shard of the map by id; 0 is the catalogue (where every case was before the map named shards). */
+function shardById(ctx: AppContext, shards: CaseShard[], id: number): CaseShard | null {
+  return shards.find((s) => s.spec.id === id) ?? (id === 0 ? { spec: SINGLE_SHARD, db: ctx.env.DB } : null);
+}
 
 /**
  * Writes cases through their shards, in the order above; `counterAtLeast`: keep the catalogue's
@@ -90,30 +105,34 @@ export async function writeOrdered(ctx: AppContext, writes: CaseWrite[], actorId
     ]);
   }
   if (!away.length) return;
-  // A case already in the directory under another shard stays there: moving it is not built yet
-  // (decision 122 "Where the work stands"), and writing it twice would show it twice.
+  // A case the directory has in another shard is moved: written to its new shard, then removed from the old.
   const known = await directoryShards(ctx, away.map((p) => p.input.docId));
-  for (const p of away) {
+  const from = away.map((p) => {
     const at = known.get(p.input.docId);
-    if (at !== undefined && at !== p.shard.spec.id) {
-      const stay = shards.find((s) => s.spec.id === at);
-      if (!stay) throw new Error(`case ${p.input.docId} is in shard ${at}, which the shard map no longer names`);
-      console.warn(`case ${p.input.docId}: its court or year now places it in shard ${p.shard.spec.id}; kept in shard ${at} (moves are not built yet)`);
-      p.shard = stay;
-    }
-  }
-  const payloads = away.map((p): WritePayload => ({ input: p.input, created: Boolean(p.created), actorId, origin: opts.origin, mark: opts.mark, via: opts.via ?? null, nowIso }));
+    if (at === undefined || at === p.shard.spec.id) return null;
+    if (!shardById(ctx, shards, at)) throw new Error(`case ${p.input.docId} is in shard ${at}, which the shard map no longer names`);
+    return at;
+  });
+  const payloads = away.map(
+    (p, i): WritePayload => ({ input: p.input, created: Boolean(p.created), actorId, origin: opts.origin, mark: opts.mark, via: opts.via ?? null, nowIso, fromShardId: from[i] }),
+  );
   // Step 1: the directory rows and the outbox, in the catalogue.
   const outboxIds = await recordWrites(
     ctx,
     away.map((p, i) => ({ shardId: p.shard.spec.id, payload: payloads[i] })),
     home.length ? [] : counter,
   );
-  // Steps 2 and 3, one shard at a time.
-  for (const shard of new Set(away.map((p) => p.shard))) {
-    const mine = away.flatMap((p, i) => (p.shard === shard ? [{ outboxId: outboxIds[i], payload: payloads[i] }] : []));
+  // Steps 2 and 3 (and a move's removal), one shard at a time; a case that moves, alone.
+  const groups = new Map<string, { shard: CaseShard; from: CaseShard | null; writes: { outboxId: number; payload: WritePayload }[] }>();
+  for (const [i, p] of away.entries()) {
+    const key = from[i] === null ? `${p.shard.spec.id}` : `move ${p.input.docId}`;
+    const group = groups.get(key) ?? { shard: p.shard, from: from[i] === null ? null : shardById(ctx, shards, from[i]!), writes: [] };
+    group.writes.push({ outboxId: outboxIds[i], payload: payloads[i] });
+    groups.set(key, group);
+  }
+  for (const { shard, from: old, writes: mine } of groups.values()) {
     try {
-      await completeOnShard(ctx, shard, mine);
+      await completeOnShard(ctx, shard, mine, old);
     } catch (error) {
       await noteFailure(ctx, mine.map((m) => m.outboxId), error);
       throw error;
@@ -158,8 +177,8 @@ async function recordWrites(ctx: AppContext, writes: { shardId: number; payload:
     ),
     ...writes.map((w) =>
       d1
-        .prepare("insert into case_writes (doc_id, shard_id, payload, created_at, attempts) values (?, ?, ?, ?, 1) returning id")
-        .bind(w.payload.input.docId, w.shardId, JSON.stringify(w.payload), w.payload.nowIso),
+        .prepare("insert into case_writes (doc_id, shard_id, from_shard_id, payload, created_at, attempts) values (?, ?, ?, ?, ?, 1) returning id")
+        .bind(w.payload.input.docId, w.shardId, w.payload.fromShardId ?? null, JSON.stringify(w.payload), w.payload.nowIso),
     ),
   ];
   const results = await d1.batch<{ id: number }>(statements);
@@ -171,23 +190,28 @@ const titleOf = (input: CaseInput) => `${input.appellant.trim()}${input.responde
 /**
  * Steps 2 and 3 for writes to one shard (all of one actor, options and time): the shard's batch,
  * what it now holds read back, then the catalogue's batch. Idempotent: running it again writes the
- * same rows.
+ * same rows. A move (`from`: the shard the case leaves; one case) carries over what the case's
+ * batch does not rebuild — its field origins, files' rows, duplicate decisions, created stamp and
+ * deleted state — and after step 3 removes the case from the old shard, then marks the write done.
  */
-async function completeOnShard(ctx: AppContext, shard: CaseShard, writes: { outboxId: number; payload: WritePayload }[]): Promise<void> {
+async function completeOnShard(ctx: AppContext, shard: CaseShard, writes: { outboxId: number; payload: WritePayload }[], from: CaseShard | null = null): Promise<void> {
   const { actorId, origin, mark, via, nowIso } = writes[0].payload;
   const db = shardDb(ctx, shard);
-  // The case's field origins are the case's: read and written in its shard.
+  const old = from ? shardDb(ctx, from) : null;
+  const carried = old ? await carriedRows(old, writes[0].payload.input.docId) : null;
+  // The case's field origins are the case's: read and written in its shard (a moving case's, where it still is).
+  const originsDb = old && carried?.held ? old : db;
   const existing = writes.filter((w) => !w.payload.created).map((w) => ({ docId: w.payload.input.docId, input: w.payload.input }));
-  const origins = await originStatements({ ...ctx, db }, existing, { actorId, origin: origin ?? "staff", nowIso, mark });
+  const origins = await originStatements({ ...ctx, db: originsDb }, existing, { actorId, origin: origin ?? "staff", nowIso, mark });
   const batch = caseBatch(
     db,
-    writes.map((w) => ({ docId: w.payload.input.docId, input: w.payload.input })),
+    writes.map((w) => ({ docId: w.payload.input.docId, input: { ...w.payload.input, deleted: w.payload.input.deleted ?? carried?.deleted } })),
     actorId,
     nowIso,
     via,
   );
   // Step 2: the shard.
-  await runBatch(db, [...batch.statements, ...origins]);
+  await runBatch(db, [...batch.statements, ...(carried?.statements ?? []), ...origins]);
   // Step 3: the catalogue, from what the shard holds now.
   const docIds = writes.map((w) => w.payload.input.docId);
   const held = await readWritten(db, docIds, nowIso);
@@ -198,11 +222,104 @@ async function completeOnShard(ctx: AppContext, shard: CaseShard, writes: { outb
     // Statements are SQL and its values: those built over the shard's drizzle run on the catalogue too.
     ...batch.names,
     ...watchStatementsOf(held, nowIso),
-    outboxDone(
-      writes.map((w) => [w.payload.input.docId, w.outboxId]),
-      nowIso,
-    ),
+    // A move is done once the old shard no longer shows the case (below).
+    ...(old
+      ? []
+      : [
+          outboxDone(
+            writes.map((w) => [w.payload.input.docId, w.outboxId]),
+            nowIso,
+          ),
+        ]),
   ]);
+  if (!old) return;
+  // The directory points at the new shard: the case leaves the old one.
+  await runBatch(old, removalStatements(writes[0].payload.input.docId, nowIso));
+  await runBatch(ctx.db, [outboxDone([[writes[0].payload.input.docId, writes[0].outboxId]], nowIso)]);
+}
+
+/** The tables of one case's rows its write does not rebuild from its input: carried over by a move. */
+export const CARRIED_TABLES = ["case_field_origins", "case_files", "case_duplicates"] as const;
+
+/**
+ * The tables holding one case's own rows in its shard, by `doc_id` (its full-text rows go by its
+ * search key): what a move removes from the old shard. Checked against db/schema.ts by the unit test.
+ */
+export const CASE_TABLES = [
+  "case_citations",
+  "case_parties",
+  "headnote_refs",
+  "headnotes",
+  "case_topics",
+  "cases_referred",
+  "case_acts",
+  "case_statute_refs",
+  "case_citation_equals",
+  "case_citation_keys",
+  "case_name_keys",
+  "case_references",
+  "case_shingles",
+  "case_duplicates",
+  "case_files",
+  "case_field_origins",
+] as const;
+
+/**
+ * Other rows that name a case by a foreign key to `cases` (other cases' links, and the catalogue's
+ * tables while every database gets the same migrations): while one does, the old shard keeps the
+ * moved case's `cases` row as a hidden tombstone (not live, deleted) instead of removing it.
+ */
+const LINKS_TO_CASE = [
+  ["case_references", "cited_doc_id"],
+  ["cases_referred", "linked_doc_id"],
+  ["case_duplicates", "same_as"],
+  ["posts", "linked_doc_id"],
+  ["library_entries", "doc_id"],
+  ["notifications", "doc_id"],
+  ["case_watches", "doc_id"],
+] as const;
+
+/** A move's removal of the case from its old shard: its search rows, its own rows, then its row (idempotent). */
+export function removalStatements(docId: number, nowIso: string): Statement[] {
+  const key = "(select search_key from cases where doc_id = ?)";
+  return [
+    ...["case_fts", "case_meta_fts", "case_pair_fts"].map((t) => queryStatement({ sql: `delete from ${t} where rowid = ${key}`, params: [docId] })),
+    ...CASE_TABLES.map((t) => queryStatement({ sql: `delete from ${t} where doc_id = ?`, params: [docId] })),
+    queryStatement({
+      sql: `delete from cases where doc_id = ?1 and ${LINKS_TO_CASE.map(([t, c]) => `not exists (select 1 from ${t} where ${c} = ?1)`).join(" and ")}`,
+      params: [docId],
+    }),
+    // The tombstone, when kept: never shown (not live, deleted) and marked by its missing search key.
+    queryStatement({ sql: "update cases set live = 0, deleted_at = coalesce(deleted_at, ?), search_key = null where doc_id = ?", params: [nowIso, docId] }),
+  ];
+}
+
+/**
+ * What a move carries from the old shard (when it still holds the case, not its tombstone): the rows of
+ * CARRIED_TABLES (inserted or ignored in the new shard, after the case's batch), the case's
+ * created stamp, and its deleted state (for an input that does not say).
+ */
+async function carriedRows(old: Db, docId: number): Promise<{ held: boolean; deleted?: boolean; statements: Statement[] }> {
+  const d1 = old.$client;
+  const [row, ...tables] = await d1.batch<Record<string, unknown>>([
+    d1.prepare("select created_at, created_by, deleted_at is not null as deleted from cases where doc_id = ? and search_key is not null").bind(docId),
+    ...CARRIED_TABLES.map((t) => d1.prepare(`select * from ${t} where doc_id = ?`).bind(docId)),
+  ]);
+  const stamp = row.results[0];
+  if (!stamp) return { held: false, statements: [] };
+  const statements: Statement[] = [queryStatement({ sql: "update cases set created_at = ?, created_by = ? where doc_id = ?", params: [stamp.created_at, stamp.created_by, docId] })];
+  for (const [i, t] of CARRIED_TABLES.entries()) {
+    const rows = tables[i].results;
+    if (!rows.length) continue;
+    const columns = Object.keys(rows[0]);
+    statements.push(
+      queryStatement({
+        sql: `insert or ignore into ${t} (${columns.map((c) => `"${c}"`).join(", ")}) select ${columns.map((c) => `value ->> '$.${c}'`).join(", ")} from json_each(?)`,
+        params: [JSON.stringify(rows)],
+      }),
+    );
+  }
+  return { held: true, deleted: Boolean(stamp.deleted), statements };
 }
 
 /** What step 3 needs of the written cases, read from their shard after step 2. */
@@ -330,7 +447,7 @@ export async function afterWrite(ctx: AppContext, writes: { docId: number; creat
   await enqueueWatchAlerts(ctx);
 }
 
-type OutboxRow = { id: number; docId: number; shardId: number; payload: string; attempts: number };
+type OutboxRow = { id: number; docId: number; shardId: number; fromShardId: number | null; payload: string; attempts: number };
 
 /**
  * The retry (decision 122): every outbox row not done, older than a minute and the newest of its
@@ -343,7 +460,7 @@ export async function completeCaseWrites(ctx: AppContext, limit = SWEEP_LIMIT): 
   const rows = (
     await ctx.db.$client
       .prepare(
-        `select w.id, w.doc_id as docId, w.shard_id as shardId, w.payload, w.attempts from case_writes w
+        `select w.id, w.doc_id as docId, w.shard_id as shardId, w.from_shard_id as fromShardId, w.payload, w.attempts from case_writes w
          where w.done_at is null and w.created_at <= ? and w.attempts < ? and w.payload is not null
            and not exists (select 1 from case_writes n where n.doc_id = w.doc_id and n.id > w.id)
          order by w.id limit ?`,
@@ -358,10 +475,11 @@ export async function completeCaseWrites(ctx: AppContext, limit = SWEEP_LIMIT): 
   for (const row of rows) {
     await ctx.db.$client.prepare("update case_writes set attempts = attempts + 1 where id = ?").bind(row.id).run();
     try {
-      const shard = shards.find((s) => s.spec.id === row.shardId);
-      if (!shard) throw new Error(`the shard map names no shard ${row.shardId}`);
+      const shard = shardById(ctx, shards, row.shardId);
+      const from = row.fromShardId === null ? null : shardById(ctx, shards, row.fromShardId);
+      if (!shard || (row.fromShardId !== null && !from)) throw new Error(`the shard map names no shard ${shard ? row.fromShardId : row.shardId}`);
       const payload = JSON.parse(row.payload) as WritePayload;
-      await completeOnShard(ctx, shard, [{ outboxId: row.id, payload }]);
+      await completeOnShard(ctx, shard, [{ outboxId: row.id, payload }], from);
       done.push({ docId: row.docId, created: payload.created });
       completed++;
     } catch (error) {
