@@ -223,6 +223,23 @@ describe("case writes through the shards (decision 122 'Writes')", () => {
     expect(edited.outbox.map((o) => o.done)).toEqual([1, 1]);
   });
 
+  test("the watch alerts a write to a shard adds are the catalogue's: a case citing a watched case tells its watchers once", async () => {
+    const watched = (await env.CASES_1.prepare("select min(doc_id) as d from cases").first<{ d: number }>())!.d;
+    const user =
+      (await env.DB.prepare("select id from users limit 1").first<{ id: number }>()) ??
+      (await env.DB.prepare("insert into users (role_id, name, email, mobile) values (4, 'Watcher', 'watcher-shards@example.com', '9000000001') returning id").first<{ id: number }>())!;
+    await env.DB.prepare("insert into case_watches (user_id, doc_id, stop_token, created_at) values (?, ?, 'shards-w', ?)").bind(user.id, watched, new Date().toISOString()).run();
+    const ctx = shardedCtx();
+    const docId = await writeCase(ctx, caseOf("trelloquine", { courtId: SUPREME_COURT, referred: [{ casesReferred: "An earlier judgment", linkedDocId: watched }] }), 1);
+    const events = () => env.DB.prepare("select kind, cited_doc_id as cited from watch_events where doc_id = ?").bind(docId).all().then((r) => r.results);
+    expect(await events()).toEqual([{ kind: "cited", cited: watched }]);
+    expect(await env.DB.prepare("select level from watch_seen where doc_id = ? and cited_doc_id = ?").bind(docId, watched).first()).toEqual({ level: 1 });
+    // The same write again: nothing new to tell.
+    await writeCase(ctx, { ...caseOf("trelloquine", { courtId: SUPREME_COURT, referred: [{ casesReferred: "An earlier judgment", linkedDocId: watched }] }), docId }, 1);
+    expect(await events()).toEqual([{ kind: "cited", cited: watched }]);
+    await env.DB.prepare("delete from case_watches where stop_token = 'shards-w'").run();
+  });
+
   test("a write interrupted after step 1 leaves a 'writing' row and its outbox payload, no case anywhere; the retry completes it once", async () => {
     const ctx = shardedCtx({ CASES_2: failingOnce(env.CASES_2) });
     const docId = await nextDocId(ctx.db);
