@@ -4,8 +4,9 @@
  * The facts path's precedents on Q1–Q30 (../shared/data/fact-situations-dev), in process: the
  * product's own findPrecedents (mode "facts") over a private copy of the D1 that `npm run bench:facts`
  * prepared (run it once first), one row per FACTS_TUNING setting given, beside the plain BM25
- * baseline of the same copy. About half a minute a setting on two cores, where a full bench:facts
- * run is several minutes: for trying ideas (decisions 121, 124), never for the figures recorded in
+ * baseline of the same copy. About 40 s a setting on two cores, where a full bench:facts run is
+ * several minutes: for trying ideas (decision 121; docs/benchmarks.md, "Issue 35 item 4, a third
+ * time"), never for the figures recorded in
  * docs/benchmarks.md, which come from the Worker (`npm run bench:facts`). It gives the same MAP as
  * the Worker to the fourth digit (0.1426 and 0.1027 at decision 121).
  *
