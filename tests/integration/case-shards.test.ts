@@ -5,7 +5,7 @@
  * comparison. A court-filtered search reads one shard; an all-courts search merges both in date
  * order and in Best match, with the page count one database would give.
  */
-import { applyD1Migrations, env } from "cloudflare:test";
+import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { importLines } from "../../app/services/cases/import.server";
 import { writeCase, writeCases } from "../../app/services/cases/case-admin.server";
@@ -39,7 +39,12 @@ function counted(db: D1Database) {
   return { db: proxy as D1Database, seen };
 }
 
-const migrate = (db: D1Database) => applyD1Migrations(db, env.TEST_MIGRATIONS.filter((m) => m.name !== LIBRARY_MIGRATION));
+/**
+ * A shard gets the case migrations (db/case-migrations, decision 126): the catalogue's without the
+ * foreign keys between a case's tables and the catalogue's (TEST_CASE_MIGRATIONS, vitest.config.ts).
+ */
+const caseMigrations = (env as unknown as { TEST_CASE_MIGRATIONS: D1Migration[] }).TEST_CASE_MIGRATIONS;
+const migrate = (db: D1Database) => applyD1Migrations(db, caseMigrations.filter((m) => m.name !== LIBRARY_MIGRATION));
 
 let shard1: ReturnType<typeof counted>;
 let shard2: ReturnType<typeof counted>;
@@ -286,5 +291,27 @@ describe("case writes through the shards (decision 122 'Writes')", () => {
     expect(await env.CASES_2.prepare("select field, origin from case_field_origins where doc_id = ?").bind(docId).all().then((r) => r.results)).toEqual([{ field: "appellant", origin: "staff" }]);
     expect((await env.CASES_2.prepare("select created_at as c from cases where doc_id = ?").bind(docId).first<{ c: string }>())!.c).toBe(created);
     expect(await found(ctx, "vendrakish")).toEqual([docId]);
+  });
+
+  test("a staff edit of an imported case in a shard is written, its origin naming a staff member only the catalogue has; a court the shard's copy lacks too (decision 126)", async () => {
+    const staff = (await env.DB.prepare("insert into users (role_id, name, email, mobile) values (4, 'Editor', 'editor-shards@example.com', '9000000002') returning id").first<{ id: number }>())!.id;
+    expect(await env.CASES_2.prepare("select id from users where id = ?").bind(staff).first()).toBeNull();
+    const docId = await nextDocId(shardedCtx().db);
+    await writeCases(shardedCtx(), [{ input: { ...caseOf("ostrivane", { courtId: BOMBAY, sourceId: "hc-ostrivane" }), docId }, created: true }], null, { origin: "source", via: "test.jsonl" });
+    await writeCase(shardedCtx({}, minutesLater(1)), { ...caseOf("ostrivane", { courtId: BOMBAY, sourceId: "hc-ostrivane", appellant: "Corrected ostrivane" }), docId }, staff, { origin: "staff" });
+    const edited = await rowsOf(docId);
+    expect(edited.outbox.map((o) => ({ done: o.done, lastError: o.lastError }))).toEqual([
+      { done: 1, lastError: null },
+      { done: 1, lastError: null },
+    ]);
+    expect(edited.directory).toMatchObject({ shardId: 2, state: "live", title: "Corrected ostrivane v. State" });
+    expect(await env.CASES_2.prepare("select origin, changed_by as changedBy from case_field_origins where doc_id = ? and field = 'appellant'").bind(docId).first()).toEqual({
+      origin: "staff",
+      changedBy: staff,
+    });
+    // A court added to the catalogue after the shard's migrations: the catch-all shard takes its case.
+    const court = (await env.DB.prepare("insert into courts (name) values ('Tribunal of Quellmark') returning id").first<{ id: number }>())!.id;
+    const tribunal = await writeCase(shardedCtx(), caseOf("quellmark", { courtId: court }), staff);
+    expect(await rowsOf(tribunal)).toMatchObject({ shard2: 1, directory: { shardId: 2, state: "live", courtId: court }, outbox: [{ done: 1, lastError: null }] });
   });
 });
