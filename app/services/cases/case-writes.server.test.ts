@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CASE_DOC_TABLES, tableSide } from "../../../db/case-tables";
 import type { ShardSpec } from "../../../search-index/shards";
 import type { Statement } from "./cases.server";
 import { CASE_TABLES, directoryLive, removalStatements, shardOfInput, watchStatementsOf, type WrittenFacts } from "./case-writes.server";
@@ -121,14 +122,13 @@ describe("the watch alerts of a write to a shard, in the catalogue", () => {
 });
 
 describe("a move's removal from the old shard", () => {
-  /** The catalogue's tables that name a case by doc id: never a case's own rows in its shard. */
-  const CATALOGUE = ["library_entries", "notifications", "case_watches", "watch_seen", "watch_pending_cases", "watch_events", "alert_log", "bulk_import_kept", "case_directory", "case_writes"];
-
-  it("knows every table of db/schema.ts with a doc_id: a case's own (removed) or the catalogue's", () => {
+  it("knows every table of db/schema.ts with a doc_id: a case's own (removed) or the catalogue's, as db/case-tables.ts classes them", () => {
+    // The one classification (decision 126): what a move removes is exactly a case's doc-id tables.
+    expect([...CASE_TABLES].sort()).toEqual([...CASE_DOC_TABLES].sort());
     const schema = readFileSync(path.join(import.meta.dirname, "../../../db/schema.ts"), "utf8");
     const withDocId = [...schema.matchAll(/sqliteTable\(\s*"(\w+)",\s*\{([^]*?)\n\s{0,4}\}/g)].filter((m) => m[2].includes('integer("doc_id")')).map((m) => m[1]);
     expect(withDocId.length).toBeGreaterThan(20);
-    for (const table of withDocId) expect(table === "cases" || (CASE_TABLES as readonly string[]).includes(table) || CATALOGUE.includes(table), table).toBe(true);
+    for (const table of withDocId) expect(table === "cases" || (CASE_TABLES as readonly string[]).includes(table) || tableSide(table) === "catalogue", table).toBe(true);
   });
 
   it("removes the case's rows and its row; keeps a hidden tombstone while another case links to it, and runs again harmlessly", () => {
