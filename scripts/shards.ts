@@ -123,10 +123,12 @@ function add(args: string[]): void {
   console.log(`CASE_SHARDS = ${JSON.stringify(map)}`);
   if (args.includes("--local")) {
     const persist = option(args, "--persist-to");
-    execFileSync("npx", ["wrangler", "d1", "migrations", "apply", shardBinding(id), "--local", "--config", config, ...(persist ? ["--persist-to", persist] : [])], {
-      stdio: "inherit",
-      cwd: path.dirname(config),
-    });
+    const apply = ["d1", "migrations", "apply", shardBinding(id), "--local", "--config", config, ...(persist ? ["--persist-to", persist] : [])];
+    try {
+      execFileSync(path.join(ROOT, "node_modules/.bin/wrangler"), apply, { stdio: "inherit", cwd: path.dirname(config), env: { ...process.env, CI: "1" } });
+    } catch {
+      throw new ShardConfigError(`the config is written, but wrangler ${apply.join(" ")} failed (above): run it again`);
+    }
   } else console.log(`next: wrangler d1 migrations apply ${shardBinding(id)} --local (or --remote, after pasting the database id)`);
 }
 
