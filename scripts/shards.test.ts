@@ -162,6 +162,15 @@ describe("npm run shards -- add, on a copy of wrangler.toml", () => {
     expect(() => addShardToConfig(one.replace(`'[{"id":2`, `'[{"id":"x`), { id: 7, courts: [4], yearFrom: null, yearTo: null })).toThrow(/CASE_SHARDS/);
   });
 
+  it("the jobs Worker's config (workers/wrangler.toml) reaches the case migrations from its own directory", () => {
+    const jobs = readFileSync(path.join(import.meta.dirname, "../workers/wrangler.toml"), "utf8");
+    const out = configWithShard(jobs, { id: 1, courts: null, yearFrom: null, yearTo: null, migrationsDir: "../db/case-migrations" });
+    expect((parseWranglerToml(out.text).d1_databases as { binding: string; migrations_dir: string }[]).map((d) => [d.binding, d.migrations_dir])).toEqual([
+      ["DB", "../db/migrations"],
+      ["CASES_1", "../db/case-migrations"],
+    ]);
+  });
+
   it("reads a map written as a basic string, and adds [vars] to a config without one", () => {
     const basic = REPO_CONFIG.replace("[vars]\n", '[vars]\nCASE_SHARDS = "[{\\"id\\":4,\\"courts\\":null,\\"yearFrom\\":null,\\"yearTo\\":null}]"\n');
     expect(readShardMap(basic).map).toEqual([{ id: 4, courts: null, yearFrom: null, yearTo: null }]);

@@ -114,11 +114,13 @@ function add(args: string[]): void {
   if (id === null) throw new ShardConfigError("--id N is required");
   const courtsArg = option(args, "--courts");
   const courts = courtsArg === undefined || courtsArg === "all" ? null : courtsArg.split(",").map((c) => wholeNumber(c.trim(), "--courts")!);
-  const shard: NewShard = { id, courts, yearFrom: wholeNumber(option(args, "--from"), "--from"), yearTo: wholeNumber(option(args, "--to"), "--to"), databaseId: option(args, "--database-id") };
   const config = path.resolve(option(args, "--config") ?? path.join(ROOT, "wrangler.toml"));
+  // migrations_dir is read from the config's own directory (workers/wrangler.toml: ../db/case-migrations).
+  const migrationsDir = path.relative(path.dirname(config), CASE_MIGRATIONS_DIR).split(path.sep).join("/");
+  const shard: NewShard = { id, courts, yearFrom: wholeNumber(option(args, "--from"), "--from"), yearTo: wholeNumber(option(args, "--to"), "--to"), databaseId: option(args, "--database-id"), migrationsDir };
   const { text, map, closed } = configWithShard(readFileSync(config, "utf8"), shard);
   writeFileSync(config, text);
-  console.log(`${config}: bound ${shardBinding(id)} (database law-reporter-cases-${id}, migrations db/case-migrations)`);
+  console.log(`${config}: bound ${shardBinding(id)} (database law-reporter-cases-${id}, migrations ${migrationsDir})`);
   if (closed) console.log(`shard ${closed.id} now ends with ${closed.yearTo}: its court group's judgments from ${shard.yearFrom} on go to shard ${id}`);
   console.log(`CASE_SHARDS = ${JSON.stringify(map)}`);
   if (args.includes("--local")) {

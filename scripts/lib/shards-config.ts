@@ -8,7 +8,8 @@ import { checkShardMap, type ShardSpec } from "../../search-index/shards";
 
 export class ShardConfigError extends Error {}
 
-export type NewShard = { id: number; courts: number[] | null; yearFrom: number | null; yearTo: number | null; databaseId?: string };
+/** `migrationsDir`: the case migrations as the config's own directory reaches them (default db/case-migrations, for the repo's root). */
+export type NewShard = { id: number; courts: number[] | null; yearFrom: number | null; yearTo: number | null; databaseId?: string; migrationsDir?: string };
 
 export const CASE_MIGRATIONS_DIR = "db/case-migrations";
 export const shardBinding = (id: number) => `CASES_${id}`;
@@ -119,7 +120,7 @@ export function addShardToConfig(text: string, shard: NewShard): { text: string;
     `database_name = "${shardDatabaseName(shard.id)}"`,
     shard.databaseId ? null : `# Replace with the id printed by \`wrangler d1 create ${shardDatabaseName(shard.id)}\` before deploying (README).`,
     `database_id = "${shard.databaseId ?? placeholderDatabaseId(shard.id)}"`,
-    `migrations_dir = "${CASE_MIGRATIONS_DIR}"`,
+    `migrations_dir = "${shard.migrationsDir ?? CASE_MIGRATIONS_DIR}"`,
   ].filter((l): l is string => l !== null);
   const mapLine = `CASE_SHARDS = '${mapJson(map)}'`;
 
@@ -156,7 +157,7 @@ export function roundTripProblems(before: Record<string, unknown>, after: Record
   const d1After = (after.d1_databases ?? []) as Record<string, unknown>[];
   const added = d1After.filter((d) => d.binding === shardBinding(shard.id));
   if (added.length !== 1) problems.push(`the new config binds ${shardBinding(shard.id)} ${added.length} times`);
-  else if (added[0].database_name !== shardDatabaseName(shard.id) || added[0].migrations_dir !== CASE_MIGRATIONS_DIR) problems.push(`${shardBinding(shard.id)} is not bound as meant`);
+  else if (added[0].database_name !== shardDatabaseName(shard.id) || added[0].migrations_dir !== (shard.migrationsDir ?? CASE_MIGRATIONS_DIR)) problems.push(`${shardBinding(shard.id)} is not bound as meant`);
   if (JSON.stringify(d1After.filter((d) => d.binding !== shardBinding(shard.id))) !== JSON.stringify(d1Before)) problems.push("the other D1 bindings changed");
   const varsBefore = { ...((before.vars ?? {}) as Record<string, unknown>) };
   const varsAfter = { ...((after.vars ?? {}) as Record<string, unknown>) };
