@@ -4,10 +4,12 @@
  * it has hydrated and the network is idle (the <script>/modulepreload files of its HTML and any
  * dynamic import made on load), gzips each file as a server would send it, prints "KB gzip" per
  * page and fails above 100 KB (1 KB = 1024 bytes). Not a timing test: only bytes are counted.
+ * The every-page tour also runs axe on each page once it has loaded (accessibility.test.ts).
  */
 import { gzipSync } from "node:zlib";
 import type { Cookie, Page } from "playwright-core";
 import { afterAll, expect, test } from "vitest";
+import { axeProblems } from "./axe";
 import { eachInPool, useBrowser } from "./browser";
 import { loginStaffPage, loginThroughModal, logout } from "./helpers";
 import { NOT_PAGES, screenRoutes, SITE_PAGES, type Area } from "./pages";
@@ -132,7 +134,7 @@ test("a subscriber's case page loads at most 100 KB gzip of JavaScript", async (
   expect(b.errors, b.errors.join("\n")).toEqual([]);
 });
 
-test("every page is covered and stays within its part's budget: subscriber 100 KB, back office 150 KB, case editor 250 KB", async () => {
+test("every page is covered and stays within its part's budget (subscriber 100 KB, back office 150 KB, case editor 250 KB), and axe finds no serious or critical violation on it", async () => {
   const listed = new Set(SITE_PAGES.map((p) => p.route));
   expect(screenRoutes().filter((r) => !listed.has(r) && !NOT_PAGES.has(r)), "routes with a screen missing from tests/e2e/pages.ts").toEqual([]);
   const subscriber = await b.newPage();
@@ -141,16 +143,20 @@ test("every page is covered and stays within its part's budget: subscriber 100 K
   await loginStaffPage(staff, "superadmin@sar.example.com");
   const sessions = { visitor: [], subscriber: await subscriber.context().cookies(), staff: await staff.context().cookies() };
   const over: string[] = [];
+  const inaccessible: string[] = [];
   try {
-    // Four pages at a time, each on its own empty context (bytes are counted, not time).
+    // Four pages at a time, each on its own empty context (bytes are counted, not time); each page,
+    // once hydrated and idle, is also checked by axe (issue 22 item 13: one tour for both checks).
     await eachInPool(SITE_PAGES, 4, async (p) => {
       const limit = OVER_BUDGET_KB[p.route] ?? BUDGET_KB[p.area];
       const { page, weight } = await weigh(p.path, sessions[p.who], limit);
       if (weight.gzipKb > limit) over.push(`${p.path} (${p.area}): ${weight.gzipKb.toFixed(1)} KB > ${limit}`);
+      inaccessible.push(...(await axeProblems(page)).map((problem) => `${p.path}: ${problem}`));
       await page.context().close();
     });
   } finally {
     await logout(subscriber);
   }
   expect(over).toEqual([]);
+  expect(inaccessible).toEqual([]);
 }, 600_000);
