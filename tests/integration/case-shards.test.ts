@@ -5,7 +5,7 @@
  * comparison. A court-filtered search reads one shard; an all-courts search merges both in date
  * order and in Best match, with the page count one database would give.
  */
-import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
+import { applyD1Migrations, env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { importLines } from "../../app/services/cases/import.server";
 import { writeCase, writeCases } from "../../app/services/cases/case-admin.server";
@@ -43,7 +43,7 @@ function counted(db: D1Database) {
  * A shard gets the case migrations (db/case-migrations, decision 126): the catalogue's without the
  * foreign keys between a case's tables and the catalogue's (TEST_CASE_MIGRATIONS, vitest.config.ts).
  */
-const caseMigrations = (env as unknown as { TEST_CASE_MIGRATIONS: D1Migration[] }).TEST_CASE_MIGRATIONS;
+const caseMigrations = env.TEST_CASE_MIGRATIONS;
 const migrate = (db: D1Database) => applyD1Migrations(db, caseMigrations.filter((m) => m.name !== LIBRARY_MIGRATION));
 
 let shard1: ReturnType<typeof counted>;

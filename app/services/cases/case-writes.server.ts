@@ -16,15 +16,15 @@
  * the shard the case is written to (a reference to a case in another shard waits unresolved);
  * the watch alerts for references *to* the written case count the citing cases of its own shard.
  */
-import { inArray } from "drizzle-orm";
-import { caseDirectory } from "../../../db/schema";
 import { placeCase, type ShardSpec } from "../../../search-index/shards";
+import { CASE_DOC_TABLES } from "../../../db/case-tables";
 import type { CaseShard } from "../../../search-index/sharded-backend";
 import { NEGATIVE_TREATMENTS, TREATMENTS } from "../../../search-index/treatment-labels";
-import { caseShardsOf, SINGLE_SHARD } from "../../utils/case-shards.server";
-import { createDb, type AppContext, type Db } from "../../utils/context.server";
+import { caseShardsOf } from "../../utils/case-shards.server";
+import type { AppContext, Db } from "../../utils/context.server";
 import { enqueueWatchAlerts, watchWriteStatements } from "../alerts/watch.server";
 import { enqueueSearchSync } from "../search/search-sync.server";
+import { directoryShards, isCatalogueShard, shardById, shardDb } from "./case-shard-of.server";
 import { caseBatch, directoryFromCases, queryStatement, raiseDocIdCounter, runBatch, type CaseInput, type Statement } from "./cases.server";
 import { bumpCaseViews, purgeGuestCase } from "./guest-cache.server";
 import { originStatements, type Origin, type TrackedField } from "./provenance.server";
@@ -60,16 +60,6 @@ export function shardOfInput(specs: ShardSpec[], input: CaseInput): ShardSpec {
   return placeCase(specs, { courtId: input.courtId ?? null, year: input.decidedYear ?? null });
 }
 
-/** A shard whose database is the catalogue's own (the one shard when CASE_SHARDS is unset). */
-const isCatalogue = (shard: CaseShard) => shard.spec.id === 0;
-
-const shardDb = (ctx: AppContext, shard: CaseShard): Db => (isCatalogue(shard) ? ctx.db : createDb(shard.db));
-
-/** A shard of the map by id; 0 is the catalogue (where every case was before the map named shards). */
-function shardById(ctx: AppContext, shards: CaseShard[], id: number): CaseShard | null {
-  return shards.find((s) => s.spec.id === id) ?? (id === 0 ? { spec: SINGLE_SHARD, db: ctx.env.DB } : null);
-}
-
 /**
  * Writes cases through their shards, in the order above; `counterAtLeast`: keep the catalogue's
  * doc-id counter above this (a write of a known doc id). Throws when a step fails; a failure after
@@ -80,8 +70,8 @@ export async function writeOrdered(ctx: AppContext, writes: CaseWrite[], actorId
   const shards = caseShardsOf(ctx.env);
   const specs = shards.map((s) => s.spec);
   const placed = writes.map((w) => ({ ...w, shard: shards.find((s) => s.spec.id === shardOfInput(specs, w.input).id)! }));
-  const home = placed.filter((p) => isCatalogue(p.shard));
-  const away = placed.filter((p) => !isCatalogue(p.shard));
+  const home = placed.filter((p) => isCatalogueShard(p.shard));
+  const away = placed.filter((p) => !isCatalogueShard(p.shard));
   // The counter goes with the first catalogue batch: the one-database batch, or step 1.
   const counter = opts.counterAtLeast === undefined ? [] : [raiseDocIdCounter(ctx.db, opts.counterAtLeast)];
   if (home.length) {
@@ -138,16 +128,6 @@ export async function writeOrdered(ctx: AppContext, writes: CaseWrite[], actorId
       throw error;
     }
   }
-}
-
-/** The shard each of these cases' directory rows names (a case with no row is absent). */
-async function directoryShards(ctx: AppContext, docIds: number[]): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  for (let i = 0; i < docIds.length; i += 90) {
-    const rows = await ctx.db.select({ docId: caseDirectory.docId, shardId: caseDirectory.shardId }).from(caseDirectory).where(inArray(caseDirectory.docId, docIds.slice(i, i + 90))).all();
-    for (const r of rows) out.set(r.docId, r.shardId);
-  }
-  return out;
 }
 
 /** Step 1: a directory row `writing` for each new case, and each write in the outbox; returns the outbox ids in order. */
@@ -243,26 +223,9 @@ export const CARRIED_TABLES = ["case_field_origins", "case_files", "case_duplica
 
 /**
  * The tables holding one case's own rows in its shard, by `doc_id` (its full-text rows go by its
- * search key): what a move removes from the old shard. Checked against db/schema.ts by the unit test.
+ * search key): what a move removes from the old shard. The one list is db/case-tables.ts's.
  */
-export const CASE_TABLES = [
-  "case_citations",
-  "case_parties",
-  "headnote_refs",
-  "headnotes",
-  "case_topics",
-  "cases_referred",
-  "case_acts",
-  "case_statute_refs",
-  "case_citation_equals",
-  "case_citation_keys",
-  "case_name_keys",
-  "case_references",
-  "case_shingles",
-  "case_duplicates",
-  "case_files",
-  "case_field_origins",
-] as const;
+export const CASE_TABLES = CASE_DOC_TABLES;
 
 /**
  * Other rows that name a case by a foreign key to `cases` (other cases' links, and the catalogue's
