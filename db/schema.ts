@@ -1097,8 +1097,10 @@ export const caseDirectory = sqliteTable(
     state: text("state", { enum: ["writing", "live"] }).notNull().default("live"),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
     updatedAt: text("updated_at").notNull(),
+    /** the record id an import gave the case (`cases.source_id`; migration 0038): the import's lookup */
+    sourceId: text("source_id"),
   },
-  (t) => [index("case_directory_writing_idx").on(t.docId).where(sql`${t.state} = 'writing'`)],
+  (t) => [index("case_directory_writing_idx").on(t.docId).where(sql`${t.state} = 'writing'`), uniqueIndex("case_directory_source_uq").on(t.sourceId)],
 );
 
 /**

@@ -142,8 +142,8 @@ async function recordWrites(ctx: AppContext, writes: { shardId: number; payload:
     ...writes.map((w) =>
       d1
         .prepare(
-          `insert into case_directory (doc_id, shard_id, court_id, decided_date, search_key, title, live, state, deleted, updated_at)
-           values (?, ?, ?, null, null, ?, ?, 'writing', ?, ?) on conflict (doc_id) do nothing`,
+          `insert into case_directory (doc_id, shard_id, court_id, decided_date, search_key, title, live, state, deleted, updated_at, source_id)
+           values (?, ?, ?, null, null, ?, ?, 'writing', ?, ?, ?) on conflict (doc_id) do nothing`,
         )
         .bind(
           w.payload.input.docId,
@@ -153,6 +153,8 @@ async function recordWrites(ctx: AppContext, writes: { shardId: number; payload:
           w.payload.input.live === false ? 0 : 1,
           w.payload.input.deleted ? 1 : 0,
           w.payload.nowIso,
+          // Known from step 1: an import retried after a failed step 2 finds the case's doc id again.
+          w.payload.input.sourceId ?? null,
         ),
     ),
     ...writes.map((w) =>
@@ -287,7 +289,7 @@ async function carriedRows(old: Db, docId: number): Promise<{ held: boolean; del
 
 /** What step 3 needs of the written cases, read from their shard after step 2. */
 export type WrittenFacts = {
-  rows: { docId: number; courtId: number | null; decidedDate: string | null; searchKey: number | null; title: string; live: number; deleted: number; fresh: number }[];
+  rows: { docId: number; courtId: number | null; decidedDate: string | null; searchKey: number | null; title: string; live: number; deleted: number; fresh: number; sourceId?: string | null }[];
   /** [citing, cited, level (2: overruled/doubted), treatment, pinpoint] of the references the written cases make */
   citing: [number, number, number, string | null, string | null][];
   /** [citing, cited, level] of the shard's references to the written cases */
@@ -310,7 +312,7 @@ async function readWritten(db: Db, docIds: number[], nowIso: string): Promise<Wr
     d1
       .prepare(
         `select doc_id as docId, court_id as courtId, decided_date as decidedDate, search_key as searchKey,
-                substr(appellant || coalesce(' v. ' || respondent, ''), 1, 200) as title, live, deleted_at is not null as deleted,
+                substr(appellant || coalesce(' v. ' || respondent, ''), 1, 200) as title, live, deleted_at is not null as deleted, source_id as sourceId,
                 (created_at = ?1 and modified_at = ?1) as fresh
          from cases where doc_id in (select value from json_each(?2))`,
       )
@@ -325,14 +327,15 @@ async function readWritten(db: Db, docIds: number[], nowIso: string): Promise<Wr
   };
 }
 
-/** Step 3's directory rows: live, in `shardId`, with what the shard holds. */
+/** Step 3's directory rows: live, in `shardId`, with what the shard holds (its source id too: the import's lookup). */
 export function directoryLive(rows: WrittenFacts["rows"], shardId: number, nowIso: string): Statement {
-  const values = rows.map((r) => [r.docId, r.courtId, r.decidedDate, r.searchKey, r.title, r.live ? 1 : 0, r.deleted ? 1 : 0]);
+  const values = rows.map((r) => [r.docId, r.courtId, r.decidedDate, r.searchKey, r.title, r.live ? 1 : 0, r.deleted ? 1 : 0, r.sourceId ?? null]);
   return queryStatement({
-    sql: `insert into case_directory (doc_id, shard_id, court_id, decided_date, search_key, title, live, state, deleted, updated_at)
-          select value ->> 0, ?, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, 'live', value ->> 6, ? from json_each(?) where true
+    sql: `insert into case_directory (doc_id, shard_id, court_id, decided_date, search_key, title, live, state, deleted, updated_at, source_id)
+          select value ->> 0, ?, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, 'live', value ->> 6, ?, value ->> 7 from json_each(?) where true
           on conflict (doc_id) do update set shard_id = excluded.shard_id, court_id = excluded.court_id, decided_date = excluded.decided_date,
-            search_key = excluded.search_key, title = excluded.title, live = excluded.live, state = 'live', deleted = excluded.deleted, updated_at = excluded.updated_at`,
+            search_key = excluded.search_key, title = excluded.title, live = excluded.live, state = 'live', deleted = excluded.deleted, updated_at = excluded.updated_at,
+            source_id = excluded.source_id`,
     params: [shardId, nowIso, JSON.stringify(values)],
   });
 }

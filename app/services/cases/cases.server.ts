@@ -286,16 +286,17 @@ export function caseBatch(
 
 /**
  * The catalogue's directory rows (decision 122) of cases just written in the same database, read
- * from their `cases` rows in the same batch: `live`, in shard `shardId`. One statement for any
- * number of cases.
+ * from their `cases` rows in the same batch: `live`, in shard `shardId`, with their source ids (the
+ * import's lookup). One statement for any number of cases.
  */
 export function directoryFromCases(docIds: number[], shardId: number, nowIso: string): Statement {
   return queryStatement({
-    sql: `insert into case_directory (doc_id, shard_id, court_id, decided_date, search_key, title, live, state, deleted, updated_at)
-          select doc_id, ?, court_id, decided_date, search_key, substr(appellant || coalesce(' v. ' || respondent, ''), 1, 200), live, 'live', deleted_at is not null, ?
+    sql: `insert into case_directory (doc_id, shard_id, court_id, decided_date, search_key, title, live, state, deleted, updated_at, source_id)
+          select doc_id, ?, court_id, decided_date, search_key, substr(appellant || coalesce(' v. ' || respondent, ''), 1, 200), live, 'live', deleted_at is not null, ?, source_id
           from cases where doc_id in (select value from json_each(?))
           on conflict (doc_id) do update set shard_id = excluded.shard_id, court_id = excluded.court_id, decided_date = excluded.decided_date,
-            search_key = excluded.search_key, title = excluded.title, live = excluded.live, state = 'live', deleted = excluded.deleted, updated_at = excluded.updated_at`,
+            search_key = excluded.search_key, title = excluded.title, live = excluded.live, state = 'live', deleted = excluded.deleted, updated_at = excluded.updated_at,
+            source_id = excluded.source_id`,
     params: [shardId, nowIso, JSON.stringify(docIds)],
   });
 }
