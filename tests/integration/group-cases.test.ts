@@ -18,3 +18,4 @@ part("numbered-paragraphs", () => import("./numbered-paragraphs.part"));
 part("high-courts", () => import("./high-courts.part"));
 part("judge-search", () => import("./judge-search.part"));
 part("titles-as-cited", () => import("./titles-as-cited.part"));
+part("case-shards-import", () => import("./case-shards-import.part"));

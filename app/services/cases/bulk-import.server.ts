@@ -10,11 +10,11 @@
  * delivered twice, or retried after its batch was counted, changes nothing.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { bulkImportBatches, bulkImportKept, bulkImportRejections, bulkImports, cases, users } from "../../../db/schema";
+import { bulkImportBatches, bulkImportKept, bulkImportRejections, bulkImports, caseDirectory, users } from "../../../db/schema";
 import { bulkImportMessages as m } from "../../utils/copy";
 import type { AppContext } from "../../utils/context.server";
 import type { JobMessage } from "../../utils/env.server";
-import { importLines, parseLine } from "./import.server";
+import { casesBySourceId, importLines, parseLine } from "./import.server";
 import { FIELD_LABELS, isTrackedField } from "./provenance.server";
 
 /** The service's input schemas, for the page's loader and action and the API (decision 058). */
@@ -209,11 +209,8 @@ async function importBatch(ctx: AppContext, job: BulkImportJob, attempts: number
   // Which records have no case yet, remembered on the batch's first run: a retry after the cases
   // went in (but before the counts did) still counts them as imported, not unchanged.
   const ids = [...new Set(batch.lines.map((l) => parseLine(l.raw)).flatMap((p) => (p.ok ? [p.record.id] : [])))];
-  const known = new Set<string>();
-  for (let i = 0; i < ids.length; i += 90) {
-    const found = await db.select({ sourceId: cases.sourceId }).from(cases).where(inArray(cases.sourceId, ids.slice(i, i + 90))).all();
-    for (const f of found) known.add(f.sourceId!);
-  }
+  // By the directory, as the import itself finds them (a case in any shard, issue 36).
+  const known = new Set((await casesBySourceId(ctx, ids)).keys());
   await db
     .insert(bulkImportBatches)
     .values({ importId: row.id, offset: job.offset, freshIds: JSON.stringify(ids.filter((id) => !known.has(id))) })
@@ -376,9 +373,10 @@ export async function getBulkImport(ctx: AppContext, id: number, limit = 200) {
     .limit(limit)
     .all();
   const keptRows = await ctx.db
-    .select({ line: bulkImportKept.line, docId: bulkImportKept.docId, fields: bulkImportKept.fields, appellant: cases.appellant, respondent: cases.respondent })
+    // The title from the directory (the case may live in a shard, issue 36).
+    .select({ line: bulkImportKept.line, docId: bulkImportKept.docId, fields: bulkImportKept.fields, title: caseDirectory.title })
     .from(bulkImportKept)
-    .leftJoin(cases, eq(cases.docId, bulkImportKept.docId))
+    .leftJoin(caseDirectory, eq(caseDirectory.docId, bulkImportKept.docId))
     .where(eq(bulkImportKept.importId, id))
     .orderBy(bulkImportKept.line)
     .limit(limit)
@@ -386,7 +384,7 @@ export async function getBulkImport(ctx: AppContext, id: number, limit = 200) {
   const keptCases = keptRows.map((k) => ({
     line: k.line,
     docId: k.docId,
-    title: [k.appellant, k.respondent].filter(Boolean).join(" v. "),
+    title: k.title ?? "",
     fields: fieldLabels(k.fields),
   }));
   return { ...row, rejections, keptCases };

@@ -5,7 +5,7 @@
  * through `writeCase`, so the index rows, the audit fields and the guest page follow at once.
  */
 import { asc, eq, sql, type SQL } from "drizzle-orm";
-import { casesReferred, courtBranches, courts } from "../../../db/schema";
+import { courtBranches, courts } from "../../../db/schema";
 import { branchOption } from "../../../search-index/court-label";
 import { allPrefixes, inColumns, partyTokens } from "../../../search-index/query-compiler";
 import { likeContains, tokenize } from "../../../search-index/text";
@@ -242,19 +242,14 @@ export async function listCases(ctx: AppContext, query: CaseListQuery): Promise<
 }
 
 /**
- * A case's whole write shape, read back from D1: what `loadCaseInput` gives plus the cases
- * referred, with each headnote's references in their slots (an empty slot stays empty), so that
- * writing it back changes nothing but the field the caller sets. Null when there is no such case.
+ * A case's whole write shape, read back from its shard (`loadCaseInput`: the directory names it,
+ * issue 36), its cases referred in order with their links, each headnote's references in their
+ * slots (an empty slot stays empty), so that writing it back changes nothing but the field the
+ * caller sets; `version`: its modified time. Null when there is no such case.
  */
-export async function loadCaseForWrite(ctx: AppContext, docId: number): Promise<{ input: CaseInput & { docId: number }; deleted: boolean } | null> {
+export async function loadCaseForWrite(ctx: AppContext, docId: number): Promise<{ input: CaseInput & { docId: number }; deleted: boolean; version: string } | null> {
   const loaded = await loadCaseInput(ctx, docId);
   if (!loaded) return null;
-  const referred = await ctx.db
-    .select({ casesReferred: casesReferred.casesReferred, partyName: casesReferred.partyName, linkedDocId: casesReferred.linkedDocId })
-    .from(casesReferred)
-    .where(eq(casesReferred.docId, docId))
-    .orderBy(asc(casesReferred.position))
-    .all();
   const headnotes = (loaded.input.headnotes ?? []).map((h) => {
     const refs = (h.refs ?? []) as (HeadnoteRefInput & { slot?: number })[];
     const slots = Math.max(0, ...refs.map((r) => r.slot ?? 0));
@@ -264,7 +259,7 @@ export async function loadCaseForWrite(ctx: AppContext, docId: number): Promise<
     });
     return { priority: h.priority, headnote: h.headnote, paragraph: h.paragraph, topic: h.topic, refs: bySlot };
   });
-  return { input: { ...loaded.input, headnotes, referred }, deleted: loaded.deleted };
+  return { input: { ...loaded.input, headnotes }, deleted: loaded.deleted, version: loaded.modifiedAt };
 }
 
 export type DeskWriteResult = { ok: true } | { ok: false; status: 404 };

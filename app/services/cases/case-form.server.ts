@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import xss, { type FilterXSS as FilterXSSClass, type IWhiteList } from "xss";
 import {
   caseCategories,
+  caseDirectory,
   caseFiles,
   cases,
   citationCategories,
@@ -26,6 +27,7 @@ import { caseRowOf, peekNextDocId, runBatch, type CaseInput } from "./cases.serv
 import { listCases, loadCaseForWrite } from "./case-desk.server";
 import type { CaseFormValue } from "./case-form.schema";
 import { loadOrigins, sourceDifferences, withFieldValue, type TrackedField } from "./provenance.server";
+import { caseDb } from "./case-shard-of.server";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
 export * from "./case-form.schema";
@@ -145,12 +147,11 @@ function escapeHtml(s: string) {
 
 type StoredCase = NonNullable<Awaited<ReturnType<typeof loadStoredCase>>>;
 
-/** A case with every part the form and `writeCase` need (the case desk's write shape) and its version, or null. */
+/** A case with every part the form and `writeCase` need (the case desk's write shape, from its shard) and its version, or null. */
 async function loadStoredCase(ctx: AppContext, docId: number) {
   const loaded = await loadCaseForWrite(ctx, docId);
   if (!loaded || loaded.deleted) return null;
-  const row = await ctx.db.select({ modifiedAt: cases.modifiedAt }).from(cases).where(eq(cases.docId, docId)).get();
-  return { input: loaded.input, version: row?.modifiedAt ?? "" };
+  return { input: loaded.input, version: loaded.version };
 }
 
 const orUndef = <T,>(v: T | null | undefined) => (v === null ? undefined : v);
@@ -261,7 +262,12 @@ export async function saveCaseForm(ctx: AppContext, actorId: number, masters: Ca
   const referred = (value.referred ?? []).filter((r) => r.casesReferred);
   const linked = [...new Set(referred.map((r) => r.linkedDocId).filter((n): n is number => Boolean(n)))];
   if (linked.length) {
-    const found = await ctx.db.select({ docId: cases.docId }).from(cases).where(and(inArray(cases.docId, linked), isNull(cases.deletedAt))).all();
+    // The directory knows every case, in whichever shard (issue 36).
+    const found = await ctx.db
+      .select({ docId: caseDirectory.docId })
+      .from(caseDirectory)
+      .where(and(inArray(caseDirectory.docId, linked), eq(caseDirectory.deleted, false)))
+      .all();
     const have = new Set(found.map((f) => f.docId));
     const errors: Record<string, string[]> = {};
     (value.referred ?? []).forEach((r, i) => {
@@ -367,13 +373,18 @@ export function isPdfBytes(bytes: Uint8Array): boolean {
   return bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
 }
 
+/** The case (not deleted) with its parties, read in its shard; null when there is none. */
 export async function caseExists(ctx: AppContext, docId: number) {
-  const row = await ctx.db.select({ docId: cases.docId, appellant: cases.appellant, respondent: cases.respondent }).from(cases).where(and(eq(cases.docId, docId), isNull(cases.deletedAt))).get();
+  const db = await caseDb(ctx, docId);
+  const row = await db?.select({ docId: cases.docId, appellant: cases.appellant, respondent: cases.respondent }).from(cases).where(and(eq(cases.docId, docId), isNull(cases.deletedAt))).get();
   return row ?? null;
 }
 
+/** A case's files' rows (in its shard: they are the case's own, decision 126). */
 export async function listCaseFiles(ctx: AppContext, docId: number) {
-  return ctx.db.select({ type: caseFiles.type, size: caseFiles.size, uploadedAt: caseFiles.uploadedAt }).from(caseFiles).where(eq(caseFiles.docId, docId)).all();
+  const db = await caseDb(ctx, docId);
+  if (!db) return [];
+  return db.select({ type: caseFiles.type, size: caseFiles.size, uploadedAt: caseFiles.uploadedAt }).from(caseFiles).where(eq(caseFiles.docId, docId)).all();
 }
 
 export type UploadResult = { ok: true } | { ok: false; errors: Record<string, string[]> };
@@ -413,11 +424,13 @@ export async function uploadCaseFiles(
     await ctx.files.put(pdfKey(docId, b.type), b.bytes, { httpMetadata: { contentType: "application/pdf" } });
   }
   const now = ctx.clock.now().toISOString();
+  // The files' rows are the case's own: in its shard.
+  const db = (await caseDb(ctx, docId)) ?? ctx.db;
   await runBatch(
-    ctx.db,
+    db,
     bodies.map((b) => {
       const row = { docId, type: b.type, r2Key: pdfKey(docId, b.type), size: b.bytes.byteLength, uploadedAt: now, uploadedBy: actorId };
-      return ctx.db.insert(caseFiles).values(row).onConflictDoUpdate({ target: [caseFiles.docId, caseFiles.type], set: row });
+      return db.insert(caseFiles).values(row).onConflictDoUpdate({ target: [caseFiles.docId, caseFiles.type], set: row });
     }),
   );
   await writeCase(ctx, stored.input, actorId);
@@ -428,9 +441,10 @@ export async function uploadCaseFiles(
 export async function deleteCaseFile(ctx: AppContext, actorId: number, docId: number, type: PdfType): Promise<boolean> {
   const stored = await loadStoredCase(ctx, docId);
   if (!stored) return false;
-  const row = await ctx.db.select().from(caseFiles).where(and(eq(caseFiles.docId, docId), eq(caseFiles.type, type))).get();
+  const db = (await caseDb(ctx, docId)) ?? ctx.db;
+  const row = await db.select().from(caseFiles).where(and(eq(caseFiles.docId, docId), eq(caseFiles.type, type))).get();
   if (!row) return false;
-  await ctx.db.delete(caseFiles).where(and(eq(caseFiles.docId, docId), eq(caseFiles.type, type)));
+  await db.delete(caseFiles).where(and(eq(caseFiles.docId, docId), eq(caseFiles.type, type)));
   await ctx.files.delete(row.r2Key);
   await writeCase(ctx, stored.input, actorId);
   return true;

@@ -6,7 +6,7 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { cases, counters } from "../../../db/schema";
+import { caseDirectory, counters } from "../../../db/schema";
 import { parseCitation } from "../../../search-index/citations";
 import { benchOf } from "../../../search-index/judges";
 import { NO_TITLE } from "../../../search-index/cause-title";
@@ -17,12 +17,14 @@ import type { AppContext, Db } from "../../utils/context.server";
 import { isHardWrapped, pdfParagraphs } from "../../utils/pdf-paragraphs";
 import { writeCases } from "./case-admin.server";
 import { caseRowOf, runBatch, type CaseInput, type CitationInput, type HeadnoteRefInput } from "./cases.server";
-import { fieldValue, loadOrigins, mayReplace, sameValue, sourceNoteStatements, TRACKED_FIELDS, type Origin, type TrackedField } from "./provenance.server";
+import { fieldValue, loadOriginsIn, mayReplace, sameValue, sourceNoteStatements, TRACKED_FIELDS, type Origin, type OriginRow, type TrackedField } from "./provenance.server";
 import { actAliasMap, applyAlias } from "../masters/act-names.server";
 import { caseStorageProblems, describeStorageProblem } from "./case-limits.server";
 import { sourceGives, writeExtracted } from "./case-titles.server";
 import { titlesAsCitedAfterBatch } from "./titles-as-cited.server";
-import { loadCaseInputs } from "../search/search-sync.server";
+import { loadCaseInputsIn, type LoadedCase } from "../search/search-sync.server";
+import { caseShardsOf } from "../../utils/case-shards.server";
+import { shardById, shardDb, sharded } from "./case-shard-of.server";
 
 const text = z.string().trim().min(1).optional();
 
@@ -339,14 +341,19 @@ export async function importLines(
   }
   if (valid.length === 0) return results;
 
-  const existing = new Map<string, number>();
-  for (let i = 0; i < valid.length; i += 90) {
-    const ids = valid.slice(i, i + 90).map((v) => v.record.id);
-    const rows = await db.select({ docId: cases.docId, sourceId: cases.sourceId }).from(cases).where(inArray(cases.sourceId, ids)).all();
-    for (const r of rows) existing.set(r.sourceId!, r.docId);
+  // The cases imported before, wherever their shard is (the directory), and their stored input and origins from it.
+  const found = await casesBySourceId(
+    ctx,
+    valid.map((v) => v.record.id),
+  );
+  const existing = new Map([...found].map(([sourceId, at]) => [sourceId, at.docId]));
+  const homes = shardDbsOf(ctx, [...found.values()]);
+  const stored = new Map<number, LoadedCase>();
+  const origins = new Map<number, Map<string, OriginRow>>();
+  for (const home of homes) {
+    for (const [docId, loaded] of await loadCaseInputsIn(home.db, home.docIds)) stored.set(docId, loaded);
+    for (const [docId, fields] of await loadOriginsIn(home.db, home.docIds)) origins.set(docId, fields);
   }
-  const stored = await loadCaseInputs(ctx, [...existing.values()]);
-  const origins = await loadOrigins(ctx, [...existing.values()]);
   const fresh = valid.filter((v) => !existing.has(v.record.id));
   let next = fresh.length ? await reserveDocIds(db, fresh.length) : 0;
 
@@ -392,7 +399,8 @@ export async function importLines(
   });
   const actorId = opts.actorId ?? null;
   // What the source says about the fields the staff set: shown on the case form (decision 037).
-  const noted = sourceNoteStatements(ctx, notes, ctx.clock.now().toISOString());
+  const nowIso = ctx.clock.now().toISOString();
+  const noted = notes.flatMap((n) => sourceNoteStatements(ctx, [n], nowIso).map((statement) => ({ docId: n.docId, statement })));
   // The cases list says "Import" and the file for what an import wrote last (decision 040).
   const write = { origin: "source" as const, via: opts.file ?? "" };
   try {
@@ -414,7 +422,14 @@ export async function importLines(
       }
     }
   }
-  await runBatch(db, noted);
+  // The notes are origin rows: in each case's shard.
+  for (const home of homes) {
+    const mine = new Set(home.docIds);
+    await runBatch(
+      home.db,
+      noted.filter((n) => mine.has(n.docId)).map((n) => n.statement),
+    );
+  }
   // Titles, bench and the rest the record lacks, from its text, as extracted (decision 055).
   const written = results.flatMap((r) => (r.status !== "rejected" && toExtract.has(r.docId) ? [toExtract.get(r.docId)!] : []));
   await writeExtracted(ctx, written, actorId);
@@ -425,6 +440,45 @@ export async function importLines(
     actorId,
   );
   return results.sort((a, b) => a.line - b.line);
+}
+
+/**
+ * The cases imported from these source ids, by the catalogue's directory (issue 36: wherever the
+ * case's shard is; migration 0038): its doc id and shard. One read per 90 ids. The same read with
+ * or without CASE_SHARDS — the one-database write keeps the directory in the case's own batch.
+ */
+export async function casesBySourceId(ctx: AppContext, sourceIds: string[]): Promise<Map<string, { docId: number; shardId: number }>> {
+  const out = new Map<string, { docId: number; shardId: number }>();
+  for (let i = 0; i < sourceIds.length; i += 90) {
+    const rows = await ctx.db
+      .select({ docId: caseDirectory.docId, shardId: caseDirectory.shardId, sourceId: caseDirectory.sourceId })
+      .from(caseDirectory)
+      .where(inArray(caseDirectory.sourceId, sourceIds.slice(i, i + 90)))
+      .all();
+    for (const r of rows) out.set(r.sourceId!, { docId: r.docId, shardId: r.shardId });
+  }
+  return out;
+}
+
+/**
+ * The databases of cases whose shards are known (from the directory row just read): as `caseDbs`
+ * gives them, without reading the directory again. Without CASE_SHARDS every case is the
+ * catalogue's; a shard the map no longer names is left out (its cases cannot be read), logged.
+ */
+export function shardDbsOf(ctx: AppContext, at: { docId: number; shardId: number }[]): { db: Db; shardId: number; docIds: number[] }[] {
+  if (!at.length) return [];
+  if (!sharded(ctx)) return [{ db: ctx.db, shardId: 0, docIds: at.map((a) => a.docId) }];
+  const shards = caseShardsOf(ctx.env);
+  const groups = new Map<number, number[]>();
+  for (const a of at) groups.set(a.shardId, [...(groups.get(a.shardId) ?? []), a.docId]);
+  return [...groups].flatMap(([shardId, docIds]) => {
+    const shard = shardById(ctx, shards, shardId);
+    if (!shard) {
+      console.error(`cases ${docIds.join(", ")} are in shard ${shardId}, which the shard map no longer names`);
+      return [];
+    }
+    return [{ db: shardDb(ctx, shard), shardId, docIds }];
+  });
 }
 
 /** Errors of the storage, not of the record: the same write may succeed when tried again. */

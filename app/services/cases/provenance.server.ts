@@ -8,7 +8,8 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { caseFieldOrigins, cases, users } from "../../../db/schema";
-import type { AppContext } from "../../utils/context.server";
+import type { AppContext, Db } from "../../utils/context.server";
+import { caseDbs } from "./case-shard-of.server";
 import { FIELD_LABELS, TRACKED_FIELDS, type TrackedField } from "../../utils/tracked-fields";
 import { caseRowOf, type CaseInput, type Statement } from "./cases.server";
 
@@ -80,11 +81,21 @@ export const sameValue = (field: TrackedField, a: string | null, b: string | nul
 
 export type OriginRow = { origin: Origin; changedBy: number | null; changedAt: string; sourceValue: string | null; sourceSeenAt: string | null };
 
-/** The origin rows of many cases, by doc id then field (cases with none are absent). */
+/**
+ * The origin rows of many cases, by doc id then field (cases with none are absent), each read in
+ * the case's own shard (`caseDbs`, issue 36: provenance lives with the case).
+ */
 export async function loadOrigins(ctx: AppContext, docIds: number[]): Promise<Map<number, Map<string, OriginRow>>> {
   const out = new Map<number, Map<string, OriginRow>>();
+  for (const at of await caseDbs(ctx, docIds)) for (const [docId, fields] of await loadOriginsIn(at.db, at.docIds)) out.set(docId, fields);
+  return out;
+}
+
+/** `loadOrigins` from one database holding the cases (a shard, or the catalogue): one query per 90 cases. */
+export async function loadOriginsIn(db: Db, docIds: number[]): Promise<Map<number, Map<string, OriginRow>>> {
+  const out = new Map<number, Map<string, OriginRow>>();
   for (let i = 0; i < docIds.length; i += 90) {
-    const rows = await ctx.db.select().from(caseFieldOrigins).where(inArray(caseFieldOrigins.docId, docIds.slice(i, i + 90))).all();
+    const rows = await db.select().from(caseFieldOrigins).where(inArray(caseFieldOrigins.docId, docIds.slice(i, i + 90))).all();
     for (const { docId, field, ...row } of rows) {
       const fields = out.get(docId) ?? new Map<string, OriginRow>();
       fields.set(field, row);
@@ -135,7 +146,8 @@ export async function originStatements(
   for (let i = 0; i < ids.length; i += 90) {
     for (const row of await ctx.db.select(trackedColumns).from(cases).where(inArray(cases.docId, ids.slice(i, i + 90))).all()) stored.set(row.docId, row);
   }
-  const origins = await loadOrigins(ctx, ids);
+  // `ctx.db` is the database being written (the write passes its shard's): the rows are read there.
+  const origins = await loadOriginsIn(ctx.db, ids);
   const out: Statement[] = [];
   for (const w of writes) {
     const before = stored.get(w.docId);
@@ -191,21 +203,24 @@ export type SourceDifference = {
   changedAt: string;
 };
 
-/** The staff fields of a case whose source value differs from the value kept, for the case form. */
+/**
+ * The staff fields of a case whose source value differs from the value kept, for the case form:
+ * the origins from the case's shard, the staff's names from the catalogue (a shard has no users).
+ */
 export async function sourceDifferences(ctx: AppContext, docId: number, current: TrackedRow): Promise<SourceDifference[]> {
-  const rows = await ctx.db
-    .select({
-      field: caseFieldOrigins.field,
-      origin: caseFieldOrigins.origin,
-      sourceValue: caseFieldOrigins.sourceValue,
-      seenAt: caseFieldOrigins.sourceSeenAt,
-      changedAt: caseFieldOrigins.changedAt,
-      changedBy: users.name,
-    })
-    .from(caseFieldOrigins)
-    .leftJoin(users, eq(users.id, caseFieldOrigins.changedBy))
-    .where(eq(caseFieldOrigins.docId, docId))
-    .all();
+  const fields = (await loadOrigins(ctx, [docId])).get(docId) ?? new Map<string, OriginRow>();
+  const staff = [...new Set([...fields.values()].flatMap((r) => (r.changedBy === null ? [] : [r.changedBy])))];
+  const names = new Map(
+    staff.length ? (await ctx.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, staff)).all()).map((u) => [u.id, u.name] as const) : [],
+  );
+  const rows = [...fields].map(([field, r]) => ({
+    field,
+    origin: r.origin,
+    sourceValue: r.sourceValue,
+    seenAt: r.sourceSeenAt,
+    changedAt: r.changedAt,
+    changedBy: r.changedBy === null ? null : (names.get(r.changedBy) ?? null),
+  }));
   return TRACKED_FIELDS.flatMap((field) => {
     const r = rows.find((x) => x.field === field);
     if (!r || r.origin === "source" || !r.seenAt || sameValue(field, r.sourceValue, fieldValue(current, field))) return [];
