@@ -12,6 +12,11 @@ import { writeCase, writeCases } from "../../app/services/cases/case-admin.serve
 import { completeCaseWrites } from "../../app/services/cases/case-writes.server";
 import { nextDocId, type CaseInput } from "../../app/services/cases/cases.server";
 import { caseShardsOf } from "../../app/utils/case-shards.server";
+import { getCaseView } from "../../app/services/cases/case-view.server";
+import { caseDetail, loadCaseIds } from "../../app/api/calls/case-detail.server";
+import { citationGraph, machineFindings } from "../../app/services/graph/citation-graph.server";
+import { casesByCitation } from "../../app/services/graph/permalinks.server";
+import { parseCitation } from "../../search-index/citations";
 import type { Env } from "../../app/utils/env.server";
 import { createContext } from "../../app/utils/context.server";
 import { createD1Backend } from "../../search-index/d1-backend";
@@ -313,5 +318,72 @@ describe("case writes through the shards (decision 122 'Writes')", () => {
     const court = (await env.DB.prepare("insert into courts (name) values ('Tribunal of Quellmark') returning id").first<{ id: number }>())!.id;
     const tribunal = await writeCase(shardedCtx(), caseOf("quellmark", { courtId: court }), staff);
     expect(await rowsOf(tribunal)).toMatchObject({ shard2: 1, directory: { shardId: 2, state: "live", courtId: court }, outbox: [{ done: 1, lastError: null }] });
+  });
+});
+
+describe("the case page's reads through the shards (decision 122 'Reads')", () => {
+  test("a case in shard 2 is read from its shard, its court named by the catalogue; Cited by and Authorities across shards; its permalink", async () => {
+    const ctx = shardedCtx();
+    // A court only the catalogue has: the shard's copy of the masters cannot name it (decision 126).
+    const court = (await env.DB.prepare("insert into courts (name) values ('Tribunal of Varnholt') returning id").first<{ id: number }>())!.id;
+    expect(await env.CASES_2.prepare("select id from courts where id = ?").bind(court).first()).toBeNull();
+    const cited = await writeCase(ctx, caseOf("varnholtic", { courtId: court, citations: [{ raw: "(2019) 4 SCC 123" }], appellant: "Varnholt Mills" }), 1);
+    const citing = await writeCase(
+      ctx,
+      caseOf("drevamine", {
+        courtId: SUPREME_COURT,
+        decidedYear: 2022,
+        judgementOrder: "<p>1. The appeal is against the order below.</p><p>2. We follow Varnholt Mills v. State, (2019) 4 SCC 123, on the drevamine point, and allow the appeal.</p>",
+      }),
+      1,
+    );
+    expect((await rowsOf(cited)).directory).toMatchObject({ shardId: 2, state: "live" });
+    expect((await rowsOf(citing)).directory).toMatchObject({ shardId: 1, state: "live" });
+    // The write resolves within its shard only: the reference waits unresolved in shard 1 (cross-shard resolution is not built).
+    const ref = await env.CASES_1.prepare("select cited_key as k, cited_doc_id as d from case_references where doc_id = ?").bind(citing).first<{ k: string; d: number | null }>();
+    expect(ref).toEqual({ k: parseCitation("(2019) 4 SCC 123")!.key, d: null });
+
+    const view = (await getCaseView(ctx, cited))!;
+    expect(view).not.toBeNull();
+    expect({ title: view.title, court: view.court, courtLine: view.courtLine, decidedDate: view.decidedDate }).toEqual({
+      title: "Varnholt Mills v. State",
+      court: "Tribunal of Varnholt",
+      courtLine: "Tribunal of Varnholt",
+      decidedDate: "2021-04-03",
+    });
+    expect(view.citation).toContain("123");
+    expect(view.judgementOrder).toContain("varnholtic");
+    // The API's detail: its ids read from the shard, the names from the catalogue.
+    const detail = caseDetail(view, await loadCaseIds(ctx, cited));
+    expect(detail.courtDetailResponse.courtResponse).toEqual({ id: court, courtType: "Tribunal of Varnholt" });
+    expect(detail.docId).toBe(cited);
+    // Not in the catalogue, where a single-database read would look: the shard's rows are what answered.
+    expect(await env.DB.prepare("select doc_id from cases where doc_id = ?").bind(cited).first()).toBeNull();
+
+    // Cited by: the judgment in shard 1 waiting on the case's citation key, its court named by the catalogue.
+    const graph = await citationGraph(ctx, cited);
+    expect(graph.citedBy.map((c) => ({ docId: c.docId, title: c.title, court: c.court, later: c.later, asWritten: c.asWritten }))).toEqual([
+      { docId: citing, title: "Appellant drevamine v. State", court: "Supreme Court", later: true, asWritten: "(2019) 4 SCC 123" },
+    ]);
+    expect(graph.citedBy[0].snippet).toContain("Varnholt Mills");
+    // Authorities of the citing judgment: the reference linked to the case in the other shard, by its key.
+    const authorities = (await citationGraph(ctx, citing)).authorities;
+    expect(authorities.map((a) => ({ docId: a.docId, title: a.title, decidedDate: a.decidedDate, overruled: a.overruled }))).toEqual([
+      { docId: cited, title: "Varnholt Mills v. State", decidedDate: "2021-04-03", overruled: false },
+    ]);
+    // The case view of the citing judgment, from shard 1, named "Supreme Court" by the catalogue.
+    expect((await getCaseView(ctx, citing))!.court).toBe("Supreme Court");
+    // A permalink by the citation finds the case in its shard.
+    expect(await casesByCitation(ctx, parseCitation("(2019) 4 SCC 123")!)).toEqual([{ docId: cited, title: "Varnholt Mills v. State", decidedDate: "2021-04-03", court: "Tribunal of Varnholt" }]);
+    // The back office's machine findings read each case's own shard (none here: "follow" is no negative treatment).
+    expect((await machineFindings(ctx, [cited, citing])).size).toBe(0);
+  });
+
+  test("a case the map's shards do not hold is not found; an unpublished one only for staff", async () => {
+    const ctx = shardedCtx();
+    expect(await getCaseView(ctx, 987654)).toBeNull();
+    const hidden = await writeCase(ctx, caseOf("quillomantic", { courtId: BOMBAY, live: false }), 1);
+    expect(await getCaseView(ctx, hidden)).toBeNull();
+    expect((await getCaseView(ctx, hidden, { includeUnpublished: true }))?.title).toBe("Appellant quillomantic v. State");
   });
 });

@@ -10,12 +10,13 @@
  * `secondaryCitationResponseForSingleCase.journalResponse.value` never meets null; no value of the
  * answer is null (`noNulls`). Our own fields (caseNumber, decidedDate, citation, pdfTypes …) stay beside.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { caseCitations, caseCategories, cases, citationCategories, journals } from "../../../db/schema";
 import { PDF_TYPES } from "../../../db/schema";
 import type { CaseView, CitationView } from "../../services/cases/case-view.server";
 import type { AppContext } from "../../utils/context.server";
+import { caseDb } from "../../services/cases/case-shard-of.server";
 
 const None = z.literal("none");
 const Txt = z.string().meta({ description: "'none' when absent" });
@@ -96,36 +97,39 @@ export type CaseIds = {
   citations: Map<number, { journalId: number | null; journal: string | null; categoryId: number | null; category: string | null }>;
 };
 
+/**
+ * The case's stored ids from the database its rows are in (caseDb, decision 122); the category,
+ * journal and citation-category names from the catalogue's masters, never a shard's copies — one
+ * batch when the case is in the catalogue, the two at once when it is in a shard.
+ */
 export async function loadCaseIds(ctx: AppContext, docId: number): Promise<CaseIds> {
-  const [rows, citeRows] = await ctx.db.batch([
-    ctx.db
-      .select({
-        createdAt: cases.createdAt,
-        courtId: cases.courtId,
-        courtBranchId: cases.courtBranchId,
-        courtBenchId: cases.courtBenchId,
-        caseCategoryId: cases.caseCategoryId,
-        category: sql<string | null>`${caseCategories.name}`.as("case_category_name"),
-      })
+  const db = (await caseDb(ctx, docId)) ?? ctx.db;
+  const own = [
+    db
+      .select({ createdAt: cases.createdAt, courtId: cases.courtId, courtBranchId: cases.courtBranchId, courtBenchId: cases.courtBenchId, caseCategoryId: cases.caseCategoryId })
       .from(cases)
-      .leftJoin(caseCategories, eq(caseCategories.id, cases.caseCategoryId))
       .where(eq(cases.docId, docId))
       .limit(1),
-    ctx.db
-      // Aliased: D1 answers rows keyed by column name, so two joined `name` columns would collide.
-      .select({
-        position: caseCitations.position,
-        journalId: caseCitations.journalId,
-        journal: sql<string | null>`${journals.name}`.as("journal_name"),
-        categoryId: caseCitations.citationCategoryId,
-        category: sql<string | null>`${citationCategories.name}`.as("citation_category_name"),
-      })
+    db
+      .select({ position: caseCitations.position, journalId: caseCitations.journalId, categoryId: caseCitations.citationCategoryId })
       .from(caseCitations)
-      .leftJoin(journals, eq(journals.id, caseCitations.journalId))
-      .leftJoin(citationCategories, eq(citationCategories.id, caseCitations.citationCategoryId))
       .where(eq(caseCitations.docId, docId))
       .orderBy(asc(caseCitations.position)),
-  ]);
+  ] as const;
+  const names = [
+    ctx.db.select({ id: caseCategories.id, name: caseCategories.name }).from(caseCategories),
+    ctx.db.select({ id: journals.id, name: journals.name }).from(journals),
+    ctx.db.select({ id: citationCategories.id, name: citationCategories.name }).from(citationCategories),
+  ] as const;
+  const [[rows, citeRows], [categoryRows, journalRows, citationCategoryRows]] =
+    db === ctx.db
+      ? await ctx.db.batch([...own, ...names]).then(([a, b, c, d, e]) => [[a, b] as const, [c, d, e] as const] as const)
+      : await Promise.all([db.batch(own), ctx.db.batch(names)]);
+  const nameOf = (list: { id: number; name: string }[]) => {
+    const m = new Map(list.map((x) => [x.id, x.name]));
+    return (id: number | null) => (id === null ? null : (m.get(id) ?? null));
+  };
+  const [category, journal, citationCategory] = [nameOf(categoryRows), nameOf(journalRows), nameOf(citationCategoryRows)];
   const row = rows[0];
   return {
     createdAt: row?.createdAt ?? null,
@@ -133,8 +137,8 @@ export async function loadCaseIds(ctx: AppContext, docId: number): Promise<CaseI
     courtBranchId: row?.courtBranchId ?? null,
     courtBenchId: row?.courtBenchId ?? null,
     caseCategoryId: row?.caseCategoryId ?? null,
-    category: row?.category ?? null,
-    citations: new Map(citeRows.map((r) => [r.position, { journalId: r.journalId, journal: r.journal, categoryId: r.categoryId, category: r.category }])),
+    category: category(row?.caseCategoryId ?? null),
+    citations: new Map(citeRows.map((r) => [r.position, { journalId: r.journalId, journal: journal(r.journalId), categoryId: r.categoryId, category: citationCategory(r.categoryId) }])),
   };
 }
 

@@ -5,6 +5,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { caseFiles, cases, PDF_TYPES } from "../../../db/schema";
 import type { AppContext } from "../../utils/context.server";
+import { caseDb } from "./case-shard-of.server";
 
 export type PdfType = (typeof PDF_TYPES)[number];
 
@@ -16,8 +17,10 @@ export const pdfKey = (docId: number, type: PdfType) => `cases/${docId}/${type}.
 
 /** The PDF of a case, if the case is readable (live unless staff ask) and the file is in R2. */
 export async function getCasePdf(ctx: AppContext, docId: number, type: PdfType, opts: { staff: boolean }) {
-  const row = await ctx.db
-    .select({ key: caseFiles.r2Key })
+  // The case's rows are in its shard (decision 122); a case no shard of the map holds has no readable PDF row.
+  const db = await caseDb(ctx, docId);
+  const row = await db
+    ?.select({ key: caseFiles.r2Key })
     .from(caseFiles)
     .innerJoin(cases, eq(cases.docId, caseFiles.docId))
     .where(and(eq(caseFiles.docId, docId), eq(caseFiles.type, type), isNull(cases.deletedAt), ...(opts.staff ? [] : [eq(cases.live, true)])))

@@ -68,3 +68,15 @@ export async function caseDbs(ctx: AppContext, docIds: number[]): Promise<{ db: 
 export async function caseDb(ctx: AppContext, docId: number): Promise<Db | null> {
   return (await caseDbs(ctx, [docId]))[0]?.db ?? null;
 }
+
+/**
+ * Every database that may hold cases, for a read that cannot know where its answers are (Cited by's
+ * waiting references, citation keys): each shard of the map and the catalogue (which still holds
+ * the cases written before the map, as caseDbs assumes). Without CASE_SHARDS: the catalogue alone.
+ */
+export function eachCaseDb(ctx: AppContext): { db: Db; shardId: number }[] {
+  if (!sharded(ctx)) return [{ db: ctx.db, shardId: 0 }];
+  const shards = caseShardsOf(ctx.env);
+  const out = shards.map((s) => ({ db: shardDb(ctx, s), shardId: s.spec.id }));
+  return shards.some(isCatalogueShard) ? out : [{ db: ctx.db, shardId: 0 }, ...out];
+}

@@ -2,7 +2,7 @@
  * Reading a case: everything the case view, the search modal and the guest view show, in one
  * shape. Unpublished (live = false) and deleted cases are not found for readers (decision 15).
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import {
   caseCategories,
   caseCitations,
@@ -35,6 +35,39 @@ import { casePermalink } from "../../../search-index/permalinks";
 import { htmlToText } from "../../../search-index/text";
 import type { AppContext } from "../../utils/context.server";
 import { noSuchParagraph } from "../../utils/copy-case";
+import { caseDb, eachCaseDb } from "./case-shard-of.server";
+
+/** The rows of a batch's queries, each awaited. */
+type BatchRows<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> };
+
+export type KeyedCase = { key: string; docId: number; appellant: string; respondent: string | null; decidedDate: string | null; courtId: number | null; overruled: boolean };
+
+/**
+ * The published cases carrying any of these citation keys (case_citation_keys, decision 053),
+ * ordered by date then doc id. The keys live with the cases: with shards, one indexed read of each
+ * database that may hold cases (eachCaseDb), in parallel, merged — the interim until decision 122
+ * moves the keys to the catalogue's directory. No read for no keys.
+ */
+export async function casesByKeys(ctx: AppContext, keys: string[], limit = 50): Promise<KeyedCase[]> {
+  if (!keys.length) return [];
+  const parts = await Promise.all(
+    eachCaseDb(ctx).map(({ db }) =>
+      db
+        .select({ key: caseCitationKeys.key, docId: cases.docId, appellant: cases.appellant, respondent: cases.respondent, decidedDate: cases.decidedDate, courtId: cases.courtId, overruled: cases.overruled })
+        .from(caseCitationKeys)
+        .innerJoin(cases, eq(cases.docId, caseCitationKeys.docId))
+        .where(and(inArray(caseCitationKeys.key, keys), eq(cases.live, true), isNull(cases.deletedAt)))
+        .orderBy(asc(cases.decidedDate), asc(cases.docId))
+        .limit(limit)
+        .all(),
+    ),
+  );
+  return parts.length === 1 ? parts[0] : parts.flat().sort(byDateThenId).slice(0, limit);
+}
+
+/** SQL's order by decided date, doc id: an unknown date first (as SQLite sorts nulls). Pure. */
+export const byDateThenId = (a: { decidedDate: string | null; docId: number }, b: { decidedDate: string | null; docId: number }) =>
+  (a.decidedDate ?? "") < (b.decidedDate ?? "") ? -1 : (a.decidedDate ?? "") > (b.decidedDate ?? "") ? 1 : a.docId - b.docId;
 
 export type CitationView = {
   position: number;
@@ -60,29 +93,28 @@ export async function loadCitationMasters(ctx: AppContext): Promise<CitationMast
   return citationMasters(journalRows, categoryRows);
 }
 
+/**
+ * Reads the case from the database its own rows are in (caseDb: the catalogue unless CASE_SHARDS
+ * spreads the cases, decision 122) and the masters' names (court, branch, bench, category,
+ * journals, citation categories) from the catalogue, never from a shard's copies of them (decision
+ * 126: copies as of the shard's migrations). Round trips: the case's row, then its rows and the
+ * names in one batch (two in parallel when the case is in a shard), and a shard's directory read
+ * before: the names cost a second, parallel batch of six small reads only when sharded.
+ */
 export async function getCaseView(ctx: AppContext, docId: number, opts: { includeUnpublished?: boolean } = {}) {
-  const db = ctx.db;
-  const row = await db
-    .select({
-      c: cases,
-      court: courts.name,
-      branch: courtBranches.name,
-      bench: courtBenches.name,
-      category: caseCategories.name,
-    })
+  const db = await caseDb(ctx, docId);
+  if (!db) return null;
+  const c = await db
+    .select()
     .from(cases)
-    .leftJoin(courts, eq(courts.id, cases.courtId))
-    .leftJoin(courtBranches, eq(courtBranches.id, cases.courtBranchId))
-    .leftJoin(courtBenches, eq(courtBenches.id, cases.courtBenchId))
-    .leftJoin(caseCategories, eq(caseCategories.id, cases.caseCategoryId))
     .where(and(eq(cases.docId, docId), isNull(cases.deletedAt), ...(opts.includeUnpublished ? [] : [eq(cases.live, true)])))
     .get();
-  if (!row) return null;
+  if (!c) return null;
   // The source's citator line (decision 107): its AIR citations, looked up in the reporter by key.
-  const citator = citatorOf(row.c.notes);
+  const citator = citatorOf(c.notes);
   const citatorKeys = [...new Set(citator.entries.flatMap((e) => (e.key ? [e.key] : [])))];
 
-  const [citationRows, partyRows, headnoteRows, refRows, topicRows, referredRows, citedByRows, fileRows, statuteRows, journalRows, categoryRows, citatorRows, overrulingRows] = await db.batch([
+  const own = [
     db
       .select({
         position: caseCitations.position,
@@ -94,19 +126,15 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
         pageNumber: caseCitations.pageNumber,
         journalId: caseCitations.journalId,
         citationCategoryId: caseCitations.citationCategoryId,
-        // Aliased: both columns are called "name", and D1 answers rows keyed by column name, so one would hide the other.
-        journal: sql<string | null>`${journals.name}`.as("journal_name"),
-        category: sql<string | null>`${citationCategories.name}`.as("category_name"),
       })
       .from(caseCitations)
-      .leftJoin(journals, eq(journals.id, caseCitations.journalId))
-      .leftJoin(citationCategories, eq(citationCategories.id, caseCitations.citationCategoryId))
       .where(eq(caseCitations.docId, docId))
       .orderBy(asc(caseCitations.position)),
     db.select().from(caseParties).where(eq(caseParties.docId, docId)).orderBy(asc(caseParties.position)),
     db.select().from(headnotes).where(eq(headnotes.docId, docId)).orderBy(asc(headnotes.position)),
     db.select().from(headnoteRefs).where(eq(headnoteRefs.docId, docId)).orderBy(asc(headnoteRefs.headnotePosition), asc(headnoteRefs.slot)),
     db.select({ topic: caseTopics.topic }).from(caseTopics).where(eq(caseTopics.docId, docId)).orderBy(asc(caseTopics.position)),
+    // A linked case is in the same database: the shard's foreign key (decision 126) keeps the link within it.
     db
       .select({
         position: casesReferred.position,
@@ -131,13 +159,7 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
       .select({ act: caseStatuteRefs.act, kind: caseStatuteRefs.kind, num: caseStatuteRefs.num, sub: caseStatuteRefs.sub, src: caseStatuteRefs.src })
       .from(caseStatuteRefs)
       .where(eq(caseStatuteRefs.docId, docId)),
-    ...citationMasterQueries(db),
-    db
-      .select({ key: caseCitationKeys.key, docId: cases.docId, appellant: cases.appellant, respondent: cases.respondent, decidedDate: cases.decidedDate })
-      .from(caseCitationKeys)
-      .innerJoin(cases, eq(cases.docId, caseCitationKeys.docId))
-      .where(and(inArray(caseCitationKeys.key, citatorKeys.length ? citatorKeys : ["-"]), eq(cases.live, true), isNull(cases.deletedAt))),
-    // The later judgment the citation graph found overruling this one (decision 060), newest first.
+    // The later judgment the citation graph found overruling this one (decision 060), newest first: resolved references are within the case's database.
     db
       .select({ docId: cases.docId, appellant: cases.appellant, respondent: cases.respondent, decidedDate: cases.decidedDate })
       .from(caseReferences)
@@ -145,14 +167,32 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
       .where(and(eq(caseReferences.citedDocId, docId), eq(caseReferences.treatment, "overruled"), eq(cases.live, true), isNull(cases.deletedAt)))
       .orderBy(desc(cases.decidedDate))
       .limit(1),
+  ] as const;
+  const names = [
+    ...citationMasterQueries(ctx.db),
+    ctx.db.select({ name: courts.name }).from(courts).where(eq(courts.id, c.courtId ?? -1)),
+    ctx.db.select({ name: courtBranches.name }).from(courtBranches).where(eq(courtBranches.id, c.courtBranchId ?? -1)),
+    ctx.db.select({ name: courtBenches.name }).from(courtBenches).where(eq(courtBenches.id, c.courtBenchId ?? -1)),
+    ctx.db.select({ name: caseCategories.name }).from(caseCategories).where(eq(caseCategories.id, c.caseCategoryId ?? -1)),
+  ] as const;
+  // One batch where the case is in the catalogue (no shards); else the shard's and the catalogue's at once. The citator's keys: wherever they are.
+  const [[ownRows, nameRows], citatorRows] = await Promise.all([
+    db === ctx.db
+      ? ctx.db.batch([...own, ...names]).then((all) => [all.slice(0, own.length), all.slice(own.length)] as const)
+      : Promise.all([db.batch(own), ctx.db.batch(names)]),
+    casesByKeys(ctx, citatorKeys, 500),
   ]);
-
-  const c = row.c;
+  const [citationRows, partyRows, headnoteRows, refRows, topicRows, referredRows, citedByRows, fileRows, statuteRows, overrulingRows] = ownRows as BatchRows<typeof own>;
+  const [journalRows, categoryRows, courtRows, branchRows, benchRows, caseCategoryRows] = nameRows as BatchRows<typeof names>;
+  const masters = citationMasters(journalRows, categoryRows);
+  const journalName = new Map(journalRows.map((j) => [j.id, j.name]));
+  const categoryName = new Map(categoryRows.map((k) => [k.id, k.name]));
+  const row = { court: courtRows[0]?.name ?? null, branch: branchRows[0]?.name ?? null, bench: benchRows[0]?.name ?? null, category: caseCategoryRows[0]?.name ?? null };
   const citations: CitationView[] = citationRows.map((r) => ({
     position: r.position,
-    journal: r.journal,
+    journal: r.journalId === null ? null : (journalName.get(r.journalId) ?? null),
     journalId: r.journalId,
-    category: r.category,
+    category: r.citationCategoryId === null ? null : (categoryName.get(r.citationCategoryId) ?? null),
     year: r.year,
     volume: r.volume,
     page: r.pageNumber,
@@ -160,7 +200,7 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     other: r.otherCitation,
   }));
   // The reporter's citation, then every other citation of every row, each in its house style (decision 036).
-  const printed = printedCitations(citationRows, citationMasters(journalRows, categoryRows));
+  const printed = printedCitations(citationRows, masters);
   const referred = referredRows.map((r) => ({
     casesReferred: r.casesReferred,
     partyName: r.partyName,

@@ -15,6 +15,8 @@ import { readOr } from "../../../search-index/guarded";
 import { htmlToText } from "../../../search-index/text";
 import { NEGATIVE_TREATMENTS, strongerTreatment, type Treatment } from "../../../search-index/treatment";
 import type { AppContext } from "../../utils/context.server";
+import { caseDbs, eachCaseDb, sharded } from "../cases/case-shard-of.server";
+import { casesByKeys, type KeyedCase } from "../cases/case-view.server";
 import { queryStatement, type CaseInput, type Statement } from "../cases/case-input.server";
 import { orderCitedBy, type CitedByOrder } from "../../utils/cited-by-order";
 
@@ -298,7 +300,8 @@ export async function citationGraph(
   ctx: AppContext,
   docId: number,
   citedByOrder: CitedByOrder = "newest",
-): Promise<{ citedBy: CitingCase[]; authorities: Authority[]; citedByOrder: CitedByOrder; sameJudgment: SameJudgment[] }> {
+): Promise<Graph> {
+  if (sharded(ctx)) return shardedGraph(ctx, docId, citedByOrder);
   const d1 = ctx.db.$client;
   const [citedBy, authorities, same] = await d1.batch([
     d1
@@ -332,9 +335,17 @@ export async function citationGraph(
       )
       .bind(docId),
   ]);
+  return graphOf(citedBy.results as CitedByRow[], authorities.results as AuthorityRow[], same.results as SameRow[], citedByOrder);
+}
+
+type SameRow = { docId: number; appellant: string; respondent: string | null; sourceId: string | null; isOriginal: number; citations: string | null };
+type Graph = { citedBy: CitingCase[]; authorities: Authority[]; citedByOrder: CitedByOrder; sameJudgment: SameJudgment[] };
+
+/** Cited by, Authorities and the same judgment from their rows (Cited by's in its stored order: newest first, each reference in position order). Pure. */
+function graphOf(citedByRows: CitedByRow[], authorityRows: AuthorityRow[], sameRows: SameRow[], citedByOrder: CitedByOrder): Graph {
   const citing: CitingCase[] = [];
   const byCiting = new Map<number, CitingCase>();
-  for (const r of citedBy.results as CitedByRow[]) {
+  for (const r of citedByRows) {
     const had = byCiting.get(r.docId);
     if (had) {
       // Two equal citations of this case in one judgment: its strongest treatment of either.
@@ -369,7 +380,7 @@ export async function citationGraph(
   orderCitedBy(citing, citedByOrder);
   const cited: Authority[] = [];
   const byDoc = new Map<number, Authority>();
-  for (const r of authorities.results as AuthorityRow[]) {
+  for (const r of authorityRows) {
     const open = r.citedDocId !== null && Boolean(r.readable);
     const same = open ? byDoc.get(r.citedDocId!) : undefined;
     if (same) {
@@ -389,7 +400,7 @@ export async function citationGraph(
     if (open) byDoc.set(r.citedDocId!, a);
     cited.push(a);
   }
-  const sameJudgment = (same.results as { docId: number; appellant: string; respondent: string | null; sourceId: string | null; isOriginal: number; citations: string | null }[]).map((r) => ({
+  const sameJudgment = sameRows.map((r) => ({
     docId: r.docId,
     title: titleOf(r.appellant, r.respondent)!,
     sourceId: r.sourceId,
@@ -397,6 +408,113 @@ export async function citationGraph(
     isOriginal: Boolean(r.isOriginal),
   }));
   return { citedBy: citing, authorities: cited, citedByOrder, sameJudgment };
+}
+
+/** Cited by's columns of a citing case and its reference, the court and branch by id (their names are the catalogue's). */
+const CITED_BY_COLUMNS = `r.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, c.court_id as courtId, c.court_branch_id as branchId, c.search_key as searchKey,
+  r.position, r.as_written as asWritten, r.paragraph, r.pinpoint, r.snippet, c.all_judges as allJudges,
+  r.treatment, r.treatment_paragraph as treatmentParagraph, r.treatment_sentence as treatmentSentence`;
+const PUBLISHED_ORIGINAL = "c.live = 1 and c.deleted_at is null and r.doc_id not in (select doc_id from case_duplicates where status <> 'separate')";
+type ShardCitedByRow = Omit<CitedByRow, "court" | "branch" | "later"> & { courtId: number | null; branchId: number | null; searchKey: number | null; position: number };
+
+/**
+ * The graph of a case when the cases are spread over shards (decision 122; the interim before its
+ * incoming rows): the case's own shard answers as one database does — its references and the
+ * references resolved to it (a resolved reference never leaves a shard: resolution reads the
+ * shard's keys, and the shard's foreign keys hold `cited_doc_id` and `cases_referred.linked_doc_id`
+ * to its own cases) — and every other database is asked, in parallel, for the references that
+ * wait unresolved on one of the case's citation keys (one lookup by the cited-key index each):
+ * a judgment in another shard citing it. An Authority its shard left unresolved is looked for by
+ * its key in every database (casesByKeys). The linked cases' titles, dates and overruled flag are
+ * their own shard's rows (the directory's title is cut and it has no overruled flag); the courts'
+ * and branches' names the catalogue's.
+ */
+async function shardedGraph(ctx: AppContext, docId: number, citedByOrder: CitedByOrder): Promise<Graph> {
+  const home = (await caseDbs(ctx, [docId]))[0];
+  if (!home) return { citedBy: [], authorities: [], citedByOrder, sameJudgment: [] };
+  const d1 = home.db.$client;
+  const [citedBy, authorities, same, own] = await d1.batch([
+    d1
+      .prepare(
+        `select ${CITED_BY_COLUMNS} from case_references r join cases c on c.doc_id = r.doc_id
+         where r.cited_doc_id in (select ?1 union all select doc_id from case_duplicates where same_as = ?1 and status <> 'separate')
+           and r.doc_id <> ?1 and ${PUBLISHED_ORIGINAL}`,
+      )
+      .bind(docId),
+    d1
+      .prepare(
+        `select r.as_written as asWritten, r.party_name as partyName, r.paragraph, r.cited_doc_id as citedDocId, r.cited_key as citedKey, c.appellant, c.respondent, c.decided_date as decidedDate, c.overruled,
+                (c.live = 1 and c.deleted_at is null) as readable
+         from case_references r left join cases c on c.doc_id = r.cited_doc_id
+         where r.doc_id = ? order by r.position`,
+      )
+      .bind(docId),
+    d1
+      .prepare(
+        `select d.other as docId, c.appellant, c.respondent, c.source_id as sourceId, d.original as isOriginal,
+                (select group_concat(coalesce(cc.raw, cc.neutral_citation, cc.other_citation), ' = ') from case_citations cc where cc.doc_id = d.other) as citations
+           from (select same_as as other, 1 as original from case_duplicates where doc_id = ?1 and status <> 'separate'
+                 union all select doc_id, 0 from case_duplicates where same_as = ?1 and status <> 'separate') d
+           join cases c on c.doc_id = d.other where c.deleted_at is null`,
+      )
+      .bind(docId),
+    d1.prepare("select (select decided_date from cases where doc_id = ?1) as decidedDate, (select json_group_array(key) from case_citation_keys where doc_id = ?1) as keys").bind(docId),
+  ]);
+  const { decidedDate, keys } = (own.results as { decidedDate: string | null; keys: string }[])[0] ?? { decidedDate: null, keys: "[]" };
+  const others = eachCaseDb(ctx).filter((s) => s.shardId !== home.shardId);
+  const ownKeys = JSON.parse(keys) as string[];
+  const authorityRows = authorities.results as (AuthorityRow & { citedKey: string })[];
+  const waitingKeys = [...new Set(authorityRows.filter((r) => r.citedDocId === null).map((r) => r.citedKey))];
+  const [elsewhere, carriers] = await Promise.all([
+    Promise.all(
+      ownKeys.length
+        ? others.map(({ db }) =>
+            db.$client
+              .prepare(`select ${CITED_BY_COLUMNS} from case_references r join cases c on c.doc_id = r.doc_id where r.cited_key in (select value from json_each(?1)) and r.cited_doc_id is null and ${PUBLISHED_ORIGINAL}`)
+              .bind(JSON.stringify(ownKeys))
+              .all<ShardCitedByRow>()
+              .then((r) => r.results),
+          )
+        : [],
+    ),
+    // Each waiting key's carrier: the published case of lowest id carrying it (as resolution prefers).
+    casesByKeys(ctx, waitingKeys, 500).then((found) => {
+      const m = new Map<string, KeyedCase>();
+      for (const c of found) if (c.docId !== docId && (!m.has(c.key) || m.get(c.key)!.docId > c.docId)) m.set(c.key, c);
+      return m;
+    }),
+  ]);
+  const rows = [...(citedBy.results as ShardCitedByRow[]), ...elsewhere.flat()].sort((a, b) => (b.searchKey ?? -Infinity) - (a.searchKey ?? -Infinity) || a.docId - b.docId || a.position - b.position);
+  const names = await courtNames(ctx, rows);
+  const citedByRows: CitedByRow[] = rows.map((r) => ({
+    ...r,
+    court: names.courts.get(r.courtId ?? -1) ?? null,
+    branch: names.branches.get(`${r.courtId}:${r.branchId}`) ?? null,
+    later: Number(r.decidedDate === null || decidedDate === null || r.decidedDate >= decidedDate),
+  }));
+  const linked: AuthorityRow[] = authorityRows.map((r) => {
+    const c = r.citedDocId === null ? carriers.get(r.citedKey) : undefined;
+    return c ? { ...r, citedDocId: c.docId, appellant: c.appellant, respondent: c.respondent, decidedDate: c.decidedDate, overruled: Number(c.overruled), readable: 1 } : r;
+  });
+  return graphOf(citedByRows, linked, same.results as SameRow[], citedByOrder);
+}
+
+/** The catalogue's names of the courts and branches these rows name (one small batch; none for no rows). */
+async function courtNames(ctx: AppContext, rows: { courtId: number | null; branchId: number | null }[]) {
+  const courtIds = [...new Set(rows.flatMap((r) => (r.courtId === null ? [] : [r.courtId])))];
+  const branchIds = [...new Set(rows.flatMap((r) => (r.branchId === null ? [] : [r.branchId])))];
+  const courts = new Map<number, string>();
+  const branches = new Map<string, string>();
+  if (!courtIds.length) return { courts, branches };
+  const d1 = ctx.db.$client;
+  const [c, b] = await d1.batch([
+    d1.prepare("select id, name from courts where id in (select value from json_each(?))").bind(JSON.stringify(courtIds)),
+    d1.prepare("select id, court_id as courtId, name from court_branches where id in (select value from json_each(?))").bind(JSON.stringify(branchIds)),
+  ]);
+  for (const r of c.results as { id: number; name: string }[]) courts.set(r.id, r.name);
+  // The branch of the case's own court only, as the one database's join says.
+  for (const r of b.results as { id: number; courtId: number; name: string }[]) branches.set(`${r.courtId}:${r.id}`, r.name);
+  return { courts, branches };
 }
 
 /** The citing judgments whose treatment puts a case in question (overruled, doubted), later than it: the case view's warning. */
@@ -432,17 +550,23 @@ function courtParagraph(stored: string | null): number | null {
 export async function machineFindings(ctx: AppContext, docIds: number[]): Promise<Map<number, MachineFinding>> {
   const out = new Map<number, MachineFinding>();
   if (!docIds.length) return out;
-  const rows = await ctx.db.$client
-    .prepare(
-      `select r.cited_doc_id as citedDocId, r.doc_id as citingDocId, c.appellant, c.respondent, c.decided_date as decidedDate, r.treatment, r.pinpoint, r.treatment_sentence as sentence
-       from case_references r join cases c on c.doc_id = r.doc_id join cases cd on cd.doc_id = r.cited_doc_id
-       where r.cited_doc_id in (select value from json_each(?)) and r.treatment in ('overruled', 'doubted') and r.doc_id <> r.cited_doc_id
-         and c.deleted_at is null and (c.decided_date is null or cd.decided_date is null or c.decided_date >= cd.decided_date)
-       order by r.treatment = 'overruled' desc, c.search_key desc`,
-    )
-    .bind(JSON.stringify(docIds))
-    .all<{ citedDocId: number; citingDocId: number; appellant: string; respondent: string | null; decidedDate: string | null; treatment: Treatment; pinpoint: string | null; sentence: string | null }>();
-  for (const r of rows.results) {
+  // Each case's findings are in its own shard (resolved references stay within one, decision 122): one query a shard the cases are in.
+  const parts = await Promise.all(
+    (await caseDbs(ctx, docIds)).map(async ({ db, docIds: ids }) => {
+      const rows = await db.$client
+        .prepare(
+          `select r.cited_doc_id as citedDocId, r.doc_id as citingDocId, c.appellant, c.respondent, c.decided_date as decidedDate, r.treatment, r.pinpoint, r.treatment_sentence as sentence
+           from case_references r join cases c on c.doc_id = r.doc_id join cases cd on cd.doc_id = r.cited_doc_id
+           where r.cited_doc_id in (select value from json_each(?)) and r.treatment in ('overruled', 'doubted') and r.doc_id <> r.cited_doc_id
+             and c.deleted_at is null and (c.decided_date is null or cd.decided_date is null or c.decided_date >= cd.decided_date)
+           order by r.treatment = 'overruled' desc, c.search_key desc`,
+        )
+        .bind(JSON.stringify(ids))
+        .all<{ citedDocId: number; citingDocId: number; appellant: string; respondent: string | null; decidedDate: string | null; treatment: Treatment; pinpoint: string | null; sentence: string | null }>();
+      return rows.results;
+    }),
+  );
+  for (const r of parts.flat()) {
     if (out.has(r.citedDocId)) continue;
     out.set(r.citedDocId, { citingDocId: r.citingDocId, citingTitle: titleOf(r.appellant, r.respondent)!, decidedDate: r.decidedDate, treatment: r.treatment, paragraph: courtParagraph(r.pinpoint), pinpoint: r.pinpoint, sentence: r.sentence });
   }

@@ -9,6 +9,8 @@ import { parseCitation, type ParsedCitation } from "../../../search-index/citati
 import { isParaLabel } from "../../../search-index/paragraphs";
 import { parsePermalink } from "../../../search-index/permalinks";
 import type { AppContext } from "../../utils/context.server";
+import { sharded } from "../cases/case-shard-of.server";
+import { casesByKeys } from "../cases/case-view.server";
 import { lookupSession } from "../../utils/session.server";
 
 export type PermalinkCase = { docId: number; title: string; decidedDate: string | null; court: string | null };
@@ -46,6 +48,7 @@ export function readPermalink(url: URL): PermalinkRequest {
  */
 export async function casesByCitation(ctx: AppContext, citation: ParsedCitation): Promise<PermalinkCase[]> {
   const keys = [citation.key, looseKey(citation.key)].filter((k): k is string => Boolean(k));
+  if (sharded(ctx)) return shardedByKeys(ctx, keys);
   const { results } = await ctx.db.$client
     .prepare(
       `select distinct c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court
@@ -56,6 +59,23 @@ export async function casesByCitation(ctx: AppContext, citation: ParsedCitation)
     .bind(JSON.stringify(keys))
     .all<{ docId: number; appellant: string; respondent: string | null; decidedDate: string | null; court: string | null }>();
   return results.map((r) => ({ docId: r.docId, title: `${r.appellant}${r.respondent ? ` v. ${r.respondent}` : ""}`, decidedDate: r.decidedDate, court: r.court }));
+}
+
+/**
+ * With the cases spread over shards, the keys are in each case's shard: one indexed read of every
+ * database that may hold cases (casesByKeys; the interim until decision 122 moves the keys to the
+ * catalogue), each case once, the courts' names from the catalogue (one read of the few ids).
+ */
+async function shardedByKeys(ctx: AppContext, keys: string[]): Promise<PermalinkCase[]> {
+  const seen = new Set<number>();
+  const found = (await casesByKeys(ctx, keys, 50)).filter((c) => !seen.has(c.docId) && Boolean(seen.add(c.docId)));
+  const courtIds = [...new Set(found.flatMap((c) => (c.courtId === null ? [] : [c.courtId])))];
+  const names = new Map<number, string>();
+  if (courtIds.length) {
+    const { results } = await ctx.db.$client.prepare("select id, name from courts where id in (select value from json_each(?))").bind(JSON.stringify(courtIds)).all<{ id: number; name: string }>();
+    for (const r of results) names.set(r.id, r.name);
+  }
+  return found.map((r) => ({ docId: r.docId, title: `${r.appellant}${r.respondent ? ` v. ${r.respondent}` : ""}`, decidedDate: r.decidedDate, court: names.get(r.courtId ?? -1) ?? null }));
 }
 
 /** Where a case opens for this reader: the full view for a subscriber with a plan, the guest view for anyone else. */
