@@ -7,7 +7,6 @@ import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import xss, { type FilterXSS as FilterXSSClass, type IWhiteList } from "xss";
 import {
   caseCategories,
-  caseDirectory,
   caseFiles,
   cases,
   citationCategories,
@@ -27,7 +26,7 @@ import { caseRowOf, peekNextDocId, runBatch, type CaseInput } from "./cases.serv
 import { listCases, loadCaseForWrite } from "./case-desk.server";
 import type { CaseFormValue } from "./case-form.schema";
 import { loadOrigins, sourceDifferences, withFieldValue, type TrackedField } from "./provenance.server";
-import { caseDb } from "./case-shard-of.server";
+import { caseDb, caseDbs } from "./case-shard-of.server";
 
 /** The service's input schemas, for the page's action and the API (decision 058). */
 export * from "./case-form.schema";
@@ -262,12 +261,11 @@ export async function saveCaseForm(ctx: AppContext, actorId: number, masters: Ca
   const referred = (value.referred ?? []).filter((r) => r.casesReferred);
   const linked = [...new Set(referred.map((r) => r.linkedDocId).filter((n): n is number => Boolean(n)))];
   if (linked.length) {
-    // The directory knows every case, in whichever shard (issue 36).
-    const found = await ctx.db
-      .select({ docId: caseDirectory.docId })
-      .from(caseDirectory)
-      .where(and(inArray(caseDirectory.docId, linked), eq(caseDirectory.deleted, false)))
-      .all();
+    // Each in its shard (issue 36); without CASE_SHARDS one read of the catalogue, as before.
+    const found = [];
+    for (const at of await caseDbs(ctx, linked)) {
+      found.push(...(await at.db.select({ docId: cases.docId }).from(cases).where(and(inArray(cases.docId, at.docIds), isNull(cases.deletedAt))).all()));
+    }
     const have = new Set(found.map((f) => f.docId));
     const errors: Record<string, string[]> = {};
     (value.referred ?? []).forEach((r, i) => {

@@ -246,10 +246,12 @@ function fromExcluded(row: Record<string, unknown>) {
  * Writes a case with every part in one D1 batch (atomic): the case row is upserted and its child
  * rows replaced, so an edit never leaves half of the old parts behind. Child rows go in multi-row
  * inserts (a case is about a dozen statements, whatever its number of citations and references).
+ * The database is the catalogue (shard 0: `saveCase`, the demo seed): the case's directory row,
+ * live, goes last in the same batch (decision 122; the import finds cases by it).
  */
 export function caseWriteStatements(db: Db, docId: number, input: CaseInput, actorId: number | null, nowIso: string): Statement[] {
   const phases = caseWritePhases(db, docId, input, actorId, nowIso);
-  return [...phases.before, ...phases.rows, ...phases.fulltext];
+  return [...phases.before, ...phases.rows, ...phases.fulltext, directoryFromCases([docId], 0, nowIso)];
 }
 
 /**
@@ -434,8 +436,7 @@ export async function saveCase(
   const docId = input.docId ?? (await nextDocId(db));
   const statements = caseWriteStatements(db, docId, input, opts.actorId, opts.now.toISOString());
   if (input.docId) statements.push(raiseDocIdCounter(db, docId));
-  // The catalogue's directory row, live at once: one database holds the case and its directory row.
-  statements.push(directoryFromCases([docId], 0, opts.now.toISOString()));
+  // (Its directory row, live at once, is among them: one database holds the case and its directory row.)
   statements.push(...(opts.extra ?? []));
   await runBatch(db, statements);
   return docId;
