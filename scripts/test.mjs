@@ -27,7 +27,12 @@ let summary = "";
 try {
   const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
   const skipped = report.numPendingTests + (report.numTodoTests ?? 0);
-  summary = `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`;
+  // A file that failed outside its tests (a hook, an import) fails none of them — they are skipped —
+  // so it counts as one failure; and a run vitest failed for any other reason is never "0 failed".
+  const brokenFiles = report.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length;
+  let failed = report.numFailedTests + brokenFiles;
+  if (code !== 0 && failed === 0) failed = 1;
+  summary = `${report.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
 } catch {
   summary = `0 passed, 1 failed`;
 }
