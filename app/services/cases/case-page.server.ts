@@ -68,7 +68,8 @@ async function casePageData(ctx: AppContext, docId: number): Promise<{ value: Ca
   let similarFailed = false;
   const [view, graph, similar] = await Promise.all([
     getCaseView(ctx, docId),
-    // Cited by and Authorities from the citation graph (decision 054): two indexed queries.
+    // Cited by and Authorities from the citation graph (decision 054): two indexed queries in one database; with shards, the
+    // case's own and one a shard for the references waiting on its keys (citationGraph). The view reads the case's shard too.
     citationGraph(ctx, docId),
     // Similar Cases (issue 16): cached in D1; a failure here never costs the reader the case itself (and is not kept).
     similarCases(ctx, docId).then(

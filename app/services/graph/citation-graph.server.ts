@@ -484,7 +484,7 @@ async function shardedGraph(ctx: AppContext, docId: number, citedByOrder: CitedB
       return m;
     }),
   ]);
-  const rows = [...(citedBy.results as ShardCitedByRow[]), ...elsewhere.flat()].sort((a, b) => (b.searchKey ?? -Infinity) - (a.searchKey ?? -Infinity) || a.docId - b.docId || a.position - b.position);
+  const rows = [...(citedBy.results as ShardCitedByRow[]), ...elsewhere.flat()].sort(byNewestCiting);
   const names = await courtNames(ctx, rows);
   const citedByRows: CitedByRow[] = rows.map((r) => ({
     ...r,
@@ -498,6 +498,14 @@ async function shardedGraph(ctx: AppContext, docId: number, citedByOrder: CitedB
   });
   return graphOf(citedByRows, linked, same.results as SameRow[], citedByOrder);
 }
+
+/**
+ * Cited by's stored order over rows from several shards, as one database's `order by
+ * c.search_key desc, r.position`: the newest citing judgment first (an unknown key last), one
+ * judgment's references together (by doc id) in their order. Pure.
+ */
+export const byNewestCiting = (a: { searchKey: number | null; docId: number; position: number }, b: { searchKey: number | null; docId: number; position: number }) =>
+  (b.searchKey ?? -Infinity) - (a.searchKey ?? -Infinity) || a.docId - b.docId || a.position - b.position;
 
 /** The catalogue's names of the courts and branches these rows name (one small batch; none for no rows). */
 async function courtNames(ctx: AppContext, rows: { courtId: number | null; branchId: number | null }[]) {
