@@ -288,6 +288,19 @@ const titleOf = (appellant: string | null, respondent: string | null) => (appell
 type CitedByRow = Omit<CitingCase, "title" | "later" | "benchSize" | "numbered"> & { appellant: string; respondent: string | null; branch: string | null; later: number; allJudges: string | null };
 type AuthorityRow = { asWritten: string; partyName: string | null; paragraph: number | null; citedDocId: number | null; appellant: string | null; respondent: string | null; decidedDate: string | null; overruled: number | null; readable: number | null };
 
+/** The cases a case cites, in order of first appearance, linked where they are in its database (the key: for a link at read time). */
+const AUTHORITIES_SQL = `select r.as_written as asWritten, r.party_name as partyName, r.paragraph, r.cited_doc_id as citedDocId, r.cited_key as citedKey, c.appellant, c.respondent, c.decided_date as decidedDate, c.overruled,
+       (c.live = 1 and c.deleted_at is null) as readable
+  from case_references r left join cases c on c.doc_id = r.cited_doc_id
+  where r.doc_id = ? order by r.position`;
+
+/** One judgment, one case (decision 064): the case it copies, or its copies, with their citations as written. */
+const SAME_JUDGMENT_SQL = `select d.other as docId, c.appellant, c.respondent, c.source_id as sourceId, d.original as isOriginal,
+       (select group_concat(coalesce(cc.raw, cc.neutral_citation, cc.other_citation), ' = ') from case_citations cc where cc.doc_id = d.other) as citations
+  from (select same_as as other, 1 as original from case_duplicates where doc_id = ?1 and status <> 'separate'
+        union all select doc_id, 0 from case_duplicates where same_as = ?1 and status <> 'separate') d
+  join cases c on c.doc_id = d.other where c.deleted_at is null`;
+
 /**
  * A case's place in the graph, in two indexed queries (one round trip): the published judgments
  * citing it, newest first, each once with the sentence of its first citation; and the cases it
@@ -316,24 +329,8 @@ export async function citationGraph(
          order by c.search_key desc, r.position`,
       )
       .bind(docId),
-    d1
-      .prepare(
-        `select r.as_written as asWritten, r.party_name as partyName, r.paragraph, r.cited_doc_id as citedDocId, c.appellant, c.respondent, c.decided_date as decidedDate, c.overruled,
-                (c.live = 1 and c.deleted_at is null) as readable
-         from case_references r left join cases c on c.doc_id = r.cited_doc_id
-         where r.doc_id = ? order by r.position`,
-      )
-      .bind(docId),
-    // One judgment, one case: the case it copies, or its copies (decision 064).
-    d1
-      .prepare(
-        `select d.other as docId, c.appellant, c.respondent, c.source_id as sourceId, d.original as isOriginal,
-                (select group_concat(coalesce(cc.raw, cc.neutral_citation, cc.other_citation), ' = ') from case_citations cc where cc.doc_id = d.other) as citations
-           from (select same_as as other, 1 as original from case_duplicates where doc_id = ?1 and status <> 'separate'
-                 union all select doc_id, 0 from case_duplicates where same_as = ?1 and status <> 'separate') d
-           join cases c on c.doc_id = d.other where c.deleted_at is null`,
-      )
-      .bind(docId),
+    d1.prepare(AUTHORITIES_SQL).bind(docId),
+    d1.prepare(SAME_JUDGMENT_SQL).bind(docId),
   ]);
   return graphOf(citedBy.results as CitedByRow[], authorities.results as AuthorityRow[], same.results as SameRow[], citedByOrder);
 }
@@ -441,23 +438,8 @@ async function shardedGraph(ctx: AppContext, docId: number, citedByOrder: CitedB
            and r.doc_id <> ?1 and ${PUBLISHED_ORIGINAL}`,
       )
       .bind(docId),
-    d1
-      .prepare(
-        `select r.as_written as asWritten, r.party_name as partyName, r.paragraph, r.cited_doc_id as citedDocId, r.cited_key as citedKey, c.appellant, c.respondent, c.decided_date as decidedDate, c.overruled,
-                (c.live = 1 and c.deleted_at is null) as readable
-         from case_references r left join cases c on c.doc_id = r.cited_doc_id
-         where r.doc_id = ? order by r.position`,
-      )
-      .bind(docId),
-    d1
-      .prepare(
-        `select d.other as docId, c.appellant, c.respondent, c.source_id as sourceId, d.original as isOriginal,
-                (select group_concat(coalesce(cc.raw, cc.neutral_citation, cc.other_citation), ' = ') from case_citations cc where cc.doc_id = d.other) as citations
-           from (select same_as as other, 1 as original from case_duplicates where doc_id = ?1 and status <> 'separate'
-                 union all select doc_id, 0 from case_duplicates where same_as = ?1 and status <> 'separate') d
-           join cases c on c.doc_id = d.other where c.deleted_at is null`,
-      )
-      .bind(docId),
+    d1.prepare(AUTHORITIES_SQL).bind(docId),
+    d1.prepare(SAME_JUDGMENT_SQL).bind(docId),
     d1.prepare("select (select decided_date from cases where doc_id = ?1) as decidedDate, (select json_group_array(key) from case_citation_keys where doc_id = ?1) as keys").bind(docId),
   ]);
   const { decidedDate, keys } = (own.results as { decidedDate: string | null; keys: string }[])[0] ?? { decidedDate: null, keys: "[]" };
