@@ -27,8 +27,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(path.join(root, "db/migrations")),
-                // The case shards' migrations (decision 126) for CASES_1 / CASES_2 (tests/integration/case-shards.test.ts), without the 8.8 MB statutes library a shard never reads.
-                TEST_CASE_MIGRATIONS: (await readD1Migrations(path.join(root, "db/case-migrations"))).filter((m) => m.name !== "0034_statutes_library.sql"),
+                // The case shards' migrations (decision 126) for CASES_1 / CASES_2 (tests/integration/case-shards.test.ts): no statutes library rows.
+                TEST_CASE_MIGRATIONS: await readD1Migrations(path.join(root, "db/case-migrations")),
                 // A local run: providers without keys (e-mail, SMS) work offline (decision 022).
                 OFFLINE_PROVIDERS: "1",
                 // The real Razorpay adapter runs against the fake on 127.0.0.1 (tests/fakes/razorpay.ts).

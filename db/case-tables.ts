@@ -110,6 +110,13 @@ export const CATALOGUE_TABLES = [
   "case_writes",
 ] as const;
 
+/**
+ * Catalogue tables whose rows no shard reads: the statutes library (its pages, statute search and the
+ * sections for fact situations read the catalogue). A shard gets the tables (empty), not the rows —
+ * 0034 alone is 8.8 MB of INSERTs a shard would carry for nothing.
+ */
+export const ROWS_NOT_IN_SHARDS = ["statute_sections", "statute_sections_fts"] as const;
+
 export type TableSide = "case" | "catalogue";
 
 const SIDES = new Map<string, TableSide>([

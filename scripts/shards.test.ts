@@ -55,6 +55,21 @@ describe("the case migrations", () => {
     );
   });
 
+  it("the rows no shard reads (the statutes library) are cut statement by statement, and a migration left empty is SELECT 1", () => {
+    const sql = [
+      "CREATE TABLE `statute_sections` (`act` text, `body` text);",
+      "INSERT OR IGNORE INTO `statute_sections` (`act`, `body`) VALUES ('IPC', 'whoever; commits INSERT INTO courts');",
+      "INSERT INTO courts (name) VALUES ('Kept');",
+      "UPDATE statute_sections SET body = 'x';",
+    ].join("\n");
+    expect(caseMigration(sql)).toBe(["CREATE TABLE `statute_sections` (`act` text, `body` text);", "", "INSERT INTO courts (name) VALUES ('Kept');", ""].join("\n"));
+    const only = "-- the library\nDELETE FROM `statute_sections` WHERE 1;\n--> statement-breakpoint\nINSERT INTO `statute_sections_fts`(`statute_sections_fts`) VALUES ('rebuild');\n";
+    expect(caseMigration(only)).toMatch(/^-- the library\n[^;]*SELECT 1;\n$/);
+    const shardLibrary = readFileSync(path.join(CASE_MIGRATIONS_DIR, LIBRARY), "utf8");
+    expect(shardLibrary).not.toMatch(/^\s*INSERT/im);
+    expect(shardLibrary.length).toBeLessThan(10_000);
+  });
+
   it("a first element that is a crossing table constraint goes with the comma after it", () => {
     expect(caseMigration("CREATE TABLE t_new (FOREIGN KEY (a) REFERENCES users(id), a integer);", new Map([["t_new", "cases"]]))).toBe("CREATE TABLE t_new ( a integer);");
   });

@@ -11,8 +11,11 @@
  * ALTER TABLE … ADD [COLUMN], the table constraint `[CONSTRAINT n] FOREIGN KEY (…) REFERENCES t(…) …`,
  * and a table rebuilt under a temporary name (`CREATE TABLE x_new …; ALTER TABLE x_new RENAME TO x`):
  * the temporary name takes the side of the name it is renamed to, across all the migrations.
+ * The rows of the tables no shard reads (`ROWS_NOT_IN_SHARDS`: the statutes library) are left out:
+ * their INSERT, REPLACE, UPDATE and DELETE statements are cut whole (a migration left with no
+ * statement becomes `SELECT 1;`, so its number is still applied and recorded).
  */
-import { tableSide, type TableSide } from "../../db/case-tables";
+import { ROWS_NOT_IN_SHARDS, tableSide, type TableSide } from "../../db/case-tables";
 
 type Token = { kind: "word" | "name" | "string" | "punct" | "number"; start: number; end: number; text: string };
 
@@ -94,6 +97,30 @@ function statements(sql: string): Token[][] {
   }
   if (current.length) out.push(current);
   return out;
+}
+
+/**
+ * The data statements (INSERT, REPLACE, UPDATE, DELETE) of a SQL text: the table each writes and the
+ * statement's span, its `;` included. Only the first tokens of a statement are kept. Linear.
+ */
+function dataStatements(sql: string): { table: string | undefined; start: number; end: number }[] {
+  const out: { table: string | undefined; start: number; end: number }[] = [];
+  let head: Token[] = [];
+  for (const t of tokens(sql)) {
+    if (t.kind === "punct" && t.text === ";") {
+      if (head.length && kw(head[0], "INSERT", "REPLACE", "UPDATE", "DELETE")) out.push({ table: dataTarget(head), start: head[0].start, end: t.end });
+      head = [];
+    } else if (head.length < 8) head.push(t);
+  }
+  return out;
+}
+
+/** The table a data statement writes: INSERT [OR x] INTO t, REPLACE INTO t, UPDATE [OR x] t, DELETE FROM t. */
+function dataTarget(s: Token[]): string | undefined {
+  let i = 1;
+  if (kw(s[0], "INSERT", "UPDATE") && kw(s[1], "OR")) i = 3;
+  if (kw(s[i], "INTO", "FROM")) i++;
+  return qualifiedName(s, i).name;
 }
 
 const kw = (t: Token | undefined, ...words: string[]) => t !== undefined && t.kind === "word" && words.includes(t.text.toUpperCase());
@@ -239,10 +266,20 @@ export function caseMigration(sql: string, renames: Map<string, string> = new Ma
       cuts.push(...cutsInElement(s, from, s.length, owner, sideOf, -1, undefined));
     }
   }
-  // Cut from the end backwards (the spans never overlap: one per constraint).
+  // The rows no shard reads: their statements whole.
+  const dropped = dataStatements(sql).filter((d) => d.table !== undefined && (ROWS_NOT_IN_SHARDS as readonly string[]).includes(renames.get(d.table) ?? d.table));
+  cuts.push(...dropped);
+  // Cut from the end backwards (the spans never overlap: one per constraint or statement).
   let out = sql;
   for (const cut of cuts.sort((a, b) => b.start - a.start)) out = out.slice(0, cut.start) + out.slice(cut.end);
+  if (dropped.length && !statementsLeft(out)) out += `${out.endsWith("\n") || !out ? "" : "\n"}-- Its rows are the catalogue's only (ROWS_NOT_IN_SHARDS, db/case-tables.ts): a shard records the migration.\nSELECT 1;\n`;
   return out;
+}
+
+/** Whether a SQL text still holds a statement (anything but comments, whitespace and `;`). */
+function statementsLeft(sql: string): boolean {
+  for (const t of tokens(sql)) if (!(t.kind === "punct" && t.text === ";")) return true;
+  return false;
 }
 
 /** The case migrations of a set of migration files (name → text): name → the shard's text. */
