@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
+import { type CaseInput } from "../../app/services/cases/cases.server";
 import { adminMessages, caseMessages } from "../../app/utils/copy";
 import { createDb } from "../../app/utils/context.server";
 import { createD1Backend } from "../../search-index/d1-backend";
-import { all, html, loginRoles, one, req, seed } from "./helpers";
+import { all, html, loginRoles, one, req, saveCase, seed } from "./helpers";
 
 /**
  * The case desk (issue 14 items 1, 3, 8, 9, 12): the cases list, courts and branches, acts — the

@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
+import { type CaseInput } from "../../app/services/cases/cases.server";
 import { importLines } from "../../app/services/cases/import.server";
 import { createContext, createDb } from "../../app/utils/context.server";
 import { createD1Backend } from "../../search-index/d1-backend";
 import type { Controls, SearchQuery } from "../../search-index/types";
-import { loginUser, ORIGIN, req, seed } from "./helpers";
+import { loginUser, ORIGIN, req, saveCase, seed } from "./helpers";
 
 /**
  * Issue 16 step 1: Best match weights the fields (parties and headnotes above the body), puts a

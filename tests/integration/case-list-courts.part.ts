@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { caseListStatements, type CaseListQuery } from "../../app/services/cases/case-desk.server";
-import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
+import { type CaseInput } from "../../app/services/cases/cases.server";
 import { createDb } from "../../app/utils/context.server";
 import { apiSignin, call } from "./api-helpers";
-import { loginRoles, one, req, seed } from "./helpers";
+import { loginRoles, one, req, saveCase, seed } from "./helpers";
 
 /**
  * The back office's cases list by court (decision 099 on the list): ALL, the Supreme Court, the

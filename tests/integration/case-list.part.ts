@@ -2,11 +2,11 @@ import { env } from "cloudflare:test";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { setCaseFlag, caseListStatements, type CaseListQuery } from "../../app/services/cases/case-desk.server";
-import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
+import { type CaseInput } from "../../app/services/cases/cases.server";
 import { importLines } from "../../app/services/cases/import.server";
 import { CASE_SORTS, SORT_DIRS } from "../../app/utils/case-list-filters";
 import { createDb } from "../../app/utils/context.server";
-import { all, ctxAt, loginRoles, one, req, seed } from "./helpers";
+import { all, ctxAt, loginRoles, one, req, saveCase, seed } from "./helpers";
 
 /**
  * The back office's cases list (issue 21 item 7, decision 040): column sorts kept in the URL,

@@ -7,10 +7,10 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { citationGraph } from "../../app/services/graph/citation-graph.server";
 import { findPrecedents, similarCases } from "../../app/services/search/precedents.server";
-import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
+import { type CaseInput } from "../../app/services/cases/cases.server";
 import { loadCaseInput, meiliDocumentOf } from "../../app/services/search/search-sync.server";
 import { createDb } from "../../app/utils/context.server";
-import { ctxAt, one, seed } from "./helpers";
+import { ctxAt, one, saveCase, seed } from "./helpers";
 
 const SC_CASE = 9711; // the Supreme Court: cited, and the source of Similar Cases
 const NAGPUR_CASE = 9712; // the High Court of Bombay at its Nagpur Bench: similar, and citing the first

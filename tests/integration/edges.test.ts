@@ -4,12 +4,11 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { saveCase } from "../../app/services/cases/cases.server";
 import { createDb } from "../../app/utils/context.server";
 import { messages, searchMessages, searchNotices } from "../../app/utils/copy";
 import { DEFAULT_ABOUT_US_URL, DEFAULT_APP_STORE_URL } from "../../app/utils/env.server";
 import { TEXT_QUERY_MAX } from "../../app/utils/search-form";
-import { cookieFrom, html, loginUser, one, ORIGIN, req, seed } from "./helpers";
+import { cookieFrom, html, loginUser, one, ORIGIN, req, saveCase, seed } from "./helpers";
 
 beforeAll(seed);
 

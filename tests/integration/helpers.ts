@@ -3,7 +3,9 @@ import { inject } from "vitest";
 import { createContext, type Clock } from "../../app/utils/context.server";
 import { createDb } from "../../app/utils/context.server";
 import { seedDemo } from "../../scripts/lib/demo-seed";
-import type { CaseInput } from "../../app/services/cases/cases.server";
+import { assertCaseFits } from "../../app/services/cases/case-limits.server";
+import { caseWriteStatements, nextDocId, raiseDocIdCounter, runBatch, type CaseInput } from "../../app/services/cases/cases.server";
+import type { Db } from "../../app/utils/context.server";
 
 export const ORIGIN = "http://127.0.0.1:8787";
 
@@ -126,4 +128,18 @@ export function plainCase(n: number, party: string, text: string): CaseInput {
     headnotes: [],
     acts: [],
   };
+}
+
+/**
+ * A case written straight into one database in one batch, as the demo seed writes its cases: no
+ * guest purge, search sync or watch alerts (the product's writes go through writeCase/writeCases).
+ * Creates (no docId) or replaces (docId given); returns its doc id.
+ */
+export async function saveCase(db: Db, input: CaseInput, opts: { actorId: number | null; now: Date }): Promise<number> {
+  assertCaseFits(input);
+  const docId = input.docId ?? (await nextDocId(db));
+  const statements = caseWriteStatements(db, docId, input, opts.actorId, opts.now.toISOString());
+  if (input.docId) statements.push(raiseDocIdCounter(db, docId));
+  await runBatch(db, statements);
+  return docId;
 }

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { FIXED_COURT_MASTERS, loadCourtMasters } from "../../app/services/cases/court-placement.server";
-import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
+import { type CaseInput } from "../../app/services/cases/cases.server";
 import { importLines } from "../../app/services/cases/import.server";
 import { createDb } from "../../app/utils/context.server";
 import { HIGH_COURT_DEMO } from "../../db/demo-data";
@@ -16,7 +16,7 @@ import { COURTS } from "../../search-index/court-of-head";
 import { createD1Backend } from "../../search-index/d1-backend";
 import type { Controls, SearchQuery } from "../../search-index/types";
 import { apiSignin, call } from "./api-helpers";
-import { ctxAt, loginUser, req, seed } from "./helpers";
+import { ctxAt, loginUser, req, saveCase, seed } from "./helpers";
 
 /** Two judgments of the High Court of Bombay: one at its Nagpur Bench, one at its Aurangabad Bench. */
 const NAGPUR = 9601;

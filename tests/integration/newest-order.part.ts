@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
+import { type CaseInput } from "../../app/services/cases/cases.server";
 import { createDb } from "../../app/utils/context.server";
-import { loginUser, req, seed } from "./helpers";
+import { loginUser, req, saveCase, seed } from "./helpers";
 
 /**
  * Issue 22 item 5: quick search puts a party named exactly as typed first in its default order

@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, expect, inject, test } from "vitest";
-import { saveCase, type CaseInput } from "../../app/services/cases/cases.server";
+import type { CaseInput } from "../../app/services/cases/cases.server";
 import { importLines } from "../../app/services/cases/import.server";
 import { findPrecedents, PRECEDENTS_BAD_MODE, similarCases } from "../../app/services/search/precedents.server";
 import { searchNotices } from "../../app/utils/copy";
 import { createDb } from "../../app/utils/context.server";
-import { all, ctxAt, html, loginUser, one, ORIGIN, req, seed } from "./helpers";
+import { all, ctxAt, html, loginUser, one, ORIGIN, req, saveCase, seed } from "./helpers";
 
 /**
  * Issue 16: Find Precedents (the search screen's sixth entry and POST /v1/api/user/findPrecedents)

@@ -1,12 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { saveCase } from "../../app/services/cases/cases.server";
 import { A, B, C, CONTRACT, CONTRACT_CASES, D, E, F } from "../contract/search-contract";
 import { createDb } from "../../app/utils/context.server";
 import { searchMessages } from "../../app/utils/copy";
 import { buildSearchStatement, createD1Backend, planQuery } from "../../search-index/d1-backend";
 import type { Controls, SearchQuery } from "../../search-index/types";
-import { all, loginUser, req, seed } from "./helpers";
+import { all, loginUser, req, saveCase, seed } from "./helpers";
 
 const backend = () => createD1Backend(env.DB);
 const controls = (c: Partial<Controls> = {}): Controls => ({ page: 1, perPage: 10, dateOrder: "d", ...c });

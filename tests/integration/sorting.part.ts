@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { saveCase, searchKeyOf } from "../../app/services/cases/cases.server";
+import { searchKeyOf } from "../../app/services/cases/cases.server";
+import { saveCase } from "./helpers";
 import { createDb } from "../../app/utils/context.server";
 import { buildSearchStatement, createD1Backend, planQuery, UNDATED_KEY_LIMIT } from "../../search-index/d1-backend";
 import type { Controls, SearchQuery } from "../../search-index/types";

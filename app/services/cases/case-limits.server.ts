@@ -4,7 +4,7 @@
  * with the other columns), the judgment's plain text and the headnotes' in case_fts, and both
  * again as word pairs in case_pair_fts (search-index/phrase-pairs.ts), which run to 1.55–1.8 times
  * the text (at most twice). Checked before anything is written — the form answers 400 with the
- * field marked, the import rejects the record with the reason, and `saveCase`/`writeCases` refuse
+ * field marked, the import rejects the record with the reason, and `writeCase`/`writeCases` refuse
  * (CaseTooLargeError) rather than let D1 fail half-way with SQLITE_TOOBIG. Pure.
  */
 import { indexedTexts } from "../../../search-index/document";

@@ -19,7 +19,6 @@ import { canonicalActNames, statuteIndexRows } from "../../../search-index/statu
 import { pairIndexStatements } from "../../../search-index/phrase-pairs";
 import type { SearchDocument } from "../../../search-index/types";
 import type { Db } from "../../utils/context.server";
-import { assertCaseFits } from "./case-limits.server";
 import { citationGraphStatements } from "../graph/citation-graph.server";
 import { duplicateStatements } from "./duplicates.server";
 import { decidedDateOf, queryStatement, type CaseInput, type Statement } from "./case-input.server";
@@ -246,7 +245,7 @@ function fromExcluded(row: Record<string, unknown>) {
  * Writes a case with every part in one D1 batch (atomic): the case row is upserted and its child
  * rows replaced, so an edit never leaves half of the old parts behind. Child rows go in multi-row
  * inserts (a case is about a dozen statements, whatever its number of citations and references).
- * The database is the catalogue (shard 0: `saveCase`, the demo seed): the case's directory row,
+ * The database is the catalogue (shard 0: the demo seed, tests' `saveCase`): the case's directory row,
  * live, goes last in the same batch (decision 122; the import finds cases by it).
  */
 export function caseWriteStatements(db: Db, docId: number, input: CaseInput, actorId: number | null, nowIso: string): Statement[] {
@@ -423,21 +422,4 @@ function caseWritePhases(db: Db, docId: number, input: CaseInput, actorId: numbe
     ...duplicateStatements(docId, input),
   );
   return { before: index.before, rows: statements, fulltext: index.fulltext, names: index.names };
-}
-
-/** Creates (no docId) or replaces (docId given) a case in one atomic batch (with `extra` statements); returns its doc id. */
-export async function saveCase(
-  db: Db,
-  input: CaseInput,
-  opts: { actorId: number | null; now: Date; extra?: Statement[] },
-): Promise<number> {
-  // Before the doc id is taken: a case D1 cannot hold writes nothing (decision 039).
-  assertCaseFits(input);
-  const docId = input.docId ?? (await nextDocId(db));
-  const statements = caseWriteStatements(db, docId, input, opts.actorId, opts.now.toISOString());
-  if (input.docId) statements.push(raiseDocIdCounter(db, docId));
-  // (Its directory row, live at once, is among them: one database holds the case and its directory row.)
-  statements.push(...(opts.extra ?? []));
-  await runBatch(db, statements);
-  return docId;
 }
