@@ -36,6 +36,12 @@ export default defineConfig({
                 RAZORPAY_KEY_SECRET: "fake_key_secret",
                 RAZORPAY_WEBHOOK_SECRET: "fake_webhook_secret",
                 RAZORPAY_BASE_URL: inject("fakeRazorpayUrl"),
+                // The whole suite runs on two case shards (issue 36, decision 127): the Supreme Court
+                // in the catalogue's database (shard 0), every other court in CASES_1.
+                CASE_SHARDS: JSON.stringify([
+                  { id: 0, courts: [1] },
+                  { id: 1, courts: null },
+                ]),
               },
               // Two case shards beside the catalogue (decision 122): the sharded search's own tests.
               d1Databases: { CASES_1: "test-cases-1", CASES_2: "test-cases-2" },

@@ -39,7 +39,9 @@ function readShards(env: Env): CaseShard[] {
   const problems = checkShardMap(specs);
   if (problems.length) throw shardError(`CASE_SHARDS: ${problems.join("; ")}`);
   return specs.map((spec) => {
-    const db = (env as unknown as Record<string, D1Database | undefined>)[`CASES_${spec.id}`];
+    // Shard 0 is the catalogue's own database (decision 127): a deployment may keep one court group
+    // beside the accounts, as the demo and the tests keep the Supreme Court; it needs no CASES_0.
+    const db = spec.id === 0 ? env.DB : (env as unknown as Record<string, D1Database | undefined>)[`CASES_${spec.id}`];
     if (!db) throw shardError(`CASE_SHARDS names shard ${spec.id}, but the Worker has no D1 binding CASES_${spec.id}`);
     return { spec, db: withBusyRetry(db) };
   });

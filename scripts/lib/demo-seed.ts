@@ -7,7 +7,7 @@ import { inArray } from "drizzle-orm";
 import {
   acts,
   caseFiles,
-  cases,
+  caseDirectory,
   loginHistory,
   notificationDeliveries,
   notifications,
@@ -21,7 +21,9 @@ import {
 import { ACTS_MASTER, ADVOCATES, APPELLANTS, AREAS, COURTS_FOR_DEMO, HIGH_COURT_DEMO, JUDGES, type HighCourtDemo } from "../../db/demo-data";
 import type { CaseInput } from "../../app/services/cases/cases.server";
 import { caseWriteStatements, raiseDocIdCounter, runBatch } from "../../app/services/cases/cases.server";
-import type { Db } from "../../app/utils/context.server";
+import { createDb, type Db } from "../../app/utils/context.server";
+import { directoryLive, readWritten, shardOfInput } from "../../app/services/cases/case-writes.server";
+import type { CaseShard } from "../../search-index/sharded-backend";
 import { parseCitation } from "../../search-index/citations";
 import { hashPassword } from "../../app/utils/password.server";
 
@@ -53,7 +55,8 @@ export const DEMO_CASE_COUNT = GENERATED_CASE_COUNT + HIGH_COURT_DEMO.length;
 /** The doc id of the first High Court demo judgment (decision 099). */
 export const FIRST_HIGH_COURT_DEMO_DOC_ID = FIRST_DOC_ID + GENERATED_CASE_COUNT;
 
-type SeedEnv = { db: Db; files: R2Bucket; now: Date };
+/** `shards`: the case shards of CASE_SHARDS (caseShardsOf), the cases placed by them; none: every case in `db`. */
+type SeedEnv = { db: Db; files: R2Bucket; now: Date; shards?: CaseShard[] };
 
 /** A small valid one-page PDF with the given lines (for the demo's reporter and court PDFs). */
 export function makePdf(lines: string[]): Uint8Array {
@@ -267,7 +270,7 @@ export function highCourtDemoCase(k: number): CaseInput & { docId: number } {
   };
 }
 
-export async function seedDemo({ db, files, now }: SeedEnv): Promise<{ cases: number; users: number }> {
+export async function seedDemo({ db, files, now, shards = [] }: SeedEnv): Promise<{ cases: number; users: number }> {
   const nowIso = now.toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -369,13 +372,23 @@ export async function seedDemo({ db, files, now }: SeedEnv): Promise<{ cases: nu
   });
   await db.insert(loginHistory).values(history).onConflictDoNothing().run();
 
-  // Cases, each in its own atomic batch; existing ones are left as staff may have edited them.
+  // Cases, each in its own atomic batch in its shard (decision 127: the Supreme Court's in this
+  // database, the High Courts' in CASES_1 when CASE_SHARDS says so), the catalogue's directory naming
+  // it; existing ones are left as staff may have edited them.
   const wanted = Array.from({ length: DEMO_CASE_COUNT }, (_, i) => FIRST_DOC_ID + i);
-  const present = new Set((await db.select({ docId: cases.docId }).from(cases).where(inArray(cases.docId, wanted)).all()).map((c) => c.docId));
+  const present = new Set((await db.select({ docId: caseDirectory.docId }).from(caseDirectory).where(inArray(caseDirectory.docId, wanted)).all()).map((c) => c.docId));
   for (let i = 0; i < DEMO_CASE_COUNT; i++) {
     const input = i < GENERATED_CASE_COUNT ? demoCase(i) : highCourtDemoCase(i - GENERATED_CASE_COUNT);
     if (present.has(input.docId)) continue;
-    await runBatch(db, caseWriteStatements(db, input.docId, input, 3, nowIso));
+    const shard = shards.length ? shardOfInput(shards.map((s) => s.spec), input) : null;
+    if (!shard || shard.id === 0) {
+      await runBatch(db, caseWriteStatements(db, input.docId, input, 3, nowIso));
+      continue;
+    }
+    const shardDb = createDb(shards.find((s) => s.spec.id === shard.id)!.db);
+    await runBatch(shardDb, caseWriteStatements(shardDb, input.docId, input, 3, nowIso));
+    const written = await readWritten(shardDb, [input.docId], nowIso);
+    await runBatch(db, [directoryLive(written.rows, shard.id, nowIso)]);
   }
   await raiseDocIdCounter(db, FIRST_DOC_ID + DEMO_CASE_COUNT - 1).run();
 
@@ -416,5 +429,5 @@ export async function seedDemo({ db, files, now }: SeedEnv): Promise<{ cases: nu
       .onConflictDoNothing(),
   ]);
 
-  return { cases: await db.$count(cases), users: await db.$count(users) };
+  return { cases: await db.$count(caseDirectory), users: await db.$count(users) };
 }

@@ -67,7 +67,7 @@ beforeAll(async () => {
   // One counter of doc ids in the catalogue (decision 122); here, the second shard's start far from the first's.
   await env.CASES_2.prepare("update counters set value = 50000 where name = 'doc_id'").run();
   const lines = await sampleById();
-  const at = (db: D1Database) => createContext({ ...env, DB: db }, undefined, { now: () => new Date() });
+  const at = (db: D1Database) => createContext({ ...env, DB: db, CASE_SHARDS: "" }, undefined, { now: () => new Date() });
   const sc = SC_IDS.map((id, i) => ({ line: i + 1, raw: lines.get(id)! }));
   const hc = HC_IDS.map((id, i) => ({ line: i + 1, raw: asBombay(lines.get(id)!) }));
   expect((await importLines(at(env.CASES_1), sc)).map((r) => r.status)).toEqual(["imported", "imported", "imported"]);

@@ -6,11 +6,12 @@ import { seedDemo } from "../../scripts/lib/demo-seed";
 import { assertCaseFits } from "../../app/services/cases/case-limits.server";
 import { caseWriteStatements, nextDocId, raiseDocIdCounter, runBatch, type CaseInput } from "../../app/services/cases/cases.server";
 import type { Db } from "../../app/utils/context.server";
+import { caseShardsOf } from "../../app/utils/case-shards.server";
 
 export const ORIGIN = "http://127.0.0.1:8787";
 
 export async function seed() {
-  await seedDemo({ db: createDb(env.DB), files: env.FILES, now: new Date() });
+  await seedDemo({ db: createDb(env.DB), files: env.FILES, now: new Date(), shards: caseShardsOf(env) });
 }
 
 /** The judgments of ../shared/data/judgments-sample.jsonl (served to the tests at `sampleUrl`): each record's line by its id. */
@@ -95,6 +96,31 @@ export async function one<T = Record<string, unknown>>(sql: string, ...binds: un
 
 export async function all<T = Record<string, unknown>>(sql: string, ...binds: unknown[]) {
   return (await env.DB.prepare(sql).bind(...binds).all<T>()).results;
+}
+
+/**
+ * The D1 database holding a case's own rows: its shard by the catalogue's directory. The suite runs
+ * on two shards (CASE_SHARDS in vitest.config.ts, decision 127): the Supreme Court's cases in DB,
+ * every other court's in CASES_1. A case the directory does not know is looked for in DB.
+ */
+export async function caseD1(docId: number): Promise<D1Database> {
+  const row = await env.DB.prepare("select shard_id from case_directory where doc_id = ?").bind(docId).first<{ shard_id: number }>();
+  return row?.shard_id === 1 ? env.CASES_1 : env.DB;
+}
+
+/** `one`, in the database holding case `docId` (its `cases` row and the rows hanging off it). */
+export async function caseOne<T = Record<string, unknown>>(docId: number, sql: string, ...binds: unknown[]) {
+  return (await caseD1(docId)).prepare(sql).bind(...binds).first<T>();
+}
+
+/** `all`, in the database holding case `docId`. */
+export async function caseAll<T = Record<string, unknown>>(docId: number, sql: string, ...binds: unknown[]) {
+  return (await (await caseD1(docId)).prepare(sql).bind(...binds).all<T>()).results;
+}
+
+/** A case's doc id by the source id its import gave it (the catalogue's directory: every shard). */
+export async function docIdOfSource(sourceId: string): Promise<number | null> {
+  return (await env.DB.prepare("select doc_id from case_directory where source_id = ?").bind(sourceId).first<{ doc_id: number }>())?.doc_id ?? null;
 }
 
 /** Waits for the queue consumer to have written what the test expects (no fixed sleeps). */

@@ -13,6 +13,8 @@ export async function freshStorage() {
     env.DB,
     env.TEST_MIGRATIONS.filter((m) => m.name !== LIBRARY_MIGRATION),
   );
+  // The High Courts' shard (CASE_SHARDS, vitest.config.ts) gets the case migrations (decision 126).
+  await applyD1Migrations(env.CASES_1, env.TEST_CASE_MIGRATIONS.filter((m) => m.name !== LIBRARY_MIGRATION));
 }
 
 /**

@@ -300,7 +300,7 @@ const NEGATIVE = `(${NEGATIVE_TREATMENTS.map((t) => `'${t}'`).join(", ")})`;
 /** A reference's treatment ranked as watch.server.ts ranks it: the strongest first. */
 const TREATMENT_RANK = `instr(',${TREATMENTS.join(",")},', ',' || r2.treatment || ',')`;
 
-async function readWritten(db: Db, docIds: number[], nowIso: string): Promise<WrittenFacts> {
+export async function readWritten(db: Db, docIds: number[], nowIso: string): Promise<WrittenFacts> {
   const d1 = db.$client;
   const ids = JSON.stringify(docIds);
   const level = `max(case when r.treatment in ${NEGATIVE} then 2 else 1 end)`;
