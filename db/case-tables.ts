@@ -61,6 +61,9 @@ export const CATALOGUE_TABLES = [
   "api_tokens",
   "rate_limits",
   "app_secrets",
+  // Migration 0039's scratch copies (the AUTOINCREMENT counters, notification_sends), dropped by it.
+  "_seq_0039",
+  "_sends_0039",
   "saved_searches",
   // Commerce.
   "plans",
@@ -116,6 +119,17 @@ export const CATALOGUE_TABLES = [
  * 0034 alone is 8.8 MB of INSERTs a shard would carry for nothing.
  */
 export const ROWS_NOT_IN_SHARDS = ["statute_sections", "statute_sections_fts"] as const;
+
+/**
+ * Links between two cases that may cross shards (decision 127): a staff link of a case referred, the
+ * "same judgment" of a duplicate, a reference's resolved case. In a shard they have no foreign key
+ * (the case they name may be in another database); their readers find that case through the
+ * catalogue's directory. As `table.column`.
+ */
+export const CROSS_SHARD_LINKS = ["cases_referred.linked_doc_id", "case_duplicates.same_as", "case_references.cited_doc_id"] as const;
+
+/** Whether `table.column`'s foreign key is a link that may cross shards (CROSS_SHARD_LINKS). */
+export const crossShardLink = (table: string, column: string | undefined) => column !== undefined && (CROSS_SHARD_LINKS as readonly string[]).includes(`${table}.${column}`);
 
 export type TableSide = "case" | "catalogue";
 

@@ -1,4 +1,5 @@
 /** npm run db:seed [-- --if-empty] — loads the demo data into the local D1 and R2 (idempotent). */
+import { caseShardsOf } from "../app/utils/case-shards.server";
 import { createDb } from "../app/utils/context.server";
 import { users } from "../db/schema";
 import { seedDemo } from "./lib/demo-seed";
@@ -10,7 +11,7 @@ try {
   if (process.argv.includes("--if-empty") && (await db.$count(users)) > 0) {
     console.log(`Local database in ${stateDir()} already has data; demo data not reloaded (npm run db:reset starts afresh).`);
   } else {
-    const result = await seedDemo({ db, files: platform.env.FILES, now: new Date() });
+    const result = await seedDemo({ db, files: platform.env.FILES, now: new Date(), shards: caseShardsOf(platform.env) });
     console.log(`Demo data ready in ${stateDir()}: ${result.cases} cases, ${result.users} accounts.`);
   }
 } finally {

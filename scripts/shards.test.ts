@@ -7,9 +7,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
 import { describe, expect, it } from "vitest";
-import { CASE_OWN_TABLES, CATALOGUE_TABLES, tableSide } from "../db/case-tables";
+import { CASE_OWN_TABLES, CATALOGUE_TABLES, crossShardLink, tableSide } from "../db/case-tables";
+import { checkShardMap } from "../search-index/shards";
 import { addShardToConfig, placeholderDatabaseId, readShardMap, ShardConfigError } from "./lib/shards-config";
-import { caseMigration, caseMigrations, CaseMigrationError } from "./lib/shards-migrations";
+import { caseMigration, caseMigrations, CaseMigrationError, renamesOf } from "./lib/shards-migrations";
 import { CASE_MIGRATIONS_DIR, configWithShard, MIGRATIONS_DIR, parseWranglerToml, staleCaseMigrations } from "./shards";
 
 const LIBRARY = "0034_statutes_library.sql";
@@ -51,6 +52,30 @@ describe("the case migrations", () => {
         "ALTER TABLE case_topics ADD `t` integer;",
         "CREATE TABLE `library_entries` (`doc_id` integer NOT NULL, `user_id` integer REFERENCES `users`(`id`));",
         "INSERT INTO posts (body) VALUES ('FOREIGN KEY (x) REFERENCES users(id); CREATE TABLE nope (a REFERENCES users)');",
+      ].join("\n"),
+    );
+  });
+
+  it("a link between two cases that may cross shards (CROSS_SHARD_LINKS) loses its key; a case's own doc id keeps it", () => {
+    const sql = [
+      "CREATE TABLE `cases_referred` (",
+      "\t`doc_id` integer NOT NULL,",
+      "\t`linked_doc_id` integer,",
+      "\tFOREIGN KEY (`doc_id`) REFERENCES `cases`(`doc_id`) ON UPDATE no action ON DELETE no action,",
+      "\tFOREIGN KEY (`linked_doc_id`) REFERENCES `cases`(`doc_id`) ON UPDATE no action ON DELETE no action",
+      ");",
+      "CREATE TABLE `__new_case_duplicates` (`doc_id` integer PRIMARY KEY REFERENCES `cases`(`doc_id`), `same_as` integer NOT NULL REFERENCES `cases`(`doc_id`));",
+      "ALTER TABLE `__new_case_duplicates` RENAME TO `case_duplicates`;",
+    ].join("\n");
+    expect(caseMigration(sql, renamesOf([sql]))).toBe(
+      [
+        "CREATE TABLE `cases_referred` (",
+        "\t`doc_id` integer NOT NULL,",
+        "\t`linked_doc_id` integer,",
+        "\tFOREIGN KEY (`doc_id`) REFERENCES `cases`(`doc_id`) ON UPDATE no action ON DELETE no action",
+        ");",
+        "CREATE TABLE `__new_case_duplicates` (`doc_id` integer PRIMARY KEY REFERENCES `cases`(`doc_id`), `same_as` integer NOT NULL);",
+        "ALTER TABLE `__new_case_duplicates` RENAME TO `case_duplicates`;",
       ].join("\n"),
     );
   });
@@ -110,7 +135,7 @@ describe("the case migrations", () => {
       expect(cols(shard), t).toEqual(cols(catalogue));
       const keys = (db: InstanceType<typeof Database>) => (db.prepare(`pragma foreign_key_list(${t})`).all() as { table: string; from: string }[]).map((k) => `${k.from}→${k.table}`).sort();
       const side = tableSide(t);
-      expect(keys(shard), t).toEqual(keys(catalogue).filter((k) => tableSide(k.split("→")[1]) === side));
+      expect(keys(shard), t).toEqual(keys(catalogue).filter((k) => tableSide(k.split("→")[1]) === side && !crossShardLink(t, k.split("→")[0])));
       kept += keys(shard).length;
     }
     expect(kept).toBeGreaterThan(15);
@@ -126,7 +151,49 @@ describe("the case migrations", () => {
   });
 });
 
-const REPO_CONFIG = readFileSync(path.join(import.meta.dirname, "../wrangler.toml"), "utf8");
+const SHARDED_CONFIG = readFileSync(path.join(import.meta.dirname, "../wrangler.toml"), "utf8");
+const JOBS_CONFIG = readFileSync(path.join(import.meta.dirname, "../workers/wrangler.toml"), "utf8");
+
+/** A config as it was before any shard: without the CASES_N tables and the CASE_SHARDS var (and its comment). */
+function singleDatabase(text: string): string {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i] === "[[d1_databases]]" && lines[i + 1]?.startsWith('binding = "CASES_')) {
+      // A shard's table, to the next header (the blank line before it goes too).
+      while (i + 1 < lines.length && !lines[i + 1].startsWith("[")) i++;
+      continue;
+    }
+    // The map's three lines of comment, then the map.
+    if (lines[i].startsWith("# The case shards")) i += 3;
+    else out.push(lines[i]);
+  }
+  return out.join("\n");
+}
+const REPO_CONFIG = singleDatabase(SHARDED_CONFIG);
+
+describe("the repo's configs: the demo and the tests run on two shards (decision 127)", () => {
+  it("both Workers bind CASES_1 and give one sound map: the Supreme Court in the catalogue's database (shard 0), every other court in CASES_1", () => {
+    for (const [text, dir] of [
+      [SHARDED_CONFIG, "db/case-migrations"],
+      [JOBS_CONFIG, "../db/case-migrations"],
+    ] as const) {
+      const raw = parseWranglerToml(text);
+      const map = JSON.parse((raw.vars as Record<string, string>).CASE_SHARDS);
+      expect(map).toEqual([
+        { id: 0, courts: [1], yearFrom: null, yearTo: null },
+        { id: 1, courts: null, yearFrom: null, yearTo: null },
+      ]);
+      expect(checkShardMap(map)).toEqual([]);
+      expect((raw.d1_databases as { binding: string; migrations_dir: string }[]).map((d) => [d.binding, d.migrations_dir])).toEqual([
+        ["DB", dir.replace("case-", "")],
+        ["CASES_1", dir],
+      ]);
+    }
+    expect(REPO_CONFIG).not.toContain("CASES_1");
+    expect(REPO_CONFIG).not.toContain("CASE_SHARDS");
+  });
+});
 
 describe("npm run shards -- add, on a copy of wrangler.toml", () => {
   it("the first shard of a single-database config must be the catch-all: a court group alone is refused", () => {
@@ -178,8 +245,7 @@ describe("npm run shards -- add, on a copy of wrangler.toml", () => {
   });
 
   it("the jobs Worker's config (workers/wrangler.toml) reaches the case migrations from its own directory", () => {
-    const jobs = readFileSync(path.join(import.meta.dirname, "../workers/wrangler.toml"), "utf8");
-    const out = configWithShard(jobs, { id: 1, courts: null, yearFrom: null, yearTo: null, migrationsDir: "../db/case-migrations" });
+    const out = configWithShard(singleDatabase(JOBS_CONFIG), { id: 1, courts: null, yearFrom: null, yearTo: null, migrationsDir: "../db/case-migrations" });
     expect((parseWranglerToml(out.text).d1_databases as { binding: string; migrations_dir: string }[]).map((d) => [d.binding, d.migrations_dir])).toEqual([
       ["DB", "../db/migrations"],
       ["CASES_1", "../db/case-migrations"],

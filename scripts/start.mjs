@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { run } from "./lib/run.mjs";
-import { devServerArgs, ensureDependencies, writeJobsWorkerVars } from "./lib/setup.mjs";
+import { devServerArgs, ensureDependencies, migrateLocal, writeJobsWorkerVars } from "./lib/setup.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "8787";
@@ -19,7 +19,7 @@ await ensureDependencies();
 console.log("Building…");
 await run("npx", ["remix", "build"]);
 console.log("Migrating the local database…");
-await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+await migrateLocal(state);
 await run("npx", ["tsx", "scripts/seed.ts", "--if-empty"]);
 // A database from before the phrase-pair index (migration 0006) gets it now (decision 014).
 await run("npx", ["tsx", "scripts/reindex.ts", "--pairs", "--if-incomplete"]);

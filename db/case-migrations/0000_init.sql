@@ -131,8 +131,7 @@ CREATE TABLE `cases_referred` (
 	`cases_referred` text NOT NULL,
 	`party_name` text,
 	`linked_doc_id` integer,
-	FOREIGN KEY (`doc_id`) REFERENCES `cases`(`doc_id`) ON UPDATE no action ON DELETE no action,
-	FOREIGN KEY (`linked_doc_id`) REFERENCES `cases`(`doc_id`) ON UPDATE no action ON DELETE no action
+	FOREIGN KEY (`doc_id`) REFERENCES `cases`(`doc_id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
 CREATE INDEX `cases_referred_doc_idx` ON `cases_referred` (`doc_id`,`position`);--> statement-breakpoint

@@ -12,7 +12,7 @@ CREATE TABLE `case_references` (
 	`position` integer NOT NULL,
 	`cited_key` text NOT NULL,
 	`loose_key` text,
-	`cited_doc_id` integer REFERENCES `cases`(`doc_id`),
+	`cited_doc_id` integer,
 	`as_written` text NOT NULL,
 	`party_name` text,
 	`source` text NOT NULL,

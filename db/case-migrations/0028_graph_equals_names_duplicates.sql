@@ -24,7 +24,7 @@ CREATE TABLE `case_shingles` (
 CREATE INDEX `case_shingles_doc_idx` ON `case_shingles` (`doc_id`);--> statement-breakpoint
 CREATE TABLE `case_duplicates` (
 	`doc_id` integer PRIMARY KEY NOT NULL REFERENCES `cases`(`doc_id`),
-	`same_as` integer NOT NULL REFERENCES `cases`(`doc_id`),
+	`same_as` integer NOT NULL,
 	`similarity` real NOT NULL,
 	`status` text DEFAULT 'linked' NOT NULL,
 	`decided_by` integer,

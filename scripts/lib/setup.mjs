@@ -3,7 +3,7 @@
  * (npm ci when node_modules is missing or older than the lockfile) and, for the tests, Debian's
  * Chromium. Plain Node only: this runs before anything is installed.
  */
-import { existsSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { run } from "./run.mjs";
 
 /** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
@@ -70,4 +70,26 @@ export function writeJobsWorkerVars(args, file = "workers/.dev.vars") {
       "# put secrets here.\n" +
       lines.join("\n") + "\n",
   );
+}
+
+/**
+ * The D1 bindings wrangler.toml gives the web Worker: `DB`, the catalogue, then each case shard's
+ * `CASES_N` (decision 122: bound by `npm run shards -- add`), in the order the config lists them.
+ */
+export function d1Bindings(config = "wrangler.toml") {
+  const bindings = [];
+  let inD1 = false;
+  for (const line of readFileSync(config, "utf8").split("\n")) {
+    const t = line.trim();
+    if (t.startsWith("[")) inD1 = t === "[[d1_databases]]";
+    else if (inD1 && t.startsWith("binding")) bindings.push(t.slice(t.indexOf("=") + 1).trim().replaceAll('"', ""));
+  }
+  return bindings;
+}
+
+/** Applies each local database's migrations (the catalogue's, and the case migrations to every shard) in `state`. */
+export async function migrateLocal(state, options = {}) {
+  for (const binding of d1Bindings()) {
+    await run("npx", ["wrangler", "d1", "migrations", "apply", binding, "--local", "--persist-to", state], options);
+  }
 }

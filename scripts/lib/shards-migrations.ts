@@ -15,7 +15,7 @@
  * their INSERT, REPLACE, UPDATE and DELETE statements are cut whole (a migration left with no
  * statement becomes `SELECT 1;`, so its number is still applied and recorded).
  */
-import { ROWS_NOT_IN_SHARDS, tableSide, type TableSide } from "../../db/case-tables";
+import { crossShardLink, ROWS_NOT_IN_SHARDS, tableSide, type TableSide } from "../../db/case-tables";
 
 type Token = { kind: "word" | "name" | "string" | "punct" | "number"; start: number; end: number; text: string };
 
@@ -194,7 +194,7 @@ function cutsInElement(s: Token[], from: number, to: number, owner: string, side
     const refs = afterParens(s, head + 2);
     if (!kw(s[refs], "REFERENCES")) throw new CaseMigrationError(`${owner}: FOREIGN KEY without REFERENCES`);
     const { target } = afterForeignKeyClause(s, refs, to);
-    if (sideOf(target) !== ownerSide) {
+    if (sideOf(target) !== ownerSide || crossShardLink(owner, nameOf(s[head + 3]))) {
       // The whole element, with the comma before it (or after it, for a first element).
       if (prevCommaEnd >= 0) cuts.push({ start: prevCommaEnd - 1, end: s[to - 1].end });
       else if (nextComma) cuts.push({ start: s[from].start, end: nextComma.end });
@@ -210,7 +210,7 @@ function cutsInElement(s: Token[], from: number, to: number, owner: string, side
     }
     if (!kw(s[j], "REFERENCES")) continue;
     const { target, next } = afterForeignKeyClause(s, j, to);
-    if (sideOf(target) !== ownerSide) {
+    if (sideOf(target) !== ownerSide || crossShardLink(owner, nameOf(s[from]))) {
       const begin = j - 2 >= from && kw(s[j - 2], "CONSTRAINT") ? j - 2 : j;
       // From the end of the token before it (its leading whitespace goes too) to the clause's end.
       cuts.push({ start: s[begin - 1].end, end: s[next - 1].end });
@@ -253,7 +253,7 @@ export function caseMigration(sql: string, renames: Map<string, string> = new Ma
           continue;
         }
         if (j === close || (s[j].kind === "punct" && s[j].text === ",")) {
-          cuts.push(...cutsInElement(s, from, j, owner, sideOf, prevCommaEnd, j === close ? undefined : s[j]));
+          cuts.push(...cutsInElement(s, from, j, renames.get(owner) ?? owner, sideOf, prevCommaEnd, j === close ? undefined : s[j]));
           prevCommaEnd = s[j].end;
           from = j + 1;
         }
@@ -263,7 +263,7 @@ export function caseMigration(sql: string, renames: Map<string, string> = new Ma
       if (!owner || !kw(s[next], "ADD")) continue;
       const from = kw(s[next + 1], "COLUMN") ? next + 2 : next + 1;
       if (kw(s[from], "CONSTRAINT", "FOREIGN", "PRIMARY", "UNIQUE", "CHECK")) throw new CaseMigrationError(`${owner}: ALTER TABLE ADD of a table constraint`);
-      cuts.push(...cutsInElement(s, from, s.length, owner, sideOf, -1, undefined));
+      cuts.push(...cutsInElement(s, from, s.length, renames.get(owner) ?? owner, sideOf, -1, undefined));
     }
   }
   // The rows no shard reads: their statements whole.

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { run } from "../../scripts/lib/run.mjs";
-import { devServerArgs, writeJobsWorkerVars } from "../../scripts/lib/setup.mjs";
+import { devServerArgs, migrateLocal, writeJobsWorkerVars } from "../../scripts/lib/setup.mjs";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,7 +41,7 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
 export default async function setup(project: TestProject) {
   const state = mkdtempSync(path.join(tmpdir(), "law-reporter-e2e-"));
   const env = { ...process.env, LAW_REPORTER_STATE: state };
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env, stdio: "ignore" });
+  await migrateLocal(state, { env, stdio: "ignore" });
   await run("npx", ["tsx", "scripts/seed.ts"], { env, stdio: "ignore" });
   const port = await freePort();
   let output = "";
