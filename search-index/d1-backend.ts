@@ -22,6 +22,7 @@ import { META_WEIGHTS, PAIR_WEIGHTS, partyBoostJoin, queryTokens, STOP_WORDS, TE
 import { snippetNeedles, snippetParts, snippetPhrases, snippetWindowSql } from "./snippets";
 import { likeContains, tokenize } from "./text";
 import { courtLabel } from "./court-label";
+import { courtNamed, type MasterNames } from "./master-names";
 import { COUNT_CAP, type Controls, type SearchBackend, type SearchDocument, type SearchHit, type SearchQuery, type SearchResult, type StatuteRow } from "./types";
 
 type Plan = {
@@ -423,7 +424,12 @@ export function buildSql(plan: Plan, controls: Controls) {
     where.push("c.court_id = ?");
     params.push(controls.courtId);
   }
-  if (controls.branchId) {
+  if (controls.branchId && controls.courtId) {
+    // The court given (a sharded search gives the bench's court from the catalogue, decision 128):
+    // no read of this database's copy of the benches, which lacks a bench added after it was made.
+    where.push("c.doc_id in (select cb.doc_id from cases cb where cb.court_id = ? and cb.court_branch_id = ?)");
+    params.push(controls.courtId, controls.branchId);
+  } else if (controls.branchId) {
     where.push("c.doc_id in (select cb.doc_id from cases cb where cb.court_id = (select court_id from court_branches where id = ?) and cb.court_branch_id = ?)");
     params.push(controls.branchId, controls.branchId);
   }
@@ -587,7 +593,7 @@ function tiers(tokens: string[], columns: FtsColumn[]): { all: string | null; an
 }
 
 /** The list's details of a case (one row per hit). */
-const HIT_COLUMNS = `c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, c.case_number as caseNumber,
+const HIT_COLUMNS = `c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, c.case_number as caseNumber, c.court_id as courtIdOf, c.court_branch_id as branchIdOf,
        co.name as court, cbr.name as branch, c.judge_name as judgeName, c.overruled,
        ${citationRowsSql("c.doc_id")} as citationRows, ${CITATION_MASTERS_SQL} as citationMasters`;
 
@@ -623,7 +629,13 @@ export function buildSearchStatement(plan: Plan, controls: Controls, part: State
  * (the order's o0, o1 … columns) so pages of several databases can be merged; `from`/`to` choose
  * which positions of the ordered list get their details (default: the asked page).
  */
-export type StatementPart = { keys?: boolean; from?: number; to?: number };
+export type StatementPart = {
+  keys?: boolean;
+  from?: number;
+  to?: number;
+  /** the catalogue's masters to name the hits' courts and citations by (a case shard's copies may lack some; decision 128), awaited after this database's read */
+  names?: MasterNames | Promise<MasterNames> | null;
+};
 
 /** How one sort key of the list orders: its direction, and whether it compares without case (SQLite NOCASE). */
 export type KeyOrder = { desc: boolean; nocase: boolean };
@@ -635,7 +647,7 @@ function orderKeys(orderBy: string): { columns: string[]; order: KeyOrder[] } {
 }
 
 /** A row of the statement: the id list and one hit (an empty page gives one row whose docId is null). */
-type SearchRow = { ids: string; keys?: string | null; more?: number | null; matched?: number | null; snippetWindow?: string | null; citationRows: string | null; citationMasters: string | null; branch: string | null } & Omit<SearchHit, "overruled" | "snippet" | "citation"> & { overruled: number };
+type SearchRow = { ids: string; keys?: string | null; more?: number | null; matched?: number | null; snippetWindow?: string | null; citationRows: string | null; citationMasters: string | null; branch: string | null; courtIdOf: number | null; branchIdOf: number | null } & Omit<SearchHit, "overruled" | "snippet" | "citation"> & { overruled: number };
 
 /**
  * Whether every word of a text search is one half the judgments or more hold (HALF_STEMS; decision
@@ -699,15 +711,16 @@ export async function searchPart(db: D1Database, query: SearchQuery, controls: C
   const totalCapped = matched > COUNT_CAP;
   const total = Math.min(matched, COUNT_CAP);
   const byId = new Map(rows.filter((r) => r.docId !== null).map((r) => [r.docId, r]));
-  const masters = readCitationMasters(rows.find((r) => r.citationMasters)?.citationMasters);
+  const names = (await part.names) ?? null;
+  const masters = names?.citation ?? readCitationMasters(rows.find((r) => r.citationMasters)?.citationMasters);
   const items = ids
     .slice(part.from ?? statement.offset, part.to ?? statement.offset + controls.perPage)
     .map((id) => byId.get(id))
     .filter((r): r is SearchRow => Boolean(r))
-    .map(({ ids: _ids, keys: _keys, more: _more, matched: _matched, snippetWindow, citationRows, citationMasters: _masters, branch, ...hit }) => ({
+    .map(({ ids: _ids, keys: _keys, more: _more, matched: _matched, snippetWindow, citationRows, citationMasters: _masters, branch, courtIdOf, branchIdOf, ...hit }) => ({
       ...hit,
-      // The court with its bench: "High Court of Bombay (Nagpur Bench)" (decision 099).
-      court: courtLabel(hit.court, branch),
+      // The court with its bench: "High Court of Bombay (Nagpur Bench)" (decision 099); by the catalogue's names when given.
+      court: names ? courtNamed(names, courtIdOf, branchIdOf) : courtLabel(hit.court, branch),
       // The reporter's citation in its house style (decision 036).
       citation: printedCitations(readCitationRows(citationRows), masters).citation,
       overruled: Boolean(hit.overruled),

@@ -8,6 +8,7 @@
  * to the shards that hold them. One shard is the plain D1 backend, unchanged.
  */
 import { searchPart, type KeyOrder } from "./d1-backend";
+import { readMasterNames, type MasterNames } from "./master-names";
 import { shardsFor, type ShardFilter, type ShardSpec } from "./shards";
 import { COUNT_CAP, type Controls, type SearchBackend, type SearchHit, type SearchQuery, type SearchResult } from "./types";
 
@@ -72,31 +73,53 @@ export function mergeLists(lists: { ids: number[]; keys: unknown[][] }[], order:
   return out;
 }
 
-export function createShardedBackend(shards: CaseShard[]): SearchBackend {
+/**
+ * `catalogue`: the database of the masters (courts, benches, journals, citation categories). A
+ * shard other than the catalogue names its hits from it (decision 128: a shard's copies lack what
+ * the staff added after its migrations), and a bench filter is read as its court's (the bench's
+ * court from the catalogue: only that court's shards are read). Without it, each shard's own copies.
+ */
+export function createShardedBackend(shards: CaseShard[], catalogue?: D1Database): SearchBackend {
+  const elsewhere = Boolean(catalogue) && shards.some((s) => s.spec.id !== 0);
   return {
     name: "d1",
     async search(query, controls) {
+      let names: Promise<MasterNames> | null = null;
+      const namesOnce = () => (names ??= readMasterNames(catalogue!));
+      if (elsewhere && controls.branchId) {
+        const bench = (await namesOnce()).branches.get(controls.branchId);
+        const asked = controls.courtId ?? (query.mode === "main" ? query.courtId : null) ?? null;
+        // A bench the catalogue does not know, or one of another court than the one asked: nothing.
+        if (!bench || (asked && asked !== bench.courtId)) return emptyResult(controls);
+        controls = { ...controls, courtId: bench.courtId };
+      }
       const targets = shardsFor(
         shards.map((s) => s.spec),
         shardFilterOf(query, controls),
       ).map((spec) => shards.find((s) => s.spec.id === spec.id)!);
       // No shard holds the asked court's years (a map checkShardMap would refuse): nothing to find.
-      if (!targets.length) return { items: [], page: controls.page, perPage: controls.perPage, total: 0, totalCapped: false, pages: 0, terms: [], shortened: null };
-      if (targets.length === 1) {
-        const { ids: _ids, keys: _keys, order: _order, ...result } = await searchPart(targets[0].db, query, controls);
-        return result;
-      }
-      return searchShards(targets, query, controls);
+      if (!targets.length) return emptyResult(controls);
+      // The masters' names, read beside the shards' searches when any shard but the catalogue is read.
+      const named = elsewhere && targets.some((t) => t.spec.id !== 0) ? namesOnce() : null;
+      if (targets.length === 1) return strip(await searchPart(targets[0].db, query, controls, { names: namesFor(targets[0], named) }));
+      return searchShards(targets, query, controls, named);
     },
   };
 }
 
-async function searchShards(targets: CaseShard[], query: SearchQuery, controls: Controls): Promise<SearchResult> {
+/** The names a shard's hits take: the catalogue's, but for the catalogue's own shard (its joins are the catalogue's). */
+const namesFor = (shard: CaseShard, named: Promise<MasterNames> | null) => (shard.spec.id === 0 ? null : named);
+
+const strip = <T extends { ids: unknown; keys: unknown; order: unknown }>({ ids: _ids, keys: _keys, order: _order, ...result }: T) => result;
+
+const emptyResult = (controls: Controls): SearchResult => ({ items: [], page: controls.page, perPage: controls.perPage, total: 0, totalCapped: false, pages: 0, terms: [], shortened: null });
+
+async function searchShards(targets: CaseShard[], query: SearchQuery, controls: Controls, named: Promise<MasterNames> | null): Promise<SearchResult> {
   const offset = (controls.page - 1) * controls.perPage;
   const need = offset + controls.perPage;
   // Each shard's first `need` matches in the asked order, the first page's details with them.
   const asked: Controls = { ...controls, page: 1, perPage: need };
-  const parts = await Promise.all(targets.map((t) => searchPart(t.db, query, asked, { keys: true, from: 0, to: controls.perPage })));
+  const parts = await Promise.all(targets.map((t) => searchPart(t.db, query, asked, { keys: true, from: 0, to: controls.perPage, names: namesFor(t, named) })));
   const first = parts[0];
   const order = parts.find((p) => p.order)?.order ?? [];
   const merged = mergeLists(
@@ -113,7 +136,7 @@ async function searchShards(targets: CaseShard[], query: SearchQuery, controls: 
       if (!mine.length) return;
       const from = Math.min(...mine.map((m) => m.position));
       const to = Math.max(...mine.map((m) => m.position)) + 1;
-      const more = await searchPart(t.db, query, asked, { from, to });
+      const more = await searchPart(t.db, query, asked, { from, to, names: namesFor(t, named) });
       for (const h of more.items) hits.set(h.docId, h);
     }),
   );

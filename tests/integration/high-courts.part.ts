@@ -8,15 +8,16 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { FIXED_COURT_MASTERS, loadCourtMasters } from "../../app/services/cases/court-placement.server";
 import { type CaseInput } from "../../app/services/cases/cases.server";
+import { writeCase } from "../../app/services/cases/case-admin.server";
 import { importLines } from "../../app/services/cases/import.server";
-import { createDb } from "../../app/utils/context.server";
+import { searchBackend } from "../../app/services/search/search.server";
 import { HIGH_COURT_DEMO } from "../../db/demo-data";
 import { FIRST_HIGH_COURT_DEMO_DOC_ID } from "../../scripts/lib/demo-seed";
 import { COURTS } from "../../search-index/court-of-head";
-import { createD1Backend } from "../../search-index/d1-backend";
 import type { Controls, SearchQuery } from "../../search-index/types";
 import { apiSignin, call } from "./api-helpers";
-import { ctxAt, loginUser, req, saveCase, seed } from "./helpers";
+import { addCourtBranch } from "../../app/services/masters/courts.server";
+import { caseAll, caseOne, ctxAt, docIdOfSource, loginUser, one, req, seed } from "./helpers";
 
 /** Two judgments of the High Court of Bombay: one at its Nagpur Bench, one at its Aurangabad Bench. */
 const NAGPUR = 9601;
@@ -49,9 +50,9 @@ let cookie: string | null = null;
 beforeAll(async () => {
   await seed();
   cookie = (await loginUser("subscriber@sar.example.com")).cookie;
-  const db = createDb(env.DB);
-  await saveCase(db, hcCase(NAGPUR, NAGPUR_BENCH, "Zqbench Nagpurwala"), { actorId: null, now: new Date() });
-  await saveCase(db, hcCase(AURANGABAD, AURANGABAD_BENCH, "Zqbench Aurangabadkar"), { actorId: null, now: new Date() });
+  // Through the one write path: each High Court case to its shard (CASES_1), the directory naming it.
+  await writeCase(ctxAt(), hcCase(NAGPUR, NAGPUR_BENCH, "Zqbench Nagpurwala"), 3);
+  await writeCase(ctxAt(), hcCase(AURANGABAD, AURANGABAD_BENCH, "Zqbench Aurangabadkar"), 3);
 });
 
 describe("the courts master", () => {
@@ -71,14 +72,15 @@ describe("the courts master", () => {
   });
 
   test("the demo seed holds High Court judgments at their benches, with ILR, regional and neutral citations", async () => {
+    // The High Court judgments are in their shard (CASES_1 in the suite; the first one's database holds them all).
     const rows = (
-      await env.DB.prepare(
+      await caseAll<{ doc_id: number; court_id: number; court_branch_id: number; case_category_id: number; cites: string }>(
+        FIRST_HIGH_COURT_DEMO_DOC_ID,
         `select c.doc_id, c.court_id, c.court_branch_id, c.case_category_id, group_concat(k.raw, ' | ') as cites
            from cases c join case_citations k on k.doc_id = c.doc_id where c.doc_id >= ? group by c.doc_id order by c.doc_id`,
+        FIRST_HIGH_COURT_DEMO_DOC_ID,
       )
-        .bind(FIRST_HIGH_COURT_DEMO_DOC_ID)
-        .all<{ doc_id: number; court_id: number; court_branch_id: number; case_category_id: number; cites: string }>()
-    ).results.filter((r) => r.doc_id < 9000);
+    ).filter((r) => r.doc_id < 9000);
     expect(rows).toHaveLength(HIGH_COURT_DEMO.length);
     HIGH_COURT_DEMO.forEach((d, k) => {
       expect(rows[k]).toMatchObject({ court_id: d.courtId, court_branch_id: d.branchId, case_category_id: 3 });
@@ -90,7 +92,8 @@ describe("the courts master", () => {
 });
 
 describe("the court and bench filters, in every mode", () => {
-  const backend = () => createD1Backend(env.DB);
+  // The product's search over the shards: a court's filter reads its shard only (decision 122).
+  const backend = () => searchBackend(ctxAt());
   const found = async (query: SearchQuery, c: Partial<Controls>) =>
     (await backend().search(query, { page: 1, perPage: 100, dateOrder: "d", ...c })).items.map((i) => i.docId).filter((d) => d === NAGPUR || d === AURANGABAD).sort();
   const MODES: [string, SearchQuery][] = [
@@ -138,6 +141,27 @@ describe("the court and bench filters, in every mode", () => {
     }
   });
 
+  test("a bench the staff add later is named in results read in the shard, and filters there (decision 128)", async () => {
+    // The catalogue gets the bench; the High Courts' shard keeps its own copy of the masters without it.
+    expect(await addCourtBranch(ctxAt(), { courtName: "High Court of Bombay", branchName: "Zqseat", actorId: 1 })).toEqual({ ok: true, created: "branch" });
+    const bench = await one<{ id: number }>("select id from court_branches where name = 'Zqseat'");
+    expect(await env.CASES_1.prepare("select id from court_branches where name = 'Zqseat'").first()).toBeNull();
+    await writeCase(ctxAt(), { ...hcCase(9603, bench!.id, "Zqbench Seatwala"), docId: 9603 }, 3);
+    expect(await caseOne(9603, "select court_branch_id from cases where doc_id = 9603")).toEqual({ court_branch_id: bench!.id });
+    const hits = async (c: Partial<Controls>) => (await backend().search({ mode: "quick", text: "Zqbench" }, { page: 1, perPage: 100, dateOrder: "d", ...c })).items;
+    // Every court (both shards merged), the court (its shard alone), the new bench (its court's shard, by the catalogue).
+    for (const c of [{}, { courtId: BOMBAY }, { branchId: bench!.id }, { courtId: BOMBAY, branchId: bench!.id }]) {
+      const hit = (await hits(c)).find((h) => h.docId === 9603);
+      expect(hit?.court, JSON.stringify(c)).toBe("High Court of Bombay (Zqseat Bench)");
+    }
+    expect((await hits({ branchId: bench!.id })).map((h) => h.docId)).toEqual([9603]);
+    expect(await hits({ courtId: 1, branchId: bench!.id })).toEqual([]);
+    const page = await (await req(`/search?run=1&mode=quick&q=Zqbench&bench=${bench!.id}`, { cookie })).text();
+    expect(page).toContain("Zqbench Seatwala");
+    expect(page).toContain("High Court of Bombay (Zqseat Bench)");
+    expect(page).not.toContain("Zqbench Nagpurwala");
+  });
+
   test("the API: courtId and courtBranchId in every search type", async () => {
     // The chambers account (two seats): the subscriber's one seat is the pages' session.
     const { token } = await apiSignin("chambers@sar.example.com");
@@ -180,7 +204,11 @@ describe("an imported judgment is placed at the court and bench its head names",
       { line: 4, raw: line("hc-test:sc", "IN THE HIGH COURT OF KERALA AT ERNAKULAM", { court: "Supreme Court of India" }) },
     ]);
     expect(results.map((r) => r.status)).toEqual(["imported", "imported", "imported", "imported"]);
-    const placed = async (id: string) => env.DB.prepare("select court_id, court_branch_id, case_category_id from cases where source_id = ?").bind(id).first();
+    // Each case in its court's shard (the Supreme Court's in the catalogue's database, the others in CASES_1).
+    const placed = async (id: string) => {
+      const docId = await docIdOfSource(id);
+      return docId === null ? null : caseOne(docId, "select court_id, court_branch_id, case_category_id from cases where doc_id = ?", docId);
+    };
     expect(await placed("hc-test:kerala")).toEqual({ court_id: 8, court_branch_id: 15, case_category_id: 3 });
     expect(await placed("hc-test:madurai")).toEqual({ court_id: 4, court_branch_id: 7, case_category_id: 3 });
     expect(await placed("hc-test:mp")).toEqual({ court_id: 12, court_branch_id: null, case_category_id: 3 });

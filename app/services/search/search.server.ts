@@ -26,7 +26,8 @@ export { counterpartOffers } from "../../../search-index/statute-search";
 export function searchBackend(ctx: AppContext): SearchBackend {
   if (ctx.env.MEILISEARCH_HOST) return createMeilisearchBackend({ host: ctx.env.MEILISEARCH_HOST, apiKey: ctx.env.MEILISEARCH_API_KEY });
   // The D1 full-text indexes are in the case shards: a search reads those its court and years can touch (decision 122).
-  return createShardedBackend(caseShardsOf(ctx.env));
+  // Hits read in a shard are named by the catalogue's masters (decision 128).
+  return createShardedBackend(caseShardsOf(ctx.env), ctx.env.DB);
 }
 
 export async function searchCases(ctx: AppContext, query: SearchQuery, controls: Controls): Promise<SearchResult> {
