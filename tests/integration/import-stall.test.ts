@@ -14,7 +14,13 @@ import preambles from "../../../shared/data/high-court-dev/preambles.jsonl?raw";
 import { importLines } from "../../app/services/cases/import.server";
 import { NO_TITLE } from "../../search-index/cause-title";
 import { isReporterHeading } from "../../search-index/reporter-heading";
-import { all, ctxAt, loginStaff, one, req, seed } from "./helpers";
+import { caseAll, caseOne, ctxAt, docIdOfSource, loginStaff, req, seed } from "./helpers";
+
+/** A case's row by its source id, read in the case's shard (the catalogue's directory names it; `sql` selects by doc_id = ?). */
+async function sourceOne<T = Record<string, unknown>>(sourceId: string, sql: string): Promise<T | null> {
+  const docId = await docIdOfSource(sourceId);
+  return docId === null ? null : caseOne<T>(docId, sql, docId);
+}
 
 /**
  * Readers a case's write runs beside the import's own (decision 098): the references of the citation
@@ -100,17 +106,18 @@ test("a batch with heads that used to stall, a megabyte of one character and adv
 
   // The odd ones: stored with their text; what their heads do not give is empty for staff.
   for (const id of ["test-stall:megabyte", "test-stall:dots", "test-stall:justices"]) {
-    const row = await one<{ appellant: string; advocate_for_appellant: string | null; judgement_order: string }>(
-      "select appellant, advocate_for_appellant, length(judgement_order) as judgement_order from cases where source_id = ?",
+    const row = await sourceOne<{ appellant: string; advocate_for_appellant: string | null; judgement_order: string }>(
       id,
+      "select appellant, advocate_for_appellant, length(judgement_order) as judgement_order from cases where doc_id = ?",
     );
     expect(row, id).toBeTruthy();
     // No title read: the placeholder, or the reporter's heading the text's fill writes (decision 106) — never a party.
     expect(row!.appellant === NO_TITLE || isReporterHeading(row!.appellant), `${id}: ${row!.appellant}`).toBe(true);
     expect(Number(row!.judgement_order), id).toBeGreaterThan(100_000);
   }
-  const megabyte = await one<{ advocate_for_appellant: string | null; advocate_for_respondent: string | null; all_judges: string | null }>(
-    "select advocate_for_appellant, advocate_for_respondent, all_judges from cases where source_id = 'test-stall:megabyte'",
+  const megabyte = await sourceOne<{ advocate_for_appellant: string | null; advocate_for_respondent: string | null; all_judges: string | null }>(
+    "test-stall:megabyte",
+    "select advocate_for_appellant, advocate_for_respondent, all_judges from cases where doc_id = ?",
   );
   expect(megabyte).toEqual({ advocate_for_appellant: null, advocate_for_respondent: null, all_judges: null });
 
@@ -122,13 +129,13 @@ test("a batch with heads that used to stall, a megabyte of one character and adv
   expect(noBench).toContain("test-stall:megabyte");
   // The Delhi head: titled from its head (parties either side of "Versus"), else listed for staff.
   for (const id of ["test-stall:delhi-head", "test-stall:delhi-head-one-line"]) {
-    const row = await one<{ appellant: string; all_judges: string | null }>("select appellant, all_judges from cases where source_id = ?", id);
+    const row = await sourceOne<{ appellant: string; all_judges: string | null }>(id, "select appellant, all_judges from cases where doc_id = ?");
     if (row!.appellant === NO_TITLE || isReporterHeading(row!.appellant)) expect(untitled, id).toContain(id);
     if (!row!.all_judges) expect(noBench, id).toContain(id);
   }
 
   // The real judgments of the batch are imported as ever.
-  for (const raw of sample) expect(await one("select doc_id from cases where source_id = ?", JSON.parse(raw).id)).toBeTruthy();
+  for (const raw of sample) expect(await sourceOne((JSON.parse(raw) as { id: string }).id, "select doc_id from cases where doc_id = ?")).toBeTruthy();
 }, 180_000);
 
 test("readers a case's write runs (references, fingerprint, phrase pairs) that throw leave their rows empty; the case and its batch land", async () => {
@@ -141,19 +148,19 @@ test("readers a case's write runs (references, fingerprint, phrase pairs) that t
   const results = await importLines(ctxAt(), lines, { file: "import-stall-writers.jsonl" });
   expect(results.map((r) => r.status)).toEqual(["imported", "imported"]);
 
-  const doc = await one<{ doc_id: number; search_key: number; appellant: string }>("select doc_id, search_key, appellant from cases where source_id = 'test-stall:write-readers'");
+  const doc = await sourceOne<{ doc_id: number; search_key: number; appellant: string }>("test-stall:write-readers", "select doc_id, search_key, appellant from cases where doc_id = ?");
   expect(doc).toBeTruthy();
   // Its text, title and search rows are written; the failed readers' rows are empty.
-  expect(await one("select rowid from case_fts where rowid = ?", doc!.search_key)).toBeTruthy();
-  expect(await all("select position from case_references where doc_id = ?", doc!.doc_id)).toEqual([]);
-  expect(await all("select hash from case_shingles where doc_id = ?", doc!.doc_id)).toEqual([]);
+  expect(await caseOne(doc!.doc_id, "select rowid from case_fts where rowid = ?", doc!.search_key)).toBeTruthy();
+  expect(await caseAll(doc!.doc_id, "select position from case_references where doc_id = ?", doc!.doc_id)).toEqual([]);
+  expect(await caseAll(doc!.doc_id, "select hash from case_shingles where doc_id = ?", doc!.doc_id)).toEqual([]);
   // The pair reader's failure: FTS5 splits the text instead (the same row), so Exact phrases still find it.
-  expect(await one("select rowid from case_pair_fts where rowid = ?", doc!.search_key)).toBeTruthy();
+  expect(await caseOne(doc!.doc_id, "select rowid from case_pair_fts where rowid = ?", doc!.search_key)).toBeTruthy();
   for (const reader of ["findReferences", "textFingerprint", "pairSequence"]) expect(warn.mock.calls.some((c) => String(c[0]).includes(`reader ${reader} failed`)), reader).toBe(true);
 
   // The other judgment of the batch has all of its rows.
-  const other = await one<{ doc_id: number }>("select doc_id from cases where source_id = ?", JSON.parse(sample[1]).id);
+  const other = await sourceOne<{ doc_id: number }>((JSON.parse(sample[1]) as { id: string }).id, "select doc_id from cases where doc_id = ?");
   expect(other).toBeTruthy();
-  expect((await all("select hash from case_shingles where doc_id = ?", other!.doc_id)).length).toBeGreaterThan(0);
+  expect((await caseAll(other!.doc_id, "select hash from case_shingles where doc_id = ?", other!.doc_id)).length).toBeGreaterThan(0);
   warn.mockRestore();
 }, 120_000);

@@ -6,7 +6,7 @@ import { paymentMessages } from "../../app/services/commerce/payments.server";
 import { adminMessages, businessMessages, caseFormMessages, messages, staffMessages } from "../../app/utils/copy";
 import { ALL_CALLS } from "../../app/api/calls/index.server";
 import { apiSignin, call as apiCall } from "./api-helpers";
-import { all, eventually, loginStaff, one, ORIGIN, req, seed } from "./helpers";
+import { all, caseOne, eventually, loginStaff, one, ORIGIN, req, seed } from "./helpers";
 
 /**
  * The specs' own client (issue 34): every call made exactly as subscriber §7 and back-office §7
@@ -239,14 +239,15 @@ describe("the case in the spec's shape (issue 34 item 1)", () => {
     // A High Court, the branch alone naming it.
     const bombay = await spec("POST", "/admin/addCase", "admin", { ...body, appellant: "A Bombay appellant", courtDetailRequest: { allJudges: "none", courtBenchId: 1, courtBranchId: 2, courtId: 3 } });
     expect(bombay.status, JSON.stringify(bombay.json)).toBe(200);
-    expect(await one("select court_id, court_branch_id, case_category_id from cases where doc_id = ?", bombay.json.responseData.docId)).toEqual({ court_id: 3, court_branch_id: 2, case_category_id: hc });
+    // Each case read in its shard (a High Court's in CASES_1, the Supreme Court's in the catalogue's database).
+    expect(await caseOne(bombay.json.responseData.docId, "select court_id, court_branch_id, case_category_id from cases where doc_id = ?", bombay.json.responseData.docId)).toEqual({ court_id: 3, court_branch_id: 2, case_category_id: hc });
     // editCase: moved to the High Court of Delhi, the category follows the court.
     const edited = await spec("POST", "/admin/editCase", "dataentry", { ...body, docId, courtDetailRequest: { allJudges: "none", courtBenchId: 1, courtBranchId: 1, courtId: 2 } });
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
-    expect(await one("select court_id, case_category_id from cases where doc_id = ?", docId)).toEqual({ court_id: 2, case_category_id: hc });
+    expect(await caseOne(docId, "select court_id, case_category_id from cases where doc_id = ?", docId)).toEqual({ court_id: 2, case_category_id: hc });
     // A court category sent still wins; an unknown court is the form's own message.
     await spec("POST", "/admin/editCase", "dataentry", { ...body, docId, courtDetailRequest: { allJudges: "none", courtBenchId: 1, courtBranchId: 34, courtId: 1, caseCategoryId: 2 } });
-    expect((await one<{ c: number }>("select case_category_id c from cases where doc_id = ?", docId))!.c).toBe(2);
+    expect((await caseOne<{ c: number }>(docId, "select case_category_id c from cases where doc_id = ?", docId))!.c).toBe(2);
     // No court to take the category from: the court's message first, the other fields' beside it.
     const unknown = await spec("POST", "/admin/addCase", "admin", { ...body, appellant: "none", courtDetailRequest: { courtBenchId: 1, courtId: 9999 } });
     expect(unknown.status).toBe(200);
