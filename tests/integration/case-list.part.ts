@@ -1,12 +1,13 @@
 import { env } from "cloudflare:test";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, test } from "vitest";
-import { setCaseFlag, caseListStatements, type CaseListQuery } from "../../app/services/cases/case-desk.server";
+import { setCaseFlag, caseListStatements, listCases, type CaseListQuery, type CaseListRow } from "../../app/services/cases/case-desk.server";
+import { writeCase } from "../../app/services/cases/case-admin.server";
 import { type CaseInput } from "../../app/services/cases/cases.server";
 import { importLines } from "../../app/services/cases/import.server";
 import { CASE_SORTS, SORT_DIRS } from "../../app/utils/case-list-filters";
 import { createDb } from "../../app/utils/context.server";
-import { all, ctxAt, loginRoles, one, req, saveCase, seed } from "./helpers";
+import { all, caseAll, caseOne, ctxAt, loginRoles, one, req, saveCase, seed } from "./helpers";
 
 /**
  * The back office's cases list (issue 21 item 7, decision 040): column sorts kept in the URL,
@@ -140,12 +141,78 @@ describe("pages from indexes only (decision 040)", () => {
     expect(await count()).toBe(3);
     const res = await req("/admin/cases?q=zqlister", { cookie: cookies.admin, form: { intent: "delete", docId: String(docs["beta Zqlister"]) } });
     expect(res.status).toBe(302);
-    expect((await one<{ deleted_at: string | null }>("select deleted_at from cases where doc_id = ?", docs["beta Zqlister"]))!.deleted_at).toBeTruthy();
+    // The write moved the High Court case to its shard (CASES_1): read it there.
+    expect((await caseOne<{ deleted_at: string | null }>(docs["beta Zqlister"], "select deleted_at from cases where doc_id = ?", docs["beta Zqlister"]))!.deleted_at).toBeTruthy();
     expect(await count()).toBe(2);
-    const total = (await one<{ n: number }>("select count(*) n from cases where deleted_at is null"))!.n;
+    // Every database holding cases (the catalogue and CASES_1) counts towards the pages.
+    const total = (await one<{ n: number }>("select count(*) n from cases where deleted_at is null"))!.n + (await env.CASES_1.prepare("select count(*) n from cases where deleted_at is null").first<{ n: number }>())!.n;
     const first = await (await req("/admin/cases", { cookie: cookies.deo })).text();
     const pages = Math.ceil(total / 10);
     if (pages > 1) expect(first).toContain(`>${pages}</a>`);
-    expect(await all("select 1 from cases where doc_id = ? and deleted_at is null", docs["Alpha Zqlister"])).toHaveLength(1);
+    expect(await caseAll(docs["Alpha Zqlister"], "select 1 from cases where doc_id = ? and deleted_at is null", docs["Alpha Zqlister"])).toHaveLength(1);
+  });
+});
+
+describe("over two case shards (issue 36, decision 129)", () => {
+  const listed = (query: Partial<CaseListQuery>) =>
+    listCases(ctxAt(), { q: "zqshard", category: "ALL", court: "ALL", live: "ALL", overruled: "ALL", page: 1, ...query });
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    // Two Supreme Court cases (the catalogue, shard 0) and two High Court cases (CASES_1), decided apart.
+    for (const [name, courtId, year] of [
+      ["Delta Zqshard", 1, 1995],
+      ["alpha Zqshard", 2, 2005],
+      ["Charlie Zqshard", 1, 1985],
+      ["bravo Zqshard", 2, 2015],
+    ] as const) {
+      ids[name] = await writeCase(ctxAt(), { ...base, courtId, courtBranchId: courtId === 1 ? null : 1, appellant: name, decidedYear: year }, superAdminId);
+    }
+  });
+
+  test("the cases are where their courts put them", async () => {
+    const shards = await all<{ doc_id: number; shard_id: number }>("select doc_id, shard_id from case_directory where doc_id in (?, ?, ?, ?) order by doc_id", ...Object.values(ids));
+    expect(Object.fromEntries(shards.map((r) => [r.doc_id, r.shard_id]))).toEqual({ [ids["Delta Zqshard"]]: 0, [ids["alpha Zqshard"]]: 1, [ids["Charlie Zqshard"]]: 0, [ids["bravo Zqshard"]]: 1 });
+  });
+
+  test("every sort merges both shards in order, page by page, with the right count and page total", async () => {
+    const names = (rows: CaseListRow[]) => rows.map((r) => r.lawTitle.split(" Zqshard")[0]);
+    const walk = async (sort: CaseListQuery["sort"], dir: CaseListQuery["dir"]) => {
+      const out: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const got = await listed({ sort, dir, page, perPage: 2 });
+        expect(got.total).toBe(4);
+        expect(got.pages).toBe(2);
+        if (page <= 2) out.push(...names(got.rows));
+        // A page past the last is the last page again.
+        else expect(names(got.rows)).toEqual(out.slice(2));
+      }
+      return out;
+    };
+    expect(await walk("docId", "desc")).toEqual(["bravo", "Charlie", "alpha", "Delta"]);
+    expect(await walk("date", "desc")).toEqual(["bravo", "alpha", "Delta", "Charlie"]);
+    expect(await walk("date", "asc")).toEqual(["Charlie", "Delta", "alpha", "bravo"]);
+    expect(await walk("title", "asc")).toEqual(["alpha", "bravo", "Charlie", "Delta"]);
+    expect(await walk("modified", "desc")).toEqual(["bravo", "Charlie", "alpha", "Delta"]);
+  });
+
+  test("the filters read the catalogue's masters and staff, the names are the catalogue's", async () => {
+    const hc = await listed({ court: "HC" });
+    expect(hc.rows.map((r) => r.docId).sort()).toEqual([ids["alpha Zqshard"], ids["bravo Zqshard"]].sort());
+    expect(hc.rows[0].lawTitle).toMatch(/\(HC\)$/);
+    expect(hc.rows[0].courtCategory).toBeTruthy();
+    expect((await listed({ court: "SC" })).total).toBe(2);
+    expect((await listed({ court: 2 })).total).toBe(2);
+    expect((await listed({ court: 2, bench: 1 })).total).toBe(2);
+    const name = (await one<{ name: string }>("select name from users where id = ?", superAdminId))!.name;
+    expect(hc.rows[0].modifiedBy).toBe(name);
+    // The staff member who created them finds all four by name, across both shards.
+    expect((await listCases(ctxAt(), { q: name, category: "ALL", court: "ALL", live: "ALL", overruled: "ALL", page: 1, perPage: 100 })).rows.filter((r) => r.lawTitle.includes("Zqshard"))).toHaveLength(4);
+    await setCaseFlag(ctxAt(), { docId: ids["bravo Zqshard"], flag: "live", value: false, actorId: superAdminId });
+    expect((await listed({ live: "NO" })).rows.map((r) => r.docId)).toEqual([ids["bravo Zqshard"]]);
+    expect((await listed({ live: "YES" })).total).toBe(3);
+    // The case picker lists both shards' cases.
+    const picked = (await (await req("/admin/casePicker?q=zqshard", { cookie: cookies.deo })).json()) as { rows: { docId: number }[] };
+    expect(picked.rows.map((r) => r.docId).sort()).toEqual(Object.values(ids).sort());
   });
 });

@@ -8,7 +8,7 @@ import type { Env } from "../../app/utils/env.server";
 import { eq } from "drizzle-orm";
 import { sessions } from "../../db/schema";
 import { lookupSession, rideWithSession } from "../../app/utils/session.server";
-import { all, ctxAt, html as esc, loginStaff, loginUser, one, req, sampleById, seed } from "./helpers";
+import { all, caseAll, caseD1, caseOne, ctxAt, html as esc, loginStaff, loginUser, one, req, sampleById, seed } from "./helpers";
 import { setCaseFlag } from "../../app/services/cases/case-desk.server";
 import { importLines } from "../../app/services/cases/import.server";
 import { getCaseView } from "../../app/services/cases/case-view.server";
@@ -33,7 +33,7 @@ describe("the case view", () => {
     const res = await req(`/viewCase/${RICH}`, { cookie: subscriber });
     expect(res.status).toBe(200);
     const html = await res.text();
-    const c = await one<{ appellant: string; respondent: string; judge_name: string; case_result: string; notes: string }>("select appellant, respondent, judge_name, case_result, notes from cases where doc_id = ?", RICH);
+    const c = await caseOne<{ appellant: string; respondent: string; judge_name: string; case_result: string; notes: string }>(RICH, "select appellant, respondent, judge_name, case_result, notes from cases where doc_id = ?", RICH);
     const order = [
       "View Case",
       `Doc Id : #${RICH}`,
@@ -70,7 +70,7 @@ describe("the case view", () => {
     expect(html).toContain(encodeURIComponent(`/guestCase/${RICH}`));
     expect(html).toContain("Licensed to Adv. Kavita Menon");
     // A referred case that exists links to its page.
-    const linked = await one<{ linked_doc_id: number }>("select linked_doc_id from cases_referred where doc_id = ? and linked_doc_id is not null", RICH);
+    const linked = await caseOne<{ linked_doc_id: number }>(RICH, "select linked_doc_id from cases_referred where doc_id = ? and linked_doc_id is not null", RICH);
     expect(html).toContain(`href="/viewCase/${linked!.linked_doc_id}"`);
     // Absent values ('none' in the legacy contract) show blank, never the word.
     expect(html).not.toMatch(/>none</);
@@ -128,9 +128,9 @@ describe("the case view", () => {
     const ctx = ctxAt();
     const loaded = await loadCaseInput(ctx, 1009);
     await writeCase(ctx, { ...loaded!.input, citations: [], allJudges: null, caseNumber: null }, 1);
-    expect(await one("select all_judges, case_number from cases where doc_id = 1009")).toEqual({ all_judges: null, case_number: null });
-    expect(await one("select count(*) as n from case_citations where doc_id = 1009")).toEqual({ n: 0 });
-    const files = await all<{ n: number }>("select 1 as n from case_files where doc_id = 1009");
+    expect(await caseOne(1009, "select all_judges, case_number from cases where doc_id = 1009")).toEqual({ all_judges: null, case_number: null });
+    expect(await caseOne(1009, "select count(*) as n from case_citations where doc_id = 1009")).toEqual({ n: 0 });
+    const files = await caseAll<{ n: number }>(1009, "select 1 as n from case_files where doc_id = 1009");
     expect(files).toEqual([]);
     const token = chambers!.split("=")[1];
     const pages = {
@@ -342,8 +342,8 @@ describe("the case page under load (issue 22 item 12, decision 056)", () => {
   const marker = (storedHtml: string) => /[A-Za-z][A-Za-z ,]{38}[A-Za-z]/.exec(storedHtml.replace(/<[^>]+>/g, "\n"))![0];
 
   test("the judgment and the headnotes are in the document once, not again in its hydration data; a client navigation's data carries them", async () => {
-    const stored = await one<{ judgement_order: string }>("select judgement_order from cases where doc_id = ?", RICH);
-    const headnote = await one<{ headnote: string }>("select headnote from headnotes where doc_id = ? order by position limit 1", RICH);
+    const stored = await caseOne<{ judgement_order: string }>(RICH, "select judgement_order from cases where doc_id = ?", RICH);
+    const headnote = await caseOne<{ headnote: string }>(RICH, "select headnote from headnotes where doc_id = ? order by position limit 1", RICH);
     const judgment = marker(stored!.judgement_order);
     const head = marker(headnote!.headnote);
     const page = await (await req(`/viewCase/${RICH}`, { cookie: subscriber })).text();
@@ -361,7 +361,7 @@ describe("the case page under load (issue 22 item 12, decision 056)", () => {
   });
 
   test("decision 095: the case's parts (Authorities, Cited by …) are in the document once, not in its hydration data; the reader's marks are the reader's own", async () => {
-    const referred = (await one<{ party_name: string }>("select party_name from cases_referred where doc_id = ? and linked_doc_id is not null and party_name is not null", RICH))!.party_name;
+    const referred = (await caseOne<{ party_name: string }>(RICH, "select party_name from cases_referred where doc_id = ? and linked_doc_id is not null and party_name is not null", RICH))!.party_name;
     const page = await (await req(`/viewCase/${RICH}`, { cookie: subscriber })).text();
     const data = page.slice(page.indexOf("window.__remixContext"));
     expect(page).toContain(`href="/viewCase/`);
@@ -384,15 +384,15 @@ describe("the case page under load (issue 22 item 12, decision 056)", () => {
 
   test("the case's data is cached per case and version; any write to a case makes every cached copy stale", async () => {
     const ctx = ctxAt();
-    const linked = (await one<{ linked_doc_id: number }>("select linked_doc_id from cases_referred where doc_id = ? and linked_doc_id is not null", RICH))!.linked_doc_id;
+    const linked = (await caseOne<{ linked_doc_id: number }>(RICH, "select linked_doc_id from cases_referred where doc_id = ? and linked_doc_id is not null", RICH))!.linked_doc_id;
     const view = async () => (await req(`/viewCase/${RICH}`, { cookie: subscriber })).text();
     expect(await view()).not.toContain(caseMessages.citesOverruled);
     const version = (await one<{ version: number }>("select version from cache_versions where name = 'case_views'"))!.version;
     // A change that bypasses the write path is not seen: the page came from the cache.
-    const { appellant } = (await one<{ appellant: string }>("select appellant from cases where doc_id = ?", RICH))!;
-    await env.DB.prepare("update cases set appellant = 'Changed Behind The Cache' where doc_id = ?").bind(RICH).run();
+    const { appellant } = (await caseOne<{ appellant: string }>(RICH, "select appellant from cases where doc_id = ?", RICH))!;
+    await (await caseD1(RICH)).prepare("update cases set appellant = 'Changed Behind The Cache' where doc_id = ?").bind(RICH).run();
     expect(await view()).not.toContain("Changed Behind The Cache");
-    await env.DB.prepare("update cases set appellant = ? where doc_id = ?").bind(appellant, RICH).run();
+    await (await caseD1(RICH)).prepare("update cases set appellant = ? where doc_id = ?").bind(appellant, RICH).run();
     // Staff overrule the case it refers to (another case): the next view shows it.
     const loaded = await loadCaseInput(ctx, linked);
     await writeCase(ctx, { ...loaded!.input, overruled: true }, 1);

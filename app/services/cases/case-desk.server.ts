@@ -10,7 +10,8 @@ import { branchOption } from "../../../search-index/court-label";
 import { allPrefixes, inColumns, partyTokens } from "../../../search-index/query-compiler";
 import { likeContains, tokenize } from "../../../search-index/text";
 import { CASE_CATEGORY_FILTER, DEFAULT_DIR, YES_NO_FILTER, type CaseSort, type CourtFilter, type SortDir } from "../../utils/case-list-filters";
-import type { AppContext } from "../../utils/context.server";
+import type { AppContext, Db } from "../../utils/context.server";
+import { eachCaseDb, sharded } from "./case-shard-of.server";
 import { writeCase } from "./case-admin.server";
 import { decidedDateOfSearchKey, type CaseInput, type HeadnoteRefInput } from "./cases.server";
 import { loadCaseInput } from "../search/search-sync.server";
@@ -99,17 +100,46 @@ const SORTS: Record<CaseSort, { index: string; order: (dir: SortDir) => SQL }> =
   modified: { index: "cases_admin_modified_idx", order: (d) => sql.raw(`modified_at ${d}, doc_id ${d}`) },
 };
 
-/** The list's filters on the case row, every column of them in each covering index. */
-function listConditions(query: CaseListQuery): SQL {
+/**
+ * The catalogue's answers the filters need, resolved before a case shard is asked (issue 36): a
+ * shard's copies of the masters may be older than the catalogue's, and it holds no staff.
+ */
+type Resolved = { categoryId: number | null; courtIds: number[] | null; benchCourtId: number | null; creatorIds: number[] };
+
+async function resolveFilters(ctx: AppContext, query: CaseListQuery): Promise<Resolved> {
+  const q = query.q.trim();
+  const [category, courtRows, bench, creators] = await Promise.all([
+    query.category === "ALL" ? null : ctx.db.get<{ id: number }>(sql`select id from case_categories where name = ${query.category}`),
+    query.court === "SC" || query.court === "HC" ? ctx.db.all<{ id: number }>(sql`select id from courts where is_supreme_court = ${query.court === "SC" ? 1 : 0}`) : null,
+    query.bench === undefined ? null : ctx.db.get<{ courtId: number }>(sql`select court_id as courtId from court_branches where id = ${query.bench}`),
+    q ? ctx.db.all<{ id: number }>(sql`select id from users where name like ${likeContains(q)} escape '\\'`) : [],
+  ]);
+  return {
+    // -1: a category that does not exist matches no case, as its subquery does.
+    categoryId: query.category === "ALL" ? null : (category?.id ?? -1),
+    courtIds: courtRows ? courtRows.map((r) => r.id) : null,
+    benchCourtId: bench?.courtId ?? -1,
+    creatorIds: creators.map((r) => r.id),
+  };
+}
+
+/**
+ * The list's filters on the case row, every column of them in each covering index. `resolved`:
+ * the catalogue's ids in place of its subqueries, for a case shard (see resolveFilters).
+ */
+function listConditions(query: CaseListQuery, resolved?: Resolved): SQL {
   const where: SQL[] = [sql`deleted_at is null`];
-  if (query.category !== "ALL") where.push(sql`case_category_id = (select id from case_categories where name = ${query.category})`);
-  if (query.court === "SC") where.push(sql`court_id in (select id from courts where is_supreme_court = 1)`);
+  const ids = (list: number[]) => sql`(select value from json_each(${JSON.stringify(list)}))`;
+  if (query.category !== "ALL") where.push(resolved ? sql`case_category_id = ${resolved.categoryId}` : sql`case_category_id = (select id from case_categories where name = ${query.category})`);
+  if ((query.court === "SC" || query.court === "HC") && resolved) where.push(sql`court_id in ${ids(resolved.courtIds ?? [])}`);
+  else if (query.court === "SC") where.push(sql`court_id in (select id from courts where is_supreme_court = 1)`);
   else if (query.court === "HC") where.push(sql`court_id in (select id from courts where is_supreme_court = 0)`);
   else if (typeof query.court === "number") where.push(sql`court_id = ${query.court}`);
   // The bench from the (court_id, court_branch_id) index, never the case rows: court_branch_id is in
   // none of the covering indexes, the doc id (the row id) is in every index.
   if (query.bench !== undefined) {
-    where.push(sql`doc_id in (select doc_id from cases indexed by cases_court_idx where court_id = (select court_id from court_branches where id = ${query.bench}) and court_branch_id = ${query.bench})`);
+    const court = resolved ? sql`${resolved.benchCourtId}` : sql`(select court_id from court_branches where id = ${query.bench})`;
+    where.push(sql`doc_id in (select doc_id from cases indexed by cases_court_idx where court_id = ${court} and court_branch_id = ${query.bench})`);
   }
   if (query.live !== "ALL") where.push(sql`live = ${query.live === "YES" ? 1 : 0}`);
   if (query.overruled !== "ALL") where.push(sql`overruled = ${query.overruled === "YES" ? 1 : 0}`);
@@ -121,7 +151,8 @@ function listConditions(query: CaseListQuery): SQL {
     if (/^\d{1,12}$/.test(q)) anyOf.push(sql`doc_id = ${Number(q)}`);
     const parties = inColumns(["appellant", "respondent"], allPrefixes(partyTokens(tokenize(q))));
     if (parties) anyOf.push(sql`doc_id in (select doc_id from cases indexed by cases_search_key_uq where search_key in (select rowid from case_meta_fts where case_meta_fts match ${parties}))`);
-    anyOf.push(sql`doc_id in (select doc_id from cases indexed by cases_created_by_idx where created_by in (select id from users where name like ${likeContains(q)} escape '\\'))`);
+    const creators = resolved ? ids(resolved.creatorIds) : sql`(select id from users where name like ${likeContains(q)} escape '\\')`;
+    anyOf.push(sql`doc_id in (select doc_id from cases indexed by cases_created_by_idx where created_by in ${creators})`);
     where.push(sql`(${sql.join(anyOf, sql` or `)})`);
   }
   return sql.join(where, sql` and `);
@@ -136,21 +167,25 @@ const COUNTS = new Map<string, { stamp: string; total: number; at: number }>();
 const COUNT_TTL_MS = 60_000;
 const COUNT_KEYS = 200;
 
-async function listStamp(ctx: AppContext): Promise<string> {
-  const row = await ctx.db.get<{ m: string | null; d: number | null }>(sql`select (select max(modified_at) from cases) as m, (select max(doc_id) from cases) as d`);
+async function listStamp(db: Db): Promise<string> {
+  const row = await db.get<{ m: string | null; d: number | null }>(sql`select (select max(modified_at) from cases) as m, (select max(doc_id) from cases) as d`);
   return `${row?.m ?? ""}|${row?.d ?? 0}`;
+}
+
+/** A count kept under its filter's key while the stamp of the cases it counts is unchanged (at most a minute). */
+async function cachedCount(key: string, stamp: string, count: () => Promise<number>): Promise<number> {
+  const now = Date.now();
+  const hit = COUNTS.get(key);
+  if (hit && hit.stamp === stamp && now - hit.at < COUNT_TTL_MS) return hit.total;
+  const total = await count();
+  if (COUNTS.size >= COUNT_KEYS) COUNTS.delete(COUNTS.keys().next().value!);
+  COUNTS.set(key, { stamp, total, at: now });
+  return total;
 }
 
 async function countCases(ctx: AppContext, query: CaseListQuery, where: SQL, stamp: string): Promise<number> {
   const key = JSON.stringify([query.q.trim(), query.category, query.court, query.bench ?? null, query.live, query.overruled]);
-  const now = Date.now();
-  const hit = COUNTS.get(key);
-  if (hit && hit.stamp === stamp && now - hit.at < COUNT_TTL_MS) return hit.total;
-  const row = await ctx.db.get<{ n: number }>(countStatement(where));
-  const total = Number(row?.n ?? 0);
-  if (COUNTS.size >= COUNT_KEYS) COUNTS.delete(COUNTS.keys().next().value!);
-  COUNTS.set(key, { stamp, total, at: now });
-  return total;
+  return cachedCount(key, stamp, async () => Number((await ctx.db.get<{ n: number }>(countStatement(where)))?.n ?? 0));
 }
 
 const countStatement = (where: SQL) => sql`select count(*) as n from cases indexed by cases_admin_count_idx where ${where}`;
@@ -216,10 +251,11 @@ function sortOuter(sort: CaseSort, dir: SortDir): string {
  * (decision 040): the sort's covering index for the page, the count index for the count.
  */
 export async function listCases(ctx: AppContext, query: CaseListQuery): Promise<{ rows: CaseListRow[]; page: number; pages: number; total: number }> {
+  if (sharded(ctx)) return listShardedCases(ctx, query);
   const perPage = query.perPage ?? CASE_PAGE_SIZE;
   const where = listConditions(query);
   const requested = Math.max(1, query.page);
-  const [stamp, first] = await Promise.all([listStamp(ctx), ctx.db.all<PageRow>(pageStatement(query, where, (requested - 1) * perPage, perPage))]);
+  const [stamp, first] = await Promise.all([listStamp(ctx.db), ctx.db.all<PageRow>(pageStatement(query, where, (requested - 1) * perPage, perPage))]);
   const total = await countCases(ctx, query, where, stamp);
   const { pages, page } = pageWindow(total, perPage, requested);
   const rows = page === requested ? first : await ctx.db.all<PageRow>(pageStatement(query, where, (page - 1) * perPage, perPage));
@@ -235,6 +271,105 @@ export async function listCases(ctx: AppContext, query: CaseListQuery): Promise<
       modifiedAt: r.modified_at,
       decidedDate: decidedDateOfSearchKey(r.search_key),
     })),
+    page,
+    pages,
+    total,
+  };
+}
+
+/** The page's row as a shard gives it: ids where the one-database statement joins the catalogue's names. */
+type ShardRow = {
+  doc_id: number;
+  search_key: number | null;
+  appellant: string;
+  respondent: string | null;
+  case_category_id: number | null;
+  court_id: number | null;
+  overruled: number;
+  live: number;
+  modified_by: number | null;
+  modified_via: string | null;
+  modified_at: string;
+};
+
+/** A shard's first `limit` rows of the list in its order, from the sort's covering index as on one database. */
+function shardPageStatement(query: CaseListQuery, where: SQL, limit: number): SQL {
+  const sort = SORTS[query.sort ?? "docId"];
+  const order = sort.order(query.dir ?? DEFAULT_DIR[query.sort ?? "docId"]);
+  return sql`
+    select p.doc_id, p.search_key, c.appellant, c.respondent, p.case_category_id, p.court_id, p.overruled, p.live, p.modified_by, p.modified_via, p.modified_at
+    from (
+      select doc_id, search_key, live, overruled, case_category_id, court_id, modified_by, modified_at, modified_via
+      from cases indexed by ${sql.raw(sort.index)}
+      where ${where}
+      order by ${order}
+      limit ${limit}
+    ) p
+    join cases c on c.doc_id = p.doc_id`;
+}
+
+/** SQLite's NOCASE: ASCII letters folded, nothing else. */
+const nocase = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The list's order over rows of several shards: each sort's keys as its index orders them (doc id breaks ties). */
+export function compareListRows(sort: CaseSort, dir: SortDir) {
+  const sign = dir === "asc" ? 1 : -1;
+  return (a: Pick<ShardRow, "doc_id" | "search_key" | "appellant" | "modified_at">, b: typeof a): number => {
+    let by = 0;
+    if (sort === "date") by = cmp(a.search_key ?? -1, b.search_key ?? -1);
+    else if (sort === "title") by = cmp(nocase(a.appellant), nocase(b.appellant));
+    else if (sort === "modified") by = cmp(a.modified_at, b.modified_at);
+    return sign * (by || a.doc_id - b.doc_id);
+  };
+}
+
+/**
+ * The list over case shards (issue 36, decision 129): every database holding cases is asked, in
+ * parallel, for its count (on its count index, cached as on one database while no shard has
+ * changed) and its first `page × perPage` rows in the list's order from the sort's covering index;
+ * the rows are merged in that order and the page cut from them. The filters' catalogue values
+ * (category, courts, bench, creators) are resolved in the catalogue first, the page's names after.
+ */
+async function listShardedCases(ctx: AppContext, query: CaseListQuery): Promise<{ rows: CaseListRow[]; page: number; pages: number; total: number }> {
+  const perPage = query.perPage ?? CASE_PAGE_SIZE;
+  const dbs = eachCaseDb(ctx);
+  const where = listConditions(query, await resolveFilters(ctx, query));
+  const stamps = await Promise.all(dbs.map(({ db }) => listStamp(db)));
+  const key = JSON.stringify([query.q.trim(), query.category, query.court, query.bench ?? null, query.live, query.overruled]);
+  const total = await cachedCount(key, stamps.join("/"), async () => {
+    const counts = await Promise.all(dbs.map(({ db }) => db.get<{ n: number }>(countStatement(where))));
+    return counts.reduce((n, r) => n + Number(r?.n ?? 0), 0);
+  });
+  const { pages, page } = pageWindow(total, perPage, Math.max(1, query.page));
+  const offset = (page - 1) * perPage;
+  const parts = await Promise.all(dbs.map(({ db }) => db.all<ShardRow>(shardPageStatement(query, where, offset + perPage))));
+  const sort = query.sort ?? "docId";
+  const rows = parts.flat().sort(compareListRows(sort, query.dir ?? DEFAULT_DIR[sort])).slice(offset, offset + perPage);
+  const json = (ids: (number | null)[]) => JSON.stringify([...new Set(ids.filter((id) => id !== null))]);
+  const [categories, courtRows, users] = await Promise.all([
+    ctx.db.all<{ id: number; name: string }>(sql`select id, name from case_categories where id in (select value from json_each(${json(rows.map((r) => r.case_category_id))}))`),
+    ctx.db.all<{ id: number; name: string; sc: number }>(sql`select id, name, is_supreme_court as sc from courts where id in (select value from json_each(${json(rows.map((r) => r.court_id))}))`),
+    ctx.db.all<{ id: number; name: string }>(sql`select id, name from users where id in (select value from json_each(${json(rows.map((r) => r.modified_by))}))`),
+  ]);
+  const category = new Map(categories.map((c) => [c.id, c.name]));
+  const court = new Map(courtRows.map((c) => [c.id, c]));
+  const user = new Map(users.map((u) => [u.id, u.name]));
+  return {
+    rows: rows.map((r) => {
+      const c = r.court_id === null ? undefined : court.get(r.court_id);
+      return {
+        docId: r.doc_id,
+        lawTitle: lawTitleOf(r.appellant, r.respondent, c ? Boolean(c.sc) : null),
+        caseCategory: r.case_category_id === null ? null : (category.get(r.case_category_id) ?? null),
+        courtCategory: c?.name ?? null,
+        overruled: Boolean(r.overruled),
+        live: Boolean(r.live),
+        modifiedBy: modifiedByOf(r.modified_by === null ? null : (user.get(r.modified_by) ?? null), r.modified_via),
+        modifiedAt: r.modified_at,
+        decidedDate: decidedDateOfSearchKey(r.search_key),
+      };
+    }),
     page,
     pages,
     total,

@@ -30,7 +30,9 @@ import {
   withinActMatch,
   type RefKey,
 } from "../../../search-index/statute-pages";
+import { sql } from "drizzle-orm";
 import type { AppContext } from "../../utils/context.server";
+import { eachCaseDb } from "../cases/case-shard-of.server";
 
 // The pages' input schemas, reached through this module so that zod stays out of their JavaScript (decision 058).
 export { JudgmentsPageSchema, StatuteSlugSchema, WithinActQuerySchema } from "./statutes.schema";
@@ -88,17 +90,22 @@ async function actBySlug(ctx: AppContext, slug: string): Promise<LibraryAct | nu
   return (await listLibraryActs(ctx)).find((a) => a.slug === slug) ?? null;
 }
 
-/** The number of judgments (live, not a second copy) referring to each number of a kind of an act. */
+/**
+ * The number of judgments (live, not a second copy) referring to each number of a kind of an act:
+ * each database holding cases counts its own (a case is in one of them, issue 36), the counts summed.
+ */
 async function judgmentCounts(ctx: AppContext, act: string, kind: "s" | "a"): Promise<Map<string, number>> {
-  const rows = (
-    await ctx.env.DB.prepare(
-      `select r.num, count(distinct r.doc_id) as n from case_statute_refs r join cases c on c.doc_id = r.doc_id
-        where r.act = ? and r.kind = ? and c.live = 1 and c.deleted_at is null and ${notACopy("r.doc_id")} group by r.num`,
-    )
-      .bind(act, kind)
-      .all<{ num: string; n: number }>()
-  ).results;
-  return new Map(rows.map((r) => [r.num, r.n]));
+  const parts = await Promise.all(
+    eachCaseDb(ctx).map(({ db }) =>
+      db.all<{ num: string; n: number }>(
+        sql`select r.num, count(distinct r.doc_id) as n from case_statute_refs r join cases c on c.doc_id = r.doc_id
+          where r.act = ${act} and r.kind = ${kind} and c.live = 1 and c.deleted_at is null and ${sql.raw(notACopy("r.doc_id"))} group by r.num`,
+      ),
+    ),
+  );
+  const out = new Map<string, number>();
+  for (const rows of parts) for (const r of rows) out.set(r.num, (out.get(r.num) ?? 0) + Number(r.n));
+  return out;
 }
 
 /** An act's provisions in the statute book's order, each with the judgments that refer to it. */
@@ -154,37 +161,51 @@ function counterpartActOf(act: string): string | null {
   return pair ? (pair.old === act ? pair.new : pair.old) : null;
 }
 
-/** The judgments that refer to a provision: headnote references first, then the newest. */
+/**
+ * The judgments that refer to a provision: headnote references first, then the newest. Each
+ * database holding cases (issue 36: the catalogue and every case shard) gives its count and its
+ * first `page × per` judgments in that order; the lists are merged and the page cut from them. The
+ * courts' and journals' names come from the catalogue (a shard's copies of the masters may be older).
+ */
 async function judgmentsApplying(ctx: AppContext, act: string, ref: RefKey, reader: StatuteReader, page: number): Promise<ProvisionPage["judgments"]> {
-  const db = ctx.env.DB;
-  const sub = ref.kind === "o" && ref.sub ? " and r.sub = ?" : "";
-  const params: unknown[] = [act, ref.kind, ref.num, ...(sub ? [ref.sub] : [])];
-  const from = `from case_statute_refs r join cases c on c.doc_id = r.doc_id
-     where r.act = ? and r.kind = ? and r.num = ?${sub} and c.live = 1 and c.deleted_at is null and ${notACopy("r.doc_id")}`;
+  const sub = ref.kind === "o" && ref.sub ? sql` and r.sub = ${ref.sub}` : sql``;
+  const from = sql`from case_statute_refs r join cases c on c.doc_id = r.doc_id
+     where r.act = ${act} and r.kind = ${ref.kind} and r.num = ${ref.num}${sub} and c.live = 1 and c.deleted_at is null and ${sql.raw(notACopy("r.doc_id"))}`;
   const full = reader === "subscriber";
   const per = full ? JUDGMENTS_PER_PAGE : JUDGMENTS_FOR_GUESTS;
-  const [count, listed] = await db.batch([
-    db.prepare(`select count(distinct r.doc_id) as n ${from}`).bind(...params),
-    db
-      .prepare(
-        `with hit as (select r.doc_id as docId, min(r.src) as src ${from} group by r.doc_id order by min(r.src), max(c.search_key) desc limit ? offset ?)
-         select hit.docId, hit.src, c.appellant, c.respondent, c.decided_date as decidedDate, c.overruled, co.name as court, cb.name as branch,
-                ${citationRowsSql("c.doc_id")} as citationRows, ${CITATION_MASTERS_SQL} as citationMasters
-           from hit join cases c on c.doc_id = hit.docId left join courts co on co.id = c.court_id
-           left join court_branches cb on cb.id = c.court_branch_id and cb.court_id = c.court_id`,
-      )
-      .bind(...params, per, full ? (page - 1) * per : 0),
+  const skip = full ? (page - 1) * per : 0;
+  type Row = { docId: number; src: string; key: number | null; appellant: string; respondent: string | null; decidedDate: string | null; overruled: number; courtId: number | null; branchId: number | null; citationRows: string | null };
+  const parts = await Promise.all(
+    eachCaseDb(ctx).map(async ({ db }) => {
+      const [count, rows] = await Promise.all([
+        db.get<{ n: number }>(sql`select count(distinct r.doc_id) as n ${from}`),
+        db.all<Row>(
+          sql`with hit as (select r.doc_id as docId, min(r.src) as src, max(c.search_key) as key ${from} group by r.doc_id order by min(r.src), max(c.search_key) desc limit ${skip + per})
+           select hit.docId, hit.src, hit.key, c.appellant, c.respondent, c.decided_date as decidedDate, c.overruled, c.court_id as courtId, c.court_branch_id as branchId,
+                  ${sql.raw(citationRowsSql("c.doc_id"))} as citationRows
+             from hit join cases c on c.doc_id = hit.docId`,
+        ),
+      ]);
+      return { total: Number(count?.n ?? 0), rows };
+    }),
+  );
+  const total = parts.reduce((n, p) => n + p.total, 0);
+  // The shards' own order, merged: headnote references ("h") first, then the newest search key.
+  const rows = parts
+    .flatMap((p) => p.rows)
+    .sort((a, b) => (a.src < b.src ? -1 : a.src > b.src ? 1 : (b.key ?? -1) - (a.key ?? -1) || a.docId - b.docId))
+    .slice(skip, skip + per);
+  const [masters, names] = await Promise.all([
+    ctx.env.DB.prepare(`select ${CITATION_MASTERS_SQL} as m`).first<{ m: string | null }>(),
+    courtNames(ctx, rows),
   ]);
-  const total = Number((count.results[0] as { n: number } | undefined)?.n ?? 0);
-  type Row = { docId: number; src: string; appellant: string; respondent: string | null; decidedDate: string | null; overruled: number; court: string | null; branch: string | null; citationRows: string | null; citationMasters: string | null };
-  const rows = listed.results as Row[];
-  const masters = readCitationMasters(rows[0]?.citationMasters);
+  const citationMasters = readCitationMasters(masters?.m);
   const items = rows
     .map((r) => ({
       docId: r.docId,
       title: `${r.appellant}${r.respondent ? ` v. ${r.respondent}` : ""}`,
-      citation: printedCitations(readCitationRows(r.citationRows), masters).citation,
-      court: courtLabel(r.court, r.branch),
+      citation: printedCitations(readCitationRows(r.citationRows), citationMasters).citation,
+      court: courtLabel(names.courts.get(r.courtId ?? -1) ?? null, names.branches.get(`${r.courtId}:${r.branchId}`) ?? null),
       decidedDate: r.decidedDate,
       inHeadnote: r.src === "h",
       overruled: Boolean(r.overruled),
@@ -192,6 +213,18 @@ async function judgmentsApplying(ctx: AppContext, act: string, ref: RefKey, read
     }))
     .sort((a, b) => Number(b.inHeadnote) - Number(a.inHeadnote));
   return { total, items, page: full ? page : 1, pages: full ? Math.max(1, Math.ceil(total / per)) : 1, full };
+}
+
+/** The catalogue's names of these judgments' courts and seats (by court id, and by "court:branch"). */
+async function courtNames(ctx: AppContext, rows: { courtId: number | null; branchId: number | null }[]) {
+  const courtIds = [...new Set(rows.flatMap((r) => (r.courtId === null ? [] : [r.courtId])))];
+  if (!courtIds.length) return { courts: new Map<number, string>(), branches: new Map<string, string>() };
+  const ids = JSON.stringify(courtIds);
+  const [cs, bs] = await Promise.all([
+    ctx.db.all<{ id: number; name: string }>(sql`select id, name from courts where id in (select value from json_each(${ids}))`),
+    ctx.db.all<{ courtId: number; id: number; name: string }>(sql`select court_id as courtId, id, name from court_branches where court_id in (select value from json_each(${ids}))`),
+  ]);
+  return { courts: new Map(cs.map((c) => [c.id, c.name])), branches: new Map(bs.map((b) => [`${b.courtId}:${b.id}`, b.name])) };
 }
 
 /**
