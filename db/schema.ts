@@ -630,7 +630,8 @@ export const casesReferred = sqliteTable(
     position: integer("position").notNull(),
     casesReferred: text("cases_referred").notNull(),
     partyName: text("party_name"),
-    linkedDocId: integer("linked_doc_id").references(() => cases.docId),
+    /** a link that may cross shards: no foreign key (migration 0039, db/case-tables.ts CROSS_SHARD_LINKS) */
+    linkedDocId: integer("linked_doc_id"),
   },
   (t) => [
     index("cases_referred_doc_idx").on(t.docId, t.position),
@@ -664,7 +665,8 @@ export const caseReferences = sqliteTable(
     citedKey: text("cited_key").notNull(),
     /** the key without its volume, for a case whose own citation has none (search-index/citation-graph.ts looseKey) */
     looseKey: text("loose_key"),
-    citedDocId: integer("cited_doc_id").references(() => cases.docId),
+    /** a link that may cross shards: no foreign key (migration 0039, db/case-tables.ts CROSS_SHARD_LINKS) */
+    citedDocId: integer("cited_doc_id"),
     asWritten: text("as_written").notNull(),
     partyName: text("party_name"),
     /** referred: the case's cases referred; text: found in the judgment only */
@@ -739,7 +741,8 @@ export const caseDuplicates = sqliteTable(
   "case_duplicates",
   {
     docId: integer("doc_id").primaryKey().references(() => cases.docId),
-    sameAs: integer("same_as").notNull().references(() => cases.docId),
+    /** a link that may cross shards: no foreign key (migration 0039, db/case-tables.ts CROSS_SHARD_LINKS) */
+    sameAs: integer("same_as").notNull(),
     similarity: real("similarity").notNull(),
     status: text("status", { enum: ["linked", "merged", "separate"] }).notNull().default("linked"),
     decidedBy: integer("decided_by"),
@@ -772,7 +775,8 @@ export const libraryEntries = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: integer("user_id").notNull().references(() => users.id),
-    docId: integer("doc_id").notNull().references(() => cases.docId),
+    /** the directory's (migration 0039): the case may live in any shard */
+    docId: integer("doc_id").notNull().references(() => caseDirectory.docId),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [uniqueIndex("library_user_doc_uq").on(t.userId, t.docId), index("library_user_idx").on(t.userId, t.id)],
@@ -784,7 +788,8 @@ export const posts = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     heading: text("heading").notNull(),
     body: text("body").notNull(),
-    linkedDocId: integer("linked_doc_id").references(() => cases.docId),
+    /** the directory's (migration 0039): the case may live in any shard */
+    linkedDocId: integer("linked_doc_id").references(() => caseDirectory.docId),
     deletedAt: text("deleted_at"),
     ...audit,
   },
@@ -800,7 +805,8 @@ export const notifications = sqliteTable(
     category: text("category", { enum: ["CASE", "OTHER"] }).notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
-    docId: integer("doc_id").references(() => cases.docId),
+    /** the directory's (migration 0039): the case may live in any shard */
+    docId: integer("doc_id").references(() => caseDirectory.docId),
     userId: integer("user_id").references(() => users.id),
     createdAt: text("created_at").notNull().default(now),
     createdBy: integer("created_by"),
@@ -864,7 +870,8 @@ export const caseWatches = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: integer("user_id").notNull().references(() => users.id),
-    docId: integer("doc_id").notNull().references(() => cases.docId),
+    /** the directory's (migration 0039): the case may live in any shard */
+    docId: integer("doc_id").notNull().references(() => caseDirectory.docId),
     stopToken: text("stop_token").notNull(),
     createdAt: text("created_at").notNull(),
   },

@@ -1,8 +1,10 @@
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
+import { sendNotification } from "../../app/services/alerts/notifications.server";
 import { casesByCourtAndDecade, earningsByWeek, getAdminDashboard } from "../../app/services/staff/dashboard.server";
 import { adminMessages, postMessages } from "../../app/utils/copy";
 import { ROLE } from "../../app/utils/roles";
-import { all, ctxAt, html, loginRoles, one, req, seed } from "./helpers";
+import { all, caseOne, ctxAt, eventually, html, loginRoles, one, req, seed } from "./helpers";
 
 /**
  * Issue 14 items 2 and 10: the dashboard's charts and the posts screen (/admin/post). The route
@@ -89,18 +91,30 @@ describe("the route table (§2) for /admin/post and the dashboard", () => {
 });
 
 describe("dashboard aggregates (SQL)", () => {
-  test("cases by court and decade add up to the live and unpublished cases, per court and per decade", async () => {
+  test("cases by court and decade add up to the live and unpublished cases, per court and per decade, over both case shards (issue 36)", async () => {
     const chart = await casesByCourtAndDecade(ctxAt());
-    const total = (await one<{ n: number }>("select count(*) n from cases where deleted_at is null"))!.n;
+    // The suite's cases are in two databases: the Supreme Court's in DB, the High Courts' in CASES_1.
+    const both = async <T,>(sql: string) => [...(await all<T>(sql)), ...(await env.CASES_1.prepare(sql).all<T>()).results];
+    const total = (await both<{ n: number }>("select count(*) n from cases where deleted_at is null")).reduce((a, r) => a + r.n, 0);
+    const inShard = (await env.CASES_1.prepare("select count(*) n from cases where deleted_at is null").first<{ n: number }>())!.n;
+    expect(inShard).toBeGreaterThan(0);
     expect(chart.rows.reduce((a, r) => a + r.total, 0)).toBe(total);
     const sc = (await one<{ n: number }>("select count(*) n from cases c join courts k on k.id = c.court_id where c.deleted_at is null and k.is_supreme_court = 1"))!.n;
     expect(chart.rows.find((r) => r.court === "Supreme Court")?.total).toBe(sc);
-    const byDecade = await all<{ d: number | null; n: number }>("select (decided_year / 10) * 10 d, count(*) n from cases where deleted_at is null group by d");
-    for (const { d, n } of byDecade) {
+    const byDecade = new Map<number | null, number>();
+    for (const { d, n } of await both<{ d: number | null; n: number }>("select (decided_year / 10) * 10 d, count(*) n from cases where deleted_at is null group by d")) byDecade.set(d, (byDecade.get(d) ?? 0) + n);
+    for (const [d, n] of byDecade) {
       const i = chart.decades.indexOf(d);
       expect(i, `decade ${d}`).toBeGreaterThanOrEqual(0);
       expect(chart.rows.reduce((a, r) => a + r.byDecade[i], 0), `decade ${d}`).toBe(n);
     }
+    // The dashboard's counts: every case of both shards, the High Courts' counted as such.
+    const counts = await getAdminDashboard(ctxAt(), ROLE.SUPER_ADMIN);
+    expect(counts.totalCases).toBe(total);
+    expect(counts.supremeCourtCases).toBe(sc);
+    expect(counts.highCourtCases).toBe(total - sc);
+    const live = (await both<{ n: number }>("select count(*) n from cases where deleted_at is null and live = 1")).reduce((a, r) => a + r.n, 0);
+    expect(counts.liveCases).toBe(live);
     for (const r of chart.rows) expect(r.byDecade.reduce((a, b) => a + b, 0)).toBe(r.total);
   });
 
@@ -270,3 +284,91 @@ describe("posts (/admin/post)", () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe("links from the catalogue to a case in another shard (issue 36, migration 0039)", () => {
+  /** A published High Court case of the seed: its rows are in CASES_1, its directory row in DB. */
+  const highCourtCase = async () => (await one<{ doc_id: number }>("select doc_id from case_directory where shard_id = 1 and live = 1 and deleted = 0 order by doc_id limit 1"))!.doc_id;
+
+  test("staff link a post to a High Court case held in CASES_1; the subscribers' feed links it", async () => {
+    const hc = await highCourtCase();
+    expect(await one("select 1 as here from cases where doc_id = ?", hc)).toBeNull();
+    expect(await caseOne(hc, "select 1 as here from cases where doc_id = ?", hc)).toEqual({ here: 1 });
+    const res = await req("/admin/post?dialog=add", { cookie: cookies.superAdmin, form: { intent: "add", heading: "A High Court post", body: "Linked across shards.", linkedDocId: String(hc) } });
+    expect(res.status).toBe(302);
+    expect(await one("select linked_doc_id from posts where heading = 'A High Court post'")).toEqual({ linked_doc_id: hc });
+    const feed = await (await req("/search", { cookie: cookies.subscriber })).text();
+    const item = feed.match(/<li>(?:(?!<\/li>)[\s\S])*A High Court post(?:(?!<\/li>)[\s\S])*<\/li>/)?.[0] ?? "";
+    expect(item).toContain(`href="/viewCase/${hc}"`);
+    // A doc id no shard holds is still refused.
+    const missing = await req("/admin/post?dialog=add", { cookie: cookies.superAdmin, form: { intent: "add", heading: "Nowhere", body: "No such case.", linkedDocId: "987654" } });
+    expect(missing.status).toBe(400);
+  });
+
+  test("a case notification (type 1) to a High Court case is sent, delivered and links the case in the inbox", async () => {
+    const hc = await highCourtCase();
+    const sent = await sendNotification(ctxAt(), superAdminId, { type: 1, title: "High Court judgment", body: "Read it across shards.", docId: hc });
+    expect(sent.ok).toBe(true);
+    const id = (sent as { id: number }).id;
+    expect(await one("select doc_id from notifications where id = ?", id)).toEqual({ doc_id: hc });
+    const subscriberId = (await one<{ id: number }>("select id from users where email = 'subscriber@sar.example.com'"))?.id ?? 4;
+    await eventually(() => one("select 1 as n from notification_deliveries where notification_id = ? and user_id = ?", id, subscriberId));
+    const inbox = await (await req("/notifications", { cookie: cookies.subscriber })).text();
+    expect(inbox).toContain("High Court judgment");
+    expect(inbox).toContain(`/viewCase/${hc}`);
+  });
+
+  test("0039 keeps every row, id, index and AUTOINCREMENT counter of the tables it rebuilds (on a copy of the catalogue's migrations, in CASES_2)", async () => {
+    const { applyD1Migrations } = await import("cloudflare:test");
+    const db = env.CASES_2;
+    const before = env.TEST_MIGRATIONS.filter((m) => m.name < "0039");
+    await applyD1Migrations(db, before.filter((m) => !m.name.startsWith("0034_")));
+    const at = "2026-01-01T00:00:00.000Z";
+    await db.batch([
+      db.prepare("insert or ignore into roles (id, name) values (4, 'User')"),
+      db.prepare("insert into users (id, role_id, name, email, mobile) values (900, 4, 'Mig Test', 'mig@example.com', '9000000000')"),
+      db.prepare("insert into cases (doc_id, appellant, judgement_order, created_at, modified_at) values (1, 'A', 'x', ?, ?), (2, 'B', 'y', ?, ?)").bind(at, at, at, at),
+      db.prepare("insert into case_directory (doc_id, shard_id, title, updated_at) values (1, 0, 'A', ?), (2, 0, 'B', ?), (3, 1, 'C in another shard', ?)").bind(at, at, at),
+      db.prepare("insert into library_entries (id, user_id, doc_id, created_at) values (5, 900, 1, ?), (9, 900, 2, ?)").bind(at, at),
+      db.prepare("insert into case_watches (id, user_id, doc_id, stop_token, created_at) values (3, 900, 2, 'tok', ?)").bind(at),
+      db.prepare("insert into posts (id, heading, body, linked_doc_id) values (7, 'h', 'b', 1), (8, 'h2', 'b2', 2)"),
+      db.prepare("insert into notifications (id, type, category, title, body, doc_id, link, alert_kind, alert_target) values (11, 1, 'CASE', 't', 'b', 1, '/viewCase/1#para-2', 'watch', 1), (12, 2, 'OTHER', 't2', 'b2', null, null, null, null)"),
+      db.prepare("insert into notification_sends (notification_id, accepted_at, sweeps) values (11, ?, 2)").bind(at),
+      db.prepare("insert into notification_deliveries (notification_id, user_id, delivered_at) values (11, 900, ?)").bind(at),
+      db.prepare("insert into notification_reads (notification_id, user_id, read_at) values (11, 900, ?)").bind(at),
+      db.prepare("insert into cases_referred (id, doc_id, position, cases_referred, linked_doc_id) values (4, 1, 1, 'AIR 1950 SC 1', 2)"),
+      db.prepare("insert into case_references (doc_id, position, cited_key, cited_doc_id, as_written, source) values (1, 1, 'k', 2, 'AIR', 'text')"),
+      db.prepare("insert into case_duplicates (doc_id, same_as, similarity) values (2, 1, 0.9)"),
+    ]);
+    // The highest ids removed: the counters must not give them again.
+    await db.batch([db.prepare("delete from library_entries where id = 9"), db.prepare("delete from posts where id = 8"), db.prepare("delete from notifications where id = 12")]);
+    const tables = ["library_entries", "case_watches", "posts", "notifications", "notification_sends", "notification_deliveries", "notification_reads", "cases_referred", "case_references", "case_duplicates"];
+    const dump = async () => Object.fromEntries(await Promise.all(tables.map(async (t) => [t, (await db.prepare(`select * from ${t} order by 1`).all()).results] as const)));
+    const indexes = async () => (await db.prepare("select name, tbl_name from sqlite_master where type = 'index' and name not like 'sqlite_%' order by name").all()).results;
+    const [rows, idx] = [await dump(), await indexes()];
+    await applyD1Migrations(db, env.TEST_MIGRATIONS.filter((m) => m.name.startsWith("0039")));
+    expect(await dump()).toEqual(rows);
+    expect(await indexes()).toEqual(idx);
+    // The links now reference the directory: a case of another shard may be bookmarked, watched, posted, notified.
+    await db.batch([
+      db.prepare("insert into library_entries (user_id, doc_id, created_at) values (900, 3, ?)").bind(at),
+      db.prepare("insert into case_watches (user_id, doc_id, stop_token, created_at) values (900, 3, 'tok3', ?)").bind(at),
+      db.prepare("insert into posts (heading, body, linked_doc_id) values ('h3', 'b3', 3)"),
+      db.prepare("insert into notifications (type, category, title, body, doc_id) values (1, 'CASE', 't3', 'b3', 3)"),
+      // A staff link, a reference and a same-as naming a case of another shard (no foreign key).
+      db.prepare("insert into cases_referred (doc_id, position, cases_referred, linked_doc_id) values (1, 2, 'x', 3)"),
+      db.prepare("insert into case_references (doc_id, position, cited_key, cited_doc_id, as_written, source) values (1, 2, 'k3', 3, 'AIR', 'text')"),
+    ]);
+    const ids = async (t: string) => (await db.prepare(`select max(id) as m from ${t}`).first<{ m: number }>())!.m;
+    expect(await ids("library_entries")).toBe(10);
+    expect(await ids("posts")).toBe(9);
+    expect(await ids("notifications")).toBe(13);
+    expect(await ids("case_watches")).toBe(4);
+    // A doc id the directory does not know is still refused; a notification's send still goes with it.
+    await expect(db.prepare("insert into library_entries (user_id, doc_id, created_at) values (900, 99, ?)").bind(at).run()).rejects.toThrow(/FOREIGN KEY/);
+    await db.prepare("delete from notification_reads where notification_id = 11").run();
+    await db.prepare("delete from notification_deliveries where notification_id = 11").run();
+    await db.prepare("delete from notifications where id = 11").run();
+    expect(await db.prepare("select count(*) as n from notification_sends").first()).toEqual({ n: 0 });
+  });
+});
+

@@ -271,6 +271,32 @@ describe("the library", () => {
   });
 });
 
+describe("a High Court case held in another shard (issue 36, migration 0039)", () => {
+  test("a subscriber bookmarks and watches it; the library lists both with its title, the catalogue's rows pointing at the directory", async () => {
+    const hc = 1006;
+    // Its rows are in CASES_1, the catalogue has its directory row only.
+    expect(await one("select shard_id from case_directory where doc_id = ?", hc)).toEqual({ shard_id: 1 });
+    expect(await one("select 1 as here from cases where doc_id = ?", hc)).toBeNull();
+    const { appellant, respondent } = (await caseOne<{ appellant: string; respondent: string }>(hc, "select appellant, respondent from cases where doc_id = ?", hc))!;
+    const { id } = (await one<{ id: number }>("select id from users where email = 'chambers@sar.example.com'"))!;
+    expect((await req(`/viewCase/${hc}`, { cookie: chambers, form: { intent: "addToLibrary" } })).status).toBe(200);
+    expect((await req(`/viewCase/${hc}`, { cookie: chambers, form: { intent: "watch" } })).status).toBe(200);
+    try {
+      expect(await all("select doc_id from library_entries where user_id = ?", id)).toEqual([{ doc_id: hc }]);
+      expect(await all("select doc_id from case_watches where user_id = ?", id)).toEqual([{ doc_id: hc }]);
+      const page = await (await req("/library", { cookie: chambers })).text();
+      // The bookmark's title and snippet (from the case's shard) and the watch's line.
+      expect(page).toContain(esc(`${appellant} v. ${respondent}`));
+      expect(page.match(new RegExp(`href="/viewCase/${hc}"`, "g"))?.length ?? 0).toBeGreaterThanOrEqual(2);
+      expect(page).toMatch(/class="snippet">[^<]{20,}</);
+    } finally {
+      await req(`/viewCase/${hc}`, { cookie: chambers, form: { intent: "unwatch" } });
+      await req("/library", { cookie: chambers, form: { docId: String(hc) } });
+    }
+    expect(await all("select 1 from library_entries where user_id = ?", id)).toEqual([]);
+  });
+});
+
 describe("one clock for dates shown (walk-through finding 11, decision 092)", () => {
   test("the library shows a watch and a saved search made at 23:25 UTC on 24 Nov on India's date, 25 Nov, as notifications do", async () => {
     const { id } = (await one<{ id: number }>("select id from users where email = 'chambers@sar.example.com'"))!;

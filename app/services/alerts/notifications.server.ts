@@ -13,7 +13,7 @@
  * decision 100).
  */
 import { and, asc, count, desc, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
-import { cases, notificationDeliveries, notificationReads, notifications, notificationSends, users } from "../../../db/schema";
+import { caseDirectory, notificationDeliveries, notificationReads, notifications, notificationSends, users } from "../../../db/schema";
 import type { z } from "zod";
 import type { AppContext } from "../../utils/context.server";
 import { notificationMessages } from "../../utils/copy";
@@ -41,9 +41,15 @@ export async function listNotificationClients(ctx: AppContext) {
   return ctx.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(isClient).orderBy(asc(users.name), asc(users.id)).limit(CLIENT_SELECT_LIMIT).all();
 }
 
-/** Is this doc id a live case (type 1's DocId, §5)? */
+/** Is this doc id a live case (type 1's DocId, §5)? The catalogue's directory knows the cases of every shard (issue 36). */
 export async function isLiveCase(ctx: AppContext, docId: number): Promise<boolean> {
-  return Boolean(await ctx.db.select({ docId: cases.docId }).from(cases).where(and(eq(cases.docId, docId), eq(cases.live, true), isNull(cases.deletedAt))).get());
+  return Boolean(
+    await ctx.db
+      .select({ docId: caseDirectory.docId })
+      .from(caseDirectory)
+      .where(and(eq(caseDirectory.docId, docId), eq(caseDirectory.live, true), eq(caseDirectory.deleted, false), eq(caseDirectory.state, "live")))
+      .get(),
+  );
 }
 
 /** The client a type-3 notification goes to, by the e-mail the select sends. */
@@ -264,7 +270,7 @@ export async function listInbox(ctx: AppContext, userId: number, page: number) {
       type: notifications.type,
       title: notifications.title,
       body: notifications.body,
-      docId: sql<number | null>`case when ${cases.live} = 1 and ${cases.deletedAt} is null then ${cases.docId} end`,
+      docId: sql<number | null>`case when ${caseDirectory.live} = 1 and ${caseDirectory.deleted} = 0 and ${caseDirectory.state} = 'live' then ${caseDirectory.docId} end`,
       createdAt: notifications.createdAt,
       link: notifications.link,
       alertKind: notifications.alertKind,
@@ -273,7 +279,8 @@ export async function listInbox(ctx: AppContext, userId: number, page: number) {
     })
     .from(notificationDeliveries)
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
-    .leftJoin(cases, eq(cases.docId, notifications.docId))
+    // The case's state from the directory (the case may be in any shard, issue 36).
+    .leftJoin(caseDirectory, eq(caseDirectory.docId, notifications.docId))
     .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notificationDeliveries.notificationId), eq(notificationReads.userId, userId)))
     .where(eq(notificationDeliveries.userId, userId))
     .orderBy(desc(notifications.id))

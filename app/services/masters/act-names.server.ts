@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { actAliases, acts } from "../../../db/schema";
 import { actKey, CANONICAL_ACTS, isActFragment, likelyAct, resolveAct } from "../../../search-index/acts-canon";
 import type { AppContext } from "../../utils/context.server";
+import { eachCaseDb } from "../cases/case-shard-of.server";
 import { adminMessages } from "../../utils/copy";
 import { MERGE_MANY_MAX } from "./act-names.schema";
 import { writeCases } from "../cases/case-admin.server";
@@ -26,14 +27,23 @@ const MERGE_INLINE = 100;
 
 export type UnknownActName = { name: string; cases: number };
 
-/** Every name cases cite an act by, with how many cases (deleted ones too: they can be restored). */
+/**
+ * Every name cases cite an act by, with how many cases (deleted ones too: they can be restored):
+ * each database holding cases counts its own (issue 36: a case is in one of them), summed by name.
+ */
 async function citedNames(ctx: AppContext): Promise<UnknownActName[]> {
-  const rows = await ctx.db.all<{ name: string; cases: number }>(sql`
-    select name, count(distinct doc_id) as cases from (
-      select act_name as name, doc_id from case_acts
-      union all select act_name, doc_id from headnote_refs where act_name is not null and trim(act_name) <> ''
-    ) group by name`);
-  return rows.map((r) => ({ name: r.name, cases: Number(r.cases) }));
+  const parts = await Promise.all(
+    eachCaseDb(ctx).map(({ db }) =>
+      db.all<{ name: string; cases: number }>(sql`
+        select name, count(distinct doc_id) as cases from (
+          select act_name as name, doc_id from case_acts
+          union all select act_name, doc_id from headnote_refs where act_name is not null and trim(act_name) <> ''
+        ) group by name`),
+    ),
+  );
+  const byName = new Map<string, number>();
+  for (const r of parts.flat()) byName.set(r.name, (byName.get(r.name) ?? 0) + Number(r.cases));
+  return [...byName].map(([name, cases]) => ({ name, cases }));
 }
 
 /** The names of the acts list (the back office's acts master). */
@@ -187,10 +197,19 @@ export async function likelyMerges(ctx: AppContext, q: string): Promise<{ name: 
 
 /** Rewrites up to MERGE_CHUNK cases that cite `name`; returns how many. Safe to run twice. */
 async function mergeChunk(ctx: AppContext, name: string, target: string, actorId: number): Promise<number> {
-  const ids = await ctx.db.all<{ doc_id: number }>(sql`
-    select doc_id from case_acts where act_name = ${name}
-    union select doc_id from headnote_refs where act_name = ${name}
-    order by doc_id limit ${MERGE_CHUNK}`);
+  // The first MERGE_CHUNK doc ids of every database holding cases (issue 36), the lowest kept.
+  const parts = await Promise.all(
+    eachCaseDb(ctx).map(({ db }) =>
+      db.all<{ doc_id: number }>(sql`
+        select doc_id from case_acts where act_name = ${name}
+        union select doc_id from headnote_refs where act_name = ${name}
+        order by doc_id limit ${MERGE_CHUNK}`),
+    ),
+  );
+  const ids = parts
+    .flat()
+    .sort((a, b) => a.doc_id - b.doc_id)
+    .slice(0, MERGE_CHUNK);
   if (!ids.length) return 0;
   const loaded = await loadCaseInputs(ctx, ids.map((r) => r.doc_id));
   const writes = [...loaded.values()]
@@ -210,8 +229,12 @@ async function mergeChunk(ctx: AppContext, name: string, target: string, actorId
 
 /** Whether any case cites an act by exactly this name. */
 export async function isCitedName(ctx: AppContext, name: string): Promise<boolean> {
-  const row = await ctx.db.get<{ one: number }>(sql`
-    select 1 as one from case_acts where act_name = ${name}
-    union all select 1 from headnote_refs where act_name = ${name} limit 1`);
-  return Boolean(row);
+  const rows = await Promise.all(
+    eachCaseDb(ctx).map(({ db }) =>
+      db.get<{ one: number }>(sql`
+        select 1 as one from case_acts where act_name = ${name}
+        union all select 1 from headnote_refs where act_name = ${name} limit 1`),
+    ),
+  );
+  return rows.some(Boolean);
 }

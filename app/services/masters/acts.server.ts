@@ -8,6 +8,7 @@ import { acts, caseActs, headnoteRefs, statuteNames } from "../../../db/schema";
 import { actKey, canonicalActsMatching, isActFragment, resolveAct } from "../../../search-index/acts-canon";
 import { likeContains } from "../../../search-index/text";
 import type { AppContext } from "../../utils/context.server";
+import { eachCaseDb } from "../cases/case-shard-of.server";
 import { adminMessages } from "../../utils/copy";
 import { pageWindow } from "../../utils/pager";
 
@@ -90,16 +91,23 @@ export async function getAct(ctx: AppContext, id: number): Promise<ActRow | null
   return row ?? null;
 }
 
-/** How many cases (deleted ones too: they can be restored) cite an act by its exact name. */
+/**
+ * How many cases (deleted ones too: they can be restored) cite an act by its exact name: each
+ * database holding cases counts its own (issue 36), the counts summed.
+ */
 export async function casesCitingAct(ctx: AppContext, name: string): Promise<number> {
-  const row = await ctx.db
-    .select({ n: sql<number>`count(*)` })
-    .from(
-      sql`(select ${caseActs.docId} as doc_id from ${caseActs} where ${caseActs.actName} = ${name}
-           union select ${headnoteRefs.docId} from ${headnoteRefs} where ${headnoteRefs.actName} = ${name})`,
-    )
-    .get();
-  return Number(row?.n ?? 0);
+  const rows = await Promise.all(
+    eachCaseDb(ctx).map(({ db }) =>
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(
+          sql`(select ${caseActs.docId} as doc_id from ${caseActs} where ${caseActs.actName} = ${name}
+               union select ${headnoteRefs.docId} from ${headnoteRefs} where ${headnoteRefs.actName} = ${name})`,
+        )
+        .get(),
+    ),
+  );
+  return rows.reduce((n, row) => n + Number(row?.n ?? 0), 0);
 }
 
 export type ActInput = { name: string; wordAbbreviation: string | null; actAbbreviation: string | null };

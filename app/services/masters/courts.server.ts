@@ -3,9 +3,10 @@
  * a court with a branch or a branch to a court, and deleting a branch no case uses (decision 17).
  */
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
-import { cases, courtBranches, courts } from "../../../db/schema";
+import { caseDirectory, cases, courtBranches, courts } from "../../../db/schema";
 import { likeContains } from "../../../search-index/text";
 import type { AppContext } from "../../utils/context.server";
+import { eachCaseDb } from "../cases/case-shard-of.server";
 import { adminMessages } from "../../utils/copy";
 import { pageWindow } from "../../utils/pager";
 
@@ -73,10 +74,14 @@ export async function addCourtBranch(ctx: AppContext, input: { courtName: string
   return { ok: true, created: "court" };
 }
 
-/** How many cases (deleted ones too: they can be restored) use a branch. */
+/**
+ * How many cases (deleted ones too: they can be restored) use a branch: each database holding
+ * cases counts its own (issue 36), the counts summed. A moved case's hidden row left in its old
+ * shard (decision 122) counts too: the guard errs on refusing.
+ */
 export async function casesUsingBranch(ctx: AppContext, branchId: number): Promise<number> {
-  const row = await ctx.db.select({ n: count() }).from(cases).where(eq(cases.courtBranchId, branchId)).get();
-  return row?.n ?? 0;
+  const counts = await Promise.all(eachCaseDb(ctx).map(({ db }) => db.select({ n: count() }).from(cases).where(eq(cases.courtBranchId, branchId)).get()));
+  return counts.reduce((n, row) => n + (row?.n ?? 0), 0);
 }
 
 /**
@@ -97,6 +102,8 @@ export async function deleteCourtBranch(ctx: AppContext, branchId: number): Prom
         and(
           eq(courts.id, branch.courtId),
           sql`not exists (select 1 from ${courtBranches} where ${courtBranches.courtId} = ${branch.courtId})`,
+          // The directory lists the cases of every shard, deleted ones too (issue 36).
+          sql`not exists (select 1 from ${caseDirectory} where ${caseDirectory.courtId} = ${branch.courtId})`,
           sql`not exists (select 1 from ${cases} where ${cases.courtId} = ${branch.courtId})`,
         ),
       ),

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, isNull, ne, sql, sum } from "drizzle-orm";
-import { cases, courtBenches, courts, orders, plans, users } from "../../../db/schema";
+import { courtBenches, courts, orders, plans, users } from "../../../db/schema";
 import type { AppContext } from "../../utils/context.server";
+import { eachCaseDb } from "../cases/case-shard-of.server";
 import { IST_OFFSET_MS, todayInIndia } from "../../utils/format";
 import { ROLE } from "../../utils/roles";
 
@@ -13,29 +14,54 @@ export function startOfIndianWeek(now: Date): Date {
   return new Date(mondayIst - IST_OFFSET_MS);
 }
 
+type CaseGroup = { courtId: number | null; benchId: number | null; n: number; live: number; overruled: number };
+
+/**
+ * The cases' counts of the dashboard over every database holding cases (issue 36: the catalogue and
+ * each case shard): each counts its own cases (not deleted) by court and bench in one GROUP BY,
+ * in parallel; the Supreme Court and the bench come from the catalogue's
+ * master flags and codes, not ids (decision 16), and not a shard's copies of the masters.
+ */
+async function caseCounts(ctx: AppContext): Promise<Record<string, number>> {
+  const [groups, courtRows, benchRows] = await Promise.all([
+    Promise.all(
+      eachCaseDb(ctx).map(({ db }) =>
+        db.all<CaseGroup>(
+          sql`select court_id as courtId, court_bench_id as benchId, count(*) as n, sum(live = 1) as live, sum(overruled = 1) as overruled
+                from cases where deleted_at is null group by court_id, court_bench_id`,
+        ),
+      ),
+    ),
+    ctx.db.select({ id: courts.id, sc: courts.isSupremeCourt }).from(courts).all(),
+    ctx.db.select({ id: courtBenches.id, code: courtBenches.code }).from(courtBenches).all(),
+  ]);
+  const sc = new Map(courtRows.map((r) => [r.id, Boolean(r.sc)]));
+  const code = new Map(benchRows.map((r) => [r.id, r.code]));
+  const out = { totalCases: 0, liveCases: 0, overRuledCases: 0, supremeCourtCases: 0, supremeCourtDivisionalBenchCases: 0, supremeCourtFullBenchCases: 0, supremeCourtThirdBenchCases: 0, highCourtCases: 0 };
+  for (const g of groups.flat()) {
+    const n = Number(g.n);
+    out.totalCases += n;
+    out.liveCases += Number(g.live ?? 0);
+    out.overRuledCases += Number(g.overruled ?? 0);
+    const isSc = g.courtId === null ? undefined : sc.get(g.courtId);
+    const bench = g.benchId === null ? undefined : code.get(g.benchId);
+    if (isSc === true) {
+      out.supremeCourtCases += n;
+      if (bench === "DIVISION") out.supremeCourtDivisionalBenchCases += n;
+      if (bench === "FULL" || bench === "CONSTITUTION") out.supremeCourtFullBenchCases += n;
+      if (bench === "THIRD") out.supremeCourtThirdBenchCases += n;
+    } else if (isSc === false) out.highCourtCases += n;
+  }
+  return out;
+}
+
 /**
  * The admin dashboard's counts (back-office §3). A Data Entry Operator sees only case and staff
  * counts; the money and client figures are not even computed for that role.
  */
 export async function getAdminDashboard(ctx: AppContext, roleId: number) {
   const db = ctx.db;
-  const c = await db
-    .select({
-      totalCases: count(),
-      liveCases: sum(sql`case when ${cases.live} = 1 then 1 else 0 end`),
-      overRuledCases: sum(sql`case when ${cases.overruled} = 1 then 1 else 0 end`),
-      supremeCourtCases: sum(sql`case when ${courts.isSupremeCourt} = 1 then 1 else 0 end`),
-      supremeCourtDivisionalBenchCases: sum(sql`case when ${courts.isSupremeCourt} = 1 and ${courtBenches.code} = 'DIVISION' then 1 else 0 end`),
-      supremeCourtFullBenchCases: sum(sql`case when ${courts.isSupremeCourt} = 1 and ${courtBenches.code} in ('FULL', 'CONSTITUTION') then 1 else 0 end`),
-      supremeCourtThirdBenchCases: sum(sql`case when ${courts.isSupremeCourt} = 1 and ${courtBenches.code} = 'THIRD' then 1 else 0 end`),
-      highCourtCases: sum(sql`case when ${courts.isSupremeCourt} = 0 then 1 else 0 end`),
-    })
-    .from(cases)
-    // Supreme Court and bench from the master tables' flags and codes, not ids (decision 16).
-    .leftJoin(courts, eq(courts.id, cases.courtId))
-    .leftJoin(courtBenches, eq(courtBenches.id, cases.courtBenchId))
-    .where(isNull(cases.deletedAt))
-    .get();
+  const c = await caseCounts(ctx);
   const s = await db
     .select({
       totalStaff: count(),
@@ -47,9 +73,8 @@ export async function getAdminDashboard(ctx: AppContext, roleId: number) {
     .where(and(inArray(users.roleId, [ROLE.ADMIN, ROLE.SUPER_ADMIN, ROLE.DATA_OPERATOR]), isNull(users.deletedAt)))
     .get();
   const n = (v: unknown) => Number(v ?? 0);
-  const caseCounts = Object.fromEntries(Object.entries(c ?? {}).map(([k, v]) => [k, n(v)]));
   const staffCounts = Object.fromEntries(Object.entries(s ?? {}).map(([k, v]) => [k, n(v)]));
-  if (roleId === ROLE.DATA_OPERATOR) return { ...caseCounts, ...staffCounts } as Record<string, number>;
+  if (roleId === ROLE.DATA_OPERATOR) return { ...c, ...staffCounts } as Record<string, number>;
 
   const nowIso = ctx.clock.now().toISOString();
   const weekStart = startOfIndianWeek(ctx.clock.now()).toISOString();
@@ -83,7 +108,7 @@ export async function getAdminDashboard(ctx: AppContext, roleId: number) {
   const totalClients = n(cl?.totalClients);
   const activeClients = n(cl?.activeClients);
   return {
-    ...caseCounts,
+    ...c,
     ...staffCounts,
     totalClients,
     activeClients,
@@ -117,18 +142,28 @@ export type CourtDecadeChart = {
  * read). The courts with most cases come first; after CHART_TOP_COURTS the rest are one row.
  */
 export async function casesByCourtAndDecade(ctx: AppContext): Promise<CourtDecadeChart> {
-  const rows = await ctx.db
-    .select({
-      courtId: cases.courtId,
-      court: courts.name,
-      decade: sql<number | null>`(${cases.decidedYear} / 10) * 10`,
-      n: count(),
-    })
-    .from(cases)
-    .leftJoin(courts, eq(courts.id, cases.courtId))
-    .where(isNull(cases.deletedAt))
-    .groupBy(cases.courtId, sql`(${cases.decidedYear} / 10) * 10`)
-    .all();
+  // Each database holding cases groups its own (issue 36); the groups are summed and named by the catalogue's courts.
+  const [groups, courtRows] = await Promise.all([
+    Promise.all(
+      eachCaseDb(ctx).map(({ db }) =>
+        db.all<{ courtId: number | null; decade: number | null; n: number }>(
+          sql`select court_id as courtId, (decided_year / 10) * 10 as decade, count(*) as n from cases where deleted_at is null group by court_id, (decided_year / 10) * 10`,
+        ),
+      ),
+    ),
+    ctx.db.select({ id: courts.id, name: courts.name }).from(courts).all(),
+  ]);
+  const names = new Map(courtRows.map((r) => [r.id, r.name]));
+  const summed = new Map<string, { court: string | null; decade: number | null; n: number }>();
+  for (const g of groups.flat()) {
+    const court = g.courtId === null ? null : (names.get(g.courtId) ?? null);
+    const decade = g.decade === null ? null : Number(g.decade);
+    const key = JSON.stringify([g.courtId, decade]);
+    const entry = summed.get(key) ?? { court, decade, n: 0 };
+    entry.n += Number(g.n);
+    summed.set(key, entry);
+  }
+  const rows = [...summed.values()];
   const decadeSet = new Set<number | null>(rows.map((r) => (r.decade === null ? null : Number(r.decade))));
   const decades = [...decadeSet].sort((a, b) => (a === null ? 1 : b === null ? -1 : a - b));
   const byCourt = new Map<string, { court: string; total: number; byDecade: number[] }>();

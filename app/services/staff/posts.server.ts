@@ -5,7 +5,7 @@
  * (docs/decisions/027-dashboard-charts-and-posts.md).
  */
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { cases, posts } from "../../../db/schema";
+import { caseDirectory, posts } from "../../../db/schema";
 import { likeContains } from "../../../search-index/text";
 import type { AppContext } from "../../utils/context.server";
 import { adminMessages, postMessages } from "../../utils/copy";
@@ -64,7 +64,12 @@ async function cleanInput(ctx: AppContext, input: PostInput): Promise<PostWriteR
   const body = sanitizePlain(input.body);
   if (!heading) return { ok: false, status: 400, field: "heading", message: postMessages.required };
   if (!body) return { ok: false, status: 400, field: "body", message: postMessages.required };
-  const linked = await ctx.db.select({ docId: cases.docId }).from(cases).where(and(eq(cases.docId, input.linkedDocId), isNull(cases.deletedAt))).get();
+  // The directory knows the cases of every shard (issue 36): a case not deleted may be linked.
+  const linked = await ctx.db
+    .select({ docId: caseDirectory.docId })
+    .from(caseDirectory)
+    .where(and(eq(caseDirectory.docId, input.linkedDocId), eq(caseDirectory.deleted, false), eq(caseDirectory.state, "live")))
+    .get();
   if (!linked) return { ok: false, status: 400, field: "linkedDocId", message: postMessages.caseMissing };
   return { heading, body };
 }
@@ -104,9 +109,9 @@ export async function deletePost(ctx: AppContext, id: number, actorId: number): 
 /** The "From the reporter" feed for subscribers (decision 22): newest posts, linking to live cases. */
 export async function latestPosts(ctx: AppContext, limit: number) {
   const rows = await ctx.db
-    .select({ id: posts.id, heading: posts.heading, body: posts.body, linkedDocId: posts.linkedDocId, live: cases.live })
+    .select({ id: posts.id, heading: posts.heading, body: posts.body, linkedDocId: posts.linkedDocId, live: caseDirectory.live })
     .from(posts)
-    .leftJoin(cases, and(eq(cases.docId, posts.linkedDocId), isNull(cases.deletedAt)))
+    .leftJoin(caseDirectory, and(eq(caseDirectory.docId, posts.linkedDocId), eq(caseDirectory.deleted, false), eq(caseDirectory.state, "live")))
     .where(isNull(posts.deletedAt))
     .orderBy(desc(posts.id))
     .limit(limit)
