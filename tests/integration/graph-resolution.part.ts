@@ -10,7 +10,8 @@ import { importLines } from "../../app/services/cases/import.server";
 import { searchCases } from "../../app/services/search/search.server";
 import { parseCitation } from "../../search-index/citations";
 import { citedByWords } from "../../app/utils/copy-case";
-import { all, ctxAt, loginStaff, loginUser, one, req, sampleById, seed } from "./helpers";
+import { env } from "cloudflare:test";
+import { all, caseOne, ctxAt, docIdOfSource, loginStaff, loginUser, one, req, sampleById, seed } from "./helpers";
 
 let sample: Map<string, string>;
 
@@ -159,6 +160,62 @@ describe("one judgment, one case", () => {
     expect((await one("select status from case_duplicates where doc_id = ?", copy))!.status).toBe("merged");
     expect(await found()).not.toContain(copy);
   }, 30_000);
+});
+
+describe("one judgment, one case across the case shards (decision 131)", () => {
+  /** The record as a High Court's judgment (its case goes to CASES_1): the same text, its own source id, no citations. */
+  const asHighCourt = (raw: string, id: string) => JSON.stringify({ ...(JSON.parse(raw) as object), id, court: "High Court of Bombay", citations: [] });
+  const shardOf = async (docId: number) => (await one<{ shard_id: number }>("select shard_id from case_directory where doc_id = ?", docId))!.shard_id;
+  const pairIn = (docId: number) => caseOne<{ same_as: number; status: string; similarity: number }>(docId, "select same_as, status, similarity from case_duplicates where doc_id = ?", docId);
+
+  test("a High Court's copy of a Supreme Court judgment, and a Supreme Court's copy of a High Court one, are linked across the shards and shown once", async () => {
+    const ctx = ctxAt();
+    // K. Ravi Kumar v State of Karnataka (aila2019:C1213): the Supreme Court's first (shard 0), a High Court's copy after (CASES_1).
+    const sc = sample.get("aila2019:C1213")!;
+    await importLines(ctx, linesOf([sc]));
+    await importLines(ctx, linesOf([asHighCourt(sc, "hc-copy:C1213")]));
+    const [first, copy] = [(await docIdOfSource("aila2019:C1213"))!, (await docIdOfSource("hc-copy:C1213"))!];
+    expect([await shardOf(first), await shardOf(copy)]).toEqual([0, 1]);
+    expect(await pairIn(copy)).toMatchObject({ same_as: first, status: "linked", similarity: 1 });
+    // The pair lives with the copy, in its shard; the original's shard holds nothing of it.
+    expect(await one("select count(*) as n from case_duplicates where doc_id = ? or same_as = ?", first, first)).toEqual({ n: 0 });
+    // A shard's same-as has no foreign key (CROSS_SHARD_LINKS): the copy's shard holds no row of the original.
+    expect(await env.CASES_1.prepare("select count(*) as n from cases where doc_id = ?").bind(first).first()).toEqual({ n: 0 });
+    const found = async () => (await searchCases(ctx, { mode: "quick", text: "Ravi Kumar Karnataka" }, { page: 1, perPage: 20, dateOrder: "d" })).items.map((i) => i.docId);
+    expect(await found()).toContain(first);
+    expect(await found()).not.toContain(copy);
+    // Also reported as, both ways, each case's row read in its own shard.
+    const fromOriginal = (await citationGraph(ctx, first)).sameJudgment;
+    expect(fromOriginal.map((s) => [s.docId, s.isOriginal, s.sourceId])).toEqual([[copy, false, "hc-copy:C1213"]]);
+    const fromCopy = (await citationGraph(ctx, copy)).sameJudgment;
+    expect(fromCopy.map((s) => [s.docId, s.isOriginal, s.title])).toEqual([[first, true, "K. Ravi Kumar v. State of Karnataka"]]);
+    // A re-import of the copy: unchanged, still linked.
+    expect((await importLines(ctx, linesOf([asHighCourt(sc, "hc-copy:C1213")]))).map((r) => r.status)).toEqual(["unchanged"]);
+    expect(await pairIn(copy)).toMatchObject({ same_as: first, status: "linked" });
+
+    // Staff see the pair (titles and source ids from the directory) and decide it in the copy's shard.
+    const { cookie } = await loginStaff("dataentry@sar.example.com");
+    const page = await (await req("/admin/cases/duplicates", { cookie })).text();
+    expect(page).toContain(`/viewCase/${copy}`);
+    expect(page).toContain("hc-copy:C1213");
+    expect((await req("/admin/cases/duplicates", { method: "POST", form: { intent: "separate", docId: String(copy) }, cookie })).status).toBe(302);
+    expect(await pairIn(copy)).toMatchObject({ status: "separate" });
+    expect(await found()).toEqual(expect.arrayContaining([first, copy]));
+    expect((await citationGraph(ctx, first)).sameJudgment).toEqual([]);
+
+    // The other way round: a High Court's judgment first (CASES_1), the Supreme Court's copy after (shard 0, the one-batch write).
+    const hc = sample.get("aila2019:C1000")!;
+    await importLines(ctx, linesOf([asHighCourt(hc, "hc-first:C1000")]));
+    await importLines(ctx, linesOf([hc]));
+    const [original, scCopy] = [(await docIdOfSource("hc-first:C1000"))!, (await docIdOfSource("aila2019:C1000"))!];
+    expect([await shardOf(original), await shardOf(scCopy)]).toEqual([1, 0]);
+    expect(await pairIn(scCopy)).toMatchObject({ same_as: original, status: "linked" });
+    // The catalogue's database keeps its foreign key to its own cases: the original's hidden anchor there — never live, deleted, never searched.
+    expect(await one("select live, deleted_at is not null as deleted, search_key from cases where doc_id = ?", original)).toEqual({ live: 0, deleted: 1, search_key: null });
+    expect((await searchCases(ctx, { mode: "quick", text: "Ashok Kumar Tamil Nadu" }, { page: 1, perPage: 20, dateOrder: "d" })).items.map((i) => i.docId)).toEqual([original]);
+    expect((await citationGraph(ctx, original)).sameJudgment.map((s) => [s.docId, s.isOriginal])).toEqual([[scCopy, false]]);
+    expect((await citationGraph(ctx, scCopy)).sameJudgment.map((s) => [s.docId, s.isOriginal])).toEqual([[original, true]]);
+  }, 60_000);
 });
 
 describe("judgments without a title or bench, for staff", () => {

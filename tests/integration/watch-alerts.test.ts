@@ -182,6 +182,16 @@ describe("a saved search", () => {
     expect(await one("select count(*) n from watch_events")).toEqual({ n: 0 });
   });
 
+  test("a High Court judgment, written to its own shard (CASES_1), that matches it is on the bell too: the search is tested in that shard (decision 132)", async () => {
+    const bombay = (await one<{ id: number }>("select id from courts where name = 'High Court of Bombay'"))!.id;
+    const hc = await writeCase(ctxAt(), judgment(9, "Hollar", ["The bench applies quindecimvir estoppel."], { courtId: bombay }), 1);
+    expect(await one("select shard_id from case_directory where doc_id = ?", hc)).toEqual({ shard_id: 1 });
+    expect(await one("select count(*) n from cases where doc_id = ?", hc)).toEqual({ n: 0 });
+    const note = await eventually(() => one<{ body: string; user_id: number }>("select n.body, d.user_id from notification_deliveries d join notifications n on n.id = d.notification_id where n.type = 5 and n.doc_id = ?", hc));
+    expect(note.user_id).toBe(subscriberId);
+    expect(note.body).toContain("Hollar Mills 9 v. Workmen of Hollar (High Court of Bombay, 01-02-1999)");
+  });
+
   test("the bell's stop button deletes the subscriber's own saved search; another's is not found", async () => {
     const other = await req("/notifications", { cookie: noPlanCookie, form: { intent: "stop", kind: "search", target: String(searchId) } });
     expect(other.status).toBe(404);
@@ -189,6 +199,34 @@ describe("a saved search", () => {
     const stop = await req("/notifications", { cookie, form: { intent: "stop", kind: "search", target: String(searchId) } });
     expect(stop.status).toBe(302);
     expect(await one("select count(*) n from saved_searches where id = ?", searchId)).toEqual({ n: 0 });
+  });
+});
+
+describe("a High Court case held in its own shard (CASES_1), watched from the catalogue (decision 132)", () => {
+  test("is watched, listed with its title, and its citing High Court judgment is on the bell with its court; the stop link names it", async () => {
+    const ctx = ctxAt();
+    const bombay = (await one<{ id: number }>("select id from courts where name = 'High Court of Bombay'"))!.id;
+    const watched = await writeCase(ctx, judgment(11, "Brennick", ["The facts.", "The petition is dismissed."], { courtId: bombay, citations: [{ raw: "(1989) 4 SCC 301" }] }), 1);
+    const earlier = await writeCase(ctx, judgment(12, "Corvale", ["We apply Brennick Mills v. Workmen, (1989) 4 SCC 301."], { courtId: bombay }), 1);
+    expect(await one("select shard_id from case_directory where doc_id = ?", watched)).toEqual({ shard_id: 1 });
+    expect((await req("/library", { cookie, form: { intent: "watch", docId: String(watched) } })).status).toBe(200);
+    expect(await one("select user_id from case_watches where doc_id = ?", watched)).toEqual({ user_id: subscriberId });
+    // The judgment already citing it, read in its shard, is recorded as told: it never alerts.
+    expect(await one("select level from watch_seen where doc_id = ? and cited_doc_id = ?", earlier, watched)).toEqual({ level: 1 });
+    expect(await (await req("/library", { cookie })).text()).toContain("Brennick Mills 11 v. Workmen of Brennick");
+
+    const citing = await writeCase(ctx, judgment(13, "Dulwich", ["The facts.", "We follow Brennick Mills v. Workmen, (1989) 4 SCC 301, on this point."], { courtId: bombay }), 1);
+    const note = await eventually(() =>
+      one<{ title: string; body: string; link: string }>("select n.title, n.body, n.link from notification_deliveries d join notifications n on n.id = d.notification_id where d.user_id = ? and n.type = 4 and n.doc_id = ?", subscriberId, citing),
+    );
+    expect(note.title).toBe("Cited: Brennick Mills 11 v. Workmen of Brennick");
+    expect(note.body).toContain("is followed in");
+    expect(note.body).toContain("Dulwich Mills 13 v. Workmen of Dulwich (High Court of Bombay, 01-02-2003)");
+    expect(note.link).toBe(`/viewCase/${citing}#para-2`);
+    expect(await one("select count(*) n from alert_log where doc_id = ?", earlier)).toEqual({ n: 0 });
+    // The stop link's page names the watched case (its title from the directory).
+    const w = (await one<{ id: number; stop_token: string }>("select id, stop_token from case_watches where doc_id = ?", watched))!;
+    expect(await (await req(`/alerts/stop?w=${w.id}&t=${w.stop_token}`)).text()).toContain("Brennick Mills 11 v. Workmen of Brennick");
   });
 });
 

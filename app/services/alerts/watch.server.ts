@@ -14,16 +14,17 @@
  *   once a day through the e-mail adapter (the outbox).
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { cases, caseWatches, savedSearches, users, watchDigests, watchEvents } from "../../../db/schema";
+import { caseDirectory, caseWatches, savedSearches, users, watchDigests, watchEvents } from "../../../db/schema";
 import { matchOneStatement } from "../../../search-index/match-one";
 import { placeWords, readPinpoint } from "../../../search-index/pinpoint-words";
-import { TREATMENT_LABEL, type Treatment } from "../../../search-index/treatment-labels";
+import { NEGATIVE_TREATMENTS, TREATMENT_LABEL, TREATMENTS, type Treatment } from "../../../search-index/treatment-labels";
 import { activePlanSql } from "../../utils/active-plan.server";
-import type { AppContext } from "../../utils/context.server";
+import type { AppContext, Db } from "../../utils/context.server";
 import { formatDate } from "../../utils/format";
 import { ROLE } from "../../utils/roles";
 import { modeOf, parseSearch, type Mode } from "../../utils/search-form";
-import { queryStatement, type Statement } from "../cases/cases.server";
+import { queryStatement, type Statement } from "../cases/case-input.server";
+import { caseDb } from "../cases/case-shard-of.server";
 import { deliver } from "./outbox.server";
 import { searchJournals } from "../search/search.server";
 import { pageWindow } from "../../utils/pager";
@@ -52,9 +53,11 @@ export const LOST_AFTER_MS = 60 * 60 * 1000;
 export const NOTIFICATION_TYPE_WATCH = 4;
 export const NOTIFICATION_TYPE_SEARCH = 5;
 
-const NEGATIVE = "('overruled', 'doubted')";
-/** The strongest treatment first (search-index/treatment.ts). */
-const TREATMENT_RANK = "instr(',overruled,larger-bench,doubted,distinguished,explained,approved,followed,relied,referred,', ',' || r2.treatment || ',')";
+const NEGATIVE = `(${NEGATIVE_TREATMENTS.map((t) => `'${t}'`).join(", ")})`;
+/** The strongest treatment first (search-index/treatment-labels.ts). */
+const TREATMENT_RANK = `instr(',${TREATMENTS.join(",")},', ',' || r2.treatment || ',')`;
+/** A reference's alert level: 2 when it overrules or doubts, 1 otherwise (a pair is told again when it rises). */
+const LEVEL = `max(case when r.treatment in ${NEGATIVE} then 2 else 1 end)`;
 
 // ---------------------------------------------------------------- pure parts (unit-tested)
 
@@ -175,30 +178,35 @@ export function searchLabel(params: URLSearchParams): string {
 
 type Result = "done" | "exists" | "not-found" | "limit";
 
-/** Whether the case is published (a reader may open it). */
-async function isReadable(ctx: AppContext, docId: number): Promise<boolean> {
-  return Boolean(await ctx.db.$client.prepare("select 1 as ok from cases where doc_id = ? and live = 1 and deleted_at is null").bind(docId).first());
-}
+/** The judgments citing a case, each pair once at its level: [citing, cited, level]. */
+const CITING_PAIRS_SQL = `select r.doc_id as d, r.cited_doc_id as c, ${LEVEL} as lv from case_references r
+  where r.cited_doc_id = ? and r.doc_id <> r.cited_doc_id group by r.doc_id, r.cited_doc_id`;
 
 /**
  * Starts watching a published case. The judgments already citing it are recorded as told
- * (watch_seen), so only later ones alert. The caller checks the plan.
+ * (watch_seen), so only later ones alert. The caller checks the plan. The case is read in its own
+ * shard (decision 122; a resolved reference to it is in that shard too); the watch is the catalogue's.
  */
 export async function watchCase(ctx: AppContext, input: { userId: number; docId: number }): Promise<Result> {
-  if (!(await isReadable(ctx, input.docId))) return "not-found";
+  const home = await caseDb(ctx, input.docId);
+  if (!home) return "not-found";
+  const h1 = home.$client;
   const d1 = ctx.db.$client;
+  const [readable, pairs] = await h1.batch<Record<string, number>>([
+    h1.prepare("select 1 as ok from cases where doc_id = ? and live = 1 and deleted_at is null").bind(input.docId),
+    h1.prepare(CITING_PAIRS_SQL).bind(input.docId),
+  ]);
+  if (!readable.results.length) return "not-found";
   const existing = await d1.prepare("select (select 1 from case_watches where user_id = ? and doc_id = ?) as mine, (select count(*) from case_watches where user_id = ?) as n").bind(input.userId, input.docId, input.userId).first<{ mine: number | null; n: number }>();
   if (existing?.mine) return "exists";
   if ((existing?.n ?? 0) >= WATCH_LIMIT) return "limit";
   await d1.batch([
     d1
       .prepare(
-        `insert into watch_seen (doc_id, cited_doc_id, level)
-         select r.doc_id, r.cited_doc_id, max(case when r.treatment in ${NEGATIVE} then 2 else 1 end) from case_references r
-         where r.cited_doc_id = ? and r.doc_id <> r.cited_doc_id group by r.doc_id, r.cited_doc_id
+        `insert into watch_seen (doc_id, cited_doc_id, level) select value ->> 0, value ->> 1, value ->> 2 from json_each(?) where true
          on conflict (cited_doc_id, doc_id) do update set level = max(level, excluded.level)`,
       )
-      .bind(input.docId),
+      .bind(JSON.stringify(pairs.results.map((p) => [p.d, p.c, p.lv]))),
     d1.prepare("insert into case_watches (user_id, doc_id, stop_token, created_at) values (?, ?, ?, ?) on conflict do nothing").bind(input.userId, input.docId, newStopToken(), ctx.clock.now().toISOString()),
   ]);
   return "done";
@@ -225,16 +233,17 @@ export async function watchedAmong(ctx: AppContext, userId: number, docIds: numb
 export async function listWatches(ctx: AppContext, userId: number, page: number) {
   const total = (await ctx.db.select({ n: count() }).from(caseWatches).where(eq(caseWatches.userId, userId)).get())?.n ?? 0;
   const { pages, page: current } = pageWindow(total, WATCH_PAGE_SIZE, page);
+  // The titles from the catalogue's directory (every shard's cases; cut at 200), not a shard's rows.
   const rows = await ctx.db
-    .select({ docId: caseWatches.docId, appellant: cases.appellant, respondent: cases.respondent, since: caseWatches.createdAt })
+    .select({ docId: caseWatches.docId, title: caseDirectory.title, since: caseWatches.createdAt })
     .from(caseWatches)
-    .innerJoin(cases, eq(cases.docId, caseWatches.docId))
+    .innerJoin(caseDirectory, eq(caseDirectory.docId, caseWatches.docId))
     .where(eq(caseWatches.userId, userId))
     .orderBy(desc(caseWatches.id))
     .limit(WATCH_PAGE_SIZE)
     .offset((current - 1) * WATCH_PAGE_SIZE)
     .all();
-  return { items: rows.map((r) => ({ docId: r.docId, title: `${r.appellant}${r.respondent ? ` v. ${r.respondent}` : ""}`, since: r.since })), page: current, pages, total };
+  return { items: rows.map((r) => ({ docId: r.docId, title: r.title ?? "", since: r.since })), page: current, pages, total };
 }
 
 // ---------------------------------------------------------------- saved searches
@@ -295,12 +304,12 @@ export async function describeStop(ctx: AppContext, target: StopTarget): Promise
   const row =
     target.kind === "watch"
       ? await ctx.db
-          .select({ token: caseWatches.stopToken, appellant: cases.appellant, respondent: cases.respondent })
+          .select({ token: caseWatches.stopToken, title: caseDirectory.title })
           .from(caseWatches)
-          .innerJoin(cases, eq(cases.docId, caseWatches.docId))
+          .innerJoin(caseDirectory, eq(caseDirectory.docId, caseWatches.docId))
           .where(eq(caseWatches.id, target.id))
           .get()
-          .then((r) => (r ? { token: r.token, what: `${r.appellant}${r.respondent ? ` v. ${r.respondent}` : ""}` } : null))
+          .then((r) => (r ? { token: r.token, what: r.title ?? "" } : null))
       : await ctx.db
           .select({ token: savedSearches.stopToken, label: savedSearches.label })
           .from(savedSearches)
@@ -328,9 +337,41 @@ export async function stopOwnAlert(ctx: AppContext, input: { userId: number; kin
 
 // ---------------------------------------------------------------- the write path's part
 
+
+/** The strongest treatment's `col` (treatment, pinpoint) of a citing judgment's references to one case (x.doc_id → x.cited_doc_id). */
+const strongest = (col: "treatment" | "pinpoint", x: string) =>
+  `(select r2.${col} from case_references r2 where r2.doc_id = ${x}.doc_id and r2.cited_doc_id = ${x}.cited_doc_id order by ${TREATMENT_RANK}, r2.position limit 1)`;
+
 /**
- * The statements a case write adds at the end of its batch (cases written are those whose
- * `modified_at` is this write's time, through cases_modified_idx). In order:
+ * The (citing, cited) pairs of published judgments' resolved references, one row each with its
+ * level and strongest treatment and pinpoint: those made by the cases `ids` selects (`side` doc_id)
+ * or made to them (`side` cited_doc_id). `extra` narrows them (the one-database write: to watched cases).
+ */
+export function watchPairsSql(side: "doc_id" | "cited_doc_id", ids: string, extra = ""): string {
+  return `select x.doc_id, x.cited_doc_id, x.lv, ${strongest("treatment", "x")} as treatment, ${strongest("pinpoint", "x")} as pinpoint
+    from (select r.doc_id, r.cited_doc_id, ${LEVEL} as lv from case_references r join cases c on c.doc_id = r.doc_id
+          where r.${side} in ${ids} and r.cited_doc_id is not null and r.cited_doc_id <> r.doc_id and c.live = 1 and c.deleted_at is null ${extra}
+          group by r.doc_id, r.cited_doc_id) x`;
+}
+
+/**
+ * What a write's watch alerts are made from when they are not read by SQL in the same batch (a
+ * write to a case shard, whose `cases` and `case_references` are not the catalogue's): the written
+ * cases (fresh: created by this write), and the pairs read in their shard after its batch —
+ * [citing, cited, level, treatment, pinpoint] of the references they make, [citing, cited, level]
+ * of those made to them.
+ */
+export type WatchFacts = {
+  rows: { docId: number; live: number; deleted: number; fresh: number }[];
+  citing: [number, number, number, string | null, string | null][];
+  cited: [number, number, number][];
+};
+
+/**
+ * The statements a case write adds for watch alerts (decision 081): in the write's own batch when
+ * the case's rows are in the catalogue's database (the written cases are those whose `modified_at`
+ * is this write's time, through cases_modified_idx), or in the catalogue's step-3 batch from the
+ * `facts` read in the case's shard (decision 122). One logic either way, in order:
  * 1. an event for each (citing, watched) pair of a readable citing judgment not yet told at its
  *    level (a new citation, or one that now overrules or doubts), with its strongest treatment;
  * 2. those pairs recorded as told;
@@ -338,40 +379,50 @@ export async function stopOwnAlert(ctx: AppContext, input: { userId: number; kin
  * 4. a case created by this write waits to be announced; 5. a waiting case now readable is
  *    announced to saved searches (an event, only when there are saved searches) and stops waiting.
  */
-export function watchWriteStatements(nowIso: string): Statement[] {
+export function watchWriteStatements(nowIso: string, facts?: WatchFacts): Statement[] {
+  const watched = (x: string) => `exists (select 1 from case_watches w where w.doc_id = ${x}.cited_doc_id)`;
+  // Each source as a subquery and its parameters: by SQL in the written cases' own database, or the facts as JSON.
+  type Source = { sql: string; params: unknown[] };
+  const json = (rows: unknown[], columns: string[]): Source => ({ sql: `(select ${columns.map((c, i) => `value ->> ${i} as ${c}`).join(", ")} from json_each(?))`, params: [JSON.stringify(rows)] });
   const written = "(select doc_id from cases where modified_at = ?)";
-  const level = `max(case when r.treatment in ${NEGATIVE} then 2 else 1 end)`;
-  const pairs = (side: "doc_id" | "cited_doc_id") => `from case_references r join cases c on c.doc_id = r.doc_id
-      where r.${side} in ${written} and r.cited_doc_id is not null and r.cited_doc_id <> r.doc_id and c.live = 1 and c.deleted_at is null
-        and exists (select 1 from case_watches w where w.doc_id = r.cited_doc_id)
-      group by r.doc_id, r.cited_doc_id`;
-  const strongest = (col: string) => `(select r2.${col} from case_references r2 where r2.doc_id = x.doc_id and r2.cited_doc_id = x.cited_doc_id order by ${TREATMENT_RANK}, r2.position limit 1)`;
-  return [
+  const citing: Source = facts
+    ? json(facts.citing, ["doc_id", "cited_doc_id", "lv", "treatment", "pinpoint"])
+    : { sql: `(${watchPairsSql("doc_id", written, `and ${watched("r")}`)})`, params: [nowIso] };
+  const cited: Source = facts ? json(facts.cited, ["doc_id", "cited_doc_id", "lv"]) : { sql: `(${watchPairsSql("cited_doc_id", written, `and ${watched("r")}`)})`, params: [nowIso] };
+  const fresh: Source = facts ? json(facts.rows.filter((r) => r.fresh).map((r) => [r.docId]), ["doc_id"]) : { sql: "(select doc_id from cases where modified_at = ? and created_at = ?)", params: [nowIso, nowIso] };
+  const readable: Source = facts
+    ? json(facts.rows.filter((r) => r.live && !r.deleted).map((r) => [r.docId]), ["doc_id"])
+    : { sql: "(select doc_id from cases where modified_at = ? and live = 1 and deleted_at is null)", params: [nowIso] };
+  const seen = (from: Source) =>
     queryStatement({
-      sql: `insert into watch_events (kind, doc_id, cited_doc_id, treatment, pinpoint, created_at)
-            select 'cited', x.doc_id, x.cited_doc_id, ${strongest("treatment")}, ${strongest("pinpoint")}, ?
-            from (select r.doc_id, r.cited_doc_id, ${level} as lv ${pairs("doc_id")}) x
-            where exists (select 1 from case_watches) and not exists (select 1 from watch_seen s where s.cited_doc_id = x.cited_doc_id and s.doc_id = x.doc_id and s.level >= x.lv)`,
-      params: [nowIso, nowIso],
-    }),
-    queryStatement({
-      sql: `insert into watch_seen (doc_id, cited_doc_id, level) select r.doc_id, r.cited_doc_id, ${level} ${pairs("doc_id")}
+      sql: `insert into watch_seen (doc_id, cited_doc_id, level) select x.doc_id, x.cited_doc_id, x.lv from ${from.sql} x where ${watched("x")}
             on conflict (cited_doc_id, doc_id) do update set level = max(level, excluded.level)`,
-      params: [nowIso],
-    }),
+      params: from.params,
+    });
+  const out: Statement[] = [];
+  if (!facts || facts.citing.length) {
+    out.push(
+      queryStatement({
+        sql: `insert into watch_events (kind, doc_id, cited_doc_id, treatment, pinpoint, created_at)
+              select 'cited', x.doc_id, x.cited_doc_id, x.treatment, x.pinpoint, ? from ${citing.sql} x
+              where exists (select 1 from case_watches) and ${watched("x")} and not exists (select 1 from watch_seen s where s.cited_doc_id = x.cited_doc_id and s.doc_id = x.doc_id and s.level >= x.lv)`,
+        params: [nowIso, ...citing.params],
+      }),
+      seen(citing),
+    );
+  }
+  if (!facts || facts.cited.length) out.push(seen(cited));
+  if (!facts || facts.rows.some((r) => r.fresh)) out.push(queryStatement({ sql: `insert or ignore into watch_pending_cases (doc_id) select doc_id from ${fresh.sql}`, params: fresh.params }));
+  if (facts && !facts.rows.some((r) => r.live && !r.deleted)) return out;
+  out.push(
     queryStatement({
-      sql: `insert into watch_seen (doc_id, cited_doc_id, level) select r.doc_id, r.cited_doc_id, ${level} ${pairs("cited_doc_id")}
-            on conflict (cited_doc_id, doc_id) do update set level = max(level, excluded.level)`,
-      params: [nowIso],
+      sql: `insert into watch_events (kind, doc_id, created_at) select 'new', p.doc_id, ? from watch_pending_cases p
+            where p.doc_id in ${readable.sql} and exists (select 1 from saved_searches)`,
+      params: [nowIso, ...readable.params],
     }),
-    queryStatement({ sql: "insert or ignore into watch_pending_cases (doc_id) select doc_id from cases where modified_at = ? and created_at = ?", params: [nowIso, nowIso] }),
-    queryStatement({
-      sql: `insert into watch_events (kind, doc_id, created_at) select 'new', p.doc_id, ? from watch_pending_cases p join cases c on c.doc_id = p.doc_id
-            where p.doc_id in ${written} and c.live = 1 and c.deleted_at is null and exists (select 1 from saved_searches)`,
-      params: [nowIso, nowIso],
-    }),
-    queryStatement({ sql: `delete from watch_pending_cases where doc_id in (select doc_id from cases where modified_at = ? and live = 1 and deleted_at is null)`, params: [nowIso] }),
-  ];
+    queryStatement({ sql: `delete from watch_pending_cases where doc_id in ${readable.sql}`, params: readable.params }),
+  );
+  return out;
 }
 
 /**
@@ -408,13 +459,20 @@ export async function enqueueWatchAlerts(ctx: AppContext, sweep?: { olderThan: s
 type EventRow = typeof watchEvents.$inferSelect;
 type PageResult = { told: number[]; read: number; next: number | null };
 
-/** A case as an alert names it (any state: the alert is about to check readability itself). */
-async function caseLine(ctx: AppContext, docId: number): Promise<(CaseLine & { readable: boolean }) | null> {
-  const row = await ctx.db.$client
-    .prepare("select c.appellant, c.respondent, co.name as court, c.decided_date as decidedDate, (c.live = 1 and c.deleted_at is null) as readable from cases c left join courts co on co.id = c.court_id where c.doc_id = ?")
+/**
+ * A case as an alert names it (any state: the alert is about to check readability itself), with the
+ * database its rows are in (its shard, decision 122); the court's name is the catalogue's.
+ */
+async function caseLine(ctx: AppContext, docId: number): Promise<(CaseLine & { readable: boolean; db: Db }) | null> {
+  const db = await caseDb(ctx, docId);
+  if (!db) return null;
+  const row = await db.$client
+    .prepare("select c.appellant, c.respondent, c.court_id as courtId, c.decided_date as decidedDate, (c.live = 1 and c.deleted_at is null) as readable from cases c where c.doc_id = ?")
     .bind(docId)
-    .first<{ appellant: string; respondent: string | null; court: string | null; decidedDate: string | null; readable: number }>();
-  return row ? { title: `${row.appellant}${row.respondent ? ` v. ${row.respondent}` : ""}`, court: row.court, decidedDate: row.decidedDate, readable: Boolean(row.readable) } : null;
+    .first<{ appellant: string; respondent: string | null; courtId: number | null; decidedDate: string | null; readable: number }>();
+  if (!row) return null;
+  const court = row.courtId === null ? null : ((await ctx.db.$client.prepare("select name from courts where id = ?").bind(row.courtId).first<{ name: string }>())?.name ?? null);
+  return { title: `${row.appellant}${row.respondent ? ` v. ${row.respondent}` : ""}`, court, decidedDate: row.decidedDate, readable: Boolean(row.readable), db };
 }
 
 /** Subscribers who may get alerts: active, not deleted clients with a plan now. */
@@ -475,7 +533,9 @@ async function fanOutSearch(ctx: AppContext, e: EventRow, after: number, limit: 
     const statement = parsed.state === "ready" ? matchOneStatement(parsed.query, e.docId, parsed.controls.startsWith ?? null) : null;
     if (statement) tests.push({ search: s, statement });
   }
-  const results = tests.length ? await d1.batch(tests.map((t) => d1.prepare(t.statement.sql).bind(...t.statement.params))) : [];
+  // Each search is tested in the judgment's own shard (its full-text rows are there).
+  const j1 = judgment.db.$client;
+  const results = tests.length ? await j1.batch(tests.map((t) => j1.prepare(t.statement.sql).bind(...t.statement.params))) : [];
   const matched = tests.filter((_, i) => Boolean((results[i].results[0] as { hit?: number } | undefined)?.hit)).map((t) => t.search);
   const told: number[] = [];
   for (const s of matched) {

@@ -12,19 +12,20 @@
  * When the case's shard is the catalogue itself (no CASE_SHARDS: shard 0) the write stays one
  * batch, as before, its directory row written `live` in it: nothing slower, nothing less atomic.
  *
- * Limits, for now: the citation graph's and duplicates' statements resolve against the cases of
- * the shard the case is written to (a reference to a case in another shard waits unresolved);
- * the watch alerts for references *to* the written case count the citing cases of its own shard.
+ * Limits, for now: the citation graph's statements resolve against the cases of the shard the case
+ * is written to (a reference to a case in another shard waits unresolved); the watch alerts for
+ * references *to* the written case count the citing cases of its own shard. Duplicates: a case its
+ * own shard's batch did not link is looked for in every other shard after it (decision 131).
  */
 import { placeCase, type ShardSpec } from "../../../search-index/shards";
 import { CASE_DOC_TABLES } from "../../../db/case-tables";
 import type { CaseShard } from "../../../search-index/sharded-backend";
-import { NEGATIVE_TREATMENTS, TREATMENTS } from "../../../search-index/treatment-labels";
 import { caseShardsOf } from "../../utils/case-shards.server";
 import type { AppContext, Db } from "../../utils/context.server";
-import { enqueueWatchAlerts, watchWriteStatements } from "../alerts/watch.server";
+import { enqueueWatchAlerts, watchPairsSql, watchWriteStatements, type WatchFacts } from "../alerts/watch.server";
 import { enqueueSearchSync } from "../search/search-sync.server";
-import { directoryShards, isCatalogueShard, shardById, shardDb } from "./case-shard-of.server";
+import { directoryShards, isCatalogueShard, shardById, shardDb, sharded } from "./case-shard-of.server";
+import { linkAcrossShards } from "./duplicates.server";
 import { caseBatch, directoryFromCases, queryStatement, raiseDocIdCounter, runBatch, type CaseInput, type Statement } from "./cases.server";
 import { bumpCaseViews, purgeGuestCase } from "./guest-cache.server";
 import { originStatements, type Origin, type TrackedField } from "./provenance.server";
@@ -93,6 +94,15 @@ export async function writeOrdered(ctx: AppContext, writes: CaseWrite[], actorId
       directoryFromCases(ids, 0, nowIso),
       ...counter,
     ]);
+    // One judgment, one case across shards (decision 131): a case its own batch did not link is looked for in the others.
+    if (sharded(ctx)) {
+      try {
+        await linkAcrossShards(ctx, ctx.db, 0, ids, nowIso);
+      } catch (error) {
+        // The cases are written; left unlinked (shown twice until their next write), as a reader that throws leaves a case (decision 098).
+        console.error(`cases ${ids.join(", ")}: the look for their copies in other shards failed:`, error instanceof Error ? error.message : error);
+      }
+    }
   }
   if (!away.length) return;
   // A case the directory has in another shard is moved: written to its new shard, then removed from the old.
@@ -196,6 +206,8 @@ async function completeOnShard(ctx: AppContext, shard: CaseShard, writes: { outb
   await runBatch(db, [...batch.statements, ...(carried?.statements ?? []), ...origins]);
   // Step 3: the catalogue, from what the shard holds now.
   const docIds = writes.map((w) => w.payload.input.docId);
+  // One judgment, one case across shards (decision 131): the written cases their shard did not link, looked for in the others; linked here.
+  await linkAcrossShards(ctx, db, shard.spec.id, docIds, nowIso);
   const held = await readWritten(db, docIds, nowIso);
   const missing = docIds.filter((id) => !held.rows.some((r) => r.docId === id));
   if (missing.length) throw new Error(`shard ${shard.spec.id} does not hold case ${missing.join(", ")} after its write`);
@@ -272,6 +284,7 @@ async function carriedRows(old: Db, docId: number): Promise<{ held: boolean; del
   ]);
   const stamp = row.results[0];
   if (!stamp) return { held: false, statements: [] };
+  // A duplicate's same-as may name a case the new shard does not hold: a shard has no foreign key there (CROSS_SHARD_LINKS).
   const statements: Statement[] = [queryStatement({ sql: "update cases set created_at = ?, created_by = ? where doc_id = ?", params: [stamp.created_at, stamp.created_by, docId] })];
   for (const [i, t] of CARRIED_TABLES.entries()) {
     const rows = tables[i].results;
@@ -287,27 +300,15 @@ async function carriedRows(old: Db, docId: number): Promise<{ held: boolean; del
   return { held: true, deleted: Boolean(stamp.deleted), statements };
 }
 
-/** What step 3 needs of the written cases, read from their shard after step 2. */
-export type WrittenFacts = {
+/** What step 3 needs of the written cases, read from their shard after step 2: their directory rows and the watch alerts' pairs (WatchFacts). */
+export type WrittenFacts = Omit<WatchFacts, "rows"> & {
   rows: { docId: number; courtId: number | null; decidedDate: string | null; searchKey: number | null; title: string; live: number; deleted: number; fresh: number; sourceId?: string | null }[];
-  /** [citing, cited, level (2: overruled/doubted), treatment, pinpoint] of the references the written cases make */
-  citing: [number, number, number, string | null, string | null][];
-  /** [citing, cited, level] of the shard's references to the written cases */
-  cited: [number, number, number][];
 };
-
-const NEGATIVE = `(${NEGATIVE_TREATMENTS.map((t) => `'${t}'`).join(", ")})`;
-/** A reference's treatment ranked as watch.server.ts ranks it: the strongest first. */
-const TREATMENT_RANK = `instr(',${TREATMENTS.join(",")},', ',' || r2.treatment || ',')`;
 
 export async function readWritten(db: Db, docIds: number[], nowIso: string): Promise<WrittenFacts> {
   const d1 = db.$client;
   const ids = JSON.stringify(docIds);
-  const level = `max(case when r.treatment in ${NEGATIVE} then 2 else 1 end)`;
-  const strongest = (col: string) => `(select r2.${col} from case_references r2 where r2.doc_id = r.doc_id and r2.cited_doc_id = r.cited_doc_id order by ${TREATMENT_RANK}, r2.position limit 1)`;
-  const pairs = (side: "doc_id" | "cited_doc_id") => `from case_references r join cases c on c.doc_id = r.doc_id
-      where r.${side} in (select value from json_each(?)) and r.cited_doc_id is not null and r.cited_doc_id <> r.doc_id and c.live = 1 and c.deleted_at is null
-      group by r.doc_id, r.cited_doc_id`;
+  const written = "(select value from json_each(?))";
   const [rows, citing, cited] = await d1.batch<Record<string, unknown>>([
     d1
       .prepare(
@@ -317,13 +318,14 @@ export async function readWritten(db: Db, docIds: number[], nowIso: string): Pro
          from cases where doc_id in (select value from json_each(?2))`,
       )
       .bind(nowIso, ids),
-    d1.prepare(`select r.doc_id as d, r.cited_doc_id as c, ${level} as lv, ${strongest("treatment")} as t, ${strongest("pinpoint")} as p ${pairs("doc_id")}`).bind(ids),
-    d1.prepare(`select r.doc_id as d, r.cited_doc_id as c, ${level} as lv ${pairs("cited_doc_id")}`).bind(ids),
+    // The pairs the watch alerts are made of (watch.server.ts, the one logic of decision 081).
+    d1.prepare(watchPairsSql("doc_id", written)).bind(ids),
+    d1.prepare(`select doc_id, cited_doc_id, lv from (${watchPairsSql("cited_doc_id", written)})`).bind(ids),
   ]);
   return {
     rows: rows.results as WrittenFacts["rows"],
-    citing: citing.results.map((r) => [r.d, r.c, r.lv, r.t ?? null, r.p ?? null] as WrittenFacts["citing"][number]),
-    cited: cited.results.map((r) => [r.d, r.c, r.lv] as WrittenFacts["cited"][number]),
+    citing: citing.results.map((r) => [r.doc_id, r.cited_doc_id, r.lv, r.treatment ?? null, r.pinpoint ?? null] as WrittenFacts["citing"][number]),
+    cited: cited.results.map((r) => [r.doc_id, r.cited_doc_id, r.lv] as WrittenFacts["cited"][number]),
   };
 }
 
@@ -340,49 +342,8 @@ export function directoryLive(rows: WrittenFacts["rows"], shardId: number, nowIs
   });
 }
 
-/**
- * The watch alerts a write to a shard adds (decision 081), as `watchWriteStatements` finds them in
- * one database, from the pairs read in the shard: a `cited` event for each (citing, watched) pair
- * it adds or makes negative, the seen levels, and a `new` event for each judgment readable for the
- * first time while saved searches exist. The watches themselves are the catalogue's.
- */
-export function watchStatementsOf(facts: WrittenFacts, nowIso: string): Statement[] {
-  const out: Statement[] = [];
-  const watched = (x: string) => `exists (select 1 from case_watches w where w.doc_id = ${x}.value ->> 1)`;
-  if (facts.citing.length) {
-    out.push(
-      queryStatement({
-        sql: `insert into watch_events (kind, doc_id, cited_doc_id, treatment, pinpoint, created_at)
-              select 'cited', x.value ->> 0, x.value ->> 1, x.value ->> 3, x.value ->> 4, ? from json_each(?) x
-              where ${watched("x")} and not exists (select 1 from watch_seen s where s.cited_doc_id = x.value ->> 1 and s.doc_id = x.value ->> 0 and s.level >= x.value ->> 2)`,
-        params: [nowIso, JSON.stringify(facts.citing)],
-      }),
-    );
-  }
-  const seen = [...facts.citing.map(([d, c, lv]) => [d, c, lv]), ...facts.cited];
-  if (seen.length) {
-    out.push(
-      queryStatement({
-        sql: `insert into watch_seen (doc_id, cited_doc_id, level) select x.value ->> 0, x.value ->> 1, x.value ->> 2 from json_each(?) x where ${watched("x")}
-              on conflict (cited_doc_id, doc_id) do update set level = max(level, excluded.level)`,
-        params: [JSON.stringify(seen)],
-      }),
-    );
-  }
-  const fresh = facts.rows.filter((r) => r.fresh).map((r) => r.docId);
-  const readable = JSON.stringify(facts.rows.filter((r) => r.live && !r.deleted).map((r) => r.docId));
-  if (fresh.length) out.push(queryStatement({ sql: "insert or ignore into watch_pending_cases (doc_id) select value from json_each(?)", params: [JSON.stringify(fresh)] }));
-  if (readable === "[]") return out;
-  out.push(
-    queryStatement({
-      sql: `insert into watch_events (kind, doc_id, created_at) select 'new', p.doc_id, ? from watch_pending_cases p
-            where p.doc_id in (select value from json_each(?)) and exists (select 1 from saved_searches)`,
-      params: [nowIso, readable],
-    }),
-    queryStatement({ sql: "delete from watch_pending_cases where doc_id in (select value from json_each(?))", params: [readable] }),
-  );
-  return out;
-}
+/** The watch alerts a write to a shard adds, from what its shard holds (watch.server.ts `watchWriteStatements`: one logic for both writes). */
+export const watchStatementsOf = (facts: WrittenFacts, nowIso: string): Statement[] => watchWriteStatements(nowIso, facts);
 
 /** The outbox rows done: each write's own, and any older one of the same case it supersedes. */
 function outboxDone(done: [docId: number, outboxId: number][], nowIso: string): Statement {

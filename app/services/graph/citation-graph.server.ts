@@ -430,7 +430,7 @@ async function shardedGraph(ctx: AppContext, docId: number, citedByOrder: CitedB
   const home = (await caseDbs(ctx, [docId]))[0];
   if (!home) return { citedBy: [], authorities: [], citedByOrder, sameJudgment: [] };
   const d1 = home.db.$client;
-  const [citedBy, authorities, same, own] = await d1.batch([
+  const [citedBy, authorities, same, own, pairs] = await d1.batch([
     d1
       .prepare(
         `select ${CITED_BY_COLUMNS} from case_references r join cases c on c.doc_id = r.doc_id
@@ -441,23 +441,23 @@ async function shardedGraph(ctx: AppContext, docId: number, citedByOrder: CitedB
     d1.prepare(AUTHORITIES_SQL).bind(docId),
     d1.prepare(SAME_JUDGMENT_SQL).bind(docId),
     d1.prepare("select (select decided_date from cases where doc_id = ?1) as decidedDate, (select json_group_array(key) from case_citation_keys where doc_id = ?1) as keys").bind(docId),
+    d1.prepare(PAIRS_SQL).bind(docId),
   ]);
   const { decidedDate, keys } = (own.results as { decidedDate: string | null; keys: string }[])[0] ?? { decidedDate: null, keys: "[]" };
   const others = eachCaseDb(ctx).filter((s) => s.shardId !== home.shardId);
-  const ownKeys = JSON.parse(keys) as string[];
   const authorityRows = authorities.results as (AuthorityRow & { citedKey: string })[];
   const waitingKeys = [...new Set(authorityRows.filter((r) => r.citedDocId === null).map((r) => r.citedKey))];
   const [elsewhere, carriers] = await Promise.all([
+    // Each other database, one batch: the references waiting on the case's keys or resolved to a copy of it there, and its copies there (decision 131).
     Promise.all(
-      ownKeys.length
-        ? others.map(({ db }) =>
-            db.$client
-              .prepare(`select ${CITED_BY_COLUMNS} from case_references r join cases c on c.doc_id = r.doc_id where r.cited_key in (select value from json_each(?1)) and r.cited_doc_id is null and ${PUBLISHED_ORIGINAL}`)
-              .bind(JSON.stringify(ownKeys))
-              .all<ShardCitedByRow>()
-              .then((r) => r.results),
-          )
-        : [],
+      others.map(async ({ db }) => {
+        const o = db.$client;
+        const [refs, copies] = await o.batch<Record<string, unknown>>([
+          o.prepare(`select ${CITED_BY_COLUMNS} from case_references r join cases c on c.doc_id = r.doc_id where ${ELSEWHERE_CITING} and ${PUBLISHED_ORIGINAL}`).bind(keys, docId),
+          o.prepare("select doc_id as docId from case_duplicates where same_as = ? and status <> 'separate'").bind(docId),
+        ]);
+        return { refs: refs.results as ShardCitedByRow[], copies: (copies.results as { docId: number }[]).map((c) => c.docId) };
+      }),
     ),
     // Each waiting key's carrier: the published case of lowest id carrying it (as resolution prefers).
     casesByKeys(ctx, waitingKeys, 500).then((found) => {
@@ -466,7 +466,8 @@ async function shardedGraph(ctx: AppContext, docId: number, citedByOrder: CitedB
       return m;
     }),
   ]);
-  const rows = [...(citedBy.results as ShardCitedByRow[]), ...elsewhere.flat()].sort(byNewestCiting);
+  const rows = [...(citedBy.results as ShardCitedByRow[]), ...elsewhere.flatMap((e) => e.refs)].sort(byNewestCiting);
+  const sameRows = await sameAcross(ctx, home.shardId, same.results as SameRow[], pairs.results as { other: number; isOriginal: number }[], elsewhere.flatMap((e) => e.copies));
   const names = await courtNames(ctx, rows);
   const citedByRows: CitedByRow[] = rows.map((r) => ({
     ...r,
@@ -478,7 +479,52 @@ async function shardedGraph(ctx: AppContext, docId: number, citedByOrder: CitedB
     const c = r.citedDocId === null ? carriers.get(r.citedKey) : undefined;
     return c ? { ...r, citedDocId: c.docId, appellant: c.appellant, respondent: c.respondent, decidedDate: c.decidedDate, overruled: Number(c.overruled), readable: 1 } : r;
   });
-  return graphOf(citedByRows, linked, same.results as SameRow[], citedByOrder);
+  return graphOf(citedByRows, linked, sameRows, citedByOrder);
+}
+
+/**
+ * Where, in another database, a judgment cites the case (?2, its citation keys ?1): a reference
+ * waiting unresolved on one of its keys, or one resolved to a copy of it there (a pair lives with the
+ * copy, decision 131; one database's Cited by counts its copies' citations as its own).
+ */
+const ELSEWHERE_CITING = `((r.cited_key in (select value from json_each(?1)) and r.cited_doc_id is null)
+  or r.cited_doc_id in (select d.doc_id from case_duplicates d where d.same_as = ?2 and d.status <> 'separate'))`;
+
+/** The pairs of a case in its own shard, whichever shard the other case is in. */
+const PAIRS_SQL = `select same_as as other, 1 as isOriginal from case_duplicates where doc_id = ?1 and status <> 'separate'
+  union all select doc_id, 0 from case_duplicates where same_as = ?1 and status <> 'separate'`;
+
+/** One judgment, one case's rows of these cases, in their own database (their title, source id and citations as written). */
+const SAME_ROWS_SQL = `select c.doc_id as docId, c.appellant, c.respondent, c.source_id as sourceId,
+       (select group_concat(coalesce(cc.raw, cc.neutral_citation, cc.other_citation), ' = ') from case_citations cc where cc.doc_id = c.doc_id) as citations
+  from cases c where c.doc_id in (select value from json_each(?)) and c.deleted_at is null`;
+
+/**
+ * The same judgment across shards (decision 131): the pairs the case's own shard answered with their
+ * rows (both cases there), and the rest — its original or copies in other shards, whose rows its
+ * shard holds only as hidden anchors — read in their own shards (one read each; none without such a pair).
+ */
+async function sameAcross(ctx: AppContext, homeShard: number, local: SameRow[], pairs: { other: number; isOriginal: number }[], copiesElsewhere: number[]): Promise<SameRow[]> {
+  const have = new Set(local.map((r) => r.docId));
+  const remote = new Map<number, number>();
+  for (const p of pairs) if (!have.has(p.other)) remote.set(p.other, p.isOriginal);
+  for (const id of copiesElsewhere) if (!have.has(id)) remote.set(id, 0);
+  if (!remote.size) return local;
+  const parts = await Promise.all(
+    (await caseDbs(ctx, [...remote.keys()]))
+      // The home shard answered for its own cases already (one deleted there is not shown).
+      .filter((g) => g.shardId !== homeShard)
+      .map(({ db, docIds }) =>
+        db.$client
+          .prepare(SAME_ROWS_SQL)
+          .bind(JSON.stringify(docIds))
+          .all<Omit<SameRow, "isOriginal">>()
+          .then((r) => r.results),
+      ),
+  );
+  const found = parts.flat().map((r) => ({ ...r, isOriginal: remote.get(r.docId) ?? 0 }));
+  // The original first, then the copies by doc id, as one database's union gives them.
+  return [...local, ...found.sort((a, b) => b.isOriginal - a.isOriginal || a.docId - b.docId)];
 }
 
 /**
