@@ -5,10 +5,10 @@
  */
 import { inject, beforeAll, expect, test } from "vitest";
 import { env } from "cloudflare:test";
-import { CITATION_KEYS_SQL } from "../../app/services/graph/citation-check.server";
+import { checkCitations, CITATION_KEYS_SQL } from "../../app/services/graph/citation-check.server";
 import { importLines } from "../../app/services/cases/import.server";
 import { apiSignin, call } from "./api-helpers";
-import { ctxAt, loginUser, one, req, seed, text } from "./helpers";
+import { ctxAt, docIdOfSource, loginUser, one, req, seed, text } from "./helpers";
 
 let subscriber: string;
 let p0581: number;
@@ -210,4 +210,29 @@ test("a citation found by the name beside it on another page says what is wrong:
   expect(row).toMatchObject({ written: "2024 INSC 997", status: "found-by-name" });
   expect(row.cases.map((c) => c.docId)).toEqual([eknath]);
   expect(row.problem).toMatch(/^Not found by this citation; found by the name written beside it: EKNATH KISAN KUMBHARKAR v\. STATE OF MAHARASHTRA, 16-10-2024 — page 997 is not this report; the case is at 2024 INSC 779\.$/);
+});
+
+test("a High Court's judgment held in its own shard (CASES_1) is found beside the Supreme Court's, by its citation and by its name (decision 132)", async () => {
+  const ctx = ctxAt();
+  const hc = JSON.stringify({
+    id: "test-hc-check:1",
+    court: "High Court of Bombay",
+    title: "Quorvelle Textiles v State of Maharashtra",
+    decision_date: "2013-03-04",
+    citations: ["(2013) 5 SCC 777"],
+    judgment_text: "The petition is allowed.",
+  });
+  expect((await importLines(ctx, [{ line: 1, raw: hc }])).map((r) => r.status)).toEqual(["imported"]);
+  const docId = (await docIdOfSource("test-hc-check:1"))!;
+  expect(await one("select shard_id from case_directory where doc_id = ?", docId)).toEqual({ shard_id: 1 });
+  expect(await one("select count(*) as n from cases where doc_id = ?", docId)).toEqual({ n: 0 });
+  const r = await checkCitations(ctx, { userId: 1, text: "See (2013) 5 SCC 777 and [1964] 7 S.C.R. 185, and Quorvelle Textiles v. State of Maharashtra (2013)." });
+  if (!r.ok) throw new Error(r.message);
+  expect(r.rows.map((x) => [x.written, x.status, x.cases.map((c) => c.docId)])).toEqual([
+    ["(2013) 5 SCC 777", "found", [docId]],
+    ["[1964] 7 S.C.R. 185", "found", [p0581]],
+    ["Quorvelle Textiles v. State of Maharashtra (2013)", "found", [docId]],
+  ]);
+  // Its row from its shard, its court named by the catalogue.
+  expect(r.rows[0].cases[0]).toMatchObject({ title: expect.stringContaining("Quorvelle Textiles"), court: "High Court of Bombay", decidedDate: "2013-03-04", citation: "(2013) 5 SCC 777" });
 });

@@ -17,6 +17,8 @@ import { checkStatusText, type CheckStatus } from "../../utils/check-status";
 import { formatDate } from "../../utils/format";
 import { CITATION_CHECK_MAX_FILE, citationCheckMessages } from "./citation-check.schema";
 import { machineFindings } from "./citation-graph.server";
+import { caseDbs, eachCaseDb } from "../cases/case-shard-of.server";
+import { byDateThenId } from "../cases/case-view.server";
 
 export * from "./citation-check.schema";
 
@@ -25,7 +27,7 @@ export * from "./citation-check.schema";
  * the outer loop: a plain join let SQLite walk every live case in date order (cases_live_date_idx,
  * for the ORDER BY) — 1.6 s at 100,000 cases instead of 7 ms (npm run bench -- --only citecheck).
  */
-export const CITATION_KEYS_SQL = `select k.key, k.doc_id as docId from case_citation_keys k cross join cases c on c.doc_id = k.doc_id
+export const CITATION_KEYS_SQL = `select k.key, k.doc_id as docId, c.decided_date as decidedDate from case_citation_keys k cross join cases c on c.doc_id = k.doc_id
   where k.key in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null
   order by c.decided_date, c.doc_id`;
 
@@ -72,11 +74,18 @@ export async function checkCitations(ctx: AppContext, input: { userId: number; t
   const keys = [...new Set(wellFormed.flatMap((i) => [i.citation.key, looseKey(i.citation.key)].filter((k): k is string => Boolean(k))))];
   const byKey = new Map<string, number[]>();
   if (keys.length) {
-    const { results } = await ctx.db.$client
-      .prepare(CITATION_KEYS_SQL)
-      .bind(JSON.stringify(keys))
-      .all<{ key: string; docId: number }>();
-    for (const r of results) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.docId]);
+    // Every database that may hold cases, in parallel (decision 132): the Supreme Court's and the High Courts' cases in their shards.
+    const parts = await Promise.all(
+      eachCaseDb(ctx).map(({ db }) =>
+        db.$client
+          .prepare(CITATION_KEYS_SQL)
+          .bind(JSON.stringify(keys))
+          .all<{ key: string; docId: number; decidedDate: string | null }>()
+          .then((r) => r.results),
+      ),
+    );
+    // Oldest first over all of them, as one database orders them.
+    for (const r of parts.flat().sort(byDateThenId)) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.docId]);
   }
   // A citation not found, with a case name written just before it: looked up by that name and the citation's year (decision 093).
   const unresolved = (i: Extract<CheckedCitation, { kind: "citation" }>) => !byKey.get(i.citation.key)?.length && !byKey.get(looseKey(i.citation.key) ?? "")?.length;
@@ -148,42 +157,67 @@ async function casesByName(ctx: AppContext, names: CaseNameWritten[]): Promise<M
     })
     .filter((a): a is { n: (typeof names)[number]; match: string } => a.match !== null);
   if (!asked.length) return out;
-  const statement = ctx.db.$client.prepare(
-    `select c.doc_id as docId, c.appellant, c.respondent, c.decided_year as year
-     from case_meta_fts f cross join cases c on c.search_key = f.rowid
-     where case_meta_fts match ?1 and c.decided_year in (?2 - 1, ?2) and c.live = 1 and c.deleted_at is null
-     order by c.decided_date, c.doc_id limit 50`,
+  type Row = { docId: number; appellant: string; respondent: string | null; year: number | null; decidedDate: string | null };
+  // Each database's own full-text index of the parties, one batch each, in parallel (decision 132).
+  const perDb = await Promise.all(
+    eachCaseDb(ctx).map(({ db }) => {
+      const d1 = db.$client;
+      const statement = d1.prepare(
+        `select c.doc_id as docId, c.appellant, c.respondent, c.decided_year as year, c.decided_date as decidedDate
+         from case_meta_fts f cross join cases c on c.search_key = f.rowid
+         where case_meta_fts match ?1 and c.decided_year in (?2 - 1, ?2) and c.live = 1 and c.deleted_at is null
+         order by c.decided_date, c.doc_id limit ${NAME_LIMIT}`,
+      );
+      return d1.batch<Row>(asked.map((a) => statement.bind(a.match, a.n.year)));
+    }),
   );
-  const answers = await ctx.db.$client.batch<{ docId: number; appellant: string; respondent: string | null; year: number | null }>(asked.map((a) => statement.bind(a.match, a.n.year)));
   asked.forEach((a, i) => {
-    const ids = answers[i].results.filter((r) => caseNameKeys(r.appellant, r.respondent, r.year).includes(a.n.key)).map((r) => r.docId);
+    const rows = perDb.flatMap((answers) => answers[i].results).sort(byDateThenId).slice(0, NAME_LIMIT);
+    const ids = rows.filter((r) => caseNameKeys(r.appellant, r.respondent, r.year).includes(a.n.key)).map((r) => r.docId);
     if (ids.length) out.set(a.n.key, ids);
   });
   return out;
 }
 
-/** The found cases' title, date, court, bench, citations and the graph's overruled/doubted finding. */
+/** Cases a name with its year may mean, read from each database before their name keys decide. */
+const NAME_LIMIT = 50;
+
+/**
+ * The found cases' title, date, court, bench, citations and the graph's overruled/doubted finding:
+ * each case's row and citations from its own shard (decision 122), in parallel; the courts', journals'
+ * and citation categories' names from the catalogue (a shard's copies may lack a later one).
+ */
 async function foundCases(ctx: AppContext, docIds: number[]): Promise<Map<number, FoundCase>> {
   const casesById = new Map<number, FoundCase>();
   if (!docIds.length) return casesById;
-  const { results } = await ctx.db.$client
-    .prepare(
-      `select c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, co.name as court, c.all_judges as bench, c.overruled,
-              ${citationRowsSql("c.doc_id")} as citations, ${CITATION_MASTERS_SQL} as masters
-       from cases c left join courts co on co.id = c.court_id
-       where c.doc_id in (select value from json_each(?))`,
-    )
-    .bind(JSON.stringify(docIds))
-    .all<{ docId: number; appellant: string; respondent: string | null; decidedDate: string | null; court: string | null; bench: string | null; overruled: number; citations: string | null; masters: string }>();
-  let masters: ReturnType<typeof readCitationMasters> | null = null;
-  for (const r of results) {
-    masters ??= readCitationMasters(r.masters);
+  type Row = { docId: number; appellant: string; respondent: string | null; decidedDate: string | null; courtId: number | null; bench: string | null; overruled: number; citations: string | null };
+  const [parts, names] = await Promise.all([
+    Promise.all(
+      (await caseDbs(ctx, docIds)).map(({ db, docIds: ids }) =>
+        db.$client
+          .prepare(
+            `select c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate, c.court_id as courtId, c.all_judges as bench, c.overruled,
+                    ${citationRowsSql("c.doc_id")} as citations
+             from cases c where c.doc_id in (select value from json_each(?))`,
+          )
+          .bind(JSON.stringify(ids))
+          .all<Row>()
+          .then((r) => r.results),
+      ),
+    ),
+    ctx.db.$client
+      .prepare(`select ${CITATION_MASTERS_SQL} as masters, (select json_group_array(json_array(id, name)) from courts) as courts`)
+      .first<{ masters: string; courts: string }>(),
+  ]);
+  const masters = readCitationMasters(names!.masters);
+  const courts = new Map(JSON.parse(names!.courts) as [number, string][]);
+  for (const r of parts.flat()) {
     const printed = printedCitations(readCitationRows(r.citations), masters);
     casesById.set(r.docId, {
       docId: r.docId,
       title: `${r.appellant}${r.respondent ? ` v. ${r.respondent}` : ""}`,
       decidedDate: r.decidedDate,
-      court: r.court,
+      court: r.courtId === null ? null : (courts.get(r.courtId) ?? null),
       bench: r.bench,
       citation: printed.citation,
       equalCitations: printed.equalCitations.map((c) => c.text),
