@@ -392,6 +392,12 @@ export async function seedDemo({ db, files, now, shards = [] }: SeedEnv): Promis
   }
   await raiseDocIdCounter(db, FIRST_DOC_ID + DEMO_CASE_COUNT - 1).run();
 
+  const placed = new Map((await db.select({ docId: caseDirectory.docId, shardId: caseDirectory.shardId }).from(caseDirectory).where(inArray(caseDirectory.docId, wanted)).all()).map((c) => [c.docId, c.shardId]));
+  const caseDbOf = (docId: number): Db => {
+    const shard = shards.find((s) => s.spec.id === placed.get(docId));
+    return shard && shard.spec.id !== 0 ? createDb(shard.db) : db;
+  };
+
   // Reporter and court PDFs for the first few cases.
   for (let i = 0; i < 6; i++) {
     const c = demoCase(i);
@@ -408,7 +414,8 @@ export async function seedDemo({ db, files, now, shards = [] }: SeedEnv): Promis
         await files.put(key, pdf, { httpMetadata: { contentType: "application/pdf" } });
       }
       const size = (await files.head(key))?.size ?? 0;
-      await db.insert(caseFiles).values({ docId: c.docId, type, r2Key: key, size, uploadedAt: nowIso, uploadedBy: 3 }).onConflictDoNothing().run();
+      // The file's row is the case's own: in its shard (the directory says which).
+      await caseDbOf(c.docId).insert(caseFiles).values({ docId: c.docId, type, r2Key: key, size, uploadedAt: nowIso, uploadedBy: 3 }).onConflictDoNothing().run();
     }
   }
 
