@@ -5,7 +5,8 @@ import { importLines } from "../../app/services/cases/import.server";
 import { findPrecedents, PRECEDENTS_BAD_MODE, similarCases } from "../../app/services/search/precedents.server";
 import { searchNotices } from "../../app/utils/copy";
 import { createDb } from "../../app/utils/context.server";
-import { all, ctxAt, html, loginUser, one, ORIGIN, req, saveCase, seed } from "./helpers";
+import { writeCase } from "../../app/services/cases/case-admin.server";
+import { all, caseAll, caseOne, ctxAt, html, loginUser, one, ORIGIN, req, saveCase, seed } from "./helpers";
 
 /**
  * Issue 16: Find Precedents (the search screen's sixth entry and POST /v1/api/user/findPrecedents)
@@ -60,8 +61,9 @@ let cookie: string | null = null;
 
 beforeAll(async () => {
   await seed();
-  const db = createDb(env.DB);
-  for (const c of CASES) await saveCase(db, c, { actorId: null, now: new Date() });
+  // Through the one write path: the Supreme Court's cases in the catalogue's database, LATER (the
+  // High Court of Delhi) in the High Courts' shard, CASES_1 (the suite's two shards, decision 127).
+  for (const c of CASES) await writeCase(ctxAt(), c, 3);
   cookie = (await loginUser("subscriber@sar.example.com")).cookie;
 });
 
@@ -77,9 +79,12 @@ test("a fact situation finds the judgments about it first, each with its matchin
   const result = await findPrecedents(ctxAt(), { text: FACTS, mode: "judgment" });
   if (!result.ok) throw new Error(result.message);
   const ids = result.items.map((i) => i.docId);
-  // The two dowry-death cases come first (among the demo data's cases too), the dowry harassment case soon after.
+  // The two dowry-death cases come first (among the demo data's cases too), the dowry harassment case soon after:
+  // after the demo's own dowry deaths, which each shard's bm25 weighs by its own idf (decision 122) —
+  // in the suite's 26-case catalogue shard "burn" and "demanding" count more than on one database of
+  // 74 cases, so those four come before it there (it was fifth or better on one database).
   expect(new Set(ids.slice(0, 2))).toEqual(new Set([DOWRY, LATER]));
-  expect(ids.slice(0, 5)).toContain(DOWRY2);
+  expect(ids.slice(0, 8)).toContain(DOWRY2);
   expect(ids.slice(0, 5)).not.toContain(LAND);
   const top = result.items.find((i) => i.docId === DOWRY)!;
   expect(top.matchedTerms).toEqual(expect.arrayContaining(["kerosene", "dowry"]));
@@ -107,8 +112,10 @@ test("the court and year-range filters narrow the precedents", async () => {
   const byCourt = await findPrecedents(ctxAt(), { text: FACTS, courtId: 2, mode: "judgment" });
   if (!byCourt.ok) throw new Error(byCourt.message);
   expect(byCourt.items[0]?.docId).toBe(LATER);
-  const courts = await all<{ court_id: number }>(`select distinct court_id from cases where doc_id in (${byCourt.items.map((i) => i.docId).join(",")})`);
-  expect(courts).toEqual([{ court_id: 2 }]);
+  // Each result read in its shard: every one of the High Court of Delhi.
+  const courts = new Set<number>();
+  for (const i of byCourt.items) courts.add((await caseOne<{ court_id: number }>(i.docId, "select court_id from cases where doc_id = ?", i.docId))!.court_id);
+  expect([...courts]).toEqual([2]);
   const byYears = await findPrecedents(ctxAt(), { text: FACTS, yearFrom: 1990, yearTo: 2000, mode: "judgment" });
   if (!byYears.ok) throw new Error(byYears.message);
   expect(byYears.items[0]?.docId).toBe(DOWRY);
@@ -211,6 +218,41 @@ test("the Similar Cases cache is recomputed when the case's text changes or the 
   expect((await similarCases(ctx, LAND)).computed).toBe(true);
   const rows = await all<{ doc_id: number }>("select doc_id from similar_cases");
   expect(rows.map((r) => r.doc_id)).toEqual(expect.arrayContaining([DOWRY, LAND]));
+});
+
+test("across the case shards: a High Court judgment in its shard is found, described and cached with the Supreme Court's (issue 36)", async () => {
+  // LATER is in CASES_1, the others in the catalogue's database.
+  expect(await one("select shard_id from case_directory where doc_id = ?", LATER)).toEqual({ shard_id: 1 });
+  expect(await env.DB.prepare("select doc_id from cases where doc_id = ?").bind(LATER).first()).toBeNull();
+  expect(await one("select shard_id from case_directory where doc_id = ?", DOWRY)).toEqual({ shard_id: 0 });
+  // A judgment in hand and a fact situation: both shards' matches in one list, each named and with its reasons.
+  for (const mode of ["judgment", "facts"] as const) {
+    const found = await findPrecedents(ctxAt(), { text: FACTS, mode });
+    if (!found.ok) throw new Error(found.message);
+    const ids = found.items.map((i) => i.docId);
+    expect(ids, mode).toEqual(expect.arrayContaining([DOWRY, LATER, DOWRY2]));
+    const later = found.items.find((i) => i.docId === LATER)!;
+    expect(later.court, mode).toBe("High Court of Delhi");
+    expect(later.appellant, mode).toBe(`Appellant ${LATER}`);
+    expect(later.matchedTerms.length, mode).toBeGreaterThan(0);
+    expect(found.items.find((i) => i.docId === DOWRY)!.court, mode).toBe("Supreme Court");
+  }
+  // The corpus is every shard's: the term statistics count LATER's words too.
+  const { termStatistics } = await import("../../app/services/search/precedents-core.server");
+  const stats = await termStatistics(ctxAt(), ["kerosen"]);
+  const inShards = Number((await env.DB.prepare("select doc from case_fts_terms where term = 'kerosen'").first<{ doc: number }>())?.doc ?? 0) + Number((await env.CASES_1.prepare("select doc from case_fts_terms where term = 'kerosen'").first<{ doc: number }>())?.doc ?? 0);
+  expect(stats.df.get("kerosen")).toBe(inShards);
+  expect(Number((await env.CASES_1.prepare("select doc from case_fts_terms where term = 'kerosen'").first<{ doc: number }>())?.doc)).toBeGreaterThan(0);
+  // Similar Cases of the High Court case: the Supreme Court's dowry deaths, its cache kept in its own shard.
+  const similar = await similarCases(ctxAt(), LATER);
+  expect(similar.computed).toBe(true);
+  expect(similar.items.map((i) => i.docId)).toEqual(expect.arrayContaining([DOWRY]));
+  expect(similar.items.map((i) => i.docId)).not.toContain(LATER);
+  expect(await caseAll(LATER, "select doc_id from similar_cases where doc_id = ?", LATER)).toEqual([{ doc_id: LATER }]);
+  expect((await similarCases(ctxAt(), LATER)).computed).toBe(false);
+  // And the case page shows them.
+  const page = await (await req(`/viewCase/${LATER}`, { cookie })).text();
+  expect(page.slice(page.indexOf("Similar Cases"))).toContain(`href="/viewCase/${DOWRY}"`);
 });
 
 // ---------------------------------------------------------------- issue 26: fact situations

@@ -240,7 +240,8 @@ describe("the case in the spec's shape (issue 34 item 1)", () => {
     const bombay = await spec("POST", "/admin/addCase", "admin", { ...body, appellant: "A Bombay appellant", courtDetailRequest: { allJudges: "none", courtBenchId: 1, courtBranchId: 2, courtId: 3 } });
     expect(bombay.status, JSON.stringify(bombay.json)).toBe(200);
     // Each case read in its shard (a High Court's in CASES_1, the Supreme Court's in the catalogue's database).
-    expect(await caseOne(bombay.json.responseData.docId, "select court_id, court_branch_id, case_category_id from cases where doc_id = ?", bombay.json.responseData.docId)).toEqual({ court_id: 3, court_branch_id: 2, case_category_id: hc });
+    const bombayId = Number(bombay.json.responseData.docId);
+    expect(await caseOne(bombayId, "select court_id, court_branch_id, case_category_id from cases where doc_id = ?", bombayId)).toEqual({ court_id: 3, court_branch_id: 2, case_category_id: hc });
     // editCase: moved to the High Court of Delhi, the category follows the court.
     const edited = await spec("POST", "/admin/editCase", "dataentry", { ...body, docId, courtDetailRequest: { allJudges: "none", courtBenchId: 1, courtBranchId: 1, courtId: 2 } });
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);

@@ -28,7 +28,8 @@ import { porterStem } from "../../../search-index/porter";
 import { searchNotices } from "../../utils/copy";
 import type { AppContext } from "../../utils/context.server";
 import { libraryGaps, likelySections, plainStatutes, sectionCandidates, statuteHits, STATUTES_SHOWN } from "./fact-statutes.server";
-import { describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
+import { candidateDbs, describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
+import { caseDbs } from "../cases/case-shard-of.server";
 
 /** Candidates re-ranked (the sections that may apply: fact-statutes.server.ts). */
 const CANDIDATES = 200;
@@ -58,15 +59,25 @@ function addCaseFilters(input: PrecedentsInput, where: string[], params: unknown
     }
 }
 
-/** The candidates of the ranked query, with their acts, sections and how often the corpus cites them. */
-function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null) {
+/**
+ * The candidates of the ranked query, with their acts, sections and how often the corpus cites them:
+ * from each shard the input's court and years can touch, by its own bm25 (decision 122), merged by
+ * score and the best `limit` kept; each row knows the database it came from (`at`).
+ */
+async function rankedCandidates(ctx: AppContext, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null): Promise<(Row & { at: D1Database })[]> {
+  const dbs = candidateDbs(ctx, input);
+  const lists = await Promise.all(dbs.map(async (db) => (await candidatesStatement(db, match, input, limit, headnoteWeight).all<Row>()).results.map((r) => ({ ...r, at: db }))));
+  return lists.length === 1 ? lists[0] : lists.flat().sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, limit);
+}
+
+function candidatesStatement(db: D1Database, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null) {
   // A second copy of a judgment (decision 064) is not an answer of its own.
   const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null", notACopy("c.doc_id")];
   const params: unknown[] = [`{judgment headnotes} : (${match})`];
   addCaseFilters(input, where, params);
   params.push(limit);
   const score = headnoteWeight !== null ? `bm25(case_fts, 0, 0, 1.0, ${Number(headnoteWeight).toFixed(2)}, 0, 0, 0, 0, 0)` : "bm25(case_fts)";
-  return ctx.env.DB.prepare(
+  return db.prepare(
     `with r as materialized (
         select c.doc_id as docId, ${score} as score, c.overruled as overruled
           from case_fts f cross join cases c indexed by cases_listing_idx on c.search_key = f.rowid
@@ -82,12 +93,12 @@ function candidatesStatement(ctx: AppContext, match: string, input: PrecedentsIn
  * that are not candidates already, with what the re-ranking reads of them (a second statement,
  * only when there are such).
  */
-async function citedByBest(ctx: AppContext, citing: number[], have: Set<number>, input: PrecedentsInput) {
+async function citedByBest(db: D1Database, citing: number[], have: Set<number>, input: PrecedentsInput) {
   const where = ["c.live = 1", "c.deleted_at is null", notACopy("c.doc_id"), "x.doc_id <> x.cited_doc_id"];
   const params: unknown[] = [JSON.stringify(citing)];
   addCaseFilters(input, where, params);
   const edges = (
-    await ctx.env.DB.prepare(
+    await db.prepare(
       `select x.doc_id as a, x.cited_doc_id as b from case_references x cross join cases c on c.doc_id = x.cited_doc_id
         where x.doc_id in (select value from json_each(?)) and ${where.join(" and ")}`,
     )
@@ -97,7 +108,7 @@ async function citedByBest(ctx: AppContext, citing: number[], have: Set<number>,
   const extra = [...new Set(edges.map((e) => e.b))].filter((id) => !have.has(id));
   const rows = extra.length
     ? (
-        await ctx.env.DB.prepare(`select c.doc_id as docId, c.overruled as overruled, ${CANDIDATE_COLUMNS("c.doc_id")} from cases c where c.doc_id in (select value from json_each(?))`)
+        await db.prepare(`select c.doc_id as docId, c.overruled as overruled, ${CANDIDATE_COLUMNS("c.doc_id")} from cases c where c.doc_id in (select value from json_each(?))`)
           .bind(JSON.stringify(extra))
           .all<Omit<Row, "score">>()
       ).results
@@ -105,10 +116,14 @@ async function citedByBest(ctx: AppContext, citing: number[], have: Set<number>,
   return { edges: edges.map((e) => [e.a, e.b] as [number, number]), rows };
 }
 
-/** Judges on each bench (all_judges, comma- or "and"-separated), for the top candidates only (the column sits after the judgment's text). */
+/** Judges on each bench (all_judges, comma- or "and"-separated), for the top candidates only (the column sits after the judgment's text); each in its shard. */
 async function benchSizes(ctx: AppContext, ids: number[]): Promise<Map<number, number | null>> {
   if (!ids.length) return new Map();
-  const rows = (await ctx.env.DB.prepare("select doc_id as docId, all_judges as judges from cases where doc_id in (select value from json_each(?))").bind(JSON.stringify(ids)).all<{ docId: number; judges: string | null }>()).results;
+  const places = await caseDbs(ctx, ids);
+  const lists = await Promise.all(
+    places.map(async (p) => (await p.db.$client.prepare("select doc_id as docId, all_judges as judges from cases where doc_id in (select value from json_each(?))").bind(JSON.stringify(p.docIds)).all<{ docId: number; judges: string | null }>()).results),
+  );
+  const rows = lists.flat();
   return new Map(rows.map((r) => [r.docId, r.judges?.trim() ? r.judges.split(/,|;|\band\b|&/i).filter((j) => j.trim().length > 2).length : null]));
 }
 
@@ -151,18 +166,34 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   const match = [rare, ...common.map((x) => `"${x.term.replace(/"/g, "")}"`)].filter(Boolean).join(" OR ");
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
 
-  const [candRes, sectionRows] = await Promise.all([candidatesStatement(ctx, match, input, Math.max(limit, CANDIDATES), t.headnoteWeight).all<Row>(), sectionCandidates(ctx, text, forSections, hits, t)]);
-  const rows = [...candRes.results];
+  const [candRes, sectionRows] = await Promise.all([rankedCandidates(ctx, match, input, Math.max(limit, CANDIDATES), t.headnoteWeight), sectionCandidates(ctx, text, forSections, hits, t)]);
+  const rows: Row[] = candRes.map(({ at: _at, ...r }) => r);
   // The citation graph: the judgments the best text matches cite join the candidates — below every
   // text match, at the last one's bm25 (theirs is no better: they are not among the first) — and
   // each candidate counts the votes of the best text matches that cite it (decision 110).
   let edges: [number, number][] = [];
   if (t.citedByTop > 0 && rows.length) {
-    const citing = [...rows].sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, t.citingDepth).map((r) => r.docId);
-    const graph = await citedByBest(ctx, citing, new Set(rows.map((r) => r.docId)), input);
-    edges = graph.edges;
+    const citing = [...candRes].sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, t.citingDepth);
+    const have = new Set(rows.map((r) => r.docId));
+    // Each shard's citing judgments and what they cite there (a reference is resolved in its own shard).
+    const dbs = [...new Set(citing.map((r) => r.at))];
+    const graphs = await Promise.all(
+      dbs.map((db) =>
+        citedByBest(
+          db,
+          citing.filter((r) => r.at === db).map((r) => r.docId),
+          have,
+          input,
+        ),
+      ),
+    );
+    edges = graphs.flatMap((g) => g.edges);
     const last = Math.max(...rows.map((r) => r.score));
-    for (const r of graph.rows) rows.push({ ...r, score: last });
+    for (const r of graphs.flatMap((g) => g.rows)) {
+      if (have.has(r.docId)) continue;
+      have.add(r.docId);
+      rows.push({ ...r, score: last });
+    }
   }
   const votes = citationVotes(rows, edges, t.citingDepth);
   const candidates: FactCandidate[] = rows.map((r) => ({
@@ -212,8 +243,8 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
 async function plainBaseline(ctx: AppContext, text: string, input: PrecedentsInput, limit: number, statutesWanted: number, reason: string): Promise<PrecedentsResult> {
   const match = everyTokenMatch(text);
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
-  const [cand, statutes] = await Promise.all([candidatesStatement(ctx, match, input, limit, null).all<Row>(), plainStatutes(ctx, match, statutesWanted)]);
-  const top = cand.results.map((r) => ({ docId: r.docId, score: r.score, overruled: Boolean(r.overruled), acts: [], citedBy: r.citedBy, decidedYear: null, sharedActs: [] as string[] }));
+  const [cand, statutes] = await Promise.all([rankedCandidates(ctx, match, input, limit, null), plainStatutes(ctx, match, statutesWanted)]);
+  const top = cand.map((r) => ({ docId: r.docId, score: r.score, overruled: Boolean(r.overruled), acts: [], citedBy: r.citedBy, decidedYear: null, sharedActs: [] as string[] }));
   const items = await describe(ctx, top, []);
   return { ok: true, mode: "facts", detected: reason, items, terms: [], acts: [], statutes };
 }

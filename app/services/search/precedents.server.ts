@@ -25,7 +25,9 @@ import { detectFacts } from "../../../search-index/facts";
 import { FINGERPRINT_SIZE, LINK_SHARE, textFingerprint } from "../../../search-index/fingerprint";
 import { htmlToText } from "../../../search-index/text";
 import { findForFacts } from "./facts.server";
-import { BRANCH_JOIN, describe, termStatistics, type PastedJudgment, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
+import { BRANCH_JOIN, candidateDbs, describe, liveCases, shardNames, termStatistics, type PastedJudgment, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
+import { caseDb, caseDbs } from "../cases/case-shard-of.server";
+import { courtNamed } from "../../../search-index/master-names";
 
 export { describe, termStatistics };
 export type { PastedJudgment, PrecedentHit, PrecedentsInput, PrecedentsResult, StatuteHit } from "./precedents-core.server";
@@ -67,21 +69,32 @@ function rankingNote(r: Extract<PrecedentsResult, { ok: true }>): string {
 export async function pastedJudgment(ctx: AppContext, text: string): Promise<PastedJudgment | null> {
   const hashes = textFingerprint(text);
   if (hashes.length < FINGERPRINT_SIZE) return null;
-  const row = await ctx.env.DB.prepare(
+  // Every shard's best (a judgment is in one shard); the most shared hashes win, then the lowest doc id.
+  const [found, names] = await Promise.all([Promise.all(candidateDbs(ctx).map((db) => pastedIn(db, hashes))), shardNames(ctx)]);
+  const row = found
+    .filter((r): r is PastedRow => r !== null)
+    .sort((a, b) => b.shared - a.shared || a.docId - b.docId)[0];
+  if (!row) return null;
+  const citation = printedCitations(readCitationRows(row.citationRows), names?.citation ?? readCitationMasters(row.citationMasters)).citation;
+  return { docId: row.docId, title: `${row.appellant}${row.respondent ? ` v. ${row.respondent}` : ""}`, decidedDate: row.decidedDate, citation };
+}
+
+type PastedRow = { docId: number; shared: number; appellant: string; respondent: string | null; decidedDate: string | null; citationRows: string | null; citationMasters: string | null };
+
+/** The pasted text's judgment in one database, if it holds it. */
+async function pastedIn(db: D1Database, hashes: number[]): Promise<PastedRow | null> {
+  return db.prepare(
     `with hit as (
        select s.doc_id as docId, count(*) as shared from case_shingles s cross join cases o on o.doc_id = s.doc_id
         where s.hash in (select value from json_each(?1)) and o.live = 1 and o.deleted_at is null
           and s.doc_id not in (select doc_id from case_duplicates where status <> 'separate')
         group by s.doc_id having count(*) >= ?2 order by shared desc, s.doc_id limit 1)
-     select c.doc_id as docId, c.appellant, c.respondent, c.decided_date as decidedDate,
+     select c.doc_id as docId, hit.shared as shared, c.appellant, c.respondent, c.decided_date as decidedDate,
             ${citationRowsSql("c.doc_id")} as citationRows, ${CITATION_MASTERS_SQL} as citationMasters
        from hit cross join cases c on c.doc_id = hit.docId`,
   )
     .bind(JSON.stringify(hashes), Math.ceil(LINK_SHARE * FINGERPRINT_SIZE))
-    .first<{ docId: number; appellant: string; respondent: string | null; decidedDate: string | null; citationRows: string | null; citationMasters: string | null }>();
-  if (!row) return null;
-  const citation = printedCitations(readCitationRows(row.citationRows), readCitationMasters(row.citationMasters)).citation;
-  return { docId: row.docId, title: `${row.appellant}${row.respondent ? ` v. ${row.respondent}` : ""}`, decidedDate: row.decidedDate, citation };
+    .first<PastedRow>();
 }
 
 async function precedentsOf(ctx: AppContext, input: PrecedentsInput): Promise<PrecedentsResult> {
@@ -109,8 +122,13 @@ async function precedentsOf(ctx: AppContext, input: PrecedentsInput): Promise<Pr
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
   const limit = Math.min(Math.max(input.limit ?? 10, 1), 100);
   const acts = actsNamed(input.text);
-  const q = candidatesSql(match, input, input.plain ? limit : Math.max(limit, 200), input.plain ? null : tuning.headnoteWeight);
-  const rows = (await ctx.env.DB.prepare(q.sql).bind(...q.params).all<CandidateRow>()).results;
+  const wanted = input.plain ? limit : Math.max(limit, 200);
+  const q = candidatesSql(match, input, wanted, input.plain ? null : tuning.headnoteWeight);
+  // Each shard the court and years can touch gives its best by its own bm25 (decision 122's
+  // query-then-fetch); the lists merged by score, the best `wanted` kept — one database's list alone
+  // is already in that order. The graph's neighbours and counts are each shard's own.
+  const lists = await Promise.all(candidateDbs(ctx, input).map((db) => db.prepare(q.sql).bind(...q.params).all<CandidateRow>()));
+  const rows = lists.length === 1 ? lists[0].results : lists.flatMap((l) => l.results).sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, wanted);
   const candidates: Candidate[] = rows.map((r) => ({
     docId: r.docId,
     score: r.score,
@@ -152,19 +170,25 @@ export function similarStale(cached: { textHash: string; corpusCases: number }, 
  * call computed them (for the page and the tests).
  */
 export async function similarCases(ctx: AppContext, docId: number): Promise<{ items: SimilarCase[]; computed: boolean }> {
-  const db = ctx.env.DB;
-  const [caseRow, heads, count, cachedRow] = await db.batch([
-    db.prepare("select judgement_order as judgment from cases where doc_id = ? and deleted_at is null").bind(docId),
-    db.prepare("select group_concat(headnote, ' ') as text from headnotes where doc_id = ?").bind(docId),
-    db.prepare("select count(*) as n from cases indexed by cases_listing_idx where live = 1 and deleted_at is null"),
-    db.prepare("select text_hash as textHash, corpus_cases as corpusCases, results from similar_cases where doc_id = ?").bind(docId),
+  // The case's text and its cached list are in its shard (similar_cases is one of a case's tables);
+  // the corpus counted over every shard (issue 36).
+  const own = await caseDb(ctx, docId);
+  if (!own) return { items: [], computed: false };
+  const db = own.$client;
+  const [[caseRow, heads, cachedRow], corpusCases] = await Promise.all([
+    db.batch([
+      db.prepare("select judgement_order as judgment from cases where doc_id = ? and deleted_at is null").bind(docId),
+      db.prepare("select group_concat(headnote, ' ') as text from headnotes where doc_id = ?").bind(docId),
+      db.prepare("select text_hash as textHash, corpus_cases as corpusCases, results from similar_cases where doc_id = ?").bind(docId),
+    ]),
+    liveCases(ctx),
   ]);
   const judgment = (caseRow.results[0] as { judgment: string } | undefined)?.judgment;
   if (judgment === undefined) return { items: [], computed: false };
   const headnotesHtml = (heads.results[0] as { text: string | null } | undefined)?.text ?? "";
   // The cache is keyed by the stored fields the text is made from, so a fresh list costs a hash of
   // them, not the HTML-to-text cleaning of a whole judgment on every view (issue 22 item 12).
-  const now = { textHash: await sha256(`similar-v2\u0000${headnotesHtml}\u0000${judgment}`), corpusCases: Number((count.results[0] as { n: number }).n) };
+  const now = { textHash: await sha256(`similar-v2\u0000${headnotesHtml}\u0000${judgment}`), corpusCases };
   const cached = cachedRow.results[0] as { textHash: string; corpusCases: number; results: string } | undefined;
   if (cached && !similarStale(cached, now)) {
     const items = JSON.parse(cached.results) as SimilarCase[];
@@ -192,16 +216,32 @@ export async function similarCases(ctx: AppContext, docId: number): Promise<{ it
   return { items, computed: true };
 }
 
-/** The live ones of some cases, each with its reporter's citation in its house style and its court as results name it. */
+type LiveRow = { docId: number; court: string | null; branch: string | null; courtId: number | null; branchId: number | null; citationRows: string | null; citationMasters: string | null };
+
+/**
+ * The live ones of some cases, each with its reporter's citation in its house style and its court as
+ * results name it: read in each case's shard, named by the catalogue's masters when spread (decision 128).
+ */
 async function liveCitations(ctx: AppContext, ids: number[]): Promise<Map<number, { citation: string | null; court: string | null }>> {
   if (!ids.length) return new Map();
-  const rows = await ctx.env.DB.prepare(
-    `select c.doc_id as docId, co.name as court, cb.name as branch, ${citationRowsSql("c.doc_id")} as citationRows, ${CITATION_MASTERS_SQL} as citationMasters
-       from cases c left join courts co on co.id = c.court_id ${BRANCH_JOIN}
-       where c.doc_id in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null`,
-  )
-    .bind(JSON.stringify(ids))
-    .all<{ docId: number; court: string | null; branch: string | null; citationRows: string | null; citationMasters: string | null }>();
-  const masters = readCitationMasters(rows.results[0]?.citationMasters);
-  return new Map(rows.results.map((r) => [r.docId, { citation: printedCitations(readCitationRows(r.citationRows), masters).citation, court: courtLabel(r.court, r.branch) }]));
+  const [places, names] = await Promise.all([caseDbs(ctx, ids), shardNames(ctx)]);
+  const lists = await Promise.all(
+    places.map(async (p) =>
+      (
+        await p.db.$client
+          .prepare(
+            `select c.doc_id as docId, co.name as court, cb.name as branch, c.court_id as courtId, c.court_branch_id as branchId, ${citationRowsSql("c.doc_id")} as citationRows, ${CITATION_MASTERS_SQL} as citationMasters
+               from cases c left join courts co on co.id = c.court_id ${BRANCH_JOIN}
+               where c.doc_id in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null`,
+          )
+          .bind(JSON.stringify(p.docIds))
+          .all<LiveRow>()
+      ).results,
+    ),
+  );
+  const rows = lists.flat();
+  const masters = names?.citation ?? readCitationMasters(rows[0]?.citationMasters);
+  return new Map(
+    rows.map((r) => [r.docId, { citation: printedCitations(readCitationRows(r.citationRows), masters).citation, court: names ? courtNamed(names, r.courtId, r.branchId) : courtLabel(r.court, r.branch) }]),
+  );
 }
