@@ -75,9 +75,9 @@ export const UNLINKED_FINGERPRINTS_SQL = `select c.doc_id as docId, c.decided_da
  * A shard's best candidate for the judgment a written case copies: its published case sharing the
  * most hashes (the primary key (hash, doc_id) leads, as in the case's own batch), of the same day or a
  * date not both known, not itself a copy, over the share; ?1 the written case, ?2 its hashes, ?3 its date.
- * A case's hidden rows in a shard it is not in (a move's tombstone, a copy's anchor) have no shingles.
+ * A case's hidden row in a shard it is not in (a move's tombstone) has no shingles.
  */
-const CANDIDATE_SQL = `select s.doc_id as docId, count(*) as shared, substr(o.appellant || coalesce(' v. ' || o.respondent, ''), 1, 200) as title
+const CANDIDATE_SQL = `select s.doc_id as docId, count(*) as shared
   from case_shingles s cross join cases o on o.doc_id = s.doc_id
   where s.hash in (select value from json_each(?2)) and s.doc_id <> ?1 and o.deleted_at is null
     and not exists (select 1 from case_duplicates c2 where c2.doc_id = s.doc_id and c2.status <> 'separate')
@@ -159,30 +159,18 @@ export async function crossShardDuplicates(ctx: AppContext, shardId: number, wri
 }
 
 /**
- * The statements that store links across shards in the copies' database: the link, unless the copy
- * has one already. A case shard's `case_duplicates.same_as` has no foreign key (CROSS_SHARD_LINKS,
- * db/case-tables.ts); the catalogue's database (shard 0) still has db/migrations' key to its own
- * `cases` (decision 126's limit), so there (`anchor`) the original first gets a hidden anchor row —
- * not live, deleted, no search key: a move's tombstone's shape, never shown, listed or searched.
- * Idempotent (a retried write writes the same rows).
+ * The statement that stores links across shards in the copies' database: the link, unless the copy
+ * has one already. `case_duplicates.same_as` has no foreign key in any database (CROSS_SHARD_LINKS,
+ * db/case-tables.ts; migration 0039 for the catalogue's): the original may be in another database.
+ * Idempotent (a retried write writes the same row).
  */
-export function crossShardLinkStatements(links: CrossShardLink[], nowIso: string, anchor: boolean): Statement[] {
+export function crossShardLinkStatements(links: CrossShardLink[], nowIso: string): Statement[] {
   if (!links.length) return [];
-  const rows = JSON.stringify(links.map((l) => [l.docId, l.sameAs, l.similarity, l.title]));
   return [
-    ...(anchor
-      ? [
-          queryStatement({
-            sql: `insert or ignore into cases (doc_id, appellant, live, deleted_at, search_key, created_at, modified_at)
-            select value ->> 1, value ->> 3, 0, ?1, null, ?1, ?1 from json_each(?2) where true`,
-            params: [nowIso, rows],
-          }),
-        ]
-      : []),
     queryStatement({
       sql: `insert or ignore into case_duplicates (doc_id, same_as, similarity, found_at)
             select value ->> 0, value ->> 1, value ->> 2, ?1 from json_each(?2) where not exists (select 1 from case_duplicates d where d.doc_id = value ->> 0)`,
-      params: [nowIso, rows],
+      params: [nowIso, JSON.stringify(links.map((l) => [l.docId, l.sameAs, l.similarity]))],
     }),
   ];
 }
@@ -192,7 +180,7 @@ export async function linkAcrossShards(ctx: AppContext, db: Db, shardId: number,
   if (!docIds.length || !sharded(ctx)) return [];
   const written = await db.$client.prepare(UNLINKED_FINGERPRINTS_SQL).bind(JSON.stringify(docIds)).all<WrittenFingerprint>();
   const links = await crossShardDuplicates(ctx, shardId, written.results);
-  const statements = crossShardLinkStatements(links, nowIso, shardId === 0);
+  const statements = crossShardLinkStatements(links, nowIso);
   if (statements.length) {
     const d1 = db.$client;
     await d1.batch(

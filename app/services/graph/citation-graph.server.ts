@@ -502,7 +502,7 @@ const SAME_ROWS_SQL = `select c.doc_id as docId, c.appellant, c.respondent, c.so
 /**
  * The same judgment across shards (decision 131): the pairs the case's own shard answered with their
  * rows (both cases there), and the rest — its original or copies in other shards, whose rows its
- * shard holds only as hidden anchors — read in their own shards (one read each; none without such a pair).
+ * shard does not hold — read in their own shards (one read each; none without such a pair).
  */
 async function sameAcross(ctx: AppContext, homeShard: number, local: SameRow[], pairs: { other: number; isOriginal: number }[], copiesElsewhere: number[]): Promise<SameRow[]> {
   const have = new Set(local.map((r) => r.docId));
