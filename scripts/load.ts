@@ -16,7 +16,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { run } from "./lib/run.mjs";
-import { devServerArgs } from "./lib/setup.mjs";
+import { devServerArgs, migrateLocal } from "./lib/setup.mjs";
 
 const SAMPLE = path.resolve("../shared/data/judgments-sample.jsonl");
 const argValue = (name: string, fallback: number) => {
@@ -114,7 +114,7 @@ try {
   await run("npx", ["remix", "build"], { env, stdio: "ignore" });
   if (!reuse) await prepare();
   // A kept state gets the migrations added since it was prepared.
-  else await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env, stdio: "ignore" });
+  else await migrateLocal(state, { env, stdio: "ignore" });
   await measure();
 } finally {
   if (child?.pid) {
@@ -131,7 +131,7 @@ try {
 /** A fresh local state: migrations, the demo data (the subscriber), the sample's judgments. */
 async function prepare() {
   console.log(`Migrating a fresh local state in ${state}, loading the demo data…`);
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env, stdio: "ignore" });
+  await migrateLocal(state, { env, stdio: "ignore" });
   await run("npx", ["tsx", "scripts/seed.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   console.log(`Importing ${path.relative(process.cwd(), SAMPLE)}…`);
   await run("npx", ["tsx", "scripts/import.ts", SAMPLE], { env, stdio: "ignore" }).catch(() => undefined); // exit 1 = some lines rejected

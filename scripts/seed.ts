@@ -11,7 +11,9 @@ try {
   if (process.argv.includes("--if-empty") && (await db.$count(users)) > 0) {
     console.log(`Local database in ${stateDir()} already has data; demo data not reloaded (npm run db:reset starts afresh).`);
   } else {
-    const result = await seedDemo({ db, files: platform.env.FILES, now: new Date(), shards: caseShardsOf(platform.env) });
+    // CASE_SHARDS in the environment overrides wrangler.toml's ("" = every case in DB, as the benches' one-database server reads).
+    const env = process.env.CASE_SHARDS === undefined ? platform.env : { ...platform.env, CASE_SHARDS: process.env.CASE_SHARDS };
+    const result = await seedDemo({ db, files: platform.env.FILES, now: new Date(), shards: caseShardsOf(env) });
     console.log(`Demo data ready in ${stateDir()}: ${result.cases} cases, ${result.users} accounts.`);
   }
 } finally {

@@ -5,6 +5,7 @@
  * parts, the three full-text tables, statute names), executed with libsql (SQLite 3.45, FTS5) on
  * a file in transactions of 100 cases, with nothing else around them.
  */
+import { d1Bindings } from "./setup.mjs";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -39,7 +40,8 @@ export function benchImport(lines: string[], dir: string): ImportBench {
   const corpus = path.join(dir, "corpus.jsonl");
   writeFileSync(corpus, lines.join("\n") + "\n");
   const state = path.join(dir, "state");
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
+  // Every database of wrangler.toml (decision 127): `npm run import` places the cases by CASE_SHARDS.
+  for (const binding of d1Bindings()) execFileSync("npx", ["wrangler", "d1", "migrations", "apply", binding, "--local", "--persist-to", state], { stdio: "ignore" });
 
   const started = performance.now();
   execFileSync("npx", ["tsx", "scripts/import.ts", corpus], { env: { ...process.env, LAW_REPORTER_STATE: state }, stdio: ["ignore", "inherit", "inherit"] });

@@ -7,6 +7,7 @@
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { startBenchServer } from "./bench-server";
+import { migrateLocal } from "./setup.mjs";
 import { run } from "./run.mjs";
 
 /** The number after `--name` on the command line, else the fallback. */
@@ -20,8 +21,8 @@ export async function prepareBenchState(state: string, name: string) {
   mkdirSync("bench-results", { recursive: true });
   const fresh = !existsSync(state);
   if (fresh) console.log(`Creating the ${name} benchmark database in ${state} …`);
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
-  if (fresh) await run("npx", ["tsx", "scripts/seed.ts"], { env: { LAW_REPORTER_STATE: state }, stdio: "ignore" });
+  await migrateLocal(state, { stdio: "ignore" });
+  if (fresh) await run("npx", ["tsx", "scripts/seed.ts"], { env: { LAW_REPORTER_STATE: state, CASE_SHARDS: "" }, stdio: "ignore" });
   await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--command", "update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'revoked' where ended_at is null"], { stdio: "ignore" });
 }
 
