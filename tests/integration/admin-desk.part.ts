@@ -287,6 +287,13 @@ describe("courts and branches (/admin/court)", () => {
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain(html(adminMessages.branchInUse(used!.n)));
     expect(await counts()).toEqual(before);
+    // A High Court's seat whose cases are all in CASES_1 (issue 36): counted there, refused too.
+    const hc = (await env.CASES_1.prepare("select court_branch_id id, count(*) n from cases where court_branch_id is not null group by court_branch_id order by n desc limit 1").first<{ id: number; n: number }>())!;
+    const inCatalogue = (await one<{ n: number }>("select count(*) n from cases where court_branch_id = ?", hc.id))!.n;
+    const refusedHc = await req(`/admin/court?confirm=${hc.id}`, { cookie: cookies.superAdmin, form: { intent: "delete", branchId: String(hc.id) } });
+    expect(refusedHc.status).toBe(409);
+    expect(await refusedHc.text()).toContain(html(adminMessages.branchInUse(hc.n + inCatalogue)));
+    expect(await one("select id from court_branches where id = ?", hc.id)).toEqual({ id: hc.id });
 
     await add({ courtName: "Tribunal of Quillfeather", branchName: "Only Bench" });
     const branch = await one<{ id: number; court_id: number }>("select b.id, b.court_id from court_branches b join courts c on c.id = b.court_id where c.name = 'Tribunal of Quillfeather'");
@@ -368,7 +375,11 @@ describe("acts (/admin/act)", () => {
     expect(await badEdit.text()).toContain(html(adminMessages.actNameRequired));
 
     const ipc = await one<{ id: number; name: string }>("select id, name from acts where name = 'Indian Penal Code, 1860'");
-    const citing = (await one<{ n: number }>("select count(*) n from (select doc_id from case_acts where act_name = ?1 union select doc_id from headnote_refs where act_name = ?1)", ipc!.name))!.n;
+    // The cases citing it in both case databases (issue 36): the Supreme Court's in DB, the High Courts' in CASES_1.
+    const citingSql = "select count(*) n from (select doc_id from case_acts where act_name = ?1 union select doc_id from headnote_refs where act_name = ?1)";
+    const inShard = (await env.CASES_1.prepare(citingSql).bind(ipc!.name).first<{ n: number }>())!.n;
+    expect(inShard).toBeGreaterThan(0);
+    const citing = (await one<{ n: number }>(citingSql, ipc!.name))!.n + inShard;
     const renamed = await req(`/admin/act?edit=${ipc!.id}`, { cookie: cookies.admin, form: { intent: "update", id: String(ipc!.id), actName: "Penal Code (renamed)", actAbbreviation: "IPC" } });
     expect(renamed.status).toBe(409);
     expect(await renamed.text()).toContain(html(adminMessages.actRenameInUse(citing)));

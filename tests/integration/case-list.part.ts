@@ -3,6 +3,9 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { setCaseFlag, caseListStatements, listCases, type CaseListQuery, type CaseListRow } from "../../app/services/cases/case-desk.server";
 import { writeCase } from "../../app/services/cases/case-admin.server";
+import { listUntitled } from "../../app/services/cases/case-titles.server";
+import { titlesAsCitedStep } from "../../app/services/cases/titles-as-cited.server";
+import { NO_TITLE } from "../../search-index/cause-title";
 import { type CaseInput } from "../../app/services/cases/cases.server";
 import { importLines } from "../../app/services/cases/import.server";
 import { CASE_SORTS, SORT_DIRS } from "../../app/utils/case-list-filters";
@@ -214,5 +217,24 @@ describe("over two case shards (issue 36, decision 129)", () => {
     // The case picker lists both shards' cases.
     const picked = (await (await req("/admin/casePicker?q=zqshard", { cookie: cookies.deo })).json()) as { rows: { docId: number }[] };
     expect(picked.rows.map((r) => r.docId).sort()).toEqual(Object.values(ids).sort());
+  });
+
+  test("the staff's untitled list and the titles' reindex pass read every shard (issue 36)", async () => {
+    const untitled: number[] = [];
+    for (const courtId of [1, 2]) {
+      untitled.push(await writeCase(ctxAt(), { ...base, courtId, courtBranchId: courtId === 1 ? null : 1, appellant: NO_TITLE, respondent: null, decidedYear: 2001 + courtId }, superAdminId));
+    }
+    expect((await all<{ shard_id: number }>("select shard_id from case_directory where doc_id in (?, ?) order by doc_id", ...untitled)).map((r) => r.shard_id)).toEqual([0, 1]);
+    const listed = await listUntitled(ctxAt(), { missing: "title", page: 1 });
+    expect(listed.rows.map((r) => r.docId)).toEqual(expect.arrayContaining(untitled));
+    // Newest decided first across both shards: the High Court's 2003 case before the Supreme Court's 2002 one.
+    const order = listed.rows.map((r) => r.docId).filter((id) => untitled.includes(id));
+    expect(order).toEqual([untitled[1], untitled[0]]);
+    const inDbs = (await one<{ n: number }>("select count(*) n from cases where deleted_at is null and appellant = ?", NO_TITLE))!.n + (await env.CASES_1.prepare("select count(*) n from cases where deleted_at is null and appellant = ?").bind(NO_TITLE).first<{ n: number }>())!.n;
+    expect(listed.total).toBeGreaterThanOrEqual(inDbs);
+    // The reindex pass's cursor walks the doc ids of both databases: a step that ends before these cases, then one that passes them.
+    const step = await titlesAsCitedStep(ctxAt(), untitled[0] - 1, 1);
+    expect(step.lastDocId).toBe(untitled[0]);
+    expect((await titlesAsCitedStep(ctxAt(), untitled[0], 1)).lastDocId).toBe(untitled[1]);
   });
 });

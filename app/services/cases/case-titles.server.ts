@@ -14,6 +14,7 @@ import { headAndTail, readOr } from "../../../search-index/guarded";
 import { isReporterHeading, reporterHeading } from "../../../search-index/reporter-heading";
 import type { AppContext } from "../../utils/context.server";
 import { writeCases } from "./case-admin.server";
+import { eachCaseDb } from "./case-shard-of.server";
 import { loadCaseForWrite } from "./case-desk.server";
 import type { CaseInput } from "./cases.server";
 import { fieldValue, loadOrigins, mayReplace, trackedColumns, withFieldValue, type Origin, type OriginRow, type TrackedField } from "./provenance.server";
@@ -119,13 +120,23 @@ export async function writeExtracted(
  * needs; only a case with something to fill is read whole and written.
  */
 export async function fillFromTextStep(ctx: AppContext, afterDocId: number, limit = 100): Promise<{ lastDocId: number | null; filled: number }> {
-  const rows = await ctx.db
-    .select(trackedColumns)
-    .from(cases)
-    .where(and(gt(cases.docId, afterDocId), isNotNull(cases.sourceId), isNull(cases.deletedAt)))
-    .orderBy(asc(cases.docId))
-    .limit(limit)
-    .all();
+  // Each database's next `limit` imported cases after the cursor (issue 36: the catalogue and every
+  // case shard); the lowest `limit` of them all is this step, so the cursor passes each case once.
+  const parts = await Promise.all(
+    eachCaseDb(ctx).map(({ db }) =>
+      db
+        .select(trackedColumns)
+        .from(cases)
+        .where(and(gt(cases.docId, afterDocId), isNotNull(cases.sourceId), isNull(cases.deletedAt)))
+        .orderBy(asc(cases.docId))
+        .limit(limit)
+        .all(),
+    ),
+  );
+  const rows = parts
+    .flat()
+    .sort((a, b) => a.docId - b.docId)
+    .slice(0, limit);
   if (!rows.length) return { lastDocId: null, filled: 0 };
   const origins = await loadOrigins(
     ctx,
@@ -172,17 +183,33 @@ export async function listUntitled(ctx: AppContext, input: { missing: "title" | 
       : input.missing === "bench"
         ? ["coalesce(trim(all_judges), '') = ''", []]
         : [`(${noTitle} or coalesce(trim(all_judges), '') = '')`, [NO_TITLE]];
-  const d1 = ctx.db.$client;
-  const [count, list] = await d1.batch([
-    d1.prepare(`select count(*) as n from cases where deleted_at is null and ${where}`).bind(...params),
-    d1
-      .prepare(
-        `select doc_id as docId, source_id as sourceId, appellant, all_judges as allJudges, decided_date as decidedDate, case_number as caseNumber
-           from cases where deleted_at is null and ${where} order by search_key desc limit ? offset ?`,
-      )
-      .bind(...params, UNTITLED_PAGE_SIZE, (input.page - 1) * UNTITLED_PAGE_SIZE),
-  ]);
-  const total = Number((count.results[0] as { n: number }).n);
+  // Every database holding cases (issue 36): each its count and its first `page × 50` in the list's
+  // order (newest first), merged in that order and the page cut from them.
+  type Row = Omit<UntitledCase, "noTitle" | "noBench"> & { searchKey: number | null };
+  const skip = (input.page - 1) * UNTITLED_PAGE_SIZE;
+  const parts = await Promise.all(
+    eachCaseDb(ctx).map(async ({ db }) => {
+      const d1 = db.$client;
+      const [count, list] = await d1.batch([
+        d1.prepare(`select count(*) as n from cases where deleted_at is null and ${where}`).bind(...params),
+        d1
+          .prepare(
+            `select doc_id as docId, source_id as sourceId, appellant, all_judges as allJudges, decided_date as decidedDate, case_number as caseNumber, search_key as searchKey
+               from cases where deleted_at is null and ${where} order by search_key desc limit ?`,
+          )
+          .bind(...params, skip + UNTITLED_PAGE_SIZE),
+      ]);
+      return { n: Number((count.results[0] as { n: number }).n), rows: list.results as Row[] };
+    }),
+  );
+  const total = parts.reduce((a, p) => a + p.n, 0);
+  const list = {
+    results: parts
+      .flatMap((p) => p.rows)
+      .sort((a, b) => (b.searchKey ?? -1) - (a.searchKey ?? -1) || a.docId - b.docId)
+      .slice(skip, skip + UNTITLED_PAGE_SIZE)
+      .map(({ searchKey: _key, ...r }) => r),
+  };
   const rows = (list.results as Omit<UntitledCase, "noTitle" | "noBench">[]).map((r) => ({ ...r, noTitle: r.appellant === NO_TITLE || isReporterHeading(r.appellant), noBench: !r.allJudges?.trim() }));
   return { rows, total, pages: Math.max(1, Math.ceil(total / UNTITLED_PAGE_SIZE)), page: input.page };
 }

@@ -13,6 +13,7 @@ import { isReporterHeading, reporterHeading } from "../../../search-index/report
 import { chooseTitleAsCited, nameAsCited, type CitedName } from "../../../search-index/titles-as-cited";
 import type { AppContext } from "../../utils/context.server";
 import { writeCases } from "./case-admin.server";
+import { caseDbs, eachCaseDb } from "./case-shard-of.server";
 import { loadCaseForWrite } from "./case-desk.server";
 import type { CaseInput } from "./cases.server";
 import { loadOrigins, mayReplace, type Origin } from "./provenance.server";
@@ -29,6 +30,22 @@ async function inChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]
   return out;
 }
 
+/**
+ * One statement over every database holding cases (issue 36: the catalogue and each case shard), in
+ * parallel, the rows together: for the rows that may be in any shard (references and duplicates
+ * naming these cases are kept with the citing case or the copy).
+ */
+async function everyCaseDb<T>(ctx: AppContext, sql: string, ...binds: unknown[]): Promise<T[]> {
+  const parts = await Promise.all(eachCaseDb(ctx).map(({ db }) => db.$client.prepare(sql).bind(...binds).all<T>()));
+  return parts.flatMap((p) => p.results);
+}
+
+/** One statement over the databases holding these cases' own rows, each with its own cases (`?` is their ids as JSON). */
+async function ownCaseDbs<T>(ctx: AppContext, docIds: number[], sql: string): Promise<T[]> {
+  const parts = await Promise.all((await caseDbs(ctx, docIds)).map(({ db, docIds: ids }) => inChunks(ids, async (chunk) => (await db.$client.prepare(sql).bind(JSON.stringify(chunk)).all<T>()).results)));
+  return parts.flat();
+}
+
 type RefRow = { cited: number; citing: number; asWritten: string; snippet: string | null; nameKey: string | null };
 
 /**
@@ -37,18 +54,16 @@ type RefRow = { cited: number; citing: number; asWritten: string; snippet: strin
  * second copy of another (decision 064) does not count.
  */
 export async function citedNamesOf(ctx: AppContext, docIds: number[]): Promise<Map<number, CitedName[]>> {
-  const rows = await inChunks(docIds, async (chunk) =>
-    (
-      await ctx.db.$client
-        .prepare(
-          `select r.cited_doc_id as cited, r.doc_id as citing, r.as_written as asWritten, r.snippet, r.name_key as nameKey
-             from case_references r join cases c on c.doc_id = r.doc_id
-            where r.cited_doc_id in (select value from json_each(?)) and r.resolved_by in ${BY_CITATION} and r.doc_id <> r.cited_doc_id
-              and c.deleted_at is null and not exists (select 1 from case_duplicates cp where cp.doc_id = r.doc_id and cp.status <> 'separate')`,
-        )
-        .bind(JSON.stringify(chunk))
-        .all<RefRow>()
-    ).results,
+  // A reference is kept in its citing judgment's shard, which may be any (issue 36): every database is asked.
+  const rows = await inChunks(docIds, (chunk) =>
+    everyCaseDb<RefRow>(
+      ctx,
+      `select r.cited_doc_id as cited, r.doc_id as citing, r.as_written as asWritten, r.snippet, r.name_key as nameKey
+         from case_references r join cases c on c.doc_id = r.doc_id
+        where r.cited_doc_id in (select value from json_each(?)) and r.resolved_by in ${BY_CITATION} and r.doc_id <> r.cited_doc_id
+          and c.deleted_at is null and not exists (select 1 from case_duplicates cp where cp.doc_id = r.doc_id and cp.status <> 'separate')`,
+      JSON.stringify(chunk),
+    ),
   );
   const out = new Map<number, CitedName[]>();
   for (const r of rows) {
@@ -78,26 +93,22 @@ type Head = {
  * gives nothing.
  */
 export async function twinTitles(ctx: AppContext, docIds: number[]): Promise<Map<number, { appellant: string; respondent: string | null }>> {
-  const rows = await inChunks(docIds, async (chunk) =>
-    (
-      await ctx.db.$client
-        .prepare(
-          `select d.doc_id as docId, d.same_as as other, 0 as rank from case_duplicates d where d.doc_id in (select value from json_each(?1)) and d.status <> 'separate'
-           union all
-           select d.same_as, d.doc_id, 1 from case_duplicates d where d.same_as in (select value from json_each(?1)) and d.status <> 'separate'`,
-        )
-        .bind(JSON.stringify(chunk))
-        .all<{ docId: number; other: number; rank: number }>()
-    ).results,
+  // A pair is kept with its copy, in the copy's shard (issue 36): every database is asked; the
+  // other copies' titles are read in their own shards.
+  const rows = await inChunks(docIds, (chunk) =>
+    everyCaseDb<{ docId: number; other: number; rank: number }>(
+      ctx,
+      `select d.doc_id as docId, d.same_as as other, 0 as rank from case_duplicates d where d.doc_id in (select value from json_each(?1)) and d.status <> 'separate'
+       union all
+       select d.same_as, d.doc_id, 1 from case_duplicates d where d.same_as in (select value from json_each(?1)) and d.status <> 'separate'`,
+      JSON.stringify(chunk),
+    ),
   );
   if (!rows.length) return new Map();
-  const others = await inChunks([...new Set(rows.map((r) => r.other))], async (chunk) =>
-    (
-      await ctx.db.$client
-        .prepare("select doc_id as docId, appellant, respondent from cases where doc_id in (select value from json_each(?)) and deleted_at is null")
-        .bind(JSON.stringify(chunk))
-        .all<{ docId: number; appellant: string; respondent: string | null }>()
-    ).results,
+  const others = await ownCaseDbs<{ docId: number; appellant: string; respondent: string | null }>(
+    ctx,
+    [...new Set(rows.map((r) => r.other))],
+    "select doc_id as docId, appellant, respondent from cases where doc_id in (select value from json_each(?)) and deleted_at is null",
   );
   const titleOf = new Map(others.filter((o) => !lacksTitle(o.appellant)).map((o) => [o.docId, o]));
   const out = new Map<number, { appellant: string; respondent: string | null }>();
@@ -118,18 +129,13 @@ export async function twinTitles(ctx: AppContext, docIds: number[]): Promise<Map
  */
 export async function writeTitlesAsCited(ctx: AppContext, docIds: number[], actorId: number | null): Promise<number> {
   const ids = [...new Set(docIds)];
-  const heads = await inChunks(ids, async (chunk) =>
-    (
-      await ctx.db.$client
-        .prepare(
-          `select c.doc_id as docId, c.appellant, c.respondent, c.decided_year as decidedYear, c.decided_date as decidedDate, c.case_number as caseNumber,
-                  c.judge_name as judgeName, substr(c.judgement_order, 1, 6000) as head
-             from cases c
-            where c.doc_id in (select value from json_each(?)) and c.deleted_at is null`,
-        )
-        .bind(JSON.stringify(chunk))
-        .all<Head>()
-    ).results,
+  const heads = await ownCaseDbs<Head>(
+    ctx,
+    ids,
+    `select c.doc_id as docId, c.appellant, c.respondent, c.decided_year as decidedYear, c.decided_date as decidedDate, c.case_number as caseNumber,
+            c.judge_name as judgeName, substr(c.judgement_order, 1, 6000) as head
+       from cases c
+      where c.doc_id in (select value from json_each(?)) and c.deleted_at is null`,
   );
   const untitled = heads.filter((h) => lacksTitle(h.appellant));
   if (!untitled.length) return 0;
@@ -170,30 +176,31 @@ export async function writeTitlesAsCited(ctx: AppContext, docIds: number[], acto
  */
 export async function titlesAsCitedAfterBatch(ctx: AppContext, batchDocIds: number[], actorId: number | null): Promise<number> {
   if (!batchDocIds.length) return 0;
+  // Every database (issue 36): the batch's references and pairs are in its cases' shards, a pair
+  // naming one of them may be in another's; the cases they name may be in any shard, so a deleted
+  // one is left out where its head is read (writeTitlesAsCited).
   const cited = await inChunks(batchDocIds, async (chunk) =>
     (
-      await ctx.db.$client
-        .prepare(
-          `select distinct r.cited_doc_id as docId from case_references r join cases c on c.doc_id = r.cited_doc_id
-            where r.doc_id in (select value from json_each(?1)) and r.resolved_by in ${BY_CITATION} and r.cited_doc_id <> r.doc_id and c.deleted_at is null
-           union select d.same_as from case_duplicates d where d.doc_id in (select value from json_each(?1)) and d.status <> 'separate'
-           union select d.doc_id from case_duplicates d where d.same_as in (select value from json_each(?1)) and d.status <> 'separate'`,
-        )
-        .bind(JSON.stringify(chunk))
-        .all<{ docId: number }>()
-    ).results.map((r) => r.docId),
+      await everyCaseDb<{ docId: number }>(
+        ctx,
+        `select distinct r.cited_doc_id as docId from case_references r
+          where r.doc_id in (select value from json_each(?1)) and r.resolved_by in ${BY_CITATION} and r.cited_doc_id <> r.doc_id
+         union select d.same_as from case_duplicates d where d.doc_id in (select value from json_each(?1)) and d.status <> 'separate'
+         union select d.doc_id from case_duplicates d where d.same_as in (select value from json_each(?1)) and d.status <> 'separate'`,
+        JSON.stringify(chunk),
+      )
+    ).map((r) => r.docId),
   );
-  return writeTitlesAsCited(ctx, [...batchDocIds, ...cited], actorId);
+  return writeTitlesAsCited(ctx, [...new Set([...batchDocIds, ...cited])], actorId);
 }
 
 /** `npm run reindex`'s pass: the cases with a doc id above `afterDocId` (up to `limit`), each given its title as cited where it lacks one. */
 export async function titlesAsCitedStep(ctx: AppContext, afterDocId: number, limit = 500): Promise<{ lastDocId: number | null; titled: number }> {
-  const rows = (
-    await ctx.db.$client
-      .prepare("select doc_id as docId, appellant from cases where doc_id > ? and deleted_at is null order by doc_id limit ?")
-      .bind(afterDocId, limit)
-      .all<{ docId: number; appellant: string }>()
-  ).results;
+  // Each database's next `limit` cases after the cursor (issue 36); the lowest `limit` of them all is
+  // this step, so the cursor passes every case of every shard once.
+  const rows = (await everyCaseDb<{ docId: number; appellant: string }>(ctx, "select doc_id as docId, appellant from cases where doc_id > ? and deleted_at is null order by doc_id limit ?", afterDocId, limit))
+    .sort((a, b) => a.docId - b.docId)
+    .slice(0, limit);
   if (!rows.length) return { lastDocId: null, titled: 0 };
   const titled = await writeTitlesAsCited(
     ctx,
