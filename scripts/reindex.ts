@@ -11,11 +11,14 @@
  * Safe to run at any time: each case's rows are replaced in one batch. At the end the phrase-pair
  * index is marked complete, so Exact phrases use it. `--if-incomplete`: nothing to do when it
  * already is (`npm start` and `npm run bench` call it so, for databases from before migration 0006).
+ * With case shards (CASE_SHARDS, issue 36) every shard and the catalogue are rebuilt, each case's
+ * rows in the database that holds it, and each is marked complete on its own.
  */
 import { fillFromTextStep } from "../app/services/cases/case-titles.server";
 import { titlesAsCitedStep } from "../app/services/cases/titles-as-cited.server";
 import { bumpCaseViews } from "../app/services/cases/guest-cache.server";
-import { markPairIndexComplete, reindexD1, reindexPairs } from "../app/services/search/search-sync.server";
+import { reindexEveryShard } from "../app/services/search/search-sync.server";
+import { eachCaseDb } from "../app/services/cases/case-shard-of.server";
 import { createContext } from "../app/utils/context.server";
 import { pairIndexReady } from "../search-index/d1-backend";
 import { openPlatform } from "./lib/platform";
@@ -23,7 +26,9 @@ import { openPlatform } from "./lib/platform";
 const pairsOnly = process.argv.includes("--pairs");
 const platform = await openPlatform();
 try {
-  const skip = process.argv.includes("--if-incomplete") && (await pairIndexReady(platform.env.DB));
+  const every = eachCaseDb(createContext(platform.env, undefined));
+  const ready = await Promise.all(every.map((at) => pairIndexReady(at.db.$client)));
+  const skip = process.argv.includes("--if-incomplete") && ready.every(Boolean);
   if (!skip) await reindexAll();
 } finally {
   await platform.dispose();
@@ -31,20 +36,16 @@ try {
 
 async function reindexAll() {
   const ctx = createContext(platform.env, undefined);
-  const total = Number((await platform.env.DB.prepare("select count(*) as n from cases").first<{ n: number }>())?.n ?? 0);
+  const counts = await Promise.all(eachCaseDb(ctx).map((at) => at.db.$client.prepare("select count(*) as n from cases").first<{ n: number }>()));
+  const total = counts.reduce((n, r) => n + Number(r?.n ?? 0), 0);
   if (!pairsOnly) await fillFromText(ctx);
   const started = Date.now();
-  let after = 0;
-  let done = 0;
-  for (;;) {
-    const step = pairsOnly ? await reindexPairs(ctx, after, 200) : await reindexD1(ctx, after, 100);
-    if (step.lastDocId === null) break;
-    after = step.lastDocId;
-    done += step.count;
-    process.stderr.write(`\r  re-indexed ${done.toLocaleString()} / ${total.toLocaleString()} cases, ${(done / ((Date.now() - started) / 1000)).toFixed(0)}/s   `);
-  }
+  // Every database holding cases, each case's rows rebuilt where they are (decision 122).
+  const done = await reindexEveryShard(ctx, {
+    pairs: pairsOnly,
+    progress: (n) => process.stderr.write(`\r  re-indexed ${n.toLocaleString()} / ${total.toLocaleString()} cases, ${(n / ((Date.now() - started) / 1000)).toFixed(0)}/s   `),
+  });
   process.stderr.write("\n");
-  await markPairIndexComplete(ctx);
   // Over the rebuilt graph: the references resolved by citation name the cases still without a title.
   if (!pairsOnly) await titlesAsCited(ctx);
   // The citation graph may have changed: the case pages' cached data is stale (decision 056).

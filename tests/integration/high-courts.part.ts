@@ -11,6 +11,7 @@ import { type CaseInput } from "../../app/services/cases/cases.server";
 import { writeCase } from "../../app/services/cases/case-admin.server";
 import { importLines } from "../../app/services/cases/import.server";
 import { searchBackend } from "../../app/services/search/search.server";
+import { loadCaseInputs, meiliDocumentOf, reindexEveryShard } from "../../app/services/search/search-sync.server";
 import { HIGH_COURT_DEMO } from "../../db/demo-data";
 import { FIRST_HIGH_COURT_DEMO_DOC_ID } from "../../scripts/lib/demo-seed";
 import { COURTS } from "../../search-index/court-of-head";
@@ -213,5 +214,34 @@ describe("an imported judgment is placed at the court and bench its head names",
     expect(await placed("hc-test:madurai")).toEqual({ court_id: 4, court_branch_id: 7, case_category_id: 3 });
     expect(await placed("hc-test:mp")).toEqual({ court_id: 12, court_branch_id: null, case_category_id: 3 });
     expect(await placed("hc-test:sc")).toEqual({ court_id: 1, court_branch_id: 34, case_category_id: 4 });
+  });
+});
+
+describe("reindex and the search sync across the case shards (issue 36)", () => {
+  test("npm run reindex's pass rebuilds each case's search rows in its own shard; the sync's document names the court by the catalogue", async () => {
+    const ctx = ctxAt();
+    const key = (await caseOne<{ search_key: number }>(NAGPUR, "select search_key from cases where doc_id = ?", NAGPUR))!.search_key;
+    const found = async () => (await searchBackend(ctxAt()).search({ mode: "quick", text: "Zqbench Nagpurwala" }, { page: 1, perPage: 10, dateOrder: "d" })).items.map((i) => i.docId);
+    expect(await found()).toContain(NAGPUR);
+    // The High Court case's full-text rows lost in its shard: the search no longer finds it.
+    await env.CASES_1.batch([env.CASES_1.prepare("delete from case_meta_fts where rowid = ?").bind(key), env.CASES_1.prepare("delete from case_fts where rowid = ?").bind(key)]);
+    expect(await found()).not.toContain(NAGPUR);
+    const before = Number((await env.DB.prepare("select count(*) as n from case_meta_fts").first<{ n: number }>())!.n);
+    const done = await reindexEveryShard(ctx);
+    // Every case of both databases, each once.
+    const counts = await Promise.all([env.DB, env.CASES_1].map((db) => db.prepare("select count(*) as n from cases").first<{ n: number }>()));
+    expect(done).toBe(counts.reduce((n, r) => n + Number(r!.n), 0));
+    expect(await found()).toContain(NAGPUR);
+    expect(await env.CASES_1.prepare("select rowid from case_meta_fts where rowid = ?").bind(key).first()).toEqual({ rowid: key });
+    // Nothing of it written in the catalogue's indexes; the Supreme Court's rows there rebuilt as they were.
+    expect(await env.DB.prepare("select rowid from case_meta_fts where rowid = ?").bind(key).first()).toBeNull();
+    expect(Number((await env.DB.prepare("select count(*) as n from case_meta_fts").first<{ n: number }>())!.n)).toBe(before);
+    expect(await env.CASES_1.prepare("select ready from search_index_state where name = 'case_pairs'").first()).toEqual({ ready: 1 });
+    // The search sync (Meilisearch's document) reads each case in its shard; the court and bench named by the catalogue.
+    const loaded = await loadCaseInputs(ctx, [NAGPUR, 9603, FIRST_HIGH_COURT_DEMO_DOC_ID]);
+    expect(loaded.get(NAGPUR)?.court).toBe("High Court of Bombay (Nagpur Bench)");
+    expect(loaded.get(9603)?.court).toBe("High Court of Bombay (Zqseat Bench)");
+    expect(loaded.get(NAGPUR)?.input.appellant).toBe("Zqbench Nagpurwala");
+    expect(meiliDocumentOf(loaded.get(9603)!.input, { court: loaded.get(9603)!.court }).hit.court).toBe("High Court of Bombay (Zqseat Bench)");
   });
 });

@@ -15,7 +15,8 @@ import { pairIndexStatements } from "../../../search-index/phrase-pairs";
 import { loadCitationMasters } from "../cases/case-view.server";
 import { citationGraphStatements } from "../graph/citation-graph.server";
 import { duplicateStatements } from "../cases/duplicates.server";
-import { caseDbs } from "../cases/case-shard-of.server";
+import { caseDbs, directoryShards, eachCaseDb, sharded } from "../cases/case-shard-of.server";
+import { courtNamed, readMasterNames } from "../../../search-index/master-names";
 import { caseRowOf, inPhases, normalizedCitations, queryStatement, runBatch, searchDocumentOf, searchIndexStatements, type CaseInput, type WritePhases } from "../cases/cases.server";
 
 /** The Meilisearch document of a case, from the same parts the D1 index is built from. Pure. */
@@ -77,7 +78,13 @@ function groupBy<T extends { docId: number }>(rows: T[]): Map<number, T[]> {
  */
 export async function loadCaseInputs(ctx: AppContext, docIds: number[]): Promise<Map<number, LoadedCase>> {
   const out = new Map<number, LoadedCase>();
-  for (const at of await caseDbs(ctx, docIds)) for (const [docId, loaded] of await loadCaseInputsIn(at.db, at.docIds)) out.set(docId, loaded);
+  const places = await caseDbs(ctx, docIds);
+  // A case read in a shard is named by the catalogue's masters (decision 128: the shard's copies lack a later bench).
+  const names = places.some((p) => p.shardId !== 0) ? await readMasterNames(ctx.env.DB) : null;
+  for (const at of places)
+    for (const [docId, loaded] of await loadCaseInputsIn(at.db, at.docIds)) {
+      out.set(docId, names && at.shardId !== 0 ? { ...loaded, court: courtNamed(names, loaded.input.courtId, loaded.input.courtBranchId) } : loaded);
+    }
   return out;
 }
 
@@ -147,36 +154,66 @@ export async function syncCaseToMeilisearch(ctx: AppContext, docId: number) {
   await indexer.upsert([meiliDocumentOf(loaded.input, { court: loaded.court, deleted: loaded.deleted, masters: await loadCitationMasters(ctx) })]);
 }
 
+/** A database holding cases: the catalogue (shard 0) or a case shard (issue 36), as `eachCaseDb` lists them. */
+export type CaseDbAt = { db: Db; shardId: number };
+
 /**
  * Rebuilds the D1 full-text rows and the statute-name dictionary of up to `limit` cases with a doc
- * id above `afterDocId`, from what D1 holds, one batch per call. Returns the last doc id done (null
- * when there were none left), so a caller can go on from there; a caller that has gone through
- * every case then calls `markPairIndexComplete`.
+ * id above `afterDocId`, from what one database holds (`at`: a case shard; the catalogue by
+ * default), one batch per call, written in that database — each case's search rows are in its
+ * shard (decision 122). A case the directory places in another shard (a moved case's tombstone) is
+ * passed over. Returns the last doc id done (null when there were none left), so a caller can go on
+ * from there; a caller that has gone through every case then calls `markPairIndexComplete`.
  */
-export async function reindexD1(ctx: AppContext, afterDocId: number, limit = 50): Promise<{ lastDocId: number | null; count: number }> {
-  const ids = await ctx.db.select({ docId: cases.docId }).from(cases).where(gt(cases.docId, afterDocId)).orderBy(asc(cases.docId)).limit(limit).all();
+export async function reindexD1(ctx: AppContext, afterDocId: number, limit = 50, at: CaseDbAt = { db: ctx.db, shardId: 0 }): Promise<{ lastDocId: number | null; count: number }> {
+  const db = at.db;
+  const ids = (await db.select({ docId: cases.docId }).from(cases).where(gt(cases.docId, afterDocId)).orderBy(asc(cases.docId)).limit(limit).all()).map((r) => r.docId);
+  const placed = sharded(ctx) ? await directoryShards(ctx, ids) : new Map<number, number>();
+  const mine = ids.filter((id) => (placed.get(id) ?? at.shardId) === at.shardId);
+  const loadedAll = await loadCaseInputsIn(db, mine);
   // Deletes, other rows, then the full-text rows, each for every case (see caseBatchStatements).
   const phases: WritePhases[] = [];
-  for (const { docId } of ids) {
-    const loaded = await loadCaseInput(ctx, docId);
+  for (const docId of mine) {
+    const loaded = loadedAll.get(docId);
     if (!loaded) continue;
     // The stored key, which the listing index and the join use.
     const computed = caseRowOf(docId, loaded.input);
     const row = { ...computed, searchKey: loaded.searchKey ?? computed.searchKey };
-    const index = searchIndexStatements(ctx.db, docId, searchDocumentOf(docId, row, loaded.input, loaded.deleted), loaded.input);
+    const index = searchIndexStatements(db, docId, searchDocumentOf(docId, row, loaded.input, loaded.deleted), loaded.input);
     phases.push({ before: index.before, rows: [...index.after, ...citationGraphStatements(docId, loaded.input), ...duplicateStatements(docId, loaded.input)], fulltext: index.fulltext });
   }
   const statements = inPhases(phases);
-  if (statements.length) await runBatch(ctx.db, statements);
-  return { lastDocId: ids.length ? ids[ids.length - 1].docId : null, count: ids.length };
+  if (statements.length) await runBatch(db, statements);
+  return { lastDocId: ids.length ? ids[ids.length - 1] : null, count: mine.length };
+}
+
+/**
+ * `reindexD1` (or, `pairs`, `reindexPairs`) over every database holding cases — each shard of the
+ * map and the catalogue (`eachCaseDb`) — then each marked as holding every case's phrase pairs.
+ * `progress` hears each step's count. Returns the cases done.
+ */
+export async function reindexEveryShard(ctx: AppContext, opts: { pairs?: boolean; progress?: (done: number) => void } = {}): Promise<number> {
+  let done = 0;
+  for (const at of eachCaseDb(ctx)) {
+    let after = 0;
+    for (;;) {
+      const step = opts.pairs ? await reindexPairs(ctx, after, 200, at.db) : await reindexD1(ctx, after, 100, at);
+      if (step.lastDocId === null) break;
+      after = step.lastDocId;
+      done += step.count;
+      opts.progress?.(done);
+    }
+    await markPairIndexComplete(ctx, at.db);
+  }
+  return done;
 }
 
 /**
  * Rebuilds the phrase-pair rows of up to `limit` cases with a doc id above `afterDocId` (decision
  * 014), reading their texts in two queries — the same texts case_fts holds (`indexedTexts`).
  */
-export async function reindexPairs(ctx: AppContext, afterDocId: number, limit = 200): Promise<{ lastDocId: number | null; count: number }> {
-  const rows = await ctx.db
+export async function reindexPairs(ctx: AppContext, afterDocId: number, limit = 200, db: Db = ctx.db): Promise<{ lastDocId: number | null; count: number }> {
+  const rows = await db
     .select({ docId: cases.docId, searchKey: cases.searchKey, judgementOrder: cases.judgementOrder })
     .from(cases)
     .where(gt(cases.docId, afterDocId))
@@ -186,7 +223,7 @@ export async function reindexPairs(ctx: AppContext, afterDocId: number, limit = 
   if (!rows.length) return { lastDocId: null, count: 0 };
   const first = rows[0].docId;
   const last = rows[rows.length - 1].docId;
-  const heads = await ctx.db
+  const heads = await db
     .select({ docId: headnotes.docId, headnote: headnotes.headnote })
     .from(headnotes)
     .where(and(gte(headnotes.docId, first), lte(headnotes.docId, last)))
@@ -203,7 +240,7 @@ export async function reindexPairs(ctx: AppContext, afterDocId: number, limit = 
     const texts = indexedTexts(judgementOrder ?? "", headsOf.get(docId) ?? []);
     return [{ sql: "delete from case_pair_fts where rowid = ?", params: [searchKey] }, ...pairIndexStatements(searchKey, texts.judgment, texts.headnotes)].map(queryStatement);
   });
-  await runBatch(ctx.db, statements);
+  await runBatch(db, statements);
   return { lastDocId: last, count: rows.length };
 }
 
@@ -211,6 +248,6 @@ export async function reindexPairs(ctx: AppContext, afterDocId: number, limit = 
  * Records that case_pair_fts now holds every case, so Exact phrases may use it (decision 014). Only
  * after a reindex has gone through all cases: new and edited cases write their pairs themselves.
  */
-export async function markPairIndexComplete(ctx: AppContext) {
-  await ctx.db.$client.prepare("insert into search_index_state (name, ready) values ('case_pairs', 1) on conflict (name) do update set ready = 1").run();
+export async function markPairIndexComplete(ctx: AppContext, db: Db = ctx.db) {
+  await db.$client.prepare("insert into search_index_state (name, ready) values ('case_pairs', 1) on conflict (name) do update set ready = 1").run();
 }
