@@ -32,7 +32,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { canonicalActName } from "../search-index/acts-canon";
 import { postImport, pct } from "./lib/bench-server";
-import { buildBenchWorker, mean, numberArg, prepareBenchState, score, withBenchServer, type Scores } from "./lib/ranking-bench";
+import { benchLayout, buildBenchWorker, mean, numberArg, prepareBenchState, score, withBenchServer, type Scores } from "./lib/ranking-bench";
 import { run } from "./lib/run.mjs";
 
 const args = process.argv.slice(2);
@@ -125,17 +125,18 @@ function qrels(file: string): Map<string, Set<string>> {
 async function main() {
   // Filled by the development set's runs (not by --tune).
   const out: { result?: Record<string, unknown> } = {};
-  await prepareBenchState(STATE, "facts");
+  const layout = benchLayout(args, STATE);
+  await prepareBenchState(layout, "facts");
   const loaded = await loadStatutes();
-  await buildBenchWorker(STATE);
+  await buildBenchWorker(layout.state);
   if (args.includes("--team-only")) {
     writeFileSync("bench-results/facts-team.json", JSON.stringify({ date: new Date().toISOString(), team: await teamSet() }, null, 2));
     console.log("Written to bench-results/facts-team.json");
     return;
   }
-  await withBenchServer(STATE, PORT, async ({ sqlFirst, login }) => {
+  await withBenchServer(layout, PORT, async ({ sqlFirst, login }) => {
     const candidates = lines(gunzipSync(readFileSync(path.join(DEV, "candidates.jsonl.gz"))).toString("utf8"));
-    const imported = Number((await sqlFirst(`select count(*) as n from cases where source_id like '${PREFIX}%'`))?.n ?? 0);
+    const imported = Number((await sqlFirst(`select count(*) as n from case_directory where source_id like '${PREFIX}%'`))?.n ?? 0);
     if (imported < candidates.length) {
       for (let i = 0; i < candidates.length; i += 100) {
         await postImport(BASE, candidates.slice(i, i + 100).join("\n"));
@@ -143,8 +144,8 @@ async function main() {
       }
       process.stderr.write("\n");
     }
-    const corpus = Number((await sqlFirst("select count(*) as n from cases where live = 1 and deleted_at is null"))?.n ?? 0);
-    const docMap = JSON.parse(String((await sqlFirst(`select json_group_object(doc_id, substr(source_id, ${PREFIX.length + 1})) as m from cases where source_id like '${PREFIX}%'`))?.m ?? "{}")) as Record<string, string>;
+    const corpus = Number((await sqlFirst("select count(*) as n from case_directory where live = 1 and deleted = 0"))?.n ?? 0);
+    const docMap = JSON.parse(String((await sqlFirst(`select json_group_object(doc_id, substr(source_id, ${PREFIX.length + 1})) as m from case_directory where source_id like '${PREFIX}%'`))?.m ?? "{}")) as Record<string, string>;
     const statuteMap = JSON.parse(String((await sqlFirst(`select json_group_object(id, substr(source, ${STATUTE_SOURCE.length + 1})) as m from statute_sections where source like '${STATUTE_SOURCE}%'`))?.m ?? "{}")) as Record<string, string>;
     const queries = lines(readFileSync(path.join(DEV, "queries.jsonl"), "utf8")).map((l) => JSON.parse(l) as { qid: string; text: string });
     const relPrior = qrels("qrels_priorcases.txt");
@@ -264,7 +265,8 @@ async function main() {
   });
   const result = out.result;
   if (!result) return;
-  if (!args.includes("--no-team")) result.team = await teamSet();
+  // The team set is about statutes, which the catalogue holds: one database, never a shard layout.
+  if (!args.includes("--no-team") && layout.shards === 1) result.team = await teamSet();
   writeFileSync("bench-results/facts.json", JSON.stringify(result, null, 2));
   console.log("Written to bench-results/facts.json");
 }
@@ -325,7 +327,7 @@ async function teamSet() {
   const set = JSON.parse(readFileSync(TEAM_SET, "utf8")) as { situations: Situation[] };
   const inserts = await prepareTeamState();
   const out: Record<string, unknown> = {};
-  await withBenchServer(TEAM_STATE, PORT + 1, async ({ sqlFirst, login }) => {
+  await withBenchServer(benchLayout([], TEAM_STATE), PORT + 1, async ({ sqlFirst, login }) => {
     const sections = Number((await sqlFirst("select count(*) as n from statute_sections"))?.n ?? 0);
     const token = await login();
     const ask = async (text: string, body: Record<string, unknown>) => {

@@ -1,5 +1,5 @@
 /**
- * npm run bench:relevance [-- --port 8798 --limit 100]
+ * npm run bench:relevance [-- --port 8798 --limit 100 --shards 1|2|4|8]
  *
  * The relevance benchmark of Find Precedents (issue 16) on the development set in
  * ../shared/data/precedents-dev/ (FIRE 2017 IRLeD Task 2; read its README): the 2,001 judgments of
@@ -14,7 +14,9 @@
  * uses where they were, like any citation, to find the passages that discuss earlier cases. Prints
  * MAP, recall@10, recall@100 and MRR, and p50/p95 of the product's query time. The relevance
  * judgments (qrels) are read here only, to score: they never reach the product.
- * Results: bench-results/relevance.json; docs/benchmarks.md records them.
+ * Results: bench-results/relevance.json; docs/benchmarks.md records them. `--shards N`: the same on
+ * N case shards split by decision year, in a state of their own (.wrangler/bench-relevance-shards-N;
+ * issue 36: Best match merged from each shard's own BM25), written to relevance-shards-N.json.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -22,7 +24,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { TUNING } from "../search-index/precedents";
 import { postImport, pct } from "./lib/bench-server";
-import { buildBenchWorker, mean, numberArg, prepareBenchState, score, withBenchServer, type Scores } from "./lib/ranking-bench";
+import { benchLayout, buildBenchWorker, mean, numberArg, prepareBenchState, score, withBenchServer, type Scores } from "./lib/ranking-bench";
 
 const args = process.argv.slice(2);
 const PORT = numberArg(args, "port", 8798);
@@ -52,19 +54,20 @@ function clip(text: string): string {
 }
 
 async function main() {
-  await prepareBenchState(STATE, "relevance");
-  await buildBenchWorker(STATE);
-  await withBenchServer(STATE, PORT, async ({ sqlFirst, login }) => {
+  const layout = benchLayout(args, STATE);
+  await prepareBenchState(layout, "relevance");
+  await buildBenchWorker(layout.state);
+  await withBenchServer(layout, PORT, async ({ sqlFirst, login }) => {
     const priors = gz(path.join(DEV, "prior_cases.jsonl.gz"));
-    const imported = Number((await sqlFirst(`select count(*) as n from cases where source_id like '${PRIOR_PREFIX}%'`))?.n ?? 0);
+    const imported = Number((await sqlFirst(`select count(*) as n from case_directory where source_id like '${PRIOR_PREFIX}%'`))?.n ?? 0);
     if (imported < priors.length) {
       // The sample first, then the candidates (585 of them are in the sample: the same id updates them).
       await importLines(readFileSync(path.join(DATA, "judgments-sample.jsonl"), "utf8").split("\n").filter((l) => l.trim()), "the sample");
       await importLines(priors, "the candidates");
     }
-    const corpus = Number((await sqlFirst("select count(*) as n from cases where live = 1 and deleted_at is null"))?.n ?? 0);
+    const corpus = Number((await sqlFirst("select count(*) as n from case_directory where live = 1 and deleted = 0"))?.n ?? 0);
     // doc id → prior_case_n, to score the answers.
-    const map = JSON.parse(String((await sqlFirst(`select json_group_object(doc_id, substr(source_id, ${PRIOR_PREFIX.length + 1})) as m from cases where source_id like '${PRIOR_PREFIX}%'`))?.m ?? "{}")) as Record<string, string>;
+    const map = JSON.parse(String((await sqlFirst(`select json_group_object(doc_id, substr(source_id, ${PRIOR_PREFIX.length + 1})) as m from case_directory where source_id like '${PRIOR_PREFIX}%'`))?.m ?? "{}")) as Record<string, string>;
     const queries = gz(path.join(DEV, "queries.jsonl.gz")).map((l) => JSON.parse(l) as { qid: string; text: string });
     const qrels = new Map<string, Set<string>>();
     for (const line of readFileSync(path.join(DEV, "qrels.txt"), "utf8").split("\n")) {
@@ -124,22 +127,23 @@ async function main() {
     const b = sum(baseline);
     const o = sum(plainOwn);
     const f = (x: number) => x.toFixed(4);
-    console.log(`\nFind Precedents on the development set: ${product.length} queries, ${corpus.toLocaleString()} cases in the index (the 1,870 candidates among them)`);
+    console.log(`\nFind Precedents on the development set: ${product.length} queries, ${corpus.toLocaleString()} cases in the index (the 1,870 candidates among them), ${layout.shards === 1 ? "one database" : `${layout.shards} case shards by decision year`}`);
     console.log(`metric       product   plain BM25   ratio   (plain BM25 on the product's terms)`);
     for (const k of ["MAP", "recall10", "recall100", "MRR"] as const) console.log(`${k.padEnd(12)} ${f(p[k])}    ${f(b[k])}       ${(p[k] / b[k]).toFixed(2)}×   (${f(o[k])})`);
     console.log(`query time through the Worker (product): p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms (query texts: median ${(pct(bytes, 50) / 1024).toFixed(0)} KB)`);
     const result = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-      corpus: { cases: corpus, candidates: Object.keys(map).length, queries: product.length, depth: DEPTH },
+      corpus: { cases: corpus, candidates: Object.keys(map).length, queries: product.length, depth: DEPTH, shards: layout.shards, caseShards: layout.caseShards || null },
       product: p,
       baseline: b,
       plainOnProductTerms: o,
       mapRatio: p.MAP / b.MAP,
       timeMs: { p50: pct(times, 50), p95: pct(times, 95) },
     };
-    writeFileSync("bench-results/relevance.json", JSON.stringify(result, null, 2));
-    console.log("Written to bench-results/relevance.json");
+    const file = layout.shards === 1 ? "bench-results/relevance.json" : `bench-results/relevance-shards-${layout.shards}.json`;
+    writeFileSync(file, JSON.stringify(result, null, 2));
+    console.log(`Written to ${file}`);
   });
 }
 

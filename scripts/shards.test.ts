@@ -9,7 +9,7 @@ import Database from "libsql";
 import { describe, expect, it } from "vitest";
 import { CASE_OWN_TABLES, CATALOGUE_TABLES, crossShardLink, tableSide } from "../db/case-tables";
 import { checkShardMap } from "../search-index/shards";
-import { addShardToConfig, placeholderDatabaseId, readShardMap, ShardConfigError } from "./lib/shards-config";
+import { addShardToConfig, placeholderDatabaseId, readShardMap, ShardConfigError, withoutShards } from "./lib/shards-config";
 import { caseMigration, caseMigrations, CaseMigrationError, renamesOf } from "./lib/shards-migrations";
 import { CASE_MIGRATIONS_DIR, configWithShard, MIGRATIONS_DIR, parseWranglerToml, staleCaseMigrations } from "./shards";
 
@@ -154,23 +154,7 @@ describe("the case migrations", () => {
 const SHARDED_CONFIG = readFileSync(path.join(import.meta.dirname, "../wrangler.toml"), "utf8");
 const JOBS_CONFIG = readFileSync(path.join(import.meta.dirname, "../workers/wrangler.toml"), "utf8");
 
-/** A config as it was before any shard: without the CASES_N tables and the CASE_SHARDS var (and its comment). */
-function singleDatabase(text: string): string {
-  const lines = text.split("\n");
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (lines[i] === "[[d1_databases]]" && lines[i + 1]?.startsWith('binding = "CASES_')) {
-      // A shard's table, to the next header (the blank line before it goes too).
-      while (i + 1 < lines.length && !lines[i + 1].startsWith("[")) i++;
-      continue;
-    }
-    // The map's three lines of comment, then the map.
-    if (lines[i].startsWith("# The case shards")) i += 3;
-    else out.push(lines[i]);
-  }
-  return out.join("\n");
-}
-const REPO_CONFIG = singleDatabase(SHARDED_CONFIG);
+const REPO_CONFIG = withoutShards(SHARDED_CONFIG);
 
 describe("the repo's configs: the demo and the tests run on two shards (decision 127)", () => {
   it("both Workers bind CASES_1 and give one sound map: the Supreme Court in the catalogue's database (shard 0), every other court in CASES_1", () => {
@@ -245,7 +229,7 @@ describe("npm run shards -- add, on a copy of wrangler.toml", () => {
   });
 
   it("the jobs Worker's config (workers/wrangler.toml) reaches the case migrations from its own directory", () => {
-    const out = configWithShard(singleDatabase(JOBS_CONFIG), { id: 1, courts: null, yearFrom: null, yearTo: null, migrationsDir: "../db/case-migrations" });
+    const out = configWithShard(withoutShards(JOBS_CONFIG), { id: 1, courts: null, yearFrom: null, yearTo: null, migrationsDir: "../db/case-migrations" });
     expect((parseWranglerToml(out.text).d1_databases as { binding: string; migrations_dir: string }[]).map((d) => [d.binding, d.migrations_dir])).toEqual([
       ["DB", "../db/migrations"],
       ["CASES_1", "../db/case-migrations"],

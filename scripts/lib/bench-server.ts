@@ -7,14 +7,15 @@ import path from "node:path";
 
 /**
  * Starts `wrangler dev` on the state's own copy of the built Worker (a rebuild elsewhere does not
- * restart it mid-run). On one database (CASE_SHARDS empty): the benches' baselines are raw SQLite on
- * the same one file; searches over case shards are `npm run bench -- --shards`'s (decision 127).
+ * restart it mid-run). On one database (CASE_SHARDS empty) unless a layout's config and map are
+ * given (the ranking benches' `--shards N`): the baselines of `npm run bench` are raw SQLite on that
+ * one file; its searches over case shards are `npm run bench -- --shards`'s (decision 127).
  */
-export async function startBenchServer(state: string, port: number): Promise<ChildProcess> {
+export async function startBenchServer(state: string, port: number, config = "wrangler.toml", caseShards = ""): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     "npx",
-    ["wrangler", "dev", path.join(state, "worker.js"), "-c", "wrangler.toml", "--persist-to", state, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", "0", "--show-interactive-dev-session=false", "--var", "DEV_BULK_IMPORT:1", "--var", "API_CALLS_PER_MINUTE:1000000", "--var", "CITATION_CHECKS_PER_HOUR:1000000", "--var", "CASE_SHARDS:"],
+    ["wrangler", "dev", path.join(state, "worker.js"), "-c", config, "--persist-to", state, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", "0", "--show-interactive-dev-session=false", "--var", "DEV_BULK_IMPORT:1", "--var", "API_CALLS_PER_MINUTE:1000000", "--var", "CITATION_CHECKS_PER_HOUR:1000000", "--var", `CASE_SHARDS:${caseShards}`],
     { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, CI: "1" } },
   );
   let log = "";

@@ -15,9 +15,12 @@ export function stateDir(): string {
   return process.env.LAW_REPORTER_STATE ?? DEFAULT_STATE_DIR;
 }
 
+/** The Worker config the scripts read: wrangler.toml, or LAW_REPORTER_CONFIG (a benchmark's shard layout). */
+export const configPath = () => path.resolve(process.env.LAW_REPORTER_CONFIG ?? "wrangler.toml");
+
 export async function openPlatform(dir = stateDir()) {
   const proxy = await getPlatformProxy<Env>({
-    configPath: path.resolve("wrangler.toml"),
+    configPath: configPath(),
     persist: { path: path.resolve(dir, "v3") },
   });
   return proxy;
@@ -40,7 +43,7 @@ export async function startImportWorker(dir = stateDir()) {
   process.env.WRANGLER_LOG ??= "none";
   const logLevel = (["none", "error", "warn", "info", "log", "debug"] as const).find((l) => l === process.env.WRANGLER_LOG) ?? "none";
   const worker = await unstable_startWorker({
-    config: path.resolve("wrangler.toml"),
+    config: configPath(),
     entrypoint: path.resolve("scripts/lib/import-worker.ts"),
     bindings: { PUBLIC_URL: { type: "plain_text", value: servedPublicUrl() } },
     dev: { persist: path.resolve(dir), inspector: false, server: { hostname: "127.0.0.1", port: 0 }, logLevel, watch: false },

@@ -4,9 +4,11 @@
  * Worker copied in), their `wrangler dev` with the benchmark account logged in and out again, and
  * the scores of a ranking against the relevance judgments.
  */
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { ShardSpec } from "../../search-index/shards";
 import { startBenchServer } from "./bench-server";
+import { addShardToConfig, withoutShards } from "./shards-config";
 import { migrateLocal } from "./setup.mjs";
 import { run } from "./run.mjs";
 
@@ -16,14 +18,46 @@ export function numberArg(args: string[], name: string, fallback: number): numbe
   return i >= 0 ? Number(args[i + 1]) : fallback;
 }
 
+/**
+ * Where a ranking benchmark runs: one database (`shards` 1, the default), or `--shards N` (2, 4 or 8)
+ * case shards of one court group split by decision year (issue 36: what Best match's per-shard BM25
+ * costs in relevance, decision 122's query-then-fetch) — CASES_1…N beside a catalogue that holds no
+ * cases, in a state directory of their own, with a config written for them (.wrangler/, ignored).
+ */
+export type BenchLayout = { shards: number; state: string; config: string; caseShards: string };
+
+/** The last decision year of each period shard but the newest: the corpus's (sample and candidates) year quantiles. */
+const PERIOD_ENDS: Record<number, number[]> = { 2: [1986], 4: [1969, 1986, 1997], 8: [1960, 1969, 1977, 1986, 1991, 1997, 2003] };
+
+export function benchLayout(args: string[], state: string): BenchLayout {
+  const shards = numberArg(args, "shards", 1);
+  if (shards === 1) return { shards, state, config: "wrangler.toml", caseShards: "" };
+  const ends = PERIOD_ENDS[shards];
+  if (!ends) throw new Error("--shards takes 1, 2, 4 or 8");
+  const dir = `${state}-shards-${shards}`;
+  mkdirSync(dir, { recursive: true });
+  // Written beside the state; its paths lead back to the repository.
+  let text = withoutShards(readFileSync("wrangler.toml", "utf8")).replace('migrations_dir = "db/migrations"', 'migrations_dir = "../../db/migrations"').replace('directory = "./public"', 'directory = "../../public"');
+  const map: ShardSpec[] = [];
+  for (let id = 1; id <= shards; id++) {
+    const spec = { id, courts: null, yearFrom: id === 1 ? null : ends[id - 2] + 1, yearTo: id === shards ? null : ends[id - 1] };
+    text = addShardToConfig(text, { ...spec, migrationsDir: "../../db/case-migrations" }).text;
+    map.push(spec);
+  }
+  const config = path.join(dir, "wrangler.toml");
+  writeFileSync(config, text);
+  return { shards, state: dir, config, caseShards: JSON.stringify(map) };
+}
+
 /** Migrates the benchmark's state (seeding it when it is new) and ends the sessions an earlier run left open. */
-export async function prepareBenchState(state: string, name: string) {
+export async function prepareBenchState(layout: BenchLayout, name: string) {
+  const { state, config, caseShards } = layout;
   mkdirSync("bench-results", { recursive: true });
-  const fresh = !existsSync(state);
-  if (fresh) console.log(`Creating the ${name} benchmark database in ${state} …`);
-  await migrateLocal(state, { stdio: "ignore" });
-  if (fresh) await run("npx", ["tsx", "scripts/seed.ts"], { env: { LAW_REPORTER_STATE: state, CASE_SHARDS: "" }, stdio: "ignore" });
-  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--command", "update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'revoked' where ended_at is null"], { stdio: "ignore" });
+  const fresh = !existsSync(path.join(state, "v3"));
+  if (fresh) console.log(`Creating the ${name} benchmark database in ${state}${layout.shards > 1 ? ` (${layout.shards} case shards by decision year)` : ""} …`);
+  await migrateLocal(state, { stdio: "ignore" }, config);
+  if (fresh) await run("npx", ["tsx", "scripts/seed.ts"], { env: { LAW_REPORTER_STATE: state, LAW_REPORTER_CONFIG: config, CASE_SHARDS: caseShards }, stdio: "ignore" });
+  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "-c", config, "--command", "update sessions set ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), end_reason = 'revoked' where ended_at is null"], { stdio: "ignore" });
 }
 
 /** Builds the Worker and copies it into the state, which its `wrangler dev` serves. */
@@ -40,9 +74,9 @@ export type BenchServer = {
 };
 
 /** Runs `use` on the state's own `wrangler dev`; afterwards the account is logged out and the server stopped. */
-export async function withBenchServer(state: string, port: number, use: (server: BenchServer) => Promise<void>) {
+export async function withBenchServer(layout: BenchLayout, port: number, use: (server: BenchServer) => Promise<void>) {
   const base = `http://127.0.0.1:${port}`;
-  const server = await startBenchServer(state, port);
+  const server = await startBenchServer(layout.state, port, layout.config, layout.caseShards);
   let token = "";
   try {
     await use({

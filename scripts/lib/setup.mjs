@@ -88,8 +88,8 @@ export function d1Bindings(config = "wrangler.toml") {
 }
 
 /** Applies each local database's migrations (the catalogue's, and the case migrations to every shard) in `state`. */
-export async function migrateLocal(state, options = {}) {
-  for (const binding of d1Bindings()) {
-    await run("npx", ["wrangler", "d1", "migrations", "apply", binding, "--local", "--persist-to", state], options);
+export async function migrateLocal(state, options = {}, config = "wrangler.toml") {
+  for (const binding of d1Bindings(config)) {
+    await run("npx", ["wrangler", "d1", "migrations", "apply", binding, "--local", "--persist-to", state, "-c", config], options);
   }
 }

@@ -169,3 +169,22 @@ export function roundTripProblems(before: Record<string, unknown>, after: Record
   if (rest(after) !== rest(before)) problems.push("other settings changed");
   return problems;
 }
+
+/**
+ * A config as it was before any shard: without the CASES_N tables and the CASE_SHARDS var (and the
+ * three lines of comment the repo's configs give it, decision 127). Line by line, no pattern.
+ */
+export function withoutShards(text: string): string {
+  const ls = text.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < ls.length; i++) {
+    if (ls[i] === "[[d1_databases]]" && ls[i + 1]?.startsWith('binding = "CASES_')) {
+      // A shard's table, to the next header (the blank line before it goes too).
+      while (i + 1 < ls.length && !ls[i + 1].startsWith("[")) i++;
+      continue;
+    }
+    if (ls[i].startsWith("# The case shards")) i += 3;
+    else if (!ls[i].startsWith("CASE_SHARDS =")) out.push(ls[i]);
+  }
+  return out.join("\n");
+}
