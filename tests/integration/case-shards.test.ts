@@ -339,9 +339,9 @@ describe("the case page's reads through the shards (decision 122 'Reads')", () =
     );
     expect((await rowsOf(cited)).directory).toMatchObject({ shardId: 2, state: "live" });
     expect((await rowsOf(citing)).directory).toMatchObject({ shardId: 1, state: "live" });
-    // The write resolves within its shard only: the reference waits unresolved in shard 1 (cross-shard resolution is not built).
-    const ref = await env.CASES_1.prepare("select cited_key as k, cited_doc_id as d from case_references where doc_id = ?").bind(citing).first<{ k: string; d: number | null }>();
-    expect(ref).toEqual({ k: parseCitation("(2019) 4 SCC 123")!.key, d: null });
+    // The write links the reference in shard 1 to the case in shard 2 by its citation, after its shard's own resolution (decision 132).
+    const ref = await env.CASES_1.prepare("select cited_key as k, cited_doc_id as d, resolved_by as how from case_references where doc_id = ?").bind(citing).first<{ k: string; d: number | null }>();
+    expect(ref).toEqual({ k: parseCitation("(2019) 4 SCC 123")!.key, d: cited, how: "citation" });
 
     const view = (await getCaseView(ctx, cited))!;
     expect(view).not.toBeNull();
@@ -366,7 +366,7 @@ describe("the case page's reads through the shards (decision 122 'Reads')", () =
       { docId: citing, title: "Appellant drevamine v. State", court: "Supreme Court", later: true, asWritten: "(2019) 4 SCC 123" },
     ]);
     expect(graph.citedBy[0].snippet).toContain("Varnholt Mills");
-    // Authorities of the citing judgment: the reference linked to the case in the other shard, by its key.
+    // Authorities of the citing judgment: the stored link to the case in the other shard, its row read there.
     const authorities = (await citationGraph(ctx, citing)).authorities;
     expect(authorities.map((a) => ({ docId: a.docId, title: a.title, decidedDate: a.decidedDate, overruled: a.overruled }))).toEqual([
       { docId: cited, title: "Varnholt Mills v. State", decidedDate: "2021-04-03", overruled: false },

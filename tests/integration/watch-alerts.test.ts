@@ -10,7 +10,7 @@ import { writeCase, writeCases } from "../../app/services/cases/case-admin.serve
 import type { CaseInput } from "../../app/services/cases/cases.server";
 import { FAN_OUT_BATCH, runWatchAlerts, sendWatchDigest, sweepWatchAlerts } from "../../app/services/alerts/watch.server";
 import type { JobMessage } from "../../app/utils/env.server";
-import { all, ctxAt, eventually, loginUser, one, plainCase, req } from "./helpers";
+import { all, caseOne, ctxAt, eventually, loginUser, one, plainCase, req } from "./helpers";
 import { seed } from "./helpers";
 
 const SUBSCRIBER = "subscriber@sar.example.com";
@@ -227,6 +227,28 @@ describe("a High Court case held in its own shard (CASES_1), watched from the ca
     // The stop link's page names the watched case (its title from the directory).
     const w = (await one<{ id: number; stop_token: string }>("select id, stop_token from case_watches where doc_id = ?", watched))!;
     expect(await (await req(`/alerts/stop?w=${w.id}&t=${w.stop_token}`)).text()).toContain("Brennick Mills 11 v. Workmen of Brennick");
+  });
+
+  test("a citation across the shards is linked at its write and alerts the cited case's watchers, both ways (decision 132)", async () => {
+    const ctx = ctxAt();
+    const bombay = (await one<{ id: number }>("select id from courts where name = 'High Court of Bombay'"))!.id;
+    const delivered = (docId: number) =>
+      eventually(() => one<{ title: string; body: string }>("select n.title, n.body from notification_deliveries d join notifications n on n.id = d.notification_id where d.user_id = ? and n.type = 4 and n.doc_id = ?", subscriberId, docId));
+    // A Supreme Court judgment (the catalogue's database, one batch) citing the watched High Court case (CASES_1).
+    const hcWatched = (await one<{ doc_id: number }>("select doc_id from case_directory where title = 'Brennick Mills 11 v. Workmen of Brennick'"))!.doc_id;
+    const sc = await writeCase(ctx, judgment(14, "Ellery", ["The facts.", "We follow Brennick Mills v. Workmen, (1989) 4 SCC 301, here."]), 1);
+    expect(await one("select cited_doc_id, resolved_by from case_references where doc_id = ?", sc)).toEqual({ cited_doc_id: hcWatched, resolved_by: "citation" });
+    const fromSc = await delivered(sc);
+    expect(fromSc.title).toBe("Cited: Brennick Mills 11 v. Workmen of Brennick");
+    expect(fromSc.body).toContain("Ellery Mills 14 v. Workmen of Ellery (Supreme Court");
+    // A High Court judgment (CASES_1, the ordered write) citing a watched Supreme Court case.
+    const scWatched = await writeCase(ctx, judgment(15, "Farrow", ["Held."], { citations: [{ raw: "(1990) 1 SCC 55" }] }), 1);
+    expect((await req("/library", { cookie, form: { intent: "watch", docId: String(scWatched) } })).status).toBe(200);
+    const hc = await writeCase(ctx, judgment(16, "Garland", ["The facts.", "We follow Farrow Mills v. Workmen, (1990) 1 SCC 55, here."], { courtId: bombay }), 1);
+    expect(await caseOne(hc, "select cited_doc_id, resolved_by from case_references where doc_id = ?", hc)).toEqual({ cited_doc_id: scWatched, resolved_by: "citation" });
+    const fromHc = await delivered(hc);
+    expect(fromHc.title).toBe("Cited: Farrow Mills 15 v. Workmen of Farrow");
+    expect(fromHc.body).toContain("Garland Mills 16 v. Workmen of Garland (High Court of Bombay");
   });
 });
 

@@ -26,6 +26,7 @@ import { enqueueWatchAlerts, watchPairsSql, watchWriteStatements, type WatchFact
 import { enqueueSearchSync } from "../search/search-sync.server";
 import { directoryShards, isCatalogueShard, shardById, shardDb, sharded } from "./case-shard-of.server";
 import { linkAcrossShards } from "./duplicates.server";
+import { resolveAcrossShards } from "../graph/citation-graph.server";
 import { caseBatch, directoryFromCases, queryStatement, raiseDocIdCounter, runBatch, type CaseInput, type Statement } from "./cases.server";
 import { bumpCaseViews, purgeGuestCase } from "./guest-cache.server";
 import { originStatements, type Origin, type TrackedField } from "./provenance.server";
@@ -94,13 +95,18 @@ export async function writeOrdered(ctx: AppContext, writes: CaseWrite[], actorId
       directoryFromCases(ids, 0, nowIso),
       ...counter,
     ]);
-    // One judgment, one case across shards (decision 131): a case its own batch did not link is looked for in the others.
     if (sharded(ctx)) {
       try {
+        // One judgment, one case across shards (decision 131): a case its own batch did not link is looked for in the others.
         await linkAcrossShards(ctx, ctx.db, 0, ids, nowIso);
+        // References to cases in other shards, linked (decision 132); the watch alerts of what they link, as the batch's own were.
+        if (await resolveAcrossShards(ctx, ctx.db, 0, ids)) {
+          const facts = await readWritten(ctx.db, ids, nowIso);
+          await runBatch(ctx.db, watchWriteStatements(nowIso, { rows: [], citing: facts.citing, cited: [] }));
+        }
       } catch (error) {
-        // The cases are written; left unlinked (shown twice until their next write), as a reader that throws leaves a case (decision 098).
-        console.error(`cases ${ids.join(", ")}: the look for their copies in other shards failed:`, error instanceof Error ? error.message : error);
+        // The cases are written; left unlinked (until their next write), as a reader that throws leaves a case (decision 098).
+        console.error(`cases ${ids.join(", ")}: their links to other shards failed:`, error instanceof Error ? error.message : error);
       }
     }
   }
@@ -208,6 +214,8 @@ async function completeOnShard(ctx: AppContext, shard: CaseShard, writes: { outb
   const docIds = writes.map((w) => w.payload.input.docId);
   // One judgment, one case across shards (decision 131): the written cases their shard did not link, looked for in the others; linked here.
   await linkAcrossShards(ctx, db, shard.spec.id, docIds, nowIso);
+  // References to cases in other shards, linked in this shard (decision 132): step 3's watch alerts then see them.
+  await resolveAcrossShards(ctx, db, shard.spec.id, docIds);
   const held = await readWritten(db, docIds, nowIso);
   const missing = docIds.filter((id) => !held.rows.some((r) => r.docId === id));
   if (missing.length) throw new Error(`shard ${shard.spec.id} does not hold case ${missing.join(", ")} after its write`);

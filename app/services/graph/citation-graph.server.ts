@@ -14,7 +14,7 @@ import { readPinpoint } from "../../../search-index/pinpoint-words";
 import { readOr } from "../../../search-index/guarded";
 import { htmlToText } from "../../../search-index/text";
 import { NEGATIVE_TREATMENTS, strongerTreatment, type Treatment } from "../../../search-index/treatment";
-import type { AppContext } from "../../utils/context.server";
+import type { AppContext, Db } from "../../utils/context.server";
 import { caseDbs, eachCaseDb, sharded } from "../cases/case-shard-of.server";
 import { casesByKeys, type KeyedCase } from "../cases/case-view.server";
 import { queryStatement, type CaseInput, type Statement } from "../cases/case-input.server";
@@ -229,6 +229,63 @@ export function citationGraphStatements(docId: number, input: CaseInput): Statem
     ),
   );
   return out;
+}
+
+/** The published originals carrying any of these keys (a JSON array) in one database, as resolution prefers a carrier. */
+const CARRIERS_SQL = `select k.key, min(k.doc_id) as docId from case_citation_keys k cross join cases c on c.doc_id = k.doc_id
+  where k.key in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null
+    and not exists (select 1 from case_duplicates cp where cp.doc_id = k.doc_id and cp.status <> 'separate')
+  group by k.key`;
+
+/**
+ * The stored resolution across shards (issue 36, decision 132), after a write's own batch: the
+ * references of the written cases (`docIds`, in `db`, shard `shardId`) that their own shard left
+ * unresolved are looked up by their citation (then its volume-less form) in every other database's
+ * keys, in parallel — one indexed read each — and linked there to the published original of lowest
+ * id carrying it (a shard's `case_references.cited_doc_id` has no foreign key: CROSS_SHARD_LINKS,
+ * migration 0039). Authorities of the citing case and the watch alerts of the cited one then read a
+ * stored link. A reference waiting for a case written later in another shard stays unresolved in
+ * its shard until its own next write: Cited by still finds it by key (citationGraph). Returns how
+ * many references were linked. Without shards: nothing (one database resolved them all).
+ */
+export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: number, docIds: number[]): Promise<number> {
+  if (!docIds.length || !sharded(ctx)) return 0;
+  const waiting = (
+    await db.$client
+      .prepare("select doc_id as docId, position, cited_key as citedKey, loose_key as looseKey from case_references where doc_id in (select value from json_each(?)) and cited_doc_id is null")
+      .bind(JSON.stringify(docIds))
+      .all<{ docId: number; position: number; citedKey: string; looseKey: string | null }>()
+  ).results;
+  if (!waiting.length) return 0;
+  const keys = JSON.stringify([...new Set(waiting.flatMap((w) => (w.looseKey ? [w.citedKey, w.looseKey] : [w.citedKey])))]);
+  const found = await Promise.all(
+    eachCaseDb(ctx)
+      .filter((d) => d.shardId !== shardId)
+      .map(({ db: other }) =>
+        other.$client
+          .prepare(CARRIERS_SQL)
+          .bind(keys)
+          .all<{ key: string; docId: number }>()
+          .then((r) => r.results),
+      ),
+  );
+  const carrier = new Map<string, number>();
+  for (const r of found.flat()) if (!carrier.has(r.key) || carrier.get(r.key)! > r.docId) carrier.set(r.key, r.docId);
+  const links = waiting.flatMap((w) => {
+    const exact = carrier.get(w.citedKey);
+    if (exact !== undefined && exact !== w.docId) return [[w.docId, w.position, exact, "citation"]];
+    const loose = w.looseKey ? carrier.get(w.looseKey) : undefined;
+    return loose !== undefined && loose !== w.docId ? [[w.docId, w.position, loose, "citation-no-volume"]] : [];
+  });
+  if (!links.length) return 0;
+  await db.$client
+    .prepare(
+      `update case_references set cited_doc_id = x.value ->> 2, resolved_by = x.value ->> 3 from json_each(?) x
+       where case_references.doc_id = x.value ->> 0 and case_references.position = x.value ->> 1 and case_references.cited_doc_id is null`,
+    )
+    .bind(JSON.stringify(links))
+    .run();
+  return links.length;
 }
 
 export type CitingCase = {
@@ -447,7 +504,9 @@ async function shardedGraph(ctx: AppContext, docId: number, citedByOrder: CitedB
   const others = eachCaseDb(ctx).filter((s) => s.shardId !== home.shardId);
   const authorityRows = authorities.results as (AuthorityRow & { citedKey: string })[];
   const waitingKeys = [...new Set(authorityRows.filter((r) => r.citedDocId === null).map((r) => r.citedKey))];
-  const [elsewhere, carriers] = await Promise.all([
+  // Authorities linked to a case in another shard (resolveAcrossShards): that case's row read in its own shard.
+  const storedElsewhere = [...new Set(authorityRows.filter((r) => r.citedDocId !== null && r.readable === null).map((r) => r.citedDocId!))];
+  const [elsewhere, carriers, remote] = await Promise.all([
     // Each other database, one batch: the references waiting on the case's keys or resolved to a copy of it there, and its copies there (decision 131).
     Promise.all(
       others.map(async ({ db }) => {
@@ -465,6 +524,7 @@ async function shardedGraph(ctx: AppContext, docId: number, citedByOrder: CitedB
       for (const c of found) if (c.docId !== docId && (!m.has(c.key) || m.get(c.key)!.docId > c.docId)) m.set(c.key, c);
       return m;
     }),
+    remoteCases(ctx, home.shardId, storedElsewhere),
   ]);
   const rows = [...(citedBy.results as ShardCitedByRow[]), ...elsewhere.flatMap((e) => e.refs)].sort(byNewestCiting);
   const sameRows = await sameAcross(ctx, home.shardId, same.results as SameRow[], pairs.results as { other: number; isOriginal: number }[], elsewhere.flatMap((e) => e.copies));
@@ -476,18 +536,46 @@ async function shardedGraph(ctx: AppContext, docId: number, citedByOrder: CitedB
     later: Number(r.decidedDate === null || decidedDate === null || r.decidedDate >= decidedDate),
   }));
   const linked: AuthorityRow[] = authorityRows.map((r) => {
+    if (r.citedDocId !== null && r.readable === null) {
+      const c = remote.get(r.citedDocId);
+      return c ? { ...r, appellant: c.appellant, respondent: c.respondent, decidedDate: c.decidedDate, overruled: c.overruled, readable: c.readable } : r;
+    }
     const c = r.citedDocId === null ? carriers.get(r.citedKey) : undefined;
     return c ? { ...r, citedDocId: c.docId, appellant: c.appellant, respondent: c.respondent, decidedDate: c.decidedDate, overruled: Number(c.overruled), readable: 1 } : r;
   });
   return graphOf(citedByRows, linked, sameRows, citedByOrder);
 }
 
+/** These cases' title, date, overruled flag and readability, each read in its own shard (none in `homeShard`: it answered already). */
+async function remoteCases(ctx: AppContext, homeShard: number, docIds: number[]) {
+  type Row = { docId: number; appellant: string; respondent: string | null; decidedDate: string | null; overruled: number; readable: number };
+  const out = new Map<number, Row>();
+  if (!docIds.length) return out;
+  const parts = await Promise.all(
+    (await caseDbs(ctx, docIds))
+      .filter((g) => g.shardId !== homeShard)
+      .map(({ db, docIds: ids }) =>
+        db.$client
+          .prepare(
+            `select doc_id as docId, appellant, respondent, decided_date as decidedDate, overruled, (live = 1 and deleted_at is null) as readable
+             from cases where doc_id in (select value from json_each(?))`,
+          )
+          .bind(JSON.stringify(ids))
+          .all<Row>()
+          .then((r) => r.results),
+      ),
+  );
+  for (const r of parts.flat()) out.set(r.docId, r);
+  return out;
+}
+
 /**
  * Where, in another database, a judgment cites the case (?2, its citation keys ?1): a reference
- * waiting unresolved on one of its keys, or one resolved to a copy of it there (a pair lives with the
+ * linked to it there (resolveAcrossShards), one waiting unresolved on one of its keys (written
+ * before the case), or one resolved to a copy of it there (a pair lives with the
  * copy, decision 131; one database's Cited by counts its copies' citations as its own).
  */
-const ELSEWHERE_CITING = `((r.cited_key in (select value from json_each(?1)) and r.cited_doc_id is null)
+const ELSEWHERE_CITING = `(r.cited_doc_id = ?2 or (r.cited_key in (select value from json_each(?1)) and r.cited_doc_id is null)
   or r.cited_doc_id in (select d.doc_id from case_duplicates d where d.same_as = ?2 and d.status <> 'separate'))`;
 
 /** The pairs of a case in its own shard, whichever shard the other case is in. */
