@@ -38,11 +38,12 @@ export function benchLayout(args: string[], state: string): BenchLayout {
   mkdirSync(dir, { recursive: true });
   // Written beside the state; its paths lead back to the repository.
   let text = withoutShards(readFileSync("wrangler.toml", "utf8")).replace('migrations_dir = "db/migrations"', 'migrations_dir = "../../db/migrations"').replace('directory = "./public"', 'directory = "../../public"');
-  const map: ShardSpec[] = [];
+  // As the periods open in time: each new shard from the year after a period's end closes the open one.
+  let map: ShardSpec[] = [];
   for (let id = 1; id <= shards; id++) {
-    const spec = { id, courts: null, yearFrom: id === 1 ? null : ends[id - 2] + 1, yearTo: id === shards ? null : ends[id - 1] };
-    text = addShardToConfig(text, { ...spec, migrationsDir: "../../db/case-migrations" }).text;
-    map.push(spec);
+    const added = addShardToConfig(text, { id, courts: null, yearFrom: id === 1 ? null : ends[id - 2] + 1, yearTo: null, migrationsDir: "../../db/case-migrations" });
+    text = added.text;
+    map = added.map;
   }
   const config = path.join(dir, "wrangler.toml");
   writeFileSync(config, text);
