@@ -630,7 +630,7 @@ export const casesReferred = sqliteTable(
     position: integer("position").notNull(),
     casesReferred: text("cases_referred").notNull(),
     partyName: text("party_name"),
-    /** a link that may cross shards: no foreign key (migration 0039, db/case-tables.ts CROSS_SHARD_LINKS) */
+    /** a link that may cross shards: no foreign key (migration 0040, db/case-tables.ts CROSS_SHARD_LINKS) */
     linkedDocId: integer("linked_doc_id"),
   },
   (t) => [
@@ -665,7 +665,7 @@ export const caseReferences = sqliteTable(
     citedKey: text("cited_key").notNull(),
     /** the key without its volume, for a case whose own citation has none (search-index/citation-graph.ts looseKey) */
     looseKey: text("loose_key"),
-    /** a link that may cross shards: no foreign key (migration 0039, db/case-tables.ts CROSS_SHARD_LINKS) */
+    /** a link that may cross shards: no foreign key (migration 0040, db/case-tables.ts CROSS_SHARD_LINKS) */
     citedDocId: integer("cited_doc_id"),
     asWritten: text("as_written").notNull(),
     partyName: text("party_name"),
@@ -741,7 +741,7 @@ export const caseDuplicates = sqliteTable(
   "case_duplicates",
   {
     docId: integer("doc_id").primaryKey().references(() => cases.docId),
-    /** a link that may cross shards: no foreign key (migration 0039, db/case-tables.ts CROSS_SHARD_LINKS) */
+    /** a link that may cross shards: no foreign key (migration 0040, db/case-tables.ts CROSS_SHARD_LINKS) */
     sameAs: integer("same_as").notNull(),
     similarity: real("similarity").notNull(),
     status: text("status", { enum: ["linked", "merged", "separate"] }).notNull().default("linked"),

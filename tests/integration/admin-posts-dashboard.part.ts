@@ -317,7 +317,7 @@ describe("links from the catalogue to a case in another shard (issue 36, migrati
     expect(inbox).toContain(`/viewCase/${hc}`);
   });
 
-  test("0039 keeps every row, id, index and AUTOINCREMENT counter of the tables it rebuilds (on a copy of the catalogue's migrations, in CASES_2)", async () => {
+  test("0039 (and 0040 after it) keep every row, id, index and AUTOINCREMENT counter of the tables they rebuild (on a copy of the catalogue's migrations, in CASES_2)", async () => {
     const { applyD1Migrations } = await import("cloudflare:test");
     const db = env.CASES_2;
     const before = env.TEST_MIGRATIONS.filter((m) => m.name < "0039");
@@ -345,7 +345,8 @@ describe("links from the catalogue to a case in another shard (issue 36, migrati
     const dump = async () => Object.fromEntries(await Promise.all(tables.map(async (t) => [t, (await db.prepare(`select * from ${t} order by 1`).all()).results] as const)));
     const indexes = async () => (await db.prepare("select name, tbl_name from sqlite_master where type = 'index' and name not like 'sqlite_%' order by name").all()).results;
     const [rows, idx] = [await dump(), await indexes()];
-    await applyD1Migrations(db, env.TEST_MIGRATIONS.filter((m) => m.name.startsWith("0039")));
+    // 0039 (the catalogue's links to the directory) and 0040 (the cross-shard links' foreign keys dropped).
+    await applyD1Migrations(db, env.TEST_MIGRATIONS.filter((m) => m.name.startsWith("0039") || m.name.startsWith("0040")));
     expect(await dump()).toEqual(rows);
     expect(await indexes()).toEqual(idx);
     // The links now reference the directory: a case of another shard may be bookmarked, watched, posted, notified.
