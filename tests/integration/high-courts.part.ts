@@ -245,3 +245,12 @@ describe("reindex and the search sync across the case shards (issue 36)", () => 
     expect(meiliDocumentOf(loaded.get(9603)!.input, { court: loaded.get(9603)!.court }).hit.court).toBe("High Court of Bombay (Zqseat Bench)");
   });
 });
+
+test("the neutral citations' type-ahead offers a High Court's from its shard beside the Supreme Court's (issue 36)", async () => {
+  const { suggest } = await import("../../app/services/search/search.server");
+  expect(await suggest(ctxAt(), "neutral", "2022:BHC")).toContain("2022:BHC-NAG:5678");
+  const insc = await suggest(ctxAt(), "neutral", "20");
+  // Both databases' in one ordered list: the Supreme Court's "20xx INSC …" and the High Courts' "20xx:…".
+  expect(insc.some((l) => l.includes("INSC")) && insc.some((l) => l.includes(":"))).toBe(true);
+  expect(insc).toEqual([...insc].sort());
+});

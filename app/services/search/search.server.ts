@@ -7,6 +7,7 @@ import { acts, caseCitations, citationCategories, courtBranches, courts, journal
 import { branchOption } from "../../../search-index/court-label";
 import { createShardedBackend } from "../../../search-index/sharded-backend";
 import { caseShardsOf } from "../../utils/case-shards.server";
+import { eachCaseDb } from "../cases/case-shard-of.server";
 import { createMeilisearchBackend } from "../../../search-index/meilisearch-backend";
 import { likeContains } from "../../../search-index/text";
 import { isActFragment } from "../../../search-index/acts-canon";
@@ -100,13 +101,20 @@ export async function suggest(ctx: AppContext, type: "act" | "topic" | "neutral"
     const rows = await db.select({ label: topics.name }).from(topics).where(sql`${topics.name} like ${likeContains(q)} escape '\\'`).limit(SUGGESTION_LIMIT).all();
     return rows.map((r) => r.label);
   }
-  // Neutral citations by prefix, through the index: "2024 INSC 6" → 2024 INSC 6, 60, 61 …
-  const rows = await db
-    .selectDistinct({ label: caseCitations.neutralCitation })
-    .from(caseCitations)
-    .where(and(gte(caseCitations.neutralCitation, q), lt(caseCitations.neutralCitation, `${q}\uffff`)))
-    .orderBy(asc(caseCitations.neutralCitation))
-    .limit(SUGGESTION_LIMIT)
-    .all();
-  return rows.map((r) => r.label!).filter(Boolean);
+  // Neutral citations by prefix, through the index: "2024 INSC 6" → 2024 INSC 6, 60, 61 … — in every
+  // database holding cases (a High Court's "2022:BHC-NAG:…" are in its shard, issue 36), merged in order.
+  const lists = await Promise.all(
+    eachCaseDb(ctx).map(({ db: caseDb }) =>
+      caseDb
+        .selectDistinct({ label: caseCitations.neutralCitation })
+        .from(caseCitations)
+        .where(and(gte(caseCitations.neutralCitation, q), lt(caseCitations.neutralCitation, `${q}\uffff`)))
+        .orderBy(asc(caseCitations.neutralCitation))
+        .limit(SUGGESTION_LIMIT)
+        .all(),
+    ),
+  );
+  const labels = [...new Set(lists.flat().map((r) => r.label).filter((l): l is string => Boolean(l)))];
+  // SQLite's BINARY order (by UTF-8 bytes; for these ASCII labels, by code unit).
+  return labels.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, SUGGESTION_LIMIT);
 }
