@@ -249,6 +249,15 @@ describe("a High Court case held in its own shard (CASES_1), watched from the ca
     const fromHc = await delivered(hc);
     expect(fromHc.title).toBe("Cited: Farrow Mills 15 v. Workmen of Farrow");
     expect(fromHc.body).toContain("Garland Mills 16 v. Workmen of Garland (High Court of Bombay");
+    // A judgment in another shard already citing a case when it is watched is recorded as told there: its edit alerts nobody.
+    const older = await writeCase(ctx, judgment(17, "Harlow", ["Held."], { citations: [{ raw: "(1991) 2 SCC 88" }] }), 1);
+    const ingram = judgment(18, "Ingram", ["The facts.", "We follow Harlow Mills v. Workmen, (1991) 2 SCC 88, here."], { courtId: bombay });
+    const citingFirst = await writeCase(ctx, ingram, 1);
+    expect((await req("/library", { cookie, form: { intent: "watch", docId: String(older) } })).status).toBe(200);
+    expect(await one("select level from watch_seen where doc_id = ? and cited_doc_id = ?", citingFirst, older)).toEqual({ level: 1 });
+    await writeCase(ctx, { ...ingram, docId: citingFirst, appellant: "Ingram Mills 18 (edited)" }, 1);
+    expect(await one("select count(*) n from watch_events where doc_id = ?", citingFirst)).toEqual({ n: 0 });
+    expect(await one("select count(*) n from alert_log where doc_id = ?", citingFirst)).toEqual({ n: 0 });
   });
 });
 

@@ -24,7 +24,7 @@ import { formatDate } from "../../utils/format";
 import { ROLE } from "../../utils/roles";
 import { modeOf, parseSearch, type Mode } from "../../utils/search-form";
 import { queryStatement, type Statement } from "../cases/case-input.server";
-import { caseDb } from "../cases/case-shard-of.server";
+import { caseDb, eachCaseDb } from "../cases/case-shard-of.server";
 import { deliver } from "./outbox.server";
 import { searchJournals } from "../search/search.server";
 import { pageWindow } from "../../utils/pager";
@@ -185,18 +185,25 @@ const CITING_PAIRS_SQL = `select r.doc_id as d, r.cited_doc_id as c, ${LEVEL} as
 /**
  * Starts watching a published case. The judgments already citing it are recorded as told
  * (watch_seen), so only later ones alert. The caller checks the plan. The case is read in its own
- * shard (decision 122; a resolved reference to it is in that shard too); the watch is the catalogue's.
+ * shard (decision 122), the references to it in every database; the watch is the catalogue's.
  */
 export async function watchCase(ctx: AppContext, input: { userId: number; docId: number }): Promise<Result> {
   const home = await caseDb(ctx, input.docId);
   if (!home) return "not-found";
-  const h1 = home.$client;
   const d1 = ctx.db.$client;
-  const [readable, pairs] = await h1.batch<Record<string, number>>([
-    h1.prepare("select 1 as ok from cases where doc_id = ? and live = 1 and deleted_at is null").bind(input.docId),
-    h1.prepare(CITING_PAIRS_SQL).bind(input.docId),
+  // Readable in its shard; the judgments citing it in any database (a link across shards is kept in the citing one's, decision 132).
+  const [readable, ...cites] = await Promise.all([
+    home.$client.prepare("select 1 as ok from cases where doc_id = ? and live = 1 and deleted_at is null").bind(input.docId).first(),
+    ...eachCaseDb(ctx).map(({ db }) =>
+      db.$client
+        .prepare(CITING_PAIRS_SQL)
+        .bind(input.docId)
+        .all<Record<string, number>>()
+        .then((r) => r.results),
+    ),
   ]);
-  if (!readable.results.length) return "not-found";
+  if (!readable) return "not-found";
+  const pairs = { results: (cites as Record<string, number>[][]).flat() };
   const existing = await d1.prepare("select (select 1 from case_watches where user_id = ? and doc_id = ?) as mine, (select count(*) from case_watches where user_id = ?) as n").bind(input.userId, input.docId, input.userId).first<{ mine: number | null; n: number }>();
   if (existing?.mine) return "exists";
   if ((existing?.n ?? 0) >= WATCH_LIMIT) return "limit";
