@@ -85,7 +85,14 @@ export function createShardedBackend(shards: CaseShard[], catalogue?: D1Database
     name: "d1",
     async search(query, controls) {
       let names: Promise<MasterNames> | null = null;
-      const namesOnce = () => (names ??= readMasterNames(catalogue!));
+      const namesOnce = () => {
+        if (!names) {
+          names = readMasterNames(catalogue!);
+          // A part that returns before naming (an impossible query) leaves it unawaited: its failure is the awaiting parts' to report.
+          names.catch(() => {});
+        }
+        return names;
+      };
       if (elsewhere && controls.branchId) {
         const bench = (await namesOnce()).branches.get(controls.branchId);
         const asked = controls.courtId ?? (query.mode === "main" ? query.courtId : null) ?? null;
