@@ -35,7 +35,8 @@ import { casePermalink } from "../../../search-index/permalinks";
 import { htmlToText } from "../../../search-index/text";
 import type { AppContext } from "../../utils/context.server";
 import { noSuchParagraph } from "../../utils/copy-case";
-import { caseDb, eachCaseDb } from "./case-shard-of.server";
+import { caseDb, caseDbs, eachCaseDb, sharded } from "./case-shard-of.server";
+import type { Db } from "../../utils/context.server";
 
 /** The rows of a batch's queries, each awaited. */
 type BatchRows<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> };
@@ -134,7 +135,7 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     db.select().from(headnotes).where(eq(headnotes.docId, docId)).orderBy(asc(headnotes.position)),
     db.select().from(headnoteRefs).where(eq(headnoteRefs.docId, docId)).orderBy(asc(headnoteRefs.headnotePosition), asc(headnoteRefs.slot)),
     db.select({ topic: caseTopics.topic }).from(caseTopics).where(eq(caseTopics.docId, docId)).orderBy(asc(caseTopics.position)),
-    // A linked case is in the same database: the shard's foreign key (decision 126) keeps the link within it.
+    // A linked case in the same database is joined here; one in another shard is read there (linksElsewhere).
     db
       .select({
         position: casesReferred.position,
@@ -176,13 +177,17 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     ctx.db.select({ name: caseCategories.name }).from(caseCategories).where(eq(caseCategories.id, c.caseCategoryId ?? -1)),
   ] as const;
   // One batch where the case is in the catalogue (no shards); else the shard's and the catalogue's at once. The citator's keys: wherever they are.
-  const [[ownRows, nameRows], citatorRows] = await Promise.all([
+  // With shards, the staff's links to this case from the other databases' cases too (a link may cross shards, decision 127).
+  const [[ownRows, nameRows], citatorRows, citersElsewhere] = await Promise.all([
     db === ctx.db
       ? ctx.db.batch([...own, ...names]).then((all) => [all.slice(0, own.length), all.slice(own.length)] as const)
       : Promise.all([db.batch(own), ctx.db.batch(names)]),
     casesByKeys(ctx, citatorKeys, 500),
+    sharded(ctx) ? staffCitersElsewhere(ctx, db, docId) : Promise.resolve([]),
   ]);
-  const [citationRows, partyRows, headnoteRows, refRows, topicRows, referredRows, citedByRows, fileRows, statuteRows, overrulingRows] = ownRows as BatchRows<typeof own>;
+  const [citationRows, partyRows, headnoteRows, refRows, topicRows, ownReferredRows, ownCitedByRows, fileRows, statuteRows, overrulingRows] = ownRows as BatchRows<typeof own>;
+  const referredRows = await linksElsewhere(ctx, ownReferredRows);
+  const citedByRows = citersElsewhere.length ? [...ownCitedByRows, ...citersElsewhere].sort((a, b) => (a.decidedDate ?? "").localeCompare(b.decidedDate ?? "")) : ownCitedByRows;
   const [journalRows, categoryRows, courtRows, branchRows, benchRows, caseCategoryRows] = nameRows as BatchRows<typeof names>;
   const masters = citationMasters(journalRows, categoryRows);
   const journalName = new Map(journalRows.map((j) => [j.id, j.name]));
@@ -374,4 +379,43 @@ export function guestCaseView(view: CaseView): { case: CaseView; excerpt: string
     excerpt: text.slice(0, GUEST_TEXT_LENGTH),
     truncated: text.length > GUEST_TEXT_LENGTH,
   };
+}
+
+type ReferredRow = { position: number; casesReferred: string; partyName: string | null; linkedDocId: number | null; linkedOverruled: boolean | null; linkedLive: boolean | null };
+
+/**
+ * The cases referred whose staff link names a case the case's own database does not hold (a link
+ * may cross shards, decision 127): that case's live and overruled state read in its own shard (one
+ * read a database, only when such a link exists). A link to no case anywhere stays unlinked.
+ */
+async function linksElsewhere(ctx: AppContext, rows: ReferredRow[]): Promise<ReferredRow[]> {
+  const missing = [...new Set(rows.flatMap((r) => (r.linkedDocId && r.linkedLive === null ? [r.linkedDocId] : [])))];
+  if (!missing.length || !sharded(ctx)) return rows;
+  const found = new Map<number, { live: boolean; overruled: boolean }>();
+  await Promise.all(
+    (await caseDbs(ctx, missing)).map(async ({ db, docIds }) => {
+      const linked = await db.select({ docId: cases.docId, live: cases.live, overruled: cases.overruled }).from(cases).where(and(inArray(cases.docId, docIds), isNull(cases.deletedAt))).all();
+      for (const l of linked) found.set(l.docId, { live: l.live, overruled: l.overruled });
+    }),
+  );
+  return rows.map((r) => {
+    const f = r.linkedDocId && r.linkedLive === null ? found.get(r.linkedDocId) : undefined;
+    return f ? { ...r, linkedLive: f.live, linkedOverruled: f.overruled } : r;
+  });
+}
+
+/** The live cases of the other databases whose staff link names this case (its "cited by" from the cases referred). */
+async function staffCitersElsewhere(ctx: AppContext, own: Db, docId: number) {
+  const others = eachCaseDb(ctx).filter((d) => d.db.$client !== own.$client);
+  const found = await Promise.all(
+    others.map(({ db }) =>
+      db
+        .select({ docId: cases.docId, appellant: cases.appellant, respondent: cases.respondent, decidedDate: cases.decidedDate })
+        .from(casesReferred)
+        .innerJoin(cases, eq(cases.docId, casesReferred.docId))
+        .where(and(eq(casesReferred.linkedDocId, docId), eq(cases.live, true), isNull(cases.deletedAt)))
+        .all(),
+    ),
+  );
+  return found.flat();
 }
