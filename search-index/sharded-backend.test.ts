@@ -54,3 +54,26 @@ describe("createShardedBackend", () => {
     expect(r).toMatchObject({ items: [], total: 0, pages: 0 });
   });
 });
+
+describe("createShardedBackend with the catalogue's masters (decision 128)", () => {
+  const shard = {} as D1Database; // never asked: the bench is settled in the catalogue first
+  const catalogue = {
+    prepare: () => ({ first: async () => ({ courts: JSON.stringify([[3, "High Court of Bombay"]]), branches: JSON.stringify([[90, 3, "Zqseat"]]), citationMasters: null }) }),
+  } as unknown as D1Database;
+  const backend = createShardedBackend(
+    [
+      { spec: { id: 0, courts: [1], yearFrom: null, yearTo: null }, db: shard },
+      { spec: { id: 1, courts: null, yearFrom: null, yearTo: null }, db: shard },
+    ],
+    catalogue,
+  );
+
+  it("a bench the catalogue does not know, or a bench of another court than the one asked, finds nothing without reading a shard", async () => {
+    for (const controls of [{ branchId: 91 }, { branchId: 90, courtId: 1 }]) {
+      const r = await backend.search({ mode: "quick", text: "bail" }, { page: 1, perPage: 10, ...controls });
+      expect(r, JSON.stringify(controls)).toMatchObject({ items: [], total: 0, pages: 0 });
+    }
+    const main = await backend.search({ mode: "main", appellant: "Ramesh", courtId: 1 }, { page: 1, perPage: 10, branchId: 90 });
+    expect(main).toMatchObject({ items: [], total: 0 });
+  });
+});
