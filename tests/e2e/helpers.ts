@@ -77,10 +77,12 @@ export async function shots(page: Page, name: string) {
 export async function forgetImported(sourceIds: string[]) {
   if (!sourceIds.length) return;
   const list = sourceIds.map((s) => `'${s.replace(/'/g, "''")}'`).join(", ");
-  await promisify(execFile)(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--command", `update cases set deleted_at = '2000-01-01T00:00:00.000Z', live = 0 where source_id in (${list}); update cache_versions set version = version + 1`],
-    { timeout: 60_000 },
+  const run = (binding: string, sql: string) => promisify(execFile)("npx", ["wrangler", "d1", "execute", binding, "--local", "--persist-to", inject("stateDir"), "--command", sql], { timeout: 60_000 });
+  // In the shard of each (the Supreme Court's in DB, the High Courts' in CASES_1: decision 127), and the catalogue's directory.
+  await run("CASES_1", `update cases set deleted_at = '2000-01-01T00:00:00.000Z', live = 0 where source_id in (${list})`);
+  await run(
+    "DB",
+    `update cases set deleted_at = '2000-01-01T00:00:00.000Z', live = 0 where source_id in (${list}); update case_directory set live = 0, deleted = 1 where source_id in (${list}); update cache_versions set version = version + 1`,
   );
 }
 
@@ -116,9 +118,13 @@ export async function cliImport(file: string): Promise<string> {
   return stdout;
 }
 
-/** Reads (or writes) the e2e server's local D1, the same state wrangler dev serves: the statement's rows. */
-export function d1Query<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql], {
+/**
+ * Reads (or writes) the e2e server's local D1, the same state wrangler dev serves: the statement's
+ * rows. `binding`: the database asked — DB (the catalogue, and the Supreme Court's cases) or
+ * CASES_1 (every High Court's case, decision 127).
+ */
+export function d1Query<T = Record<string, unknown>>(sql: string, binding = "DB"): T[] {
+  const out = execFileSync("npx", ["wrangler", "d1", "execute", binding, "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql], {
     env: { ...process.env, CI: "1" },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "ignore"],

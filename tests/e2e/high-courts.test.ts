@@ -103,12 +103,14 @@ beforeAll(async () => {
   await loginThroughModal(page, "subscriber@sar.example.com");
 });
 
-const docIdOf = (sourceId: string) => d1Query<{ doc_id: number }>(`select doc_id from cases where source_id = '${sourceId}'`)[0].doc_id;
+// The catalogue's directory names every case; a High Court's rows are in its shard, CASES_1 (decision 127).
+const docIdOf = (sourceId: string) => d1Query<{ doc_id: number }>(`select doc_id from case_directory where source_id = '${sourceId}'`)[0].doc_id;
 const titles = () => page.locator(".result-list .hit-title").allInnerTexts();
 
 test("the import places each judgment at the court and bench its head names", () => {
   const rows = d1Query<{ source_id: string; court: string; branch: string | null; category: string }>(
     `select c.source_id, co.name as court, b.name as branch, k.name as category from cases c join courts co on co.id = c.court_id left join court_branches b on b.id = c.court_branch_id left join case_categories k on k.id = c.case_category_id where c.source_id like 'h4-e2e:%' order by c.source_id`,
+    "CASES_1",
   );
   expect(rows).toEqual([
     { source_id: AURANGABAD.id, court: "High Court of Bombay", branch: "Aurangabad", category: "HC" },
