@@ -375,16 +375,35 @@ describe("the case page's reads through the shards (decision 122 'Reads')", () =
     expect((await getCaseView(ctx, citing))!.court).toBe("Supreme Court");
     // A permalink by the citation finds the case in its shard.
     expect(await casesByCitation(ctx, parseCitation("(2019) 4 SCC 123")!)).toEqual([{ docId: cited, title: "Varnholt Mills v. State", decidedDate: "2021-04-03", court: "Tribunal of Varnholt" }]);
-    // What each read costs the other shard: the view none (its rows are in shard 2), the graph one batch of two indexed reads — the references
-    // waiting on its keys or resolved to a copy of it there, and its copies there (decision 131).
+    // What each read costs the other shard (the case's own rows are in shard 2): the graph one batch of two indexed reads — the references
+    // linked to it, waiting on its keys or resolved to a copy of it there, and its copies there (decisions 131, 132).
     const watched = counted(env.CASES_1);
     const watchedCtx = shardedCtx({ CASES_1: watched.db });
     expect((await getCaseView(watchedCtx, cited))!.court).toBe("Tribunal of Varnholt");
-    expect(watched.seen.statements).toBe(0);
+    // The view: one indexed read there, the staff's links (cases referred) to the case from its cases (d7fe78c).
+    expect(watched.seen.statements).toBe(1);
+    watched.seen.statements = 0;
     expect((await citationGraph(watchedCtx, cited)).citedBy.map((c) => c.docId)).toEqual([citing]);
     expect(watched.seen.statements).toBe(2);
     // The back office's machine findings read each case's own shard (none here: "follow" is no negative treatment).
     expect((await machineFindings(ctx, [cited, citing])).size).toBe(0);
+  });
+
+  test("a judgment written before the case it cites, in another shard, is linked when that case is written (decision 132)", async () => {
+    const ctx = shardedCtx();
+    const citing = await writeCase(
+      ctx,
+      caseOf("orvenline", { courtId: SUPREME_COURT, decidedYear: 2023, judgementOrder: "<p>1. We follow Orvane Mills v. State, (2020) 2 SCC 202, on the orvenline point.</p>" }),
+      1,
+    );
+    const key = parseCitation("(2020) 2 SCC 202")!.key;
+    const ref = () => env.CASES_1.prepare("select cited_doc_id as d, resolved_by as how from case_references where doc_id = ? and cited_key = ?").bind(citing, key).first();
+    expect(await ref()).toEqual({ d: null, how: null });
+    const cited = await writeCase(ctx, caseOf("orvanic", { courtId: BOMBAY, appellant: "Orvane Mills", citations: [{ raw: "(2020) 2 SCC 202" }] }), 1);
+    expect((await rowsOf(cited)).directory).toMatchObject({ shardId: 2, state: "live" });
+    expect(await ref()).toEqual({ d: cited, how: "citation" });
+    expect((await citationGraph(ctx, cited)).citedBy.map((c) => c.docId)).toEqual([citing]);
+    expect((await citationGraph(ctx, citing)).authorities.map((a) => [a.docId, a.title])).toEqual([[cited, "Orvane Mills v. State"]]);
   });
 
   test("a case the map's shards do not hold is not found; an unpublished one only for staff", async () => {

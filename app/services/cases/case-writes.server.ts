@@ -100,9 +100,10 @@ export async function writeOrdered(ctx: AppContext, writes: CaseWrite[], actorId
         // One judgment, one case across shards (decision 131): a case its own batch did not link is looked for in the others.
         await linkAcrossShards(ctx, ctx.db, 0, ids, nowIso);
         // References to cases in other shards, linked (decision 132); the watch alerts of what they link, as the batch's own were.
-        if (await resolveAcrossShards(ctx, ctx.db, 0, ids)) {
-          const facts = await readWritten(ctx.db, ids, nowIso);
-          await runBatch(ctx.db, watchWriteStatements(nowIso, { rows: [], citing: facts.citing, cited: [] }));
+        const resolved = await resolveAcrossShards(ctx, ctx.db, 0, ids);
+        if (resolved.linked || resolved.cited.length) {
+          const citing = resolved.linked ? (await readWritten(ctx.db, ids, nowIso)).citing : [];
+          await runBatch(ctx.db, watchWriteStatements(nowIso, { rows: [], citing, cited: resolved.cited }));
         }
       } catch (error) {
         // The cases are written; left unlinked (until their next write), as a reader that throws leaves a case (decision 098).
@@ -214,9 +215,10 @@ async function completeOnShard(ctx: AppContext, shard: CaseShard, writes: { outb
   const docIds = writes.map((w) => w.payload.input.docId);
   // One judgment, one case across shards (decision 131): the written cases their shard did not link, looked for in the others; linked here.
   await linkAcrossShards(ctx, db, shard.spec.id, docIds, nowIso);
-  // References to cases in other shards, linked in this shard (decision 132): step 3's watch alerts then see them.
-  await resolveAcrossShards(ctx, db, shard.spec.id, docIds);
+  // References to cases in other shards linked in this shard, and those elsewhere waiting for these cases linked there (decision 132): step 3's watch alerts see both.
+  const resolved = await resolveAcrossShards(ctx, db, shard.spec.id, docIds);
   const held = await readWritten(db, docIds, nowIso);
+  held.cited.push(...resolved.cited);
   const missing = docIds.filter((id) => !held.rows.some((r) => r.docId === id));
   if (missing.length) throw new Error(`shard ${shard.spec.id} does not hold case ${missing.join(", ")} after its write`);
   await runBatch(ctx.db, [
