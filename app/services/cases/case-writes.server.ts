@@ -12,10 +12,10 @@
  * When the case's shard is the catalogue itself (no CASE_SHARDS: shard 0) the write stays one
  * batch, as before, its directory row written `live` in it: nothing slower, nothing less atomic.
  *
- * Limits, for now: the citation graph's statements resolve against the cases of the shard the case
- * is written to (a reference to a case in another shard waits unresolved); the watch alerts for
- * references *to* the written case count the citing cases of its own shard. Duplicates: a case its
- * own shard's batch did not link is looked for in every other shard after it (decision 131).
+ * After its batch (inside step 2 for a shard, so a retry repeats them), a write looks across every
+ * other database: for the judgment a case copies (duplicates.server.ts, decision 131), and for the
+ * cases its unresolved references cite and the references waiting on its citations
+ * (citation-graph.server.ts `resolveAcrossShards`, decision 132); the watch alerts count both.
  */
 import { placeCase, type ShardSpec } from "../../../search-index/shards";
 import { CASE_DOC_TABLES } from "../../../db/case-tables";
@@ -211,12 +211,12 @@ async function completeOnShard(ctx: AppContext, shard: CaseShard, writes: { outb
   );
   // Step 2: the shard.
   await runBatch(db, [...batch.statements, ...(carried?.statements ?? []), ...origins]);
-  // Step 3: the catalogue, from what the shard holds now.
   const docIds = writes.map((w) => w.payload.input.docId);
   // One judgment, one case across shards (decision 131): the written cases their shard did not link, looked for in the others; linked here.
   await linkAcrossShards(ctx, db, shard.spec.id, docIds, nowIso);
   // References to cases in other shards linked in this shard, and those elsewhere waiting for these cases linked there (decision 132): step 3's watch alerts see both.
   const resolved = await resolveAcrossShards(ctx, db, shard.spec.id, docIds);
+  // Step 3: the catalogue, from what the shard holds now.
   const held = await readWritten(db, docIds, nowIso);
   held.cited.push(...resolved.cited);
   const missing = docIds.filter((id) => !held.rows.some((r) => r.docId === id));
