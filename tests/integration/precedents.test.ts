@@ -253,6 +253,18 @@ test("across the case shards: a High Court judgment in its shard is found, descr
   // And the case page shows them.
   const page = await (await req(`/viewCase/${LATER}`, { cookie })).text();
   expect(page.slice(page.indexOf("Similar Cases"))).toContain(`href="/viewCase/${DOWRY}"`);
+  // A High Court judgment citing the Supreme Court's, the link kept in the citing shard (decision 132):
+  // the cited one's count of citing judgments takes it, in either reading.
+  const citedBy = async (mode: "judgment" | "facts") => {
+    const r = await findPrecedents(ctxAt(), { text: FACTS, mode });
+    if (!r.ok) throw new Error(r.message);
+    return r.items.find((i) => i.docId === DOWRY)!.citedBy;
+  };
+  const before = { judgment: await citedBy("judgment"), facts: await citedBy("facts") };
+  await env.CASES_1.prepare("insert into case_references (doc_id, position, cited_key, cited_doc_id, as_written, source) values (?, 999, 'test|dowry', ?, 'Appellant 9501 v. State of Haryana', 'text')").bind(LATER, DOWRY).run();
+  expect(await citedBy("judgment")).toBe(before.judgment + 1);
+  expect(await citedBy("facts")).toBe(before.facts + 1);
+  await env.CASES_1.prepare("delete from case_references where doc_id = ? and position = 999").bind(LATER).run();
 });
 
 // ---------------------------------------------------------------- issue 26: fact situations

@@ -28,7 +28,7 @@ import { porterStem } from "../../../search-index/porter";
 import { searchNotices } from "../../utils/copy";
 import type { AppContext } from "../../utils/context.server";
 import { libraryGaps, likelySections, plainStatutes, sectionCandidates, statuteHits, STATUTES_SHOWN } from "./fact-statutes.server";
-import { candidateDbs, describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
+import { candidateDbs, crossShardGraph, describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
 import { caseDbs } from "../cases/case-shard-of.server";
 
 /** Candidates re-ranked (the sections that may apply: fact-statutes.server.ts). */
@@ -195,6 +195,10 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
       rows.push({ ...r, score: last });
     }
   }
+  // The judgments citing each candidate in other shards count too (its own shard's are in citedBy).
+  const held = new Map<D1Database, number[]>();
+  for (const r of candRes) held.set(r.at, [...(held.get(r.at) ?? []), r.docId]);
+  const cross = await crossShardGraph(ctx, held);
   const votes = citationVotes(rows, edges, t.citingDepth);
   const candidates: FactCandidate[] = rows.map((r) => ({
     docId: r.docId,
@@ -202,7 +206,7 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
     overruled: Boolean(r.overruled),
     acts: r.acts ? (JSON.parse(r.acts) as string[]) : [],
     sections: r.refs ? (JSON.parse(r.refs) as string[]).map((k) => sectionKey(k.slice(0, k.lastIndexOf("|")), k.slice(k.lastIndexOf("|") + 1))) : [],
-    citedBy: r.citedBy,
+    citedBy: r.citedBy + (cross.citedBy.get(r.docId) ?? 0),
     benchSize: null,
     length: r.len,
     votes: votes.get(r.docId) ?? 0,

@@ -25,7 +25,7 @@ import { detectFacts } from "../../../search-index/facts";
 import { FINGERPRINT_SIZE, LINK_SHARE, textFingerprint } from "../../../search-index/fingerprint";
 import { htmlToText } from "../../../search-index/text";
 import { findForFacts } from "./facts.server";
-import { BRANCH_JOIN, candidateDbs, describe, liveCases, shardNames, termStatistics, type PastedJudgment, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
+import { BRANCH_JOIN, candidateDbs, crossShardGraph, describe, liveCases, shardNames, termStatistics, type PastedJudgment, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
 import { caseDb, caseDbs } from "../cases/case-shard-of.server";
 import { courtNamed } from "../../../search-index/master-names";
 
@@ -127,16 +127,26 @@ async function precedentsOf(ctx: AppContext, input: PrecedentsInput): Promise<Pr
   // Each shard the court and years can touch gives its best by its own bm25 (decision 122's
   // query-then-fetch); the lists merged by score, the best `wanted` kept — one database's list alone
   // is already in that order. The graph's neighbours and counts are each shard's own.
-  const lists = await Promise.all(candidateDbs(ctx, input).map((db) => db.prepare(q.sql).bind(...q.params).all<CandidateRow>()));
-  const rows = lists.length === 1 ? lists[0].results : lists.flatMap((l) => l.results).sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, wanted);
+  const dbs = candidateDbs(ctx, input);
+  const lists = await Promise.all(dbs.map(async (db) => (await db.prepare(q.sql).bind(...q.params).all<CandidateRow>()).results.map((r) => ({ ...r, at: db }))));
+  const rows = lists.length === 1 ? lists[0] : lists.flat().sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, wanted);
+  // The citing judgments and neighbours in other shards (the ranking reads the whole corpus's graph).
+  const held = new Map<D1Database, number[]>();
+  for (const r of rows) held.set(r.at, [...(held.get(r.at) ?? []), r.docId]);
+  const cross = input.plain ? null : await crossShardGraph(ctx, held);
+  const near = new Map<number, number[]>();
+  for (const [a, b] of cross?.pairs ?? []) {
+    near.set(a, [...(near.get(a) ?? []), b]);
+    near.set(b, [...(near.get(b) ?? []), a]);
+  }
   const candidates: Candidate[] = rows.map((r) => ({
     docId: r.docId,
     score: r.score,
     overruled: Boolean(r.overruled),
     acts: r.acts ? (JSON.parse(r.acts) as string[]) : [],
-    citedBy: r.citedBy,
+    citedBy: r.citedBy + (cross?.citedBy.get(r.docId) ?? 0),
     decidedYear: r.decidedYear,
-    neighbours: r.neighbours ? (JSON.parse(r.neighbours) as number[]) : [],
+    neighbours: [...new Set([...(r.neighbours ? (JSON.parse(r.neighbours) as number[]) : []), ...(near.get(r.docId) ?? [])])],
   }));
   const textYear = latestYear(cleanText(input.text), ctx.clock.now().getUTCFullYear());
   const ranked = input.plain ? candidates.map((c) => ({ ...c, final: -c.score, sharedActs: [] as string[] })) : rerank(candidates, acts, textYear, tuning);
