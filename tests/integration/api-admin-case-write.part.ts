@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { caseFormMessages as m } from "../../app/utils/copy";
 import { apiSignin, call } from "./api-helpers";
-import { all, loginStaff, one, ORIGIN, seed } from "./helpers";
+import { all, caseD1, caseOne, loginStaff, one, ORIGIN, seed } from "./helpers";
 
 /**
  * Writing cases through the published API (issue 23, back-office §3 'Case (payload for add and
@@ -359,5 +359,16 @@ describe("admin/getSingleCase for staff: the case as read (back-office §3)", ()
     expect((await call("GET", `/admin/getSingleCase/${docId}`, { token })).json.responseData.live).toBe(false);
     expect((await call("GET", `/admin/getSingleCase/${docId}`, { token: sub.token! })).status).toBe(404);
     await call("GET", "/user/logout", { token: sub.token! });
+  });
+
+  test("a High Court case, held in its shard (CASES_1, decision 127), is read there: its row, files and creator", async () => {
+    expect(await caseD1(1065)).toBe(env.CASES_1);
+    const r = await call("GET", "/admin/getSingleCase/1065", { token: await staff("superadmin") });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    const c = r.json.responseData as { courtDetailResponse: { courtResponse: { id: number } }; createdBy: string; version: string };
+    expect(c).toMatchObject({ docId: 1065, live: true, originalPdfPath: "none" });
+    expect(c.courtDetailResponse.courtResponse.id).toBe(3);
+    expect(c.createdBy).toBe((await one<{ name: string }>("select u.name from users u where u.id = 3"))!.name);
+    expect(Date.parse(c.version)).toBe(Date.parse((await caseOne<{ m: string }>(1065, "select modified_at m from cases where doc_id = 1065"))!.m));
   });
 });

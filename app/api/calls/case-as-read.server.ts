@@ -9,6 +9,7 @@ import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { caseFiles, cases, users } from "../../../db/schema";
 import { loadCaseForForm, loadCaseFormMasters } from "../../services/cases/case-form.server";
+import { caseDb } from "../../services/cases/case-shard-of.server";
 import type { CaseFormMasters } from "../../utils/case-form-rules";
 import type { AppContext } from "../../utils/context.server";
 
@@ -86,26 +87,25 @@ function citationOut(m: CaseFormMasters, c: FormCitation) {
 
 /** The staff's reading of a stored case, or null when there is none (deleted or unknown). */
 export async function caseAsRead(ctx: AppContext, docId: number): Promise<z.infer<typeof CaseAsReadSchema> | null> {
-  const [found, masters, row] = await Promise.all([
+  // The case's row and files in its shard (decision 122); its creator's name from the catalogue.
+  const db = await caseDb(ctx, docId);
+  if (!db) return null;
+  const [found, masters, row, files] = await Promise.all([
     loadCaseForForm(ctx, docId),
     loadCaseFormMasters(ctx),
-    ctx.db
-      .select({ live: cases.live, createdAt: cases.createdAt, creator: users.name })
-      .from(cases)
-      .leftJoin(users, eq(users.id, cases.createdBy))
-      .where(eq(cases.docId, docId))
-      .get(),
+    db.select({ live: cases.live, createdAt: cases.createdAt, createdBy: cases.createdBy }).from(cases).where(eq(cases.docId, docId)).get(),
+    db.select({ type: caseFiles.type }).from(caseFiles).where(eq(caseFiles.docId, docId)).all(),
   ]);
   if (!found || !row) return null;
+  const creator = row.createdBy === null ? null : ((await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, row.createdBy)).get())?.name ?? null);
   const v = found.value;
   const [first, ...more] = v.citations;
   const court = masters.courts.find((c) => c.id === v.courtId);
-  const files = await ctx.db.select({ type: caseFiles.type }).from(caseFiles).where(eq(caseFiles.docId, docId)).all();
   const has = (type: string) => files.some((f) => f.type === type);
   return {
     version: found.version,
     live: Boolean(row.live),
-    createdBy: t(row.creator),
+    createdBy: t(creator),
     createdDate: t(row.createdAt),
     originalPdfPath: has("civil") ? `/v1/api/admin/getCasePdf?docId=${docId}` : "none",
     scPdfPath: has("court") ? `/v1/api/admin/getScCasePdf?docId=${docId}` : "none",
