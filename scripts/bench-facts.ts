@@ -32,7 +32,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { canonicalActName } from "../search-index/acts-canon";
 import { postImport, pct } from "./lib/bench-server";
-import { benchLayout, buildBenchWorker, mean, numberArg, prepareBenchState, score, withBenchServer, type Scores } from "./lib/ranking-bench";
+import { benchLayout, type BenchLayout, buildBenchWorker, mean, numberArg, prepareBenchState, score, withBenchServer, type Scores } from "./lib/ranking-bench";
 import { run } from "./lib/run.mjs";
 
 const args = process.argv.slice(2);
@@ -79,7 +79,7 @@ const normTitle = (s: string) => s.toLowerCase().replace(/[^a-z ]/g, "").replace
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /** The set's 197 statutes in place of the product's sections, in the benchmark's own D1 only. */
-async function loadStatutes() {
+async function loadStatutes(layout: BenchLayout) {
   const statutes = lines(readFileSync(path.join(DEV, "statutes.jsonl"), "utf8")).map((l) => JSON.parse(l) as { doc_id: string; title: string; desc: string });
   const byTitle = new Map<string, { act: string; section: string }[]>();
   for (const r of productSections()) byTitle.set(normTitle(r.title), [...(byTitle.get(normTitle(r.title)) ?? []), r]);
@@ -97,7 +97,7 @@ async function loadStatutes() {
     }
     return `(${q(hit?.act ?? "")}, ${q(hit?.section ?? s.doc_id)}, ${q(s.title)}, ${q(s.desc)}, ${q(STATUTE_SOURCE + s.doc_id)})`;
   });
-  const file = path.join(STATE, "bench-statutes.sql");
+  const file = path.join(layout.state, "bench-statutes.sql");
   writeFileSync(
     file,
     `delete from statute_sections;\n` +
@@ -105,7 +105,7 @@ async function loadStatutes() {
       rows.map((r) => `insert into statute_sections (act, section, title, body, source) values ${r};\n`).join("") +
       `insert into statute_sections_fts(statute_sections_fts) values ('rebuild');\n`,
   );
-  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", file], { stdio: "ignore" });
+  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", layout.state, "-c", layout.config, "--file", file], { stdio: "ignore" });
   return { statutes: statutes.length, named };
 }
 
@@ -127,7 +127,7 @@ async function main() {
   const out: { result?: Record<string, unknown> } = {};
   const layout = benchLayout(args, STATE);
   await prepareBenchState(layout, "facts");
-  const loaded = await loadStatutes();
+  const loaded = await loadStatutes(layout);
   await buildBenchWorker(layout.state);
   if (args.includes("--team-only")) {
     writeFileSync("bench-results/facts-team.json", JSON.stringify({ date: new Date().toISOString(), team: await teamSet() }, null, 2));
