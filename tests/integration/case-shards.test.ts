@@ -13,6 +13,7 @@ import { completeCaseWrites } from "../../app/services/cases/case-writes.server"
 import { nextDocId, type CaseInput } from "../../app/services/cases/cases.server";
 import { caseShardsOf } from "../../app/utils/case-shards.server";
 import { getCaseView } from "../../app/services/cases/case-view.server";
+import { reindexEveryShard } from "../../app/services/search/search-sync.server";
 import { caseDetail, loadCaseIds } from "../../app/api/calls/case-detail.server";
 import { citationGraph, machineFindings } from "../../app/services/graph/citation-graph.server";
 import { casesByCitation } from "../../app/services/graph/permalinks.server";
@@ -404,6 +405,10 @@ describe("the case page's reads through the shards (decision 122 'Reads')", () =
     expect(await ref()).toEqual({ d: cited, how: "citation" });
     expect((await citationGraph(ctx, cited)).citedBy.map((c) => c.docId)).toEqual([citing]);
     expect((await citationGraph(ctx, citing)).authorities.map((a) => [a.docId, a.title])).toEqual([[cited, "Orvane Mills v. State"]]);
+    // A reindex rebuilds each database's graph within it, then the links across shards again.
+    await reindexEveryShard(ctx);
+    expect(await ref()).toEqual({ d: cited, how: "citation" });
+    expect((await citationGraph(ctx, cited)).citedBy.map((c) => c.docId)).toEqual([citing]);
   });
 
   test("a case the map's shards do not hold is not found; an unpublished one only for staff", async () => {

@@ -13,8 +13,8 @@ import type { AppContext, Db } from "../../utils/context.server";
 import { indexedTexts } from "../../../search-index/document";
 import { pairIndexStatements } from "../../../search-index/phrase-pairs";
 import { loadCitationMasters } from "../cases/case-view.server";
-import { citationGraphStatements } from "../graph/citation-graph.server";
-import { duplicateStatements } from "../cases/duplicates.server";
+import { citationGraphStatements, resolveAcrossShards } from "../graph/citation-graph.server";
+import { duplicateStatements, linkAcrossShards } from "../cases/duplicates.server";
 import { caseDbs, directoryShards, eachCaseDb, sharded } from "../cases/case-shard-of.server";
 import { courtNamed, readMasterNames } from "../../../search-index/master-names";
 import { caseRowOf, inPhases, normalizedCitations, queryStatement, runBatch, searchDocumentOf, searchIndexStatements, type CaseInput, type WritePhases } from "../cases/cases.server";
@@ -204,6 +204,20 @@ export async function reindexEveryShard(ctx: AppContext, opts: { pairs?: boolean
       opts.progress?.(done);
     }
     await markPairIndexComplete(ctx, at.db);
+  }
+  // The rebuild resolves each database's references and duplicates within it: then, with every
+  // database rebuilt, the links that cross shards again (decisions 131, 132), 100 cases a step.
+  if (!opts.pairs && sharded(ctx)) {
+    const nowIso = ctx.clock.now().toISOString();
+    for (const at of eachCaseDb(ctx)) {
+      for (let after = 0; ; ) {
+        const ids = (await at.db.select({ docId: cases.docId }).from(cases).where(gt(cases.docId, after)).orderBy(asc(cases.docId)).limit(100).all()).map((r) => r.docId);
+        if (!ids.length) break;
+        await resolveAcrossShards(ctx, at.db, at.shardId, ids);
+        await linkAcrossShards(ctx, at.db, at.shardId, ids, nowIso);
+        after = ids[ids.length - 1];
+      }
+    }
   }
   return done;
 }
