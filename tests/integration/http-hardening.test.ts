@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { caseMessages, messages, requestMessages as formMessages } from "../../app/utils/copy";
-import { html as esc, loginUser, one, ORIGIN, req, seed } from "./helpers";
+import { caseOne, html as esc, loginUser, one, ORIGIN, req, seed } from "./helpers";
 
 let subscriber: string | null;
 
@@ -212,7 +212,9 @@ describe("headers", () => {
 
 describe("the guest projection", () => {
   test("/mobileCase without a session shows no counsel, petitioner or file list, as /guestCase", async () => {
-    const c = await one<{ a: string; r: string; p: string | null; x: string | null }>(
+    // RICH is a High Court case: its row is in its shard (decision 127).
+    const c = await caseOne<{ a: string; r: string; p: string | null; x: string | null }>(
+      RICH,
       "select advocate_for_appellant a, advocate_for_respondent r, petitioner_name p, extra_counsel_details x from cases where doc_id = ?",
       RICH,
     );
