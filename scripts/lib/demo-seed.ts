@@ -20,7 +20,7 @@ import {
 } from "../../db/schema";
 import { ACTS_MASTER, ADVOCATES, APPELLANTS, AREAS, COURTS_FOR_DEMO, HIGH_COURT_DEMO, JUDGES, type HighCourtDemo } from "../../db/demo-data";
 import type { CaseInput } from "../../app/services/cases/cases.server";
-import { caseWriteStatements, raiseDocIdCounter, runBatch } from "../../app/services/cases/cases.server";
+import { caseRowStatements, caseWriteStatements, raiseDocIdCounter, runBatch } from "../../app/services/cases/cases.server";
 import { createDb, type Db } from "../../app/utils/context.server";
 import { directoryLive, readWritten, shardOfInput } from "../../app/services/cases/case-writes.server";
 import type { CaseShard } from "../../search-index/sharded-backend";
@@ -386,7 +386,7 @@ export async function seedDemo({ db, files, now, shards = [] }: SeedEnv): Promis
       continue;
     }
     const shardDb = createDb(shards.find((s) => s.spec.id === shard.id)!.db);
-    await runBatch(shardDb, caseWriteStatements(shardDb, input.docId, input, 3, nowIso));
+    await runBatch(shardDb, caseRowStatements(shardDb, input.docId, input, 3, nowIso));
     const written = await readWritten(shardDb, [input.docId], nowIso);
     await runBatch(db, [directoryLive(written.rows, shard.id, nowIso)]);
   }

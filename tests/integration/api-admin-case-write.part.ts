@@ -363,6 +363,8 @@ describe("admin/getSingleCase for staff: the case as read (back-office §3)", ()
 
   test("a High Court case, held in its shard (CASES_1, decision 127), is read there: its row, files and creator", async () => {
     expect(await caseD1(1065)).toBe(env.CASES_1);
+    // The seed wrote its directory rows in the catalogue only: the shard's copy of the table stays empty.
+    expect(await env.CASES_1.prepare("select count(*) as n from case_directory").first()).toEqual({ n: 0 });
     const r = await call("GET", "/admin/getSingleCase/1065", { token: await staff("superadmin") });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     const c = r.json.responseData as { courtDetailResponse: { courtResponse: { id: number } }; createdBy: string; version: string };

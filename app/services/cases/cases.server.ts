@@ -249,8 +249,13 @@ function fromExcluded(row: Record<string, unknown>) {
  * live, goes last in the same batch (decision 122; the import finds cases by it).
  */
 export function caseWriteStatements(db: Db, docId: number, input: CaseInput, actorId: number | null, nowIso: string): Statement[] {
+  return [...caseRowStatements(db, docId, input, actorId, nowIso), directoryFromCases([docId], 0, nowIso)];
+}
+
+/** A case's own statements without its directory row: what a case shard's batch holds (the row is the catalogue's). */
+export function caseRowStatements(db: Db, docId: number, input: CaseInput, actorId: number | null, nowIso: string): Statement[] {
   const phases = caseWritePhases(db, docId, input, actorId, nowIso);
-  return [...phases.before, ...phases.rows, ...phases.fulltext, directoryFromCases([docId], 0, nowIso)];
+  return [...phases.before, ...phases.rows, ...phases.fulltext];
 }
 
 /**
