@@ -26,7 +26,7 @@ import { enqueueWatchAlerts, watchPairsSql, watchWriteStatements, type WatchFact
 import { enqueueSearchSync } from "../search/search-sync.server";
 import { directoryShards, isCatalogueShard, shardById, shardDb, sharded } from "./case-shard-of.server";
 import { linkAcrossShards } from "./duplicates.server";
-import { resolveAcrossShards } from "../graph/citation-graph.server";
+import { resolveAcrossShards } from "../graph/cross-shard-resolution.server";
 import { caseBatch, directoryFromCases, queryStatement, raiseDocIdCounter, runBatch, type CaseInput, type Statement } from "./cases.server";
 import { bumpCaseViews, purgeGuestCase } from "./guest-cache.server";
 import { originStatements, type Origin, type TrackedField } from "./provenance.server";
