@@ -280,3 +280,46 @@ describe("Cited by's two orders and the Most cited search order (decision 063)",
     expect(page.indexOf(`/viewCase/${x}`)).toBeLessThan(page.indexOf(`/viewCase/${y}`));
   }, 30_000);
 });
+
+describe("a reference resolves by case name and year across the case shards (decision 133)", () => {
+  // The suite's two shards: the Supreme Court's cases in DB, the High Court of Bombay's in CASES_1 (decision 127).
+  const bombay = (id: string, fields: Record<string, unknown>) => record(id, { court: "High Court of Bombay", ...fields });
+  const refOf = async (citing: number, citation: string) =>
+    caseOne(citing, "select cited_doc_id, resolved_by, name_key from case_references where doc_id = ? and cited_key = ?", citing, parseCitation(citation)!.key);
+
+  test("a Supreme Court judgment waiting on a name is linked when the one High Court case of that name and year is written, and the other way round", async () => {
+    const ctx = ctxAt();
+    // Written before the case it cites, which is in the other shard: it waits on its name and year.
+    await importLines(ctx, linesOf([record("test-xname:A", { decision_date: "2012-02-02", judgment_text: "The point was settled in Ozmirand Traders v. State of Kerala, AIR 2009 SC 7471, and we follow it." })]));
+    const a = (await docIdOfSource("test-xname:A"))!;
+    expect(await refOf(a, "AIR 2009 SC 7471")).toEqual({ cited_doc_id: null, resolved_by: null, name_key: "ozmirand traders v state kerala|2009" });
+    await importLines(ctx, linesOf([bombay("test-xname:B", { title: "Ozmirand Traders v. State of Kerala", decision_date: "2008-05-05", judgment_text: "The writ petition is allowed." })]));
+    const b = (await docIdOfSource("test-xname:B"))!;
+    expect(await env.CASES_1.prepare("select doc_id from cases where doc_id = ?").bind(b).first()).toEqual({ doc_id: b });
+    expect(await refOf(a, "AIR 2009 SC 7471")).toMatchObject({ cited_doc_id: b, resolved_by: "name-year" });
+    expect((await citationGraph(ctx, b)).citedBy.map((x) => x.docId)).toEqual([a]);
+    expect((await citationGraph(ctx, a)).authorities.map((x) => [x.docId, x.title])).toEqual([[b, "Ozmirand Traders v. State of Kerala"]]);
+
+    // The cited case first, in the Supreme Court's shard; the High Court judgment citing it by a citation no record carries, after.
+    await importLines(ctx, linesOf([record("test-xname:C", { title: "Quorvane Mills v. Union of India", decision_date: "2010-07-07", judgment_text: "The appeal is allowed." })]));
+    await importLines(ctx, linesOf([bombay("test-xname:D", { decision_date: "2014-03-03", judgment_text: "As held in Quorvane Mills v. Union of India, (2011) 3 SCC 9876, the notice fails." })]));
+    const [c, d] = [(await docIdOfSource("test-xname:C"))!, (await docIdOfSource("test-xname:D"))!];
+    expect(await refOf(d, "(2011) 3 SCC 9876")).toMatchObject({ cited_doc_id: c, resolved_by: "name-year" });
+    expect((await citationGraph(ctx, c)).citedBy.map((x) => x.docId)).toEqual([d]);
+  }, 30_000);
+
+  test("precision first: a name two cases carry in the other shard links neither, in either order", async () => {
+    const ctx = ctxAt();
+    const twin = (id: string) => bombay(id, { title: "Vantrell Oils v. State of Goa", decision_date: "2015-01-01", judgment_text: `Order ${id}.` });
+    await importLines(ctx, linesOf([twin("test-xname:T1"), twin("test-xname:T2")]));
+    await importLines(ctx, linesOf([record("test-xname:E", { decision_date: "2018-08-08", judgment_text: "Reliance is placed on Vantrell Oils v. State of Goa, AIR 2016 SC 5555, which is distinguishable." })]));
+    const e = (await docIdOfSource("test-xname:E"))!;
+    expect(await refOf(e, "AIR 2016 SC 5555")).toMatchObject({ cited_doc_id: null, resolved_by: null });
+    // The other order: a judgment waiting in the Supreme Court's shard, then two High Court cases of its name written at once.
+    await importLines(ctx, linesOf([record("test-xname:F", { decision_date: "2019-09-09", judgment_text: "See Wendral Steel v. State of Goa, AIR 2017 SC 6666, on the point." })]));
+    const f = (await docIdOfSource("test-xname:F"))!;
+    const other = (id: string) => bombay(id, { title: "Wendral Steel v. State of Goa", decision_date: "2016-01-01", judgment_text: `Order ${id}.` });
+    await importLines(ctx, linesOf([other("test-xname:W1"), other("test-xname:W2")]));
+    expect(await refOf(f, "AIR 2017 SC 6666")).toMatchObject({ cited_doc_id: null, resolved_by: null });
+  }, 30_000);
+});

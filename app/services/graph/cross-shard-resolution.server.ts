@@ -26,55 +26,109 @@ const LINK_WAITING_SQL = `update case_references set cited_doc_id = x.doc, resol
   where case_references.cited_doc_id is null and case_references.cited_key = x.key and case_references.doc_id <> x.doc
   returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
 
+/** Not a second copy of a judgment (decision 064): copies neither carry a name nor are linked by one. */
+const NOT_COPY = "not exists (select 1 from case_duplicates cp where cp.doc_id = n.doc_id and cp.status <> 'separate')";
+
+/**
+ * The cases known by each name key (a JSON array) in one database: how many (the lowest id with
+ * them). A name resolves only where it is one case's over every database (precision first, as
+ * one database's `nameSql`).
+ */
+const NAME_CARRIERS_SQL = `select n.key, count(distinct n.doc_id) as n, min(n.doc_id) as docId from case_name_keys n
+  where n.key in (select value from json_each(?)) and ${NOT_COPY} group by n.key`;
+
+/** In the written cases' own database: the cases carrying the name keys of their unresolved references, or one of their own name keys. */
+const OWN_NAMES_SQL = `select n.key, n.doc_id as docId, n.doc_id in (select value from json_each(?1)) as written from case_name_keys n
+  where n.key in (select name_key from case_references where doc_id in (select value from json_each(?1)) and cited_doc_id is null and name_key is not null
+                  union select key from case_name_keys where doc_id in (select value from json_each(?1)))
+    and ${NOT_COPY}`;
+
+/** How many references wait unresolved on each of these name keys (a JSON array) in one database. */
+const WAITING_NAMES_SQL = `select name_key as key, count(*) as n from case_references
+  where name_key in (select value from json_each(?)) and cited_doc_id is null group by name_key`;
+
+/** Links references waiting unresolved on one of the names ([name key, doc id] pairs as JSON) to its case; returns each pair linked. */
+const LINK_WAITING_NAMES_SQL = `update case_references set cited_doc_id = x.doc, resolved_by = 'name-year'
+  from (select value ->> 0 as key, value ->> 1 as doc from json_each(?)) x
+  where case_references.cited_doc_id is null and case_references.name_key = x.key and case_references.doc_id <> x.doc
+  returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
+
+type Linked = { docId: number; citedDocId: number; treatment: Treatment };
+
 /** What resolveAcrossShards linked: how many of the written cases' references, and [citing, cited, level] of the references elsewhere now linked to them. */
 export type CrossShardResolution = { linked: number; cited: [number, number, number][] };
 
 /**
- * The stored resolution across shards (issue 36, decision 132), after a write's own batch, both ways:
+ * The stored resolution across shards (issue 36, decisions 132 and 133), after a write's own batch, both ways:
  * - the references of the written cases (`docIds`, in `db`, shard `shardId`) that their own shard
  *   left unresolved are looked up by their citation (then its volume-less form) in every other
  *   database's keys, in parallel — one indexed read each — and linked in `db` to the published
- *   original of lowest id carrying it;
+ *   original of lowest id carrying it; failing that, by the case name and year they were cited
+ *   under, where exactly one case over every database carries it (none in their own);
  * - references in every other database waiting unresolved on one of the written cases' own
- *   citations (written before them) are linked to them there — one indexed update each.
+ *   citations (written before them) are linked to them there — one indexed update each — and
+ *   those waiting on one of their name keys, where the written case is the only one carrying it
+ *   anywhere (a second indexed update, only in the databases holding such references).
  * A shard's `case_references.cited_doc_id` has no foreign key (CROSS_SHARD_LINKS, migration 0039):
  * the citing shard holds the link. Authorities of the citing case and the watch alerts of the cited
- * one then read a stored link; Cited by still fans out (decision 132's incoming rows would make it
- * one lookup). Without shards: nothing (one database resolved them all).
+ * one then read a stored link. Without shards: nothing (one database resolved them all).
  */
 export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: number, docIds: number[]): Promise<CrossShardResolution> {
   const none: CrossShardResolution = { linked: 0, cited: [] };
   if (!docIds.length || !sharded(ctx)) return none;
   const d1 = db.$client;
-  const [waitingRows, ownRows] = await d1.batch<Record<string, unknown>>([
+  const written = JSON.stringify(docIds);
+  const [waitingRows, ownRows, ownNameRows] = await d1.batch<Record<string, unknown>>([
     d1
-      .prepare("select doc_id as docId, position, cited_key as citedKey, loose_key as looseKey from case_references where doc_id in (select value from json_each(?)) and cited_doc_id is null")
-      .bind(JSON.stringify(docIds)),
-    d1.prepare(OWN_KEYS_SQL).bind(JSON.stringify(docIds)),
+      .prepare("select doc_id as docId, position, cited_key as citedKey, loose_key as looseKey, name_key as nameKey from case_references where doc_id in (select value from json_each(?)) and cited_doc_id is null")
+      .bind(written),
+    d1.prepare(OWN_KEYS_SQL).bind(written),
+    d1.prepare(OWN_NAMES_SQL).bind(written),
   ]);
-  const waiting = waitingRows.results as { docId: number; position: number; citedKey: string; looseKey: string | null }[];
+  const waiting = waitingRows.results as { docId: number; position: number; citedKey: string; looseKey: string | null; nameKey: string | null }[];
   const own = JSON.stringify((ownRows.results as { key: string; docId: number }[]).map((r) => [r.key, r.docId]));
   const keys = JSON.stringify([...new Set(waiting.flatMap((w) => (w.looseKey ? [w.citedKey, w.looseKey] : [w.citedKey])))]);
-  if (!waiting.length && own === "[]") return none;
+  // The carriers of each name in this database: the written cases' own names, and those their references wait on.
+  const here = new Map<string, { docId: number; written: boolean }[]>();
+  for (const r of ownNameRows.results as { key: string; docId: number; written: number }[]) here.set(r.key, [...(here.get(r.key) ?? []), { docId: r.docId, written: r.written === 1 }]);
+  const ownNames = [...here.entries()].filter(([, carriers]) => carriers.some((c) => c.written)).map(([key]) => key);
+  const names = JSON.stringify([...new Set([...here.keys(), ...waiting.flatMap((w) => (w.nameKey ? [w.nameKey] : []))])]);
+  if (!waiting.length && own === "[]" && !ownNames.length) return none;
+  const others = eachCaseDb(ctx).filter((d) => d.shardId !== shardId);
   const answers = await Promise.all(
-    eachCaseDb(ctx)
-      .filter((d) => d.shardId !== shardId)
-      .map(async ({ db: other }) => {
-        const o = other.$client;
-        const [carriers, linked] = await o.batch<Record<string, unknown>>([
-          o.prepare(CARRIERS_SQL).bind(keys),
-          o.prepare(LINK_WAITING_SQL).bind(own),
-        ]);
-        return { carriers: carriers.results as { key: string; docId: number }[], linked: linked.results as { docId: number; citedDocId: number; treatment: Treatment }[] };
-      }),
+    others.map(async ({ db: other }) => {
+      const o = other.$client;
+      const [carriers, linked, named, waitingNamed] = await o.batch<Record<string, unknown>>([
+        o.prepare(CARRIERS_SQL).bind(keys),
+        o.prepare(LINK_WAITING_SQL).bind(own),
+        o.prepare(NAME_CARRIERS_SQL).bind(names),
+        o.prepare(WAITING_NAMES_SQL).bind(JSON.stringify(ownNames)),
+      ]);
+      return {
+        carriers: carriers.results as { key: string; docId: number }[],
+        linked: linked.results as Linked[],
+        named: named.results as { key: string; n: number; docId: number }[],
+        waitingNamed: new Set((waitingNamed.results as { key: string }[]).map((r) => r.key)),
+      };
+    }),
   );
   const carrier = new Map<string, number>();
   for (const r of answers.flatMap((a) => a.carriers)) if (!carrier.has(r.key) || carrier.get(r.key)! > r.docId) carrier.set(r.key, r.docId);
+  // Each name's carriers in the other databases: how many, and the one when it is one.
+  const elsewhere = new Map<string, { n: number; docId: number }>();
+  for (const r of answers.flatMap((a) => a.named)) {
+    const had = elsewhere.get(r.key);
+    elsewhere.set(r.key, { n: (had?.n ?? 0) + r.n, docId: Math.min(had?.docId ?? r.docId, r.docId) });
+  }
   const links = waiting.flatMap((w) => {
     const exact = carrier.get(w.citedKey);
     if (exact !== undefined && exact !== w.docId) return [[w.docId, w.position, exact, "citation"]];
     const loose = w.looseKey ? carrier.get(w.looseKey) : undefined;
-    return loose !== undefined && loose !== w.docId ? [[w.docId, w.position, loose, "citation-no-volume"]] : [];
+    if (loose !== undefined && loose !== w.docId) return [[w.docId, w.position, loose, "citation-no-volume"]];
+    // By name and year: none in its own database (which would have linked or found two), one case in all the others.
+    const one = w.nameKey ? elsewhere.get(w.nameKey) : undefined;
+    const ownCarriers = w.nameKey ? (here.get(w.nameKey) ?? []).filter((c) => c.docId !== w.docId) : [];
+    return one?.n === 1 && !ownCarriers.length && one.docId !== w.docId ? [[w.docId, w.position, one.docId, "name-year"]] : [];
   });
   if (links.length) {
     await d1
@@ -85,9 +139,21 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
       .bind(JSON.stringify(links))
       .run();
   }
+  // References elsewhere waiting on a name that only a written case carries, in every database: linked to it where they wait.
+  const unique = ownNames.flatMap((key) => {
+    const carriers = here.get(key)!;
+    return carriers.length === 1 && carriers[0].written && !elsewhere.has(key) ? [[key, carriers[0].docId] as [string, number]] : [];
+  });
+  const named = await Promise.all(
+    others.map(async ({ db: other }, i) => {
+      const pairs = unique.filter(([key]) => answers[i].waitingNamed.has(key));
+      if (!pairs.length) return [];
+      return (await other.$client.prepare(LINK_WAITING_NAMES_SQL).bind(JSON.stringify(pairs)).all<Linked>()).results;
+    }),
+  );
   // Each (citing, cited) pair once, at its strongest level (2: overruled or doubted), as the watch alerts count them.
   const levels = new Map<string, [number, number, number]>();
-  for (const r of answers.flatMap((a) => a.linked)) {
+  for (const r of [...answers.flatMap((a) => a.linked), ...named.flat()]) {
     const level = NEGATIVE_TREATMENTS.includes(r.treatment) ? 2 : 1;
     const k = `${r.docId}:${r.citedDocId}`;
     if ((levels.get(k)?.[2] ?? 0) < level) levels.set(k, [r.docId, r.citedDocId, level]);
