@@ -33,10 +33,18 @@ export const CASE_DOC_TABLES = [
   "case_field_origins",
 ] as const;
 
+/**
+ * A case's rows keyed by the case they cite (`cited_doc_id`), whose `doc_id` is the citing case in
+ * another shard (decision 133): not removed by a citing case's doc id; a move of the cited case
+ * rebuilds them in its new shard (app/services/graph/incoming.server.ts) and removes them from the old.
+ */
+export const CASE_CITED_TABLES = ["case_incoming"] as const;
+
 /** Every table that is a case's own: its row, its doc-id rows, its search indexes and derived data. */
 export const CASE_OWN_TABLES = [
   "cases",
   ...CASE_DOC_TABLES,
+  ...CASE_CITED_TABLES,
   // Search: the full-text indexes (rowid = the case's search key), their vocabulary and scratch tables.
   "case_fts",
   "case_meta_fts",
@@ -122,11 +130,11 @@ export const ROWS_NOT_IN_SHARDS = ["statute_sections", "statute_sections_fts"] a
 
 /**
  * Links between two cases that may cross shards (decision 127): a staff link of a case referred, the
- * "same judgment" of a duplicate, a reference's resolved case. In a shard they have no foreign key
+ * "same judgment" of a duplicate, a reference's resolved case, an incoming row's citing case. In a shard they have no foreign key
  * (the case they name may be in another database); their readers find that case through the
  * catalogue's directory. As `table.column`.
  */
-export const CROSS_SHARD_LINKS = ["cases_referred.linked_doc_id", "case_duplicates.same_as", "case_references.cited_doc_id"] as const;
+export const CROSS_SHARD_LINKS = ["cases_referred.linked_doc_id", "case_duplicates.same_as", "case_references.cited_doc_id", "case_incoming.doc_id"] as const;
 
 /** Whether `table.column`'s foreign key is a link that may cross shards (CROSS_SHARD_LINKS). */
 export const crossShardLink = (table: string, column: string | undefined) => column !== undefined && (CROSS_SHARD_LINKS as readonly string[]).includes(`${table}.${column}`);

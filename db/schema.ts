@@ -702,6 +702,43 @@ export const caseReferences = sqliteTable(
   ],
 );
 
+/**
+ * The incoming rows (decision 133, migration 0041): each reference of a judgment in another case
+ * shard that links to a case of this shard, kept in the cited case's shard with what Cited by shows
+ * of the citing judgment, so Cited by is one lookup there. Written by app/services/graph/incoming.server.ts.
+ */
+export const caseIncoming = sqliteTable(
+  "case_incoming",
+  {
+    /** the cited case (this shard's) */
+    citedDocId: integer("cited_doc_id").notNull().references(() => cases.docId),
+    /** the citing case, in another shard: a link that may cross shards, no foreign key (db/case-tables.ts CROSS_SHARD_LINKS) */
+    docId: integer("doc_id").notNull(),
+    /** the reference's position in the citing judgment */
+    position: integer("position").notNull(),
+    /** the citing case's row, as of its last write */
+    appellant: text("appellant").notNull(),
+    respondent: text("respondent"),
+    courtId: integer("court_id"),
+    courtBranchId: integer("court_branch_id"),
+    decidedDate: text("decided_date"),
+    searchKey: integer("search_key"),
+    allJudges: text("all_judges"),
+    /** the citing case was a copy of another judgment (decision 064) when written: Cited by leaves it out */
+    copy: integer("copy", { mode: "boolean" }).notNull().default(false),
+    /** the reference's columns (case_references) */
+    asWritten: text("as_written").notNull(),
+    resolvedBy: text("resolved_by"),
+    paragraph: integer("paragraph"),
+    pinpoint: text("pinpoint"),
+    snippet: text("snippet"),
+    treatment: text("treatment").notNull().default("referred"),
+    treatmentParagraph: integer("treatment_paragraph"),
+    treatmentSentence: text("treatment_sentence"),
+  },
+  (t) => [primaryKey({ columns: [t.citedDocId, t.docId, t.position] }), index("case_incoming_doc_idx").on(t.docId)],
+);
+
 /** Equal citations a judgment writes side by side ("[1963] INSC 197; [1964] 5 SCR 12"), both ways, by the judgment stating them (decision 062; migration 0028). */
 export const caseCitationEquals = sqliteTable(
   "case_citation_equals",

@@ -32,12 +32,12 @@ const BOMBAY = 3;
 const SC_IDS = ["aila2019:C1213", "aila2019:C1000", "aila2019:C1393"];
 const HC_IDS = ["aila2019:C1254", "aila2019:C1549", "aila2019:C1001"];
 
-/** Counts the statements a database is asked, to show which shards a search read. */
+/** Counts the statements a database is asked (and keeps their SQL), to show which shards a read touched. */
 function counted(db: D1Database) {
-  const seen = { statements: 0 };
+  const seen = { statements: 0, sql: [] as string[] };
   const proxy = new Proxy(db, {
     get(target, prop) {
-      if (prop === "prepare") return (q: string) => (seen.statements++, target.prepare(q));
+      if (prop === "prepare") return (q: string) => (seen.statements++, seen.sql.push(q), target.prepare(q));
       const v = Reflect.get(target, prop);
       return typeof v === "function" ? v.bind(target) : v;
     },
@@ -376,16 +376,25 @@ describe("the case page's reads through the shards (decision 122 'Reads')", () =
     expect((await getCaseView(ctx, citing))!.court).toBe("Supreme Court");
     // A permalink by the citation finds the case in its shard.
     expect(await casesByCitation(ctx, parseCitation("(2019) 4 SCC 123")!)).toEqual([{ docId: cited, title: "Varnholt Mills v. State", decidedDate: "2021-04-03", court: "Tribunal of Varnholt" }]);
-    // What each read costs the other shard (the case's own rows are in shard 2): the graph one batch of two indexed reads — the references
-    // linked to it, waiting on its keys or resolved to a copy of it there, and its copies there (decisions 131, 132).
+    // The reference across shards is kept twice (decision 133): its full row in the citing shard, an incoming row in the cited case's.
+    expect(await env.CASES_2.prepare("select doc_id as d, position, as_written as w, resolved_by as how, copy from case_incoming where cited_doc_id = ?").bind(cited).all().then((r) => r.results)).toEqual([
+      { d: citing, position: 1, w: "(2019) 4 SCC 123", how: "citation", copy: 0 },
+    ]);
+    expect((await env.CASES_1.prepare("select count(*) as n from case_incoming").first<{ n: number }>())!.n).toBe(0);
+    // What each read costs the other shard (the case's own rows are in shard 2): Cited by reads none of it (decision 133).
     const watched = counted(env.CASES_1);
     const watchedCtx = shardedCtx({ CASES_1: watched.db });
     expect((await getCaseView(watchedCtx, cited))!.court).toBe("Tribunal of Varnholt");
-    // The view: one indexed read there, the staff's links (cases referred) to the case from its cases (d7fe78c).
-    expect(watched.seen.statements).toBe(1);
-    watched.seen.statements = 0;
-    expect((await citationGraph(watchedCtx, cited)).citedBy.map((c) => c.docId)).toEqual([citing]);
-    expect(watched.seen.statements).toBe(2);
+    // The view: nothing there (the staff's links from other shards' judgments are the case's incoming rows).
+    expect(watched.seen.statements).toBe(0);
+    const home = counted(env.CASES_2);
+    const homeCtx = shardedCtx({ CASES_1: watched.db, CASES_2: home.db });
+    const read = await citationGraph(homeCtx, cited);
+    expect(read.citedBy.map((c) => ({ docId: c.docId, court: c.court, snippet: c.snippet }))).toEqual([{ docId: citing, court: "Supreme Court", snippet: graph.citedBy[0].snippet }]);
+    // The graph: one batch in the case's shard (Cited by, Authorities, the same judgment); of the other shard only its copies of the
+    // case (decision 131: a pair lives with the copy) — one indexed statement, no reference and no incoming row read there.
+    expect(home.seen.sql.filter((q) => /case_incoming/.test(q)).length).toBe(1);
+    expect(watched.seen.sql).toEqual(["select doc_id as docId from case_duplicates where same_as = ? and status <> 'separate'"]);
     // The back office's machine findings read each case's own shard (none here: "follow" is no negative treatment).
     expect((await machineFindings(ctx, [cited, citing])).size).toBe(0);
   });
@@ -405,10 +414,65 @@ describe("the case page's reads through the shards (decision 122 'Reads')", () =
     expect(await ref()).toEqual({ d: cited, how: "citation" });
     expect((await citationGraph(ctx, cited)).citedBy.map((c) => c.docId)).toEqual([citing]);
     expect((await citationGraph(ctx, citing)).authorities.map((a) => [a.docId, a.title])).toEqual([[cited, "Orvane Mills v. State"]]);
-    // A reindex rebuilds each database's graph within it, then the links across shards again.
+    // The later write of the cited case made the incoming row of the judgment written before it, in its own shard (decision 133).
+    const incoming = () => env.CASES_2.prepare("select doc_id as d from case_incoming where cited_doc_id = ?").bind(cited).all().then((r) => r.results);
+    expect(await incoming()).toEqual([{ d: citing }]);
+    // A reindex rebuilds each database's graph within it, then the links across shards again, then the incoming rows — those of
+    // references stored before migration 0041 too (here: the row removed, as a database migrated from before has none).
+    await env.CASES_2.prepare("delete from case_incoming where cited_doc_id = ?").bind(cited).run();
+    expect((await citationGraph(ctx, cited)).citedBy).toEqual([]);
     await reindexEveryShard(ctx);
     expect(await ref()).toEqual({ d: cited, how: "citation" });
+    expect(await incoming()).toEqual([{ d: citing }]);
     expect((await citationGraph(ctx, cited)).citedBy.map((c) => c.docId)).toEqual([citing]);
+  });
+
+  test("the incoming rows follow every write (decision 133): a staff link, an edit, unpublishing and deleting the citing judgment, a move of the cited case", async () => {
+    const ctx = shardedCtx();
+    const incomingIn = (db: D1Database, docId: number) =>
+      db.prepare("select doc_id as d, resolved_by as how, treatment from case_incoming where cited_doc_id = ? order by doc_id").bind(docId).all().then((r) => r.results);
+    const citedBy = async (docId: number) => (await citationGraph(ctx, docId)).citedBy.map((c) => c.docId);
+    // A Supreme Court case (shard 1) cited by a Bombay judgment (shard 2) by its citation, and linked by hand from another.
+    const cited = await writeCase(ctx, caseOf("quentharic", { courtId: SUPREME_COURT, appellant: "Quenthar Mills", citations: [{ raw: "(2018) 7 SCC 711" }] }), 1);
+    const text = (word: string) => `<p>1. We follow Quenthar Mills v. State, (2018) 7 SCC 711, on the ${word} point, and dismiss the appeal.</p>`;
+    const byCitation = await writeCase(ctx, caseOf("zeltrovan", { courtId: BOMBAY, decidedYear: 2022, judgementOrder: text("zeltrovan") }), 1);
+    const byStaff = await writeCase(ctx, caseOf("mirovantic", { courtId: BOMBAY, decidedYear: 2023, referred: [{ casesReferred: "Quenthar Mills v. State (unreported)", linkedDocId: cited }] }), 1);
+    expect(await incomingIn(env.CASES_1, cited)).toEqual([
+      { d: byCitation, how: "citation", treatment: "followed" },
+      { d: byStaff, how: "staff", treatment: "referred" },
+    ]);
+    expect(await citedBy(cited)).toEqual([byStaff, byCitation]);
+    // The case view's Cited by of the staff's links: the judgment of the other shard, from the incoming row, nothing read in shard 2.
+    const other = counted(env.CASES_2);
+    const view = (await getCaseView(shardedCtx({ CASES_2: other.db }), cited))!;
+    expect(view.citedBy.map((c) => [c.docId, c.appellant])).toEqual([[byStaff, "Appellant mirovantic"]]);
+    expect(other.seen.statements).toBe(0);
+    // An edit of the citing judgment: its row rewritten (its new title, its treatment of the case).
+    await writeCase(ctx, { ...caseOf("zeltrovan", { courtId: BOMBAY, decidedYear: 2022, appellant: "Zeltrovan Traders", judgementOrder: text("zeltrovan").replace("We follow", "We distinguish") }), docId: byCitation }, 1);
+    expect((await citationGraph(ctx, cited)).citedBy.find((c) => c.docId === byCitation)).toMatchObject({ title: "Zeltrovan Traders v. State", treatment: "distinguished" });
+    // Unpublished, then published again; an edit that no longer cites it; deleted.
+    await writeCase(ctx, { ...caseOf("mirovantic", { courtId: BOMBAY, decidedYear: 2023, live: false, referred: [{ casesReferred: "Quenthar Mills v. State (unreported)", linkedDocId: cited }] }), docId: byStaff }, 1);
+    expect(await citedBy(cited)).toEqual([byCitation]);
+    expect((await getCaseView(ctx, cited))!.citedBy).toEqual([]);
+    await writeCase(ctx, { ...caseOf("mirovantic", { courtId: BOMBAY, decidedYear: 2023, referred: [{ casesReferred: "Quenthar Mills v. State (unreported)", linkedDocId: cited }] }), docId: byStaff }, 1);
+    expect(await citedBy(cited)).toEqual([byStaff, byCitation]);
+    await writeCase(ctx, { ...caseOf("mirovantic", { courtId: BOMBAY, decidedYear: 2023 }), docId: byStaff }, 1);
+    expect(await citedBy(cited)).toEqual([byCitation]);
+    // A third judgment, in the cited case's own shard: a reference within one database, no incoming row.
+    const local = await writeCase(ctx, caseOf("pellucarn", { courtId: SUPREME_COURT, decidedYear: 2024, judgementOrder: text("pellucarn") }), 1);
+    expect((await incomingIn(env.CASES_1, cited)).map((r) => r.d)).toEqual([byCitation]);
+    expect(await citedBy(cited)).toEqual([local, byCitation]);
+    // The cited case moves to shard 2 (its court corrected): its rows there are rebuilt — the judgment of shard 1 now cites across,
+    // the one of shard 2 now within — and none is left in shard 1.
+    await writeCase(shardedCtx({}, minutesLater(1)), { ...caseOf("quentharic", { courtId: BOMBAY, appellant: "Quenthar Mills", citations: [{ raw: "(2018) 7 SCC 711" }] }), docId: cited }, 1);
+    expect((await rowsOf(cited)).directory).toMatchObject({ shardId: 2, state: "live" });
+    expect(await incomingIn(env.CASES_1, cited)).toEqual([]);
+    expect(await incomingIn(env.CASES_2, cited)).toEqual([{ d: local, how: "citation", treatment: "followed" }]);
+    expect(await citedBy(cited)).toEqual([local, byCitation]);
+    // The citing judgment deleted: its incoming row goes with it.
+    await writeCase(ctx, { ...caseOf("pellucarn", { courtId: SUPREME_COURT, decidedYear: 2024, judgementOrder: text("pellucarn"), deleted: true }), docId: local }, 1);
+    expect(await incomingIn(env.CASES_2, cited)).toEqual([]);
+    expect(await citedBy(cited)).toEqual([byCitation]);
   });
 
   test("a case the map's shards do not hold is not found; an unpublished one only for staff", async () => {

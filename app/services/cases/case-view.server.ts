@@ -17,6 +17,7 @@ import {
   courts,
   caseStatuteRefs,
   caseCitationKeys,
+  caseIncoming,
   caseReferences,
   headnoteRefs,
   headnotes,
@@ -36,7 +37,6 @@ import { htmlToText } from "../../../search-index/text";
 import type { AppContext } from "../../utils/context.server";
 import { noSuchParagraph } from "../../utils/copy-case";
 import { caseDb, caseDbs, eachCaseDb, sharded } from "./case-shard-of.server";
-import type { Db } from "../../utils/context.server";
 
 /** The rows of a batch's queries, each awaited. */
 type BatchRows<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> };
@@ -168,6 +168,11 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
       .where(and(eq(caseReferences.citedDocId, docId), eq(caseReferences.treatment, "overruled"), eq(cases.live, true), isNull(cases.deletedAt)))
       .orderBy(desc(cases.decidedDate))
       .limit(1),
+    // The staff's links to this case from judgments in other shards: their incoming rows here (decision 133; none without shards).
+    db
+      .selectDistinct({ docId: caseIncoming.docId, appellant: caseIncoming.appellant, respondent: caseIncoming.respondent, decidedDate: caseIncoming.decidedDate })
+      .from(caseIncoming)
+      .where(and(eq(caseIncoming.citedDocId, docId), eq(caseIncoming.resolvedBy, "staff"))),
   ] as const;
   const names = [
     ...citationMasterQueries(ctx.db),
@@ -177,16 +182,16 @@ export async function getCaseView(ctx: AppContext, docId: number, opts: { includ
     ctx.db.select({ name: caseCategories.name }).from(caseCategories).where(eq(caseCategories.id, c.caseCategoryId ?? -1)),
   ] as const;
   // One batch where the case is in the catalogue (no shards); else the shard's and the catalogue's at once. The citator's keys: wherever they are.
-  // With shards, the staff's links to this case from the other databases' cases too (a link may cross shards, decision 127).
-  const [[ownRows, nameRows], citatorRows, citersElsewhere] = await Promise.all([
+  const [[ownRows, nameRows], citatorRows] = await Promise.all([
     db === ctx.db
       ? ctx.db.batch([...own, ...names]).then((all) => [all.slice(0, own.length), all.slice(own.length)] as const)
       : Promise.all([db.batch(own), ctx.db.batch(names)]),
     casesByKeys(ctx, citatorKeys, 500),
-    sharded(ctx) ? staffCitersElsewhere(ctx, db, docId) : Promise.resolve([]),
   ]);
-  const [citationRows, partyRows, headnoteRows, refRows, topicRows, ownReferredRows, ownCitedByRows, fileRows, statuteRows, overrulingRows] = ownRows as BatchRows<typeof own>;
+  const [citationRows, partyRows, headnoteRows, refRows, topicRows, ownReferredRows, ownCitedByRows, fileRows, statuteRows, overrulingRows, staffIncomingRows] = ownRows as BatchRows<typeof own>;
   const referredRows = await linksElsewhere(ctx, ownReferredRows);
+  // A staff link may cross shards (decision 127): the judgments of other shards linking here are this shard's incoming rows (decision 133).
+  const citersElsewhere = staffIncomingRows.filter((r) => !ownCitedByRows.some((o) => o.docId === r.docId));
   const citedByRows = citersElsewhere.length ? [...ownCitedByRows, ...citersElsewhere].sort((a, b) => (a.decidedDate ?? "").localeCompare(b.decidedDate ?? "")) : ownCitedByRows;
   const [journalRows, categoryRows, courtRows, branchRows, benchRows, caseCategoryRows] = nameRows as BatchRows<typeof names>;
   const masters = citationMasters(journalRows, categoryRows);
@@ -404,18 +409,3 @@ async function linksElsewhere(ctx: AppContext, rows: ReferredRow[]): Promise<Ref
   });
 }
 
-/** The live cases of the other databases whose staff link names this case (its "cited by" from the cases referred). */
-async function staffCitersElsewhere(ctx: AppContext, own: Db, docId: number) {
-  const others = eachCaseDb(ctx).filter((d) => d.db.$client !== own.$client);
-  const found = await Promise.all(
-    others.map(({ db }) =>
-      db
-        .select({ docId: cases.docId, appellant: cases.appellant, respondent: cases.respondent, decidedDate: cases.decidedDate })
-        .from(casesReferred)
-        .innerJoin(cases, eq(cases.docId, casesReferred.docId))
-        .where(and(eq(casesReferred.linkedDocId, docId), eq(cases.live, true), isNull(cases.deletedAt)))
-        .all(),
-    ),
-  );
-  return found.flat();
-}

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CASE_DOC_TABLES, tableSide } from "../../../db/case-tables";
+import { CASE_CITED_TABLES, CASE_DOC_TABLES, tableSide } from "../../../db/case-tables";
 import type { ShardSpec } from "../../../search-index/shards";
 import type { Statement } from "./cases.server";
 import { CASE_TABLES, directoryLive, removalStatements, shardOfInput, watchStatementsOf, type WrittenFacts } from "./case-writes.server";
@@ -128,7 +128,9 @@ describe("a move's removal from the old shard", () => {
     const schema = readFileSync(path.join(import.meta.dirname, "../../../db/schema.ts"), "utf8");
     const withDocId = [...schema.matchAll(/sqliteTable\(\s*"(\w+)",\s*\{([^]*?)\n\s{0,4}\}/g)].filter((m) => m[2].includes('integer("doc_id")')).map((m) => m[1]);
     expect(withDocId.length).toBeGreaterThan(20);
-    for (const table of withDocId) expect(table === "cases" || (CASE_TABLES as readonly string[]).includes(table) || tableSide(table) === "catalogue", table).toBe(true);
+    // …or keyed by the case it cites, its doc_id another shard's case (decision 133): removed by cited_doc_id.
+    const cited = CASE_CITED_TABLES as readonly string[];
+    for (const table of withDocId) expect(table === "cases" || (CASE_TABLES as readonly string[]).includes(table) || cited.includes(table) || tableSide(table) === "catalogue", table).toBe(true);
   });
 
   it("removes the case's rows and its row; keeps a hidden tombstone while another case links to it, and runs again harmlessly", () => {
@@ -141,6 +143,8 @@ describe("a move's removal from the old shard", () => {
     add(32, 3200);
     // Case 32 cites case 31.
     db.exec(`insert into case_references (doc_id, position, cited_key, cited_doc_id, as_written, source) values (32, 1, 'k', 31, 'x', 'text')`);
+    // Case 99, in another shard, cites case 30 (its incoming row, decision 133): the row goes with the case, and no key holds the removal.
+    db.exec(`insert into case_incoming (cited_doc_id, doc_id, position, appellant, as_written) values (30, 99, 1, 'Elsewhere', 'x')`);
     // As D1 does: a removal that left a link to a missing case would fail.
     db.exec("pragma foreign_keys = on");
     for (let i = 0; i < 2; i++) {
@@ -150,5 +154,6 @@ describe("a move's removal from the old shard", () => {
     expect(all("select doc_id from cases where doc_id = 30")).toEqual([]);
     expect(all("select doc_id, live, deleted_at is not null as deleted, search_key from cases where doc_id = 31")).toEqual([{ doc_id: 31, live: 0, deleted: 1, search_key: null }]);
     expect(all("select doc_id from case_topics where doc_id in (30, 31, 32) order by doc_id")).toEqual([{ doc_id: 32 }]);
+    expect(all("select doc_id from case_incoming")).toEqual([]);
   });
 });

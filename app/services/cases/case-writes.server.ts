@@ -15,10 +15,11 @@
  * After its batch (inside step 2 for a shard, so a retry repeats them), a write looks across every
  * other database: for the judgment a case copies (duplicates.server.ts, decision 131), and for the
  * cases its unresolved references cite and the references waiting on its citations
- * (citation-graph.server.ts `resolveAcrossShards`, decision 132); the watch alerts count both.
+ * (citation-graph.server.ts `resolveAcrossShards`, decision 132); the watch alerts count both. Then
+ * the incoming rows (graph/incoming.server.ts `refreshIncoming`, decision 133): Cited by across shards.
  */
 import { placeCase, type ShardSpec } from "../../../search-index/shards";
-import { CASE_DOC_TABLES } from "../../../db/case-tables";
+import { CASE_CITED_TABLES, CASE_DOC_TABLES } from "../../../db/case-tables";
 import type { CaseShard } from "../../../search-index/sharded-backend";
 import { caseShardsOf } from "../../utils/case-shards.server";
 import type { AppContext, Db } from "../../utils/context.server";
@@ -27,6 +28,7 @@ import { enqueueSearchSync } from "../search/search-sync.server";
 import { directoryShards, isCatalogueShard, shardById, shardDb, sharded } from "./case-shard-of.server";
 import { linkAcrossShards } from "./duplicates.server";
 import { resolveAcrossShards } from "../graph/cross-shard-resolution.server";
+import { refreshIncoming } from "../graph/incoming.server";
 import { caseBatch, directoryFromCases, queryStatement, raiseDocIdCounter, runBatch, type CaseInput, type Statement } from "./cases.server";
 import { bumpCaseViews, purgeGuestCase } from "./guest-cache.server";
 import { originStatements, type Origin, type TrackedField } from "./provenance.server";
@@ -101,6 +103,8 @@ export async function writeOrdered(ctx: AppContext, writes: CaseWrite[], actorId
         await linkAcrossShards(ctx, ctx.db, 0, ids, nowIso);
         // References to cases in other shards, linked (decision 132); the watch alerts of what they link, as the batch's own were.
         const resolved = await resolveAcrossShards(ctx, ctx.db, 0, ids);
+        // Cited by across shards (decision 133): their references to other shards' cases as those shards' incoming rows, and theirs rebuilt here.
+        await refreshIncoming(ctx, ctx.db, 0, ids, { asCited: true });
         if (resolved.linked || resolved.cited.length) {
           const citing = resolved.linked ? (await readWritten(ctx.db, ids, nowIso)).citing : [];
           await runBatch(ctx.db, watchWriteStatements(nowIso, { rows: [], citing, cited: resolved.cited }));
@@ -216,6 +220,8 @@ async function completeOnShard(ctx: AppContext, shard: CaseShard, writes: { outb
   await linkAcrossShards(ctx, db, shard.spec.id, docIds, nowIso);
   // References to cases in other shards linked in this shard, and those elsewhere waiting for these cases linked there (decision 132): step 3's watch alerts see both.
   const resolved = await resolveAcrossShards(ctx, db, shard.spec.id, docIds);
+  // Cited by across shards (decision 133): the written cases' references as other shards' incoming rows, and their own rebuilt here (a retry repeats it).
+  await refreshIncoming(ctx, db, shard.spec.id, docIds, { asCited: true });
   // Step 3: the catalogue, from what the shard holds now.
   const held = await readWritten(db, docIds, nowIso);
   held.cited.push(...resolved.cited);
@@ -272,6 +278,8 @@ export function removalStatements(docId: number, nowIso: string): Statement[] {
   return [
     ...["case_fts", "case_meta_fts", "case_pair_fts"].map((t) => queryStatement({ sql: `delete from ${t} where rowid = ${key}`, params: [docId] })),
     ...CASE_TABLES.map((t) => queryStatement({ sql: `delete from ${t} where doc_id = ?`, params: [docId] })),
+    // The rows of the judgments citing it from other shards (decision 133): rebuilt in its new shard by its write.
+    ...CASE_CITED_TABLES.map((t) => queryStatement({ sql: `delete from ${t} where cited_doc_id = ?`, params: [docId] })),
     queryStatement({
       sql: `delete from cases where doc_id = ?1 and ${LINKS_TO_CASE.map(([t, c]) => `not exists (select 1 from ${t} where ${c} = ?1)`).join(" and ")}`,
       params: [docId],

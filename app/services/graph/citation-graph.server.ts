@@ -414,51 +414,63 @@ const CITED_BY_COLUMNS = `r.doc_id as docId, c.appellant, c.respondent, c.decide
 const PUBLISHED_ORIGINAL = "c.live = 1 and c.deleted_at is null and r.doc_id not in (select doc_id from case_duplicates where status <> 'separate')";
 type ShardCitedByRow = Omit<CitedByRow, "court" | "branch" | "later"> & { courtId: number | null; branchId: number | null; searchKey: number | null; position: number };
 
+/** Cited by's columns of an incoming row (decision 133): the citing case in another shard, as its last write left it. */
+const INCOMING_CITED_BY_COLUMNS = `i.doc_id as docId, i.appellant, i.respondent, i.decided_date as decidedDate, i.court_id as courtId, i.court_branch_id as branchId, i.search_key as searchKey,
+  i.position, i.as_written as asWritten, i.paragraph, i.pinpoint, i.snippet, i.all_judges as allJudges,
+  i.treatment, i.treatment_paragraph as treatmentParagraph, i.treatment_sentence as treatmentSentence`;
+
 /**
- * The graph of a case when the cases are spread over shards (decision 122; the interim before its
- * incoming rows): the case's own shard answers as one database does — its references and the
- * references resolved to it (a resolved reference never leaves a shard: resolution reads the
- * shard's keys, and the shard's foreign keys hold `cited_doc_id` and `cases_referred.linked_doc_id`
- * to its own cases) — and every other database is asked, in parallel, for the references that
- * wait unresolved on one of the case's citation keys (one lookup by the cited-key index each):
- * a judgment in another shard citing it. An Authority its shard left unresolved is looked for by
- * its key in every database (casesByKeys). The linked cases' titles, dates and overruled flag are
- * their own shard's rows (the directory's title is cut and it has no overruled flag); the courts'
- * and branches' names the catalogue's.
+ * Cited by of the cases ?1 (a JSON array) in one database: its own judgments' references to them
+ * and its incoming rows for them (the references of judgments in other shards, decision 133). One
+ * database's Cited by leaves out a citing judgment that is a copy (decision 064); so does this.
+ */
+const CITED_BY_HERE_SQL = `select ${CITED_BY_COLUMNS} from case_references r join cases c on c.doc_id = r.doc_id
+    where r.cited_doc_id in (select value from json_each(?1)) and r.doc_id not in (select value from json_each(?1)) and ${PUBLISHED_ORIGINAL}
+  union all
+  select ${INCOMING_CITED_BY_COLUMNS} from case_incoming i
+    where i.cited_doc_id in (select value from json_each(?1)) and i.doc_id not in (select value from json_each(?1)) and i.copy = 0`;
+
+/** The case ?1 and its copies in its own database (decision 064), as a JSON array: whose citing judgments are its Cited by. */
+const SELF_AND_COPIES = "(select json_group_array(d) from (select ?1 as d union all select doc_id from case_duplicates where same_as = ?1 and status <> 'separate'))";
+
+/**
+ * The graph of a case when the cases are spread over shards (decisions 122, 132, 133): the case's
+ * own shard answers as one database does, in one batch — Cited by from its own references to the
+ * case and its incoming rows (the references of judgments in other shards, kept in the cited case's
+ * shard by every write: incoming.server.ts), Authorities from its references. What still asks the
+ * other databases, in parallel:
+ * - its copies there (decision 131: a pair lives with the copy, so the original's shard does not know
+ *   them): one indexed statement each; only when one exists, the copies' Cited by in their shard;
+ * - an Authority its shard left unresolved, looked for by its key in every database (casesByKeys),
+ *   and an Authority linked to a case elsewhere, that case's row read in its own shard.
+ * The citing and linked cases' titles, dates and overruled flag are their rows' (the incoming row's
+ * copy of them, for a citing judgment elsewhere); the courts' and branches' names the catalogue's.
  */
 async function shardedGraph(ctx: AppContext, docId: number, citedByOrder: CitedByOrder): Promise<Graph> {
   const home = (await caseDbs(ctx, [docId]))[0];
   if (!home) return { citedBy: [], authorities: [], citedByOrder, sameJudgment: [] };
   const d1 = home.db.$client;
   const [citedBy, authorities, same, own, pairs] = await d1.batch([
-    d1
-      .prepare(
-        `select ${CITED_BY_COLUMNS} from case_references r join cases c on c.doc_id = r.doc_id
-         where r.cited_doc_id in (select ?1 union all select doc_id from case_duplicates where same_as = ?1 and status <> 'separate')
-           and r.doc_id <> ?1 and ${PUBLISHED_ORIGINAL}`,
-      )
-      .bind(docId),
+    d1.prepare(CITED_BY_HERE_SQL.replaceAll("json_each(?1)", `json_each(${SELF_AND_COPIES})`)).bind(docId),
     d1.prepare(AUTHORITIES_SQL).bind(docId),
     d1.prepare(SAME_JUDGMENT_SQL).bind(docId),
-    d1.prepare("select (select decided_date from cases where doc_id = ?1) as decidedDate, (select json_group_array(key) from case_citation_keys where doc_id = ?1) as keys").bind(docId),
+    d1.prepare("select decided_date as decidedDate from cases where doc_id = ?1").bind(docId),
     d1.prepare(PAIRS_SQL).bind(docId),
   ]);
-  const { decidedDate, keys } = (own.results as { decidedDate: string | null; keys: string }[])[0] ?? { decidedDate: null, keys: "[]" };
+  const decidedDate = (own.results as { decidedDate: string | null }[])[0]?.decidedDate ?? null;
   const others = eachCaseDb(ctx).filter((s) => s.shardId !== home.shardId);
   const authorityRows = authorities.results as (AuthorityRow & { citedKey: string })[];
   const waitingKeys = [...new Set(authorityRows.filter((r) => r.citedDocId === null).map((r) => r.citedKey))];
   // Authorities linked to a case in another shard (resolveAcrossShards): that case's row read in its own shard.
   const storedElsewhere = [...new Set(authorityRows.filter((r) => r.citedDocId !== null && r.readable === null).map((r) => r.citedDocId!))];
   const [elsewhere, carriers, remote] = await Promise.all([
-    // Each other database, one batch: the references waiting on the case's keys or resolved to a copy of it there, and its copies there (decision 131).
+    // Each other database: its copies of the case (decision 131), and only where it has one, their Cited by there (one more statement).
     Promise.all(
       others.map(async ({ db }) => {
         const o = db.$client;
-        const [refs, copies] = await o.batch<Record<string, unknown>>([
-          o.prepare(`select ${CITED_BY_COLUMNS} from case_references r join cases c on c.doc_id = r.doc_id where ${ELSEWHERE_CITING} and ${PUBLISHED_ORIGINAL}`).bind(keys, docId),
-          o.prepare("select doc_id as docId from case_duplicates where same_as = ? and status <> 'separate'").bind(docId),
-        ]);
-        return { refs: refs.results as ShardCitedByRow[], copies: (copies.results as { docId: number }[]).map((c) => c.docId) };
+        const copies = (await o.prepare("select doc_id as docId from case_duplicates where same_as = ? and status <> 'separate'").bind(docId).all<{ docId: number }>()).results.map((c) => c.docId);
+        const refs = copies.length ? (await o.prepare(CITED_BY_HERE_SQL).bind(JSON.stringify(copies)).all<ShardCitedByRow>()).results.filter((r) => r.docId !== docId) : [];
+        return { refs, copies };
       }),
     ),
     // Each waiting key's carrier: the published case of lowest id carrying it (as resolution prefers).
@@ -511,15 +523,6 @@ async function remoteCases(ctx: AppContext, homeShard: number, docIds: number[])
   for (const r of parts.flat()) out.set(r.docId, r);
   return out;
 }
-
-/**
- * Where, in another database, a judgment cites the case (?2, its citation keys ?1): a reference
- * linked to it there (resolveAcrossShards), one waiting unresolved on one of its keys (written
- * before the case), or one resolved to a copy of it there (a pair lives with the
- * copy, decision 131; one database's Cited by counts its copies' citations as its own).
- */
-const ELSEWHERE_CITING = `(r.cited_doc_id = ?2 or (r.cited_key in (select value from json_each(?1)) and r.cited_doc_id is null)
-  or r.cited_doc_id in (select d.doc_id from case_duplicates d where d.same_as = ?2 and d.status <> 'separate'))`;
 
 /** The pairs of a case in its own shard, whichever shard the other case is in. */
 const PAIRS_SQL = `select same_as as other, 1 as isOriginal from case_duplicates where doc_id = ?1 and status <> 'separate'

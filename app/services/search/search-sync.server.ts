@@ -15,6 +15,7 @@ import { pairIndexStatements } from "../../../search-index/phrase-pairs";
 import { loadCitationMasters } from "../cases/case-view.server";
 import { citationGraphStatements } from "../graph/citation-graph.server";
 import { resolveAcrossShards } from "../graph/cross-shard-resolution.server";
+import { placedIn, refreshIncoming } from "../graph/incoming.server";
 import { duplicateStatements, linkAcrossShards } from "../cases/duplicates.server";
 import { caseDbs, directoryShards, eachCaseDb, sharded } from "../cases/case-shard-of.server";
 import { courtNamed, readMasterNames } from "../../../search-index/master-names";
@@ -216,6 +217,16 @@ export async function reindexEveryShard(ctx: AppContext, opts: { pairs?: boolean
         if (!ids.length) break;
         await resolveAcrossShards(ctx, at.db, at.shardId, ids);
         await linkAcrossShards(ctx, at.db, at.shardId, ids, nowIso);
+        after = ids[ids.length - 1];
+      }
+    }
+    // With every link made, the incoming rows (decision 133): each database's citing cases, 100 a step, write theirs into the
+    // cited cases' shards — the rows of the references stored before migration 0041 too. A moved case's tombstone is passed over.
+    for (const at of eachCaseDb(ctx)) {
+      for (let after = 0; ; ) {
+        const ids = (await at.db.select({ docId: cases.docId }).from(cases).where(gt(cases.docId, after)).orderBy(asc(cases.docId)).limit(100).all()).map((r) => r.docId);
+        if (!ids.length) break;
+        await refreshIncoming(ctx, at.db, at.shardId, await placedIn(ctx, at.shardId, ids));
         after = ids[ids.length - 1];
       }
     }
