@@ -7,6 +7,7 @@ import * as build from "@remix-run/dev/server-build";
 import { edgeCache, GUEST_EDGE_TTL, GUEST_MAX_AGE, guestCacheKey, guestDocId } from "../app/services/cases/guest-cache.server";
 import { sweepNotificationSends } from "../app/services/alerts/notifications.server";
 import { completeCaseWrites } from "../app/services/cases/case-writes.server";
+import { answerShardReader } from "../app/services/search/shard-reader.server";
 import { reconcilePendingOrders } from "../app/services/commerce/payments.server";
 import { sweepWatchAlerts } from "../app/services/alerts/watch.server";
 import { createContext } from "../app/utils/context.server";
@@ -92,6 +93,15 @@ export default {
    */
   queue: (batch: MessageBatch<JobMessage>, env: Env, ctx: ExecutionContext) => jobs.queue(batch, env, ctx),
 } satisfies ExportedHandler<Env, JobMessage>;
+
+/**
+ * The second level of a search over more than six case shards (decision 134): a reader of a group of
+ * shards, a separate invocation reached only through the service binding SHARD_READER (wrangler.toml).
+ * A named entrypoint: no URL routes to it, and it answers 404 to a request without the front's marker.
+ */
+export const ShardReader = {
+  fetch: (request: Request, env: Env) => answerShardReader(request, env),
+} satisfies ExportedHandler<Env>;
 
 /**
  * A page or single-fetch `.data` answer rendered for a session (cookie or bearer token), or any

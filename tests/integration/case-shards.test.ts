@@ -5,7 +5,7 @@
  * comparison. A court-filtered search reads one shard; an all-courts search merges both in date
  * order and in Best match, with the page count one database would give.
  */
-import { applyD1Migrations, env } from "cloudflare:test";
+import { applyD1Migrations, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { importLines } from "../../app/services/cases/import.server";
 import { writeCase, writeCases } from "../../app/services/cases/case-admin.server";
@@ -21,9 +21,11 @@ import { parseCitation } from "../../search-index/citations";
 import type { Env } from "../../app/utils/env.server";
 import { createContext } from "../../app/utils/context.server";
 import { createD1Backend } from "../../search-index/d1-backend";
-import { createShardedBackend, type CaseShard } from "../../search-index/sharded-backend";
+import { createShardedBackend, type CaseShard, type FanOut } from "../../search-index/sharded-backend";
+import { readerThrough, SHARD_READER_MARKER, type ShardReaderEnv } from "../../app/services/search/shard-reader.server";
+import { searchCases } from "../../app/services/search/search.server";
 import type { Controls, SearchQuery } from "../../search-index/types";
-import { sampleById } from "./helpers";
+import { ORIGIN, sampleById } from "./helpers";
 import { LIBRARY_MIGRATION } from "./statutes-library";
 
 const SUPREME_COURT = 1;
@@ -143,6 +145,91 @@ describe("two case shards searched as one", () => {
     const firstFour = ids(await createShardedBackend(shards).search(q, { ...controls, page: 1, perPage: 4 }));
     expect(ids(second)).toEqual(firstFour.slice(2, 4));
     expect(second.items.every((i) => i.appellant)).toBe(true);
+  });
+});
+
+/**
+ * The second level (decision 134): past six shards the front asks readers — this Worker's own named
+ * entrypoint ShardReader through the service binding SHARD_READER (wrangler.toml), each a separate
+ * invocation inside workerd. The suite has two shards, so the readers here take one shard each.
+ */
+describe("readers of one shard each through the service binding SHARD_READER (the second level)", () => {
+  const binding = () => (env as typeof env & ShardReaderEnv).SHARD_READER!;
+  /** Readers of `size` shards through the binding, each call counted. */
+  const readers = (size: number) => {
+    const calls: number[][] = [];
+    const through = readerThrough(binding());
+    const fanOut: FanOut = { groupSize: size, reader: (request) => (calls.push(request.shards.map((s) => s.id)), through(request)) };
+    return { fanOut, calls };
+  };
+  const cases: [SearchQuery, Controls][] = [
+    [word, { page: 1, perPage: 10 }],
+    [word, { page: 2, perPage: 2 }],
+    [word, { page: 3, perPage: 2 }],
+    [word, { page: 2, perPage: 4, dateOrder: "a", dateOrderChosen: true }],
+    [word, { page: 1, perPage: 4, nameOrder: "a" }],
+    [{ mode: "word", text: "dowry death cruelty", section: "judgment", method: "any" }, { page: 1, perPage: 10, relevance: true }],
+    [{ mode: "word", text: "dowry death cruelty", section: "judgment", method: "any" }, { page: 2, perPage: 2, relevance: true }],
+    [{ mode: "word", text: "dowry death cruelty", section: "judgment", method: "any" }, { page: 1, perPage: 3, relevance: true }],
+  ];
+
+  test("the same pages, hits, counts and page counts as the front's own fan-out, the front reading no shard itself", async () => {
+    for (const catalogue of [undefined, env.DB]) {
+      for (const [q, controls] of cases) {
+        const label = JSON.stringify({ q, controls, named: Boolean(catalogue) });
+        const one = await createShardedBackend(shards, catalogue).search(q, controls);
+        const { fanOut, calls } = readers(1);
+        shard1.seen.statements = 0;
+        shard2.seen.statements = 0;
+        const two = await createShardedBackend(shards, catalogue, fanOut).search(q, controls);
+        expect(two, label).toEqual(one);
+        expect(one.items.length, label).toBeGreaterThan(0);
+        // Two readers of one shard each, in the shards' order; a page past the first may ask one again for its hits.
+        expect(calls.slice(0, 2), label).toEqual([[1], [2]]);
+        expect(shard1.seen.statements + shard2.seen.statements, label).toBe(0);
+      }
+    }
+  });
+
+  test("no hop when the shards a search reads fit one invocation: a court-filtered search, or readers of two", async () => {
+    const filtered = readers(1);
+    const r = await createShardedBackend(shards, undefined, filtered.fanOut).search(word, { page: 1, perPage: 10, courtId: BOMBAY });
+    expect(r.total).toBe(3);
+    expect(filtered.calls).toEqual([]);
+    const two = readers(2);
+    await createShardedBackend(shards, undefined, two.fanOut).search(word, { page: 1, perPage: 10 });
+    expect(two.calls).toEqual([]);
+  });
+
+  test("the site's search takes the hop when SHARD_READER_GROUP makes its two shards two groups, with the same answers", async () => {
+    let hops = 0;
+    const counting = { fetch: (input: RequestInfo | URL, init?: RequestInit) => (hops++, binding().fetch(input, init)) } as unknown as Fetcher;
+    const direct = createContext({ ...env } as Env);
+    const hopping = createContext({ ...env, SHARD_READER: counting, SHARD_READER_GROUP: "1" } as Env);
+    for (const [q, controls] of cases) {
+      const before = hops;
+      const [a, b] = [await searchCases(direct, q, controls), await searchCases(hopping, q, controls)];
+      expect(b, JSON.stringify({ q, controls })).toEqual(a);
+      expect(hops - before).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test("the reader is not public: a request without the front's marker is refused 404, and no URL of the site reaches it (an RPC-less named entrypoint)", async () => {
+    const body = JSON.stringify({ shards: [{ id: 1, courts: null, yearFrom: null, yearTo: null }], named: false, query: word, asked: { page: 1, perPage: 10 }, window: { keys: true, from: 0, to: 10 } });
+    const unmarked = await binding().fetch("https://shard-reader.internal/group", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    expect(unmarked.status).toBe(404);
+    expect(await unmarked.text()).not.toContain("docId");
+    const marked = await binding().fetch("https://shard-reader.internal/group", { method: "POST", headers: { [SHARD_READER_MARKER]: "group", "Content-Type": "application/json" }, body });
+    expect(marked.status).toBe(200);
+    expect(((await marked.json()) as { total: number }).total).toBe(3);
+    // The public Worker (its default entrypoint), marker and all, never reaches the reader: an unknown
+    // path is the landing page (spec §2.1), a JSON POST its form guard's refusal — never a reader's answer.
+    const viaSite = await SELF.fetch(`${ORIGIN}/shard-reader/group`, { headers: { [SHARD_READER_MARKER]: "group" } });
+    expect(viaSite.headers.get("content-type")).toContain("text/html");
+    expect(await viaSite.text()).not.toContain("docId");
+    const posted = await SELF.fetch(`${ORIGIN}/shard-reader/group`, { method: "POST", headers: { [SHARD_READER_MARKER]: "group", "Content-Type": "application/json", origin: ORIGIN }, body });
+    expect(posted.status).toBeGreaterThanOrEqual(400);
+    expect(await posted.text()).not.toContain("docId");
   });
 });
 

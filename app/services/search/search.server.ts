@@ -7,6 +7,7 @@ import { acts, caseCitations, citationCategories, courtBranches, courts, journal
 import { branchOption } from "../../../search-index/court-label";
 import { createShardedBackend } from "../../../search-index/sharded-backend";
 import { caseShardsOf } from "../../utils/case-shards.server";
+import { shardFanOut } from "./shard-reader.server";
 import { eachCaseDb } from "../cases/case-shard-of.server";
 import { createMeilisearchBackend } from "../../../search-index/meilisearch-backend";
 import { likeContains } from "../../../search-index/text";
@@ -27,8 +28,9 @@ export { counterpartOffers } from "../../../search-index/statute-search";
 export function searchBackend(ctx: AppContext): SearchBackend {
   if (ctx.env.MEILISEARCH_HOST) return createMeilisearchBackend({ host: ctx.env.MEILISEARCH_HOST, apiKey: ctx.env.MEILISEARCH_API_KEY });
   // The D1 full-text indexes are in the case shards: a search reads those its court and years can touch (decision 122).
-  // Hits read in a shard are named by the catalogue's masters (decision 128).
-  return createShardedBackend(caseShardsOf(ctx.env), ctx.env.DB);
+  // Hits read in a shard are named by the catalogue's masters (decision 128). Past six shards, readers
+  // of six each through this Worker's own service binding (decision 134).
+  return createShardedBackend(caseShardsOf(ctx.env), ctx.env.DB, shardFanOut(ctx.env));
 }
 
 export async function searchCases(ctx: AppContext, query: SearchQuery, controls: Controls): Promise<SearchResult> {
