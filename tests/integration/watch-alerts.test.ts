@@ -238,6 +238,8 @@ describe("a High Court case held in its own shard (CASES_1), watched from the ca
     const hcWatched = (await one<{ doc_id: number }>("select doc_id from case_directory where title = 'Brennick Mills 11 v. Workmen of Brennick'"))!.doc_id;
     const sc = await writeCase(ctx, judgment(14, "Ellery", ["The facts.", "We follow Brennick Mills v. Workmen, (1989) 4 SCC 301, here."]), 1);
     expect(await one("select cited_doc_id, resolved_by from case_references where doc_id = ?", sc)).toEqual({ cited_doc_id: hcWatched, resolved_by: "citation" });
+    // The catalogue's one-batch write gave the cited case's shard its incoming row (decision 133).
+    expect(await caseOne(hcWatched, "select doc_id, resolved_by from case_incoming where cited_doc_id = ?", hcWatched)).toEqual({ doc_id: sc, resolved_by: "citation" });
     const fromSc = await delivered(sc);
     expect(fromSc.title).toBe("Cited: Brennick Mills 11 v. Workmen of Brennick");
     expect(fromSc.body).toContain("Ellery Mills 14 v. Workmen of Ellery (Supreme Court");
@@ -246,6 +248,8 @@ describe("a High Court case held in its own shard (CASES_1), watched from the ca
     expect((await req("/library", { cookie, form: { intent: "watch", docId: String(scWatched) } })).status).toBe(200);
     const hc = await writeCase(ctx, judgment(16, "Garland", ["The facts.", "We follow Farrow Mills v. Workmen, (1990) 1 SCC 55, here."], { courtId: bombay }), 1);
     expect(await caseOne(hc, "select cited_doc_id, resolved_by from case_references where doc_id = ?", hc)).toEqual({ cited_doc_id: scWatched, resolved_by: "citation" });
+    // …and the shard's ordered write the catalogue's (shard 0's) incoming row.
+    expect(await one("select doc_id, resolved_by from case_incoming where cited_doc_id = ?", scWatched)).toEqual({ doc_id: hc, resolved_by: "citation" });
     const fromHc = await delivered(hc);
     expect(fromHc.title).toBe("Cited: Farrow Mills 15 v. Workmen of Farrow");
     expect(fromHc.body).toContain("Garland Mills 16 v. Workmen of Garland (High Court of Bombay");

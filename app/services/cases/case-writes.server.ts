@@ -103,12 +103,12 @@ export async function writeOrdered(ctx: AppContext, writes: CaseWrite[], actorId
         await linkAcrossShards(ctx, ctx.db, 0, ids, nowIso);
         // References to cases in other shards, linked (decision 132); the watch alerts of what they link, as the batch's own were.
         const resolved = await resolveAcrossShards(ctx, ctx.db, 0, ids);
-        // Cited by across shards (decision 133): their references to other shards' cases as those shards' incoming rows, and theirs rebuilt here.
-        await refreshIncoming(ctx, ctx.db, 0, ids, { asCited: true });
         if (resolved.linked || resolved.cited.length) {
           const citing = resolved.linked ? (await readWritten(ctx.db, ids, nowIso)).citing : [];
           await runBatch(ctx.db, watchWriteStatements(nowIso, { rows: [], citing, cited: resolved.cited }));
         }
+        // Cited by across shards (decision 133): their references to other shards' cases as those shards' incoming rows, and theirs rebuilt here.
+        await refreshIncoming(ctx, ctx.db, 0, ids, { asCited: true });
       } catch (error) {
         // The cases are written; left unlinked (until their next write), as a reader that throws leaves a case (decision 098).
         console.error(`cases ${ids.join(", ")}: their links to other shards failed:`, error instanceof Error ? error.message : error);
