@@ -101,8 +101,10 @@ export const LAYOUTS = [1, 2, 4, 8].map(layoutOf);
 /**
  * The Worker config of the bench (in the corpus dir): wrangler.toml's vars, R2 bucket and queue,
  * and one D1 database per binding of every layout, each persisted as its own SQLite file.
+ * `readers`: the Worker's own named entrypoint ShardReader bound as SHARD_READER, as wrangler.toml
+ * binds the site's (decision 134: the second level's readers, a separate invocation each).
  */
-export function writeBenchConfig(dir: string, entry: string, name: string): string {
+export function writeBenchConfig(dir: string, entry: string, name: string, readers = false): string {
   mkdirSync(dir, { recursive: true });
   const bindings = LAYOUTS.flatMap((l) => l.shards.map((s) => s.binding));
   const config = {
@@ -113,6 +115,7 @@ export function writeBenchConfig(dir: string, entry: string, name: string): stri
     d1_databases: bindings.map((b) => ({ binding: b, database_name: `bench-shards-${b.toLowerCase()}`, database_id: `bench-shards-${b.toLowerCase()}` })),
     r2_buckets: [{ binding: "FILES", bucket_name: "law-reporter-files" }],
     queues: { producers: [{ binding: "JOBS", queue: "law-reporter-jobs" }] },
+    ...(readers ? { services: [{ binding: "SHARD_READER", service: "bench-shards", entrypoint: "ShardReader" }] } : {}),
     vars: {
       APP_NAME: "SAR Online Law Reporter",
       PUBLIC_URL: "http://127.0.0.1:8787",
@@ -127,10 +130,10 @@ export function writeBenchConfig(dir: string, entry: string, name: string): stri
 }
 
 /** Starts a bench Worker (wrangler bundles the entry with esbuild; Miniflare runs it in workerd) on the corpus dir. */
-export async function startBenchWorker(dir: string, entry: string, name = path.basename(entry, ".ts")) {
+export async function startBenchWorker(dir: string, entry: string, name = path.basename(entry, ".ts"), readers = false) {
   process.env.WRANGLER_LOG ??= "none";
   const worker = await unstable_startWorker({
-    config: writeBenchConfig(dir, entry, name),
+    config: writeBenchConfig(dir, entry, name, readers),
     dev: { persist: path.resolve(dir), inspector: false, server: { hostname: "127.0.0.1", port: 0 }, logLevel: "none", watch: false },
   });
   await worker.ready;

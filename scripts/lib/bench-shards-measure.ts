@@ -7,6 +7,11 @@
  * merge). The first answers are compared with the one database's: date order's first page doc for
  * doc and its count; Best match's top 10 by overlap (each shard ranks by its own idf). The 8-shard
  * layout's shards are also timed one by one (each alone), for the scale model.
+ *
+ * With `readers`, the 8-shard layout is measured a second time through the second level (decision
+ * 134): readers of 6 shards (6 + 2) reached through the bench Worker's own service binding, as the
+ * site's search past six shards; each hop's cost (its time at the front less the reader's own) and
+ * the paired difference with the one-level fan-out on the same query and round are recorded.
  */
 import { pct } from "./bench-server";
 import { COURT_GROUPS, layoutOf, type Layout, type startBenchWorker } from "./bench-shards-corpus";
@@ -14,7 +19,7 @@ import { controlsOf, type QueryKind } from "./bench-shards-queries";
 import type { SearchQuery } from "../../search-index/types";
 
 type Worker = Awaited<ReturnType<typeof startBenchWorker>>;
-type Answer = { ms: number; ids: number[]; total: number; totalCapped: boolean; pages: number; commonWords: boolean };
+type Answer = { ms: number; ids: number[]; total: number; totalCapped: boolean; pages: number; commonWords: boolean; hops?: { wall: number; inner: number }[] };
 type Each = { each: { binding: string; ms: number; rowsRead: number; ids: number[]; total: number }[] };
 type Scope = "all" | "court";
 
@@ -33,8 +38,15 @@ async function ask<T>(worker: Worker, body: unknown): Promise<T> {
 
 const shardsOf = (layout: Layout) => layout.shards.map((s) => ({ spec: s.spec, binding: s.binding }));
 
+/** A layout as measured: its databases, and whether the search goes through readers of READER_GROUP (the second level). */
+type Variant = Layout & { readers: boolean; label: string };
+/** The readers' group size: a Worker invocation's six D1 connections (READER_GROUP_SIZE). */
+const READER_GROUP = 6;
+
 export type LayoutFigure = {
   n: number;
+  /** through readers of 6 shards each (decision 134), not every shard from the front */
+  readers: boolean;
   scope: Scope;
   samples: number;
   wallP50: number;
@@ -54,7 +66,7 @@ export type LayoutFigure = {
   perKind: { kind: string; wallP95: number; ratioP95: number }[];
 };
 
-export async function measureShards(worker: Worker, kinds: QueryKind[], ns: number[], rounds: number, log: (s: string) => void) {
+export async function measureShards(worker: Worker, kinds: QueryKind[], ns: number[], rounds: number, log: (s: string) => void, readers = false) {
   const cases: Case[] = kinds.flatMap((k) =>
     k.queries.flatMap((query, i) => [
       { kind: k.kind, best: k.best, scope: "all" as const, query, courtId: null },
@@ -62,16 +74,23 @@ export async function measureShards(worker: Worker, kinds: QueryKind[], ns: numb
       { kind: k.kind, best: k.best, scope: "court" as const, query, courtId: COURT_GROUPS[i % COURT_GROUPS.length].courtId },
     ]),
   );
-  const layouts = ns.filter((n) => n > 1).map(layoutOf);
+  const layouts: Variant[] = ns.filter((n) => n > 1).map((n) => ({ ...layoutOf(n), readers: false, label: String(n) }));
+  if (readers && ns.includes(8)) layouts.push({ ...layoutOf(8), readers: true, label: "8r" });
   const one = layoutOf(1);
-  const bodyFor = (c: Case, layout: Layout | null) => ({ layout: layout ? "sharded" : "d1", shards: shardsOf(layout ?? one), query: c.query, controls: controlsOf(c.best, c.courtId) });
+  const bodyFor = (c: Case, layout: Variant | Layout | null) => ({
+    layout: layout ? ("readers" in layout && layout.readers ? "readers" : "sharded") : "d1",
+    shards: shardsOf(layout ?? one),
+    query: c.query,
+    controls: controlsOf(c.best, c.courtId),
+    groupSize: READER_GROUP,
+  });
 
   // First answers (also the warm-up): the one database's, each layout's, compared.
   const first = new Map<string, Answer>();
-  const key = (c: Case, n: number) => `${n}|${c.scope}|${c.best}|${JSON.stringify(c.query)}|${c.courtId}`;
+  const key = (c: Case, label: string) => `${label}|${c.scope}|${c.best}|${JSON.stringify(c.query)}|${c.courtId}`;
   for (const c of cases) {
-    first.set(key(c, 1), await ask<Answer>(worker, bodyFor(c, null)));
-    for (const l of layouts) first.set(key(c, l.n), await ask<Answer>(worker, bodyFor(c, l)));
+    first.set(key(c, "1"), await ask<Answer>(worker, bodyFor(c, null)));
+    for (const l of layouts) first.set(key(c, l.label), await ask<Answer>(worker, bodyFor(c, l)));
   }
   // The shards of 8 one by one, and the one database alone, with the rows each reads (warm, untimed here).
   const eight = layoutOf(8);
@@ -86,30 +105,46 @@ export async function measureShards(worker: Worker, kinds: QueryKind[], ns: numb
   const push = (m: Map<string, number[]>, k: string, v: number) => m.set(k, [...(m.get(k) ?? []), v]);
   /** Per query of the all-courts scope: the 8 shards' times alone, each round (the scale model's per-shard figures). */
   const perShard: { kind: string; best: boolean; ms: number[][] }[] = cases.filter((c) => c.scope === "all").map((c) => ({ kind: c.kind, best: c.best, ms: [] }));
+  /** The second level's hops: each hop's cost (front's wall less the reader's own), hops a search, and readers less one level inside the Worker (same query, same round). */
+  const hopCost: number[] = [];
+  const hopWall: number[] = [];
+  const hopsPerSearch: number[] = [];
+  const pairedInside = new Map<string, number[]>();
   const started = performance.now();
   for (let round = 0; round < rounds; round++) {
     const order = [null, ...layouts];
     // The layouts in a different order each round.
     const turn = [...order.slice(round % order.length), ...order.slice(0, round % order.length)];
     for (const c of cases) {
+      const insideNow = new Map<string, number>();
       for (const l of turn) {
         const t = performance.now();
         const a = await ask<Answer>(worker, bodyFor(c, l));
         const w = performance.now() - t;
-        const n = l?.n ?? 1;
+        const n = l?.label ?? "1";
         push(wall, `${n}|${c.scope}`, w);
         push(wall, `${n}|${c.scope}|${c.kind}`, w);
         push(inside, `${n}|${c.scope}`, a.ms);
+        insideNow.set(n, a.ms);
+        if (a.hops) {
+          if (c.scope === "all") hopsPerSearch.push(a.hops.length);
+          for (const h of a.hops) {
+            hopCost.push(Math.max(0, h.wall - h.inner));
+            hopWall.push(h.wall);
+          }
+        }
         // Each query's own times on the one database: how much one database's answer to the same query varies.
-        if (n === 1) push(wall, `1|${c.scope}|#${cases.indexOf(c)}`, w);
+        if (n === "1") push(wall, `1|${c.scope}|#${cases.indexOf(c)}`, w);
       }
+      if (insideNow.has("8r") && insideNow.has("8")) push(pairedInside, c.scope, insideNow.get("8r")! - insideNow.get("8")!);
     }
     for (const [i, c] of cases.filter((x) => x.scope === "all").entries()) perShard[i].ms.push((await ask<Each>(worker, { ...bodyFor(c, eight), layout: "each" })).each.map((e) => e.ms));
     log(`  round ${round + 1}/${rounds} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   }
 
   const figures: LayoutFigure[] = [];
-  for (const n of [1, ...layouts.map((l) => l.n)]) {
+  for (const l of [{ n: 1, readers: false, label: "1" }, ...layouts]) {
+    const n = l.label;
     for (const scope of ["all", "court"] as const) {
       const w = wall.get(`${n}|${scope}`)!;
       const ins = inside.get(`${n}|${scope}`)!;
@@ -117,17 +152,18 @@ export async function measureShards(worker: Worker, kinds: QueryKind[], ns: numb
       const baseIns = inside.get(`1|${scope}`)!;
       const mine = cases.filter((c) => c.scope === scope);
       const dated = mine.filter((c) => !c.best);
-      const same = dated.filter((c) => JSON.stringify(first.get(key(c, n))!.ids) === JSON.stringify(first.get(key(c, 1))!.ids)).length;
-      const totals = mine.filter((c) => first.get(key(c, n))!.total === first.get(key(c, 1))!.total && first.get(key(c, n))!.totalCapped === first.get(key(c, 1))!.totalCapped).length;
+      const same = dated.filter((c) => JSON.stringify(first.get(key(c, n))!.ids) === JSON.stringify(first.get(key(c, "1"))!.ids)).length;
+      const totals = mine.filter((c) => first.get(key(c, n))!.total === first.get(key(c, "1"))!.total && first.get(key(c, n))!.totalCapped === first.get(key(c, "1"))!.totalCapped).length;
       const best = mine.filter((c) => c.best);
       const overlap = best.map((c) => {
-        const a = first.get(key(c, 1))!.ids;
+        const a = first.get(key(c, "1"))!.ids;
         const b = new Set(first.get(key(c, n))!.ids);
         return a.length ? a.filter((id) => b.has(id)).length / a.length : 1;
       });
       const kindsHere = [...new Set(mine.map((c) => c.kind))];
       figures.push({
-        n,
+        n: l.n,
+        readers: l.readers,
         scope,
         samples: w.length,
         wallP50: +pct(w, 50).toFixed(1),
@@ -150,9 +186,26 @@ export async function measureShards(worker: Worker, kinds: QueryKind[], ns: numb
   // Where a date-order page differs: the first few, to read.
   const differing = cases
     .filter((c) => !c.best)
-    .flatMap((c) => layouts.filter((l) => JSON.stringify(first.get(key(c, l.n))!.ids) !== JSON.stringify(first.get(key(c, 1))!.ids)).map((l) => ({ n: l.n, scope: c.scope, kind: c.kind, query: c.query, courtId: c.courtId, one: first.get(key(c, 1))!.ids, sharded: first.get(key(c, l.n))!.ids })))
+    .flatMap((c) => layouts.filter((l) => !l.readers && JSON.stringify(first.get(key(c, l.label))!.ids) !== JSON.stringify(first.get(key(c, "1"))!.ids)).map((l) => ({ n: l.n, scope: c.scope, kind: c.kind, query: c.query, courtId: c.courtId, one: first.get(key(c, "1"))!.ids, sharded: first.get(key(c, l.label))!.ids })))
     .slice(0, 5);
-  const matches = cases.filter((c) => c.scope === "all").map((c) => first.get(key(c, 1))!.total);
+  const matches = cases.filter((c) => c.scope === "all").map((c) => first.get(key(c, "1"))!.total);
+  // The second level against the one-level fan-out of the same 8 shards: the same answer, query for query.
+  const same = (a: Answer, b: Answer) => JSON.stringify([a.ids, a.total, a.totalCapped, a.pages]) === JSON.stringify([b.ids, b.total, b.totalCapped, b.pages]);
+  const secondLevel = layouts.some((l) => l.readers)
+    ? {
+        groupSize: READER_GROUP,
+        answersEqualToOneLevel: `${cases.filter((c) => same(first.get(key(c, "8r"))!, first.get(key(c, "8"))!)).length}/${cases.length}`,
+        hops: hopCost.length,
+        hopsPerAllCourtsSearch: hopsPerSearch.length ? +(hopsPerSearch.reduce((a, b) => a + b, 0) / hopsPerSearch.length).toFixed(2) : 0,
+        hopCostP50: pct(hopCost, 50),
+        hopCostP95: pct(hopCost, 95),
+        hopWallP50: pct(hopWall, 50),
+        hopWallP95: pct(hopWall, 95),
+        readersLessOneLevelInside: Object.fromEntries(
+          [...pairedInside].map(([scope, d]) => [scope, { p50: pct(d, 50), p95: pct(d, 95), mean: +(d.reduce((a, b) => a + b, 0) / d.length).toFixed(2) }]),
+        ),
+      }
+    : null;
   // The spread of one database's answer to one query: ln(time / that query's median), over every query and round.
   const spread = cases
     .filter((c) => c.scope === "all")
@@ -171,6 +224,7 @@ export async function measureShards(worker: Worker, kinds: QueryKind[], ns: numb
     spreadSigma: +sigma.toFixed(3),
     rowsRead: { oneDatabaseMean: Math.round(rowsRead.oneDatabase.reduce((a, b) => a + b, 0) / rowsRead.oneDatabase.length), eightShardsMean: Math.round(rowsRead.eightShards.reduce((a, b) => a + b, 0) / rowsRead.eightShards.length), oneDatabaseP95: pct(rowsRead.oneDatabase, 95), eightShardsP95: pct(rowsRead.eightShards, 95) },
     differing,
+    secondLevel,
     queriesFindingCases: `${matches.filter((t) => t > 0).length}/${matches.length}`,
   };
 }

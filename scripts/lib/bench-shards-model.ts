@@ -31,7 +31,12 @@ export const GROWTH_A_YEAR = 1_600_000;
  * order (word all words, 48.2 ms) and in Best match (Freeword, 85.2 ms).
  */
 export const FULL_SHARD_P95_MS = { dateOrder: 48.2, bestMatch: 85.2 };
-/** Assumed: one service-binding call to a reader Worker in the same location, there and back (not measured here). */
+/**
+ * Assumed when a run measures no hop: one service-binding call to a reader in the same location,
+ * there and back. A run with the second level (decision 134) measures it (`hopMs`: the p95 of a
+ * hop's cost — its time at the front less the reader's own — in workerd, where a service binding to
+ * the Worker's own entrypoint is dispatched in the same process, as deployed on the same thread).
+ */
 export const HOP_MS = 5;
 
 export const SCENARIOS = [
@@ -77,7 +82,8 @@ export function readGrowth(cases: number, rowsOne: number, rowsEightSum: number)
   return Math.min(1, Math.max(0, Math.log(rowsOne / (rowsEightSum / 8)) / Math.log(8)));
 }
 
-export function scaleModel(measured: { cases: number; rowsReadOneDatabase: number; rowsReadEightShards: number; spreadSigma: number; rowsPerCase?: number }) {
+export function scaleModel(measured: { cases: number; rowsReadOneDatabase: number; rowsReadEightShards: number; spreadSigma: number; rowsPerCase?: number; hopMs?: number }) {
+  const hopMs = measured.hopMs ?? HOP_MS;
   const beta = readGrowth(measured.cases, measured.rowsReadOneDatabase, measured.rowsReadEightShards);
   /** Rows one search reads in a database of `size` judgments (measured at `cases`, grown by size^β). */
   const rowsIn = (size: number) => measured.rowsReadOneDatabase * (size / measured.cases) ** beta;
@@ -95,7 +101,7 @@ export function scaleModel(measured: { cases: number; rowsReadOneDatabase: numbe
     const readers = shards > READER_FANOUT ? Math.ceil(shards / READER_FANOUT) : 0;
     const requests = Math.max(0, SEARCHES_A_MONTH * (1 + readers) - PRICES.requestsIncluded) / 1e6 * PRICES.requestsPerMillion;
     const tail = tailFactor(shards, measured.spreadSigma);
-    const hop = readers ? HOP_MS : 0;
+    const hop = readers ? hopMs : 0;
     return {
       scenario: s.name,
       judgments: s.judgments,
@@ -110,11 +116,11 @@ export function scaleModel(measured: { cases: number; rowsReadOneDatabase: numbe
     };
   });
   const lines = [
-    `\nScale model (${SEARCHES_A_MONTH.toLocaleString()} all-courts searches a month; rows a search reads ${Math.round(measured.rowsReadOneDatabase)} at ${measured.cases.toLocaleString()} cases, growing as size^${beta.toFixed(2)}; spread σ = ${measured.spreadSigma}):`,
+    `\nScale model (${SEARCHES_A_MONTH.toLocaleString()} all-courts searches a month; rows a search reads ${Math.round(measured.rowsReadOneDatabase)} at ${measured.cases.toLocaleString()} cases, growing as size^${beta.toFixed(2)}; spread σ = ${measured.spreadSigma}; a reader's hop ${hopMs} ms, ${measured.hopMs === undefined ? "assumed" : "measured (p95)"}):`,
     ...rows.map(
       (r) =>
         `  ${r.scenario}: ${r.judgments.toLocaleString()} judgments, ${r.shards} shards${r.readers ? ` (${r.readers} readers of ${READER_FANOUT})` : ""}, ${r.storageGB.toLocaleString()} GB, ${r.rowsReadPerSearch.toLocaleString()} rows read a search, $${r.monthlyUSD.total.toLocaleString()} a month (storage $${r.monthlyUSD.storage}, reads $${r.monthlyUSD.reads}, writes $${r.monthlyUSD.writes}, requests $${r.monthlyUSD.workerRequests}) | all-courts p95 ≈ ${r.p95AllCourtsMs.dateOrder} ms date order, ${r.p95AllCourtsMs.bestMatch} ms Best match (tail ×${r.tailFactor})`,
     ),
   ];
-  return { rows, lines, readGrowth: +beta.toFixed(3) };
+  return { rows, lines, readGrowth: +beta.toFixed(3), hopMs, hopMeasured: measured.hopMs !== undefined };
 }

@@ -6,16 +6,58 @@
  * - layout "sharded": `createShardedBackend` on the shards given (their specs and bindings), the
  *   fan-out and merge of decision 122;
  * - layout "each": every shard given searched alone by `createD1Backend`, one after the other, each
- *   timed, with the rows it read (the per-shard figures of the scale model).
+ *   timed, with the rows it read (the per-shard figures of the scale model);
+ * - layout "readers": `createShardedBackend` with the second level (decision 134) — past `groupSize`
+ *   shards (6) the front asks readers through SHARD_READER, this Worker's own named entrypoint
+ *   ShardReader, a separate invocation, by the product's `readerThrough` and `answerShardReader`
+ *   (app/services/search/shard-reader.server.ts; here the shards' bindings are the layout's S{n}_k
+ *   for the product's CASES_k). Each hop is timed: its wall time at the front and the reader's own
+ *   time inside (the header X-Reader-Ms), their difference the hop's cost.
  * Answers the page's doc ids, the count, and the time inside the Worker (Date.now advances across
  * I/O in workerd: it is the time spent waiting for D1 and merging, not the Worker's own CPU alone).
  */
 import { createD1Backend } from "../../search-index/d1-backend";
-import { createShardedBackend } from "../../search-index/sharded-backend";
+import { createShardedBackend, READER_GROUP_SIZE } from "../../search-index/sharded-backend";
+import { answerShardReader, readerThrough } from "../../app/services/search/shard-reader.server";
+import type { Env } from "../../app/utils/env.server";
 import type { ShardSpec } from "../../search-index/shards";
 import type { Controls, SearchQuery, SearchResult } from "../../search-index/types";
 
-type Body = { layout: "d1" | "sharded" | "each" | "rows"; shards: { spec: ShardSpec; binding: string }[]; query: SearchQuery; controls: Controls };
+type Body = { layout: "d1" | "sharded" | "each" | "rows" | "readers"; shards: { spec: ShardSpec; binding: string }[]; query: SearchQuery; controls: Controls; groupSize?: number };
+
+/** One hop of the second level: its time at the front (there and back) and the reader's own time inside. */
+type Hop = { wall: number; inner: number };
+
+/** SHARD_READER, each call timed, the layout's size told to the reader (its bindings are S{n}_k). */
+function timedReader(binding: Fetcher, n: number, hops: Hop[]): Fetcher {
+  return {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const started = Date.now();
+      const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
+      url.searchParams.set("layout", String(n));
+      const res = await binding.fetch(url, init);
+      hops.push({ wall: Date.now() - started, inner: Number(res.headers.get("X-Reader-Ms") ?? 0) });
+      return res;
+    },
+  } as Fetcher;
+}
+
+/**
+ * The second level's reader (decision 134): the product's `answerShardReader`, the layout's shard
+ * bindings S{n}_k given to it as the product's CASES_k, its own time inside in X-Reader-Ms.
+ */
+export const ShardReader = {
+  async fetch(request: Request, env: Record<string, unknown>): Promise<Response> {
+    const started = Date.now();
+    const n = Number(new URL(request.url).searchParams.get("layout"));
+    const mapped: Record<string, unknown> = { ...env, DB: env.DB_1SHARD };
+    for (let k = 1; k <= n; k++) mapped[`CASES_${k}`] = env[`S${n}_${k}`];
+    const res = await answerShardReader(request, mapped as unknown as Env);
+    const out = new Response(res.body, res);
+    out.headers.set("X-Reader-Ms", String(Date.now() - started));
+    return out;
+  },
+};
 
 const summary = (r: SearchResult) => ({ ids: r.items.map((i) => i.docId), total: r.total, totalCapped: r.totalCapped, pages: r.pages, commonWords: r.commonWords ?? false });
 
@@ -71,10 +113,16 @@ export default {
         }
         return Response.json({ each });
       }
-      const backend = body.layout === "d1" ? createD1Backend(db("DB_1SHARD")) : createShardedBackend(body.shards.map((s) => ({ spec: s.spec, db: db(s.binding) })));
+      const hops: Hop[] = [];
+      const shards = body.shards.map((s) => ({ spec: s.spec, db: db(s.binding) }));
+      const fanOut =
+        body.layout === "readers"
+          ? { reader: readerThrough(timedReader(env.SHARD_READER as Fetcher, body.shards.length, hops)), groupSize: body.groupSize ?? READER_GROUP_SIZE }
+          : undefined;
+      const backend = body.layout === "d1" ? createD1Backend(db("DB_1SHARD")) : createShardedBackend(shards, undefined, fanOut);
       const started = Date.now();
       const r = await backend.search(body.query, body.controls);
-      return Response.json({ ms: Date.now() - started, ...summary(r) });
+      return Response.json({ ms: Date.now() - started, ...summary(r), ...(fanOut ? { hops } : {}) });
     } catch (e) {
       return Response.json({ error: e instanceof Error ? (e.stack ?? e.message) : String(e) }, { status: 500 });
     }
