@@ -265,6 +265,17 @@ test("across the case shards: a High Court judgment in its shard is found, descr
   expect(await citedBy("judgment")).toBe(before.judgment + 1);
   expect(await citedBy("facts")).toBe(before.facts + 1);
   await env.CASES_1.prepare("delete from case_references where doc_id = ? and position = 999").bind(LATER).run();
+  // The fact situation's graph: a case the best text matches cite joins the candidates, read in its own shard — here one
+  // no word of the facts finds (the tax case, in the catalogue's database), cited by the High Court judgment in CASES_1.
+  const facts = async () => {
+    const r = await findPrecedents(ctxAt(), { text: FACTS, mode: "facts", limit: 100 });
+    if (!r.ok) throw new Error(r.message);
+    return r.items.map((i) => i.docId);
+  };
+  expect(await facts()).not.toContain(TAX);
+  await env.CASES_1.prepare("insert into case_references (doc_id, position, cited_key, cited_doc_id, as_written, source) values (?, 999, 'test|tax', ?, 'Appellant 9504 v. State', 'text')").bind(LATER, TAX).run();
+  expect(await facts()).toContain(TAX);
+  await env.CASES_1.prepare("delete from case_references where doc_id = ? and position = 999").bind(LATER).run();
 });
 
 // ---------------------------------------------------------------- issue 26: fact situations

@@ -30,6 +30,7 @@ import type { AppContext } from "../../utils/context.server";
 import { libraryGaps, likelySections, plainStatutes, sectionCandidates, statuteHits, STATUTES_SHOWN } from "./fact-statutes.server";
 import { candidateDbs, crossShardGraph, describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
 import { caseDbs } from "../cases/case-shard-of.server";
+import { caseShardsOf } from "../../utils/case-shards.server";
 
 /** Candidates re-ranked (the sections that may apply: fact-statutes.server.ts). */
 const CANDIDATES = 200;
@@ -88,32 +89,51 @@ function candidatesStatement(db: D1Database, match: string, input: PrecedentsInp
 }
 
 /**
- * The citation graph around the best text matches (`citing`, doc ids): which judgments each cites
- * (live ones, no second copies, within the input's court and years), and those cited judgments
- * that are not candidates already, with what the re-ranking reads of them (a second statement,
- * only when there are such).
+ * The citation graph around the best text matches (`citing`: each database's doc ids): which
+ * judgments each cites (live ones, no second copies, within the input's court and years), and
+ * those cited judgments that are not candidates already, with what the re-ranking reads of them.
+ * A reference is kept in the citing judgment's shard and may link a case of another (decisions 132,
+ * 135): the links are read where the citing judgments are, the cited cases where they are — one
+ * statement a citing database, one batch of two a cited one.
  */
-async function citedByBest(db: D1Database, citing: number[], have: Set<number>, input: PrecedentsInput) {
-  const where = ["c.live = 1", "c.deleted_at is null", notACopy("c.doc_id"), "x.doc_id <> x.cited_doc_id"];
-  const params: unknown[] = [JSON.stringify(citing)];
-  addCaseFilters(input, where, params);
-  const edges = (
-    await db.prepare(
-      `select x.doc_id as a, x.cited_doc_id as b from case_references x cross join cases c on c.doc_id = x.cited_doc_id
-        where x.doc_id in (select value from json_each(?)) and ${where.join(" and ")}`,
-    )
-      .bind(...params)
-      .all<{ a: number; b: number }>()
-  ).results;
-  const extra = [...new Set(edges.map((e) => e.b))].filter((id) => !have.has(id));
-  const rows = extra.length
-    ? (
-        await db.prepare(`select c.doc_id as docId, c.overruled as overruled, ${CANDIDATE_COLUMNS("c.doc_id")} from cases c where c.doc_id in (select value from json_each(?))`)
-          .bind(JSON.stringify(extra))
-          .all<Omit<Row, "score">>()
-      ).results
-    : [];
-  return { edges: edges.map((e) => [e.a, e.b] as [number, number]), rows };
+async function citedByBest(ctx: AppContext, citing: Map<D1Database, number[]>, have: Set<number>, input: PrecedentsInput) {
+  const lists = await Promise.all(
+    [...citing].map(
+      async ([db, ids]) =>
+        (
+          await db
+            .prepare("select x.doc_id as a, x.cited_doc_id as b from case_references x where x.doc_id in (select value from json_each(?)) and x.cited_doc_id is not null and x.doc_id <> x.cited_doc_id")
+            .bind(JSON.stringify(ids))
+            .all<{ a: number; b: number }>()
+        ).results,
+    ),
+  );
+  const found = lists.flat();
+  const cited = [...new Set(found.map((e) => e.b))];
+  const places = await caseDbs(ctx, cited);
+  // Each database as the candidates' lists name it (crossShardGraph tells them apart by it).
+  const dbOf = new Map(caseShardsOf(ctx.env).map((s) => [s.spec.id, s.db]));
+  const answers = await Promise.all(
+    places.map(async (p) => {
+      const where = ["c.doc_id in (select value from json_each(?))", "c.live = 1", "c.deleted_at is null", notACopy("c.doc_id")];
+      const params: unknown[] = [JSON.stringify(p.docIds)];
+      addCaseFilters(input, where, params);
+      const d1 = dbOf.get(p.shardId) ?? p.db.$client;
+      const [kept, rows] = await d1.batch<Record<string, unknown>>([
+        d1.prepare(`select c.doc_id as docId from cases c where ${where.join(" and ")}`).bind(...params),
+        d1
+          .prepare(`select c.doc_id as docId, c.overruled as overruled, ${CANDIDATE_COLUMNS("c.doc_id")} from cases c where ${where.join(" and ")} and c.doc_id not in (select value from json_each(?))`)
+          .bind(...params, JSON.stringify([...have])),
+      ]);
+      return { kept: (kept.results as { docId: number }[]).map((r) => r.docId), rows: rows.results as Omit<Row, "score">[], db: d1 };
+    }),
+  );
+  const kept = new Set(answers.flatMap((x) => x.kept));
+  const edges = found.filter((e) => kept.has(e.b)).map((e) => [e.a, e.b] as [number, number]);
+  // The new candidates in the order the links name them, each with the database holding it.
+  const byId = new Map(answers.flatMap((x) => x.rows.map((r) => [r.docId, { ...r, at: x.db }] as const)));
+  const rows = [...new Set(edges.map(([, b]) => b))].flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  return { edges, rows };
 }
 
 /** Judges on each bench (all_judges, comma- or "and"-separated), for the top candidates only (the column sits after the judgment's text); each in its shard. */
@@ -172,32 +192,26 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   // text match, at the last one's bm25 (theirs is no better: they are not among the first) — and
   // each candidate counts the votes of the best text matches that cite it (decision 110).
   let edges: [number, number][] = [];
+  const added: { docId: number; at: D1Database }[] = [];
   if (t.citedByTop > 0 && rows.length) {
     const citing = [...candRes].sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, t.citingDepth);
     const have = new Set(rows.map((r) => r.docId));
-    // Each shard's citing judgments and what they cite there (a reference is resolved in its own shard).
-    const dbs = [...new Set(citing.map((r) => r.at))];
-    const graphs = await Promise.all(
-      dbs.map((db) =>
-        citedByBest(
-          db,
-          citing.filter((r) => r.at === db).map((r) => r.docId),
-          have,
-          input,
-        ),
-      ),
-    );
-    edges = graphs.flatMap((g) => g.edges);
+    // The links are kept in each citing judgment's shard; the cases they link are read in theirs.
+    const byDb = new Map<D1Database, number[]>();
+    for (const r of citing) byDb.set(r.at, [...(byDb.get(r.at) ?? []), r.docId]);
+    const graph = await citedByBest(ctx, byDb, have, input);
+    edges = graph.edges;
     const last = Math.max(...rows.map((r) => r.score));
-    for (const r of graphs.flatMap((g) => g.rows)) {
+    for (const { at, ...r } of graph.rows) {
       if (have.has(r.docId)) continue;
       have.add(r.docId);
       rows.push({ ...r, score: last });
+      added.push({ docId: r.docId, at });
     }
   }
   // The judgments citing each candidate in other shards count too (its own shard's are in citedBy).
   const held = new Map<D1Database, number[]>();
-  for (const r of candRes) held.set(r.at, [...(held.get(r.at) ?? []), r.docId]);
+  for (const r of [...candRes, ...added]) held.set(r.at, [...(held.get(r.at) ?? []), r.docId]);
   const cross = await crossShardGraph(ctx, held);
   const votes = citationVotes(rows, edges, t.citingDepth);
   const candidates: FactCandidate[] = rows.map((r) => ({
