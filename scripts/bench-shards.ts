@@ -86,7 +86,7 @@ export async function main() {
   for (const l of load) console.log(`Import into ${l.n} database(s): ${l.cases.toLocaleString()} cases in ${l.seconds} s → ${l.casesPerSecond} cases/s${l.complete ? "" : " (a resumed part)"}`);
   const rowsPerCase = Object.values(rowCounts).reduce((a, b) => a + b, 0) / items.length;
   console.log(`Rows a case keeps in its database (case and headnote tables, full-text rows included): ${rowsPerCase.toFixed(0)}`);
-  const model = scaleModel({ cases: items.length, rowsReadOneDatabase: measured.rowsRead.oneDatabaseMean, rowsReadEightShards: measured.rowsRead.eightShardsMean, spreadSigma: measured.spreadSigma, rowsPerCase, hopMs: second ? second.hopCostP95 : undefined });
+  const model = scaleModel({ cases: items.length, rowsReadOneDatabase: measured.rowsRead.oneDatabaseMean, rowsReadEightShards: measured.rowsRead.eightShardsMean, spreadSigma: measured.spreadSigma, rowsPerCase, hopMs: second?.readersLessOneLevelInside.all?.mean });
   for (const line of model.lines) console.log(line);
   const result = {
     date: new Date().toISOString(),
