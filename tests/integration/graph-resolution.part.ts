@@ -281,7 +281,7 @@ describe("Cited by's two orders and the Most cited search order (decision 063)",
   }, 30_000);
 });
 
-describe("a reference resolves by case name and year across the case shards (decision 133)", () => {
+describe("a reference resolves by case name and year across the case shards (decision 135)", () => {
   // The suite's two shards: the Supreme Court's cases in DB, the High Court of Bombay's in CASES_1 (decision 127).
   const bombay = (id: string, fields: Record<string, unknown>) => record(id, { court: "High Court of Bombay", ...fields });
   const refOf = async (citing: number, citation: string) =>
@@ -299,6 +299,12 @@ describe("a reference resolves by case name and year across the case shards (dec
     expect(await refOf(a, "AIR 2009 SC 7471")).toMatchObject({ cited_doc_id: b, resolved_by: "name-year" });
     expect((await citationGraph(ctx, b)).citedBy.map((x) => x.docId)).toEqual([a]);
     expect((await citationGraph(ctx, a)).authorities.map((x) => [x.docId, x.title])).toEqual([[b, "Ozmirand Traders v. State of Kerala"]]);
+    // A later judgment in A's shard writing that citation beside another re-resolves A's reference there: nothing in that
+    // shard answers it, so the link to the case it does not hold is kept (before, it was lost to the shard's own re-resolution).
+    await importLines(ctx, linesOf([record("test-xname:A2", { decision_date: "2013-03-03", judgment_text: "Appeal dismissed. (1) [AIR 2009 SC 7471]; [(2009) 3 SCC 5511.]" })]));
+    const a2 = (await docIdOfSource("test-xname:A2"))!;
+    expect(await caseOne(a2, "select count(*) as n from case_citation_equals where doc_id = ? and key = ?", a2, parseCitation("AIR 2009 SC 7471")!.key)).toEqual({ n: 1 });
+    expect(await refOf(a, "AIR 2009 SC 7471")).toMatchObject({ cited_doc_id: b, resolved_by: "name-year" });
 
     // The cited case first, in the Supreme Court's shard; the High Court judgment citing it by a citation no record carries, after.
     await importLines(ctx, linesOf([record("test-xname:C", { title: "Quorvane Mills v. Union of India", decision_date: "2010-07-07", judgment_text: "The appeal is allowed." })]));
@@ -306,6 +312,19 @@ describe("a reference resolves by case name and year across the case shards (dec
     const [c, d] = [(await docIdOfSource("test-xname:C"))!, (await docIdOfSource("test-xname:D"))!];
     expect(await refOf(d, "(2011) 3 SCC 9876")).toMatchObject({ cited_doc_id: c, resolved_by: "name-year" });
     expect((await citationGraph(ctx, c)).citedBy.map((x) => x.docId)).toEqual([d]);
+  }, 30_000);
+
+  test("a judgment and the case it cites by name, in two shards, imported in one call: linked", async () => {
+    const ctx = ctxAt();
+    await importLines(
+      ctx,
+      linesOf([
+        record("test-xname:G", { decision_date: "2013-02-02", judgment_text: "The point was settled in Yarrowmead Mills v. State of Kerala, AIR 2010 SC 8181, and we follow it." }),
+        bombay("test-xname:H", { title: "Yarrowmead Mills v. State of Kerala", decision_date: "2009-05-05", judgment_text: "The writ petition is dismissed." }),
+      ]),
+    );
+    const [g, h] = [(await docIdOfSource("test-xname:G"))!, (await docIdOfSource("test-xname:H"))!];
+    expect(await refOf(g, "AIR 2010 SC 8181")).toMatchObject({ cited_doc_id: h, resolved_by: "name-year" });
   }, 30_000);
 
   test("precision first: a name two cases carry in the other shard links neither, in either order", async () => {
