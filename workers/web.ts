@@ -7,7 +7,7 @@ import * as build from "@remix-run/dev/server-build";
 import { edgeCache, GUEST_EDGE_TTL, GUEST_MAX_AGE, guestCacheKey, guestDocId } from "../app/services/cases/guest-cache.server";
 import { sweepNotificationSends } from "../app/services/alerts/notifications.server";
 import { completeCaseWrites } from "../app/services/cases/case-writes.server";
-import { answerShardReader } from "../app/services/search/shard-reader.server";
+import { answerShardReader, withShardReader } from "../app/services/search/shard-reader.server";
 import { reconcilePendingOrders } from "../app/services/commerce/payments.server";
 import { sweepWatchAlerts } from "../app/services/alerts/watch.server";
 import { createContext } from "../app/utils/context.server";
@@ -32,6 +32,8 @@ const HSTS = "max-age=63072000; includeSubDomains";
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    // The second level of a search past six case shards: this Worker's own entrypoint ShardReader (decision 134).
+    env = withShardReader(env, ctx);
     const refused = refuseCrossSitePost(request);
     if (refused) return withSecurityHeaders(refused);
     const app = createContext(env, ctx);
@@ -96,7 +98,8 @@ export default {
 
 /**
  * The second level of a search over more than six case shards (decision 134): a reader of a group of
- * shards, a separate invocation reached only through the service binding SHARD_READER (wrangler.toml).
+ * shards, a separate invocation reached only through a service binding (the runtime's loopback
+ * binding `ctx.exports.ShardReader`, put on the Env as SHARD_READER by `withShardReader`).
  * A named entrypoint: no URL routes to it, and it answers 404 to a request without the front's marker.
  */
 export const ShardReader = {

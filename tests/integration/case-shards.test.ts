@@ -22,7 +22,8 @@ import type { Env } from "../../app/utils/env.server";
 import { createContext } from "../../app/utils/context.server";
 import { createD1Backend } from "../../search-index/d1-backend";
 import { createShardedBackend, type CaseShard, type FanOut } from "../../search-index/sharded-backend";
-import { readerThrough, SHARD_READER_MARKER, type ShardReaderEnv } from "../../app/services/search/shard-reader.server";
+import { exports as workerExports } from "cloudflare:workers";
+import { readerThrough, SHARD_READER_MARKER, withShardReader } from "../../app/services/search/shard-reader.server";
 import { searchCases } from "../../app/services/search/search.server";
 import type { Controls, SearchQuery } from "../../search-index/types";
 import { ORIGIN, sampleById } from "./helpers";
@@ -150,11 +151,13 @@ describe("two case shards searched as one", () => {
 
 /**
  * The second level (decision 134): past six shards the front asks readers — this Worker's own named
- * entrypoint ShardReader through the service binding SHARD_READER (wrangler.toml), each a separate
- * invocation inside workerd. The suite has two shards, so the readers here take one shard each.
+ * entrypoint ShardReader through its loopback service binding (`ctx.exports`; `exports` of
+ * cloudflare:workers here), each a separate invocation inside workerd. The suite has two shards, so
+ * the readers here take one shard each.
  */
-describe("readers of one shard each through the service binding SHARD_READER (the second level)", () => {
-  const binding = () => (env as typeof env & ShardReaderEnv).SHARD_READER!;
+describe("readers of one shard each through the Worker's own entrypoint ShardReader (the second level)", () => {
+  // The runtime's loopback binding to the Worker's own entrypoint, as the site's requests get it (ctx.exports).
+  const binding = () => (workerExports as unknown as Record<string, Fetcher>).ShardReader;
   /** Readers of `size` shards through the binding, each call counted. */
   const readers = (size: number) => {
     const calls: number[][] = [];
@@ -201,11 +204,13 @@ describe("readers of one shard each through the service binding SHARD_READER (th
     expect(two.calls).toEqual([]);
   });
 
-  test("the site's search takes the hop when SHARD_READER_GROUP makes its two shards two groups, with the same answers", async () => {
+  test("the site's search takes the hop through the Env's loopback binding when SHARD_READER_GROUP makes its two shards two groups, with the same answers", async () => {
     let hops = 0;
     const counting = { fetch: (input: RequestInfo | URL, init?: RequestInit) => (hops++, binding().fetch(input, init)) } as unknown as Fetcher;
     const direct = createContext({ ...env } as Env);
-    const hopping = createContext({ ...env, SHARD_READER: counting, SHARD_READER_GROUP: "1" } as Env);
+    // As workers/web.ts puts the request's loopback binding on the Env (withShardReader), here counted.
+    const hopping = createContext(withShardReader({ ...env, SHARD_READER_GROUP: "1" } as Env, { exports: { ShardReader: counting } } as unknown as ExecutionContext));
+    expect((withShardReader(env as Env, {} as ExecutionContext) as Env & { SHARD_READER?: unknown }).SHARD_READER).toBeUndefined();
     for (const [q, controls] of cases) {
       const before = hops;
       const [a, b] = [await searchCases(direct, q, controls), await searchCases(hopping, q, controls)];

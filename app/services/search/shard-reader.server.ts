@@ -1,10 +1,13 @@
 /**
  * The second level of a search over case shards (decision 134, issue 36): past six shards the front
- * invocation asks readers, each a separate invocation of this same Worker reached through the
- * service binding SHARD_READER (wrangler.toml `services`: this Worker's own named entrypoint
- * ShardReader, workers/web.ts). A named entrypoint is reachable by no URL (only the default one
- * serves the public); it also refuses, 404, any request without the front's marker. The search, the
- * groups and the merge are search-index/sharded-backend.ts's; this file is the binding's plumbing.
+ * invocation asks readers, each a separate invocation of this same Worker reached through a service
+ * binding to its own named entrypoint ShardReader (workers/web.ts): the loopback binding the runtime
+ * gives every named entrypoint (`ctx.exports.ShardReader`, on since compatibility date 2025-11-17),
+ * put on the Env as SHARD_READER by `withShardReader`. Not a `services` line in wrangler.toml: a
+ * binding to the Worker's own entrypoint there stops getPlatformProxy (the seed, reindex) from
+ * starting. A named entrypoint is reachable by no URL (only the default one serves the public); it
+ * also refuses, 404, any request without the front's marker. The search, the groups and the merge
+ * are search-index/sharded-backend.ts's; this file is the binding's plumbing.
  *
  * Over fetch with JSON, not RPC: a WorkerEntrypoint class needs `cloudflare:workers`, which the
  * Remix compiler cannot bundle (remix.config.js bundles every import); the request and the answer
@@ -21,11 +24,28 @@ const READER_URL = "https://shard-reader.internal/group";
 
 /** The bindings of the second level, beside the Worker's Env. */
 export type ShardReaderEnv = {
-  /** this Worker's own entrypoint ShardReader (wrangler.toml `services`); absent: every shard read from the front */
+  /** this Worker's own entrypoint ShardReader (`withShardReader`); absent: every shard read from the front */
   SHARD_READER?: Fetcher;
   /** the shards a reader takes (default 6, READER_GROUP_SIZE); a test sets it lower to make a search of 2 shards take the hop */
   SHARD_READER_GROUP?: string;
 };
+
+const withReaders = new WeakMap<Env, Env>();
+
+/**
+ * The Env with SHARD_READER: the request's loopback binding to this Worker's entrypoint ShardReader
+ * (`ctx.exports`), kept per Env (the runtime gives every request the same Env and the same loopback
+ * binding), so the case shards' map read from it stays read once. An Env that binds SHARD_READER
+ * itself, or a runtime without `ctx.exports` (a script's context): the Env as it is.
+ */
+export function withShardReader(env: Env, ctx: ExecutionContext): Env {
+  if ((env as Env & ShardReaderEnv).SHARD_READER) return env;
+  const loopback = (ctx as unknown as { exports?: Record<string, Fetcher | undefined> }).exports?.ShardReader;
+  if (!loopback) return env;
+  let out = withReaders.get(env);
+  if (!out) withReaders.set(env, (out = { ...env, SHARD_READER: loopback } as Env));
+  return out;
+}
 
 /** A reader reached through a binding: the group's request posted, its merged answer read. */
 export function readerThrough(binding: Fetcher): FanOut["reader"] {
