@@ -198,8 +198,15 @@ describe("one judgment, one case across the case shards (decision 131)", () => {
     const page = await (await req("/admin/cases/duplicates", { cookie })).text();
     expect(page).toContain(`/viewCase/${copy}`);
     expect(page).toContain("hc-copy:C1213");
+    // The copy cites a Supreme Court case (a link across shards, as its write would store it): Cited by there reads its
+    // incoming row, which says whether the citing case is a copy — written again by the staff's decision (decision 133).
+    const cited = (await one<{ doc_id: number }>("select doc_id from cases where doc_id <> ? and live = 1 order by doc_id limit 1", first))!.doc_id;
+    await env.CASES_1.prepare("insert into case_references (doc_id, position, cited_key, cited_doc_id, as_written, source) values (?, 999, 'test|copy-cites', ?, 'a case', 'text')").bind(copy, cited).run();
     expect((await req("/admin/cases/duplicates", { method: "POST", form: { intent: "separate", docId: String(copy) }, cookie })).status).toBe(302);
     expect(await pairIn(copy)).toMatchObject({ status: "separate" });
+    expect(await one("select copy from case_incoming where cited_doc_id = ? and doc_id = ? and position = 999", cited, copy)).toEqual({ copy: 0 });
+    await env.CASES_1.prepare("delete from case_references where doc_id = ? and position = 999").bind(copy).run();
+    await env.DB.prepare("delete from case_incoming where doc_id = ?").bind(copy).run();
     expect(await found()).toEqual(expect.arrayContaining([first, copy]));
     expect((await citationGraph(ctx, first)).sameJudgment).toEqual([]);
 

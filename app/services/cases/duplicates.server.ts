@@ -11,7 +11,8 @@ import { readOr } from "../../../search-index/guarded";
 import { htmlToText } from "../../../search-index/text";
 import type { AppContext, Db } from "../../utils/context.server";
 import { decidedDateOf, queryStatement, type CaseInput, type Statement } from "./case-input.server";
-import { caseDb, eachCaseDb, sharded } from "./case-shard-of.server";
+import { caseDbs, eachCaseDb, sharded } from "./case-shard-of.server";
+import { refreshIncoming } from "../graph/incoming.server";
 import { bumpCaseViews } from "./guest-cache.server";
 
 /** The review screens' input schemas, for the page and the API (decision 058). */
@@ -282,13 +283,15 @@ async function listDuplicatesAcross(ctx: AppContext, status: DuplicatePair["stat
 
 /** Staff's decision on a pair: merged (one judgment: the copy stays hidden) or separate (two judgments: both shown). The pair is in its copy's shard. */
 export async function decideDuplicate(ctx: AppContext, input: { docId: number; decision: "merged" | "separate"; actorId: number }): Promise<"ok" | "not-found"> {
-  const db = await caseDb(ctx, input.docId);
-  if (!db) return "not-found";
-  const r = await db.$client
+  const [place] = await caseDbs(ctx, [input.docId]);
+  if (!place) return "not-found";
+  const r = await place.db.$client
     .prepare("update case_duplicates set status = ?, decided_by = ?, decided_at = ? where doc_id = ?")
     .bind(input.decision, input.actorId, ctx.clock.now().toISOString(), input.docId)
     .run();
   if (!r.meta.changes) return "not-found";
+  // Its incoming rows in other shards say whether it is a copy (decision 133): written again.
+  await refreshIncoming(ctx, place.db, place.shardId, [input.docId]);
   // The case pages of both copies show the pair (Also reported as, Cited by): their cached data is stale.
   await bumpCaseViews(ctx);
   return "ok";
