@@ -11,7 +11,10 @@ export const notACopy = (docExpr: string) => `${docExpr} not in (${COPIES})`;
 
 /**
  * The number of other judgments citing `docExpr`: one index range of case_references (cited_doc_id,
- * doc_id); a second copy of one judgment is not counted again.
+ * doc_id); a second copy of one judgment is not counted again. With case shards, the judgments of
+ * other shards citing it are its incoming rows in its own shard (decision 133: published citing
+ * judgments only, each marked whether it is a copy); one database has none.
  */
-export const citedByCountSql = (docExpr: string) => `(select count(distinct xr.doc_id) from case_references xr where xr.cited_doc_id = ${docExpr} and xr.doc_id <> ${docExpr}
-  and xr.doc_id not in (${COPIES}))`;
+export const citedByCountSql = (docExpr: string) => `((select count(distinct xr.doc_id) from case_references xr where xr.cited_doc_id = ${docExpr} and xr.doc_id <> ${docExpr}
+  and xr.doc_id not in (${COPIES}))
+  + (select count(distinct xi.doc_id) from case_incoming xi where xi.cited_doc_id = ${docExpr} and xi.copy = 0))`;

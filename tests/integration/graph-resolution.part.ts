@@ -306,6 +306,13 @@ describe("a reference resolves by case name and year across the case shards (dec
     expect(await refOf(a, "AIR 2009 SC 7471")).toMatchObject({ cited_doc_id: b, resolved_by: "name-year" });
     expect((await citationGraph(ctx, b)).citedBy.map((x) => x.docId)).toEqual([a]);
     expect((await citationGraph(ctx, a)).authorities.map((x) => [x.docId, x.title])).toEqual([[b, "Ozmirand Traders v. State of Kerala"]]);
+    // "Most cited" counts the citing judgments of other shards (the cited case's incoming rows, decision 133): B, cited once
+    // from the Supreme Court's shard, comes before a later High Court case of the same word that nothing cites.
+    await importLines(ctx, linesOf([bombay("test-xname:B2", { title: "Ozmirand Exports v. Union of India", decision_date: "2015-05-05", judgment_text: "The petition fails." })]));
+    const b2 = (await docIdOfSource("test-xname:B2"))!;
+    const order = async (mostCited: boolean) => (await searchCases(ctx, { mode: "quick", text: "Ozmirand" }, { page: 1, perPage: 20, dateOrder: "d", mostCited })).items.map((i) => i.docId).filter((id) => id === b || id === b2);
+    expect(await order(false)).toEqual([b2, b]);
+    expect(await order(true)).toEqual([b, b2]);
     // A later judgment in A's shard writing that citation beside another re-resolves A's reference there: nothing in that
     // shard answers it, so the link to the case it does not hold is kept (before, it was lost to the shard's own re-resolution).
     await importLines(ctx, linesOf([record("test-xname:A2", { decision_date: "2013-03-03", judgment_text: "Appeal dismissed. (1) [AIR 2009 SC 7471]; [(2009) 3 SCC 5511.]" })]));

@@ -6,6 +6,7 @@ import { findPrecedents, PRECEDENTS_BAD_MODE, similarCases } from "../../app/ser
 import { searchNotices } from "../../app/utils/copy";
 import { createDb } from "../../app/utils/context.server";
 import { writeCase } from "../../app/services/cases/case-admin.server";
+import { refreshIncoming } from "../../app/services/graph/incoming.server";
 import { all, caseAll, caseOne, ctxAt, html, loginUser, one, ORIGIN, req, saveCase, seed } from "./helpers";
 
 /**
@@ -261,10 +262,17 @@ test("across the case shards: a High Court judgment in its shard is found, descr
     return r.items.find((i) => i.docId === DOWRY)!.citedBy;
   };
   const before = { judgment: await citedBy("judgment"), facts: await citedBy("facts") };
-  await env.CASES_1.prepare("insert into case_references (doc_id, position, cited_key, cited_doc_id, as_written, source) values (?, 999, 'test|dowry', ?, 'Appellant 9501 v. State of Haryana', 'text')").bind(LATER, DOWRY).run();
+  // The link as a write stores it (decisions 132, 133): the reference in the citing shard, the incoming row in the cited one's.
+  const link = async (sql: string) => {
+    await env.CASES_1.prepare(sql).bind(LATER, DOWRY).run();
+    await refreshIncoming(ctxAt(), createDb(env.CASES_1), 1, [LATER]);
+  };
+  await link("insert into case_references (doc_id, position, cited_key, cited_doc_id, as_written, source) values (?, 999, 'test|dowry', ?, 'Appellant 9501 v. State of Haryana', 'text')");
+  expect(await one("select count(*) as n from case_incoming where cited_doc_id = ? and doc_id = ?", DOWRY, LATER)).toEqual({ n: 1 });
   expect(await citedBy("judgment")).toBe(before.judgment + 1);
   expect(await citedBy("facts")).toBe(before.facts + 1);
-  await env.CASES_1.prepare("delete from case_references where doc_id = ? and position = 999").bind(LATER).run();
+  await link("delete from case_references where doc_id = ?1 and position = 999 and ?2 > 0");
+  expect(await citedBy("judgment")).toBe(before.judgment);
   // The fact situation's graph: a case the best text matches cite joins the candidates, read in its own shard — here one
   // no word of the facts finds (the tax case, in the catalogue's database), cited by the High Court judgment in CASES_1.
   const facts = async () => {

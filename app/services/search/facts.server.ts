@@ -28,9 +28,8 @@ import { porterStem } from "../../../search-index/porter";
 import { searchNotices } from "../../utils/copy";
 import type { AppContext } from "../../utils/context.server";
 import { libraryGaps, likelySections, plainStatutes, sectionCandidates, statuteHits, STATUTES_SHOWN } from "./fact-statutes.server";
-import { candidateDbs, crossShardGraph, describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
+import { candidateDbs, describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
 import { caseDbs } from "../cases/case-shard-of.server";
-import { caseShardsOf } from "../../utils/case-shards.server";
 
 /** Candidates re-ranked (the sections that may apply: fact-statutes.server.ts). */
 const CANDIDATES = 200;
@@ -111,27 +110,25 @@ async function citedByBest(ctx: AppContext, citing: Map<D1Database, number[]>, h
   const found = lists.flat();
   const cited = [...new Set(found.map((e) => e.b))];
   const places = await caseDbs(ctx, cited);
-  // Each database as the candidates' lists name it (crossShardGraph tells them apart by it).
-  const dbOf = new Map(caseShardsOf(ctx.env).map((s) => [s.spec.id, s.db]));
   const answers = await Promise.all(
     places.map(async (p) => {
       const where = ["c.doc_id in (select value from json_each(?))", "c.live = 1", "c.deleted_at is null", notACopy("c.doc_id")];
       const params: unknown[] = [JSON.stringify(p.docIds)];
       addCaseFilters(input, where, params);
-      const d1 = dbOf.get(p.shardId) ?? p.db.$client;
+      const d1 = p.db.$client;
       const [kept, rows] = await d1.batch<Record<string, unknown>>([
         d1.prepare(`select c.doc_id as docId from cases c where ${where.join(" and ")}`).bind(...params),
         d1
           .prepare(`select c.doc_id as docId, c.overruled as overruled, ${CANDIDATE_COLUMNS("c.doc_id")} from cases c where ${where.join(" and ")} and c.doc_id not in (select value from json_each(?))`)
           .bind(...params, JSON.stringify([...have])),
       ]);
-      return { kept: (kept.results as { docId: number }[]).map((r) => r.docId), rows: rows.results as Omit<Row, "score">[], db: d1 };
+      return { kept: (kept.results as { docId: number }[]).map((r) => r.docId), rows: rows.results as Omit<Row, "score">[] };
     }),
   );
   const kept = new Set(answers.flatMap((x) => x.kept));
   const edges = found.filter((e) => kept.has(e.b)).map((e) => [e.a, e.b] as [number, number]);
-  // The new candidates in the order the links name them, each with the database holding it.
-  const byId = new Map(answers.flatMap((x) => x.rows.map((r) => [r.docId, { ...r, at: x.db }] as const)));
+  // The new candidates in the order the links name them.
+  const byId = new Map(answers.flatMap((x) => x.rows.map((r) => [r.docId, r] as const)));
   const rows = [...new Set(edges.map(([, b]) => b))].flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   return { edges, rows };
 }
@@ -192,7 +189,6 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
   // text match, at the last one's bm25 (theirs is no better: they are not among the first) — and
   // each candidate counts the votes of the best text matches that cite it (decision 110).
   let edges: [number, number][] = [];
-  const added: { docId: number; at: D1Database }[] = [];
   if (t.citedByTop > 0 && rows.length) {
     const citing = [...candRes].sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, t.citingDepth);
     const have = new Set(rows.map((r) => r.docId));
@@ -202,17 +198,12 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
     const graph = await citedByBest(ctx, byDb, have, input);
     edges = graph.edges;
     const last = Math.max(...rows.map((r) => r.score));
-    for (const { at, ...r } of graph.rows) {
+    for (const r of graph.rows) {
       if (have.has(r.docId)) continue;
       have.add(r.docId);
       rows.push({ ...r, score: last });
-      added.push({ docId: r.docId, at });
     }
   }
-  // The judgments citing each candidate in other shards count too (its own shard's are in citedBy).
-  const held = new Map<D1Database, number[]>();
-  for (const r of [...candRes, ...added]) held.set(r.at, [...(held.get(r.at) ?? []), r.docId]);
-  const cross = await crossShardGraph(ctx, held);
   const votes = citationVotes(rows, edges, t.citingDepth);
   const candidates: FactCandidate[] = rows.map((r) => ({
     docId: r.docId,
@@ -220,7 +211,7 @@ export async function findForFacts(ctx: AppContext, input: PrecedentsInput, reas
     overruled: Boolean(r.overruled),
     acts: r.acts ? (JSON.parse(r.acts) as string[]) : [],
     sections: r.refs ? (JSON.parse(r.refs) as string[]).map((k) => sectionKey(k.slice(0, k.lastIndexOf("|")), k.slice(k.lastIndexOf("|") + 1))) : [],
-    citedBy: r.citedBy + (cross.citedBy.get(r.docId) ?? 0),
+    citedBy: r.citedBy,
     benchSize: null,
     length: r.len,
     votes: votes.get(r.docId) ?? 0,

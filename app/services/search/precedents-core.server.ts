@@ -4,7 +4,6 @@
  * list's details. Its own module so that neither path imports the other's (issue 36 item 7).
  */
 import { matchedTermsStatements, type Candidate, type PrecedentTerm, type Tuning } from "../../../search-index/precedents";
-import { COPIES } from "../../../search-index/graph-sql";
 import { CITATION_MASTERS_SQL, citationRowsSql, printedCitations, readCitationMasters, readCitationRows } from "../../../search-index/case-citations";
 import { courtLabel } from "../../../search-index/court-label";
 import type { FactsTuning } from "../../../search-index/facts";
@@ -107,34 +106,27 @@ export function candidateDbs(ctx: AppContext, filter: ShardFilter = {}): D1Datab
 
 /**
  * The citation graph between shards around some candidates (issue 36): a judgment citing a case of
- * another shard keeps that link in its own shard (decision 132), so each shard's candidates count
- * and see only their own shard's citing judgments. This adds, from every other database (one
- * batch each, in parallel), how many judgments there cite each candidate and the pairs of
- * candidates of two shards that cite each other. `held`: each database's candidates.
+ * another shard keeps that link in its own shard (decision 132); the cited case's count of citing
+ * judgments has them through its incoming rows (citedByCountSql, decision 133), but its neighbours
+ * among the candidates are read here: from every database holding candidates (one statement each,
+ * in parallel), the pairs of candidates of two shards that cite each other. `held`: each database's
+ * candidates.
  */
-export async function crossShardGraph(ctx: AppContext, held: Map<D1Database, number[]>): Promise<{ citedBy: Map<number, number>; pairs: [number, number][] }> {
-  const citedBy = new Map<number, number>();
+export async function crossShardGraph(ctx: AppContext, held: Map<D1Database, number[]>): Promise<{ pairs: [number, number][] }> {
   const pairs: [number, number][] = [];
   const everyId = [...held.values()].flat();
-  if (!sharded(ctx) || !everyId.length) return { citedBy, pairs };
+  if (!sharded(ctx) || held.size < 2) return { pairs };
   await Promise.all(
-    candidateDbs(ctx).map(async (db) => {
-      const own = new Set(held.get(db) ?? []);
-      const others = JSON.stringify(everyId.filter((id) => !own.has(id)));
-      const [counts, links] = await db.batch([
-        db
-          .prepare(
-            `select x.cited_doc_id as b, count(distinct x.doc_id) as n from case_references x
-              where x.cited_doc_id in (select value from json_each(?)) and x.doc_id <> x.cited_doc_id and x.doc_id not in (${COPIES}) group by x.cited_doc_id`,
-          )
-          .bind(others),
-        db.prepare("select distinct x.doc_id as a, x.cited_doc_id as b from case_references x where x.doc_id in (select value from json_each(?)) and x.cited_doc_id in (select value from json_each(?))").bind(JSON.stringify([...own]), others),
-      ]);
-      for (const r of counts.results as { b: number; n: number }[]) citedBy.set(r.b, (citedBy.get(r.b) ?? 0) + Number(r.n));
-      for (const r of links.results as { a: number; b: number }[]) pairs.push([r.a, r.b]);
+    [...held].map(async ([db, mine]) => {
+      const others = JSON.stringify(everyId.filter((id) => !mine.includes(id)));
+      const links = await db
+        .prepare("select distinct x.doc_id as a, x.cited_doc_id as b from case_references x where x.doc_id in (select value from json_each(?)) and x.cited_doc_id in (select value from json_each(?))")
+        .bind(JSON.stringify(mine), others)
+        .all<{ a: number; b: number }>();
+      for (const r of links.results) pairs.push([r.a, r.b]);
     }),
   );
-  return { citedBy, pairs };
+  return { pairs };
 }
 
 /** The catalogue's masters' names when cases are read in shards (decision 128); null on one database (its joins are right). */

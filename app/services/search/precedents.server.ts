@@ -144,7 +144,7 @@ async function precedentsOf(ctx: AppContext, input: PrecedentsInput): Promise<Pr
     score: r.score,
     overruled: Boolean(r.overruled),
     acts: r.acts ? (JSON.parse(r.acts) as string[]) : [],
-    citedBy: r.citedBy + (cross?.citedBy.get(r.docId) ?? 0),
+    citedBy: r.citedBy,
     decidedYear: r.decidedYear,
     neighbours: [...new Set([...(r.neighbours ? (JSON.parse(r.neighbours) as number[]) : []), ...(near.get(r.docId) ?? [])])],
   }));
