@@ -341,6 +341,32 @@ describe("a reference resolves by case name and year across the case shards (dec
     expect(await refOf(g, "AIR 2010 SC 8181")).toMatchObject({ cited_doc_id: h, resolved_by: "name-year" });
   }, 30_000);
 
+  test("equal citations across the shards: the judgment stating the equal, the case carrying it and the one citing the other side, in three orders", async () => {
+    const ctx = ctxAt();
+    const refNow = (citing: number, citation: string) => caseOne(citing, "select cited_doc_id, resolved_by from case_references where doc_id = ? and cited_key = ?", citing, parseCitation(citation)!.key);
+    // 1. The citing judgment (Supreme Court) and the carrier (Bombay) first; the judgment stating the equal (Supreme Court) last.
+    await importLines(ctx, linesOf([record("test-xeq:A1", { decision_date: "2016-01-01", judgment_text: "The question was answered in Ram Lal v. Shyam Lal [[2011] INSC 701] and we agree." })]));
+    await importLines(ctx, linesOf([bombay("test-xeq:C1", { title: "Xeq Cited One v. Union", decision_date: "2011-10-03", citations: ["(2011) 7 SCC 701"] })]));
+    await importLines(ctx, linesOf([record("test-xeq:B1", { decision_date: "2017-01-01", judgment_text: "Appeal dismissed. (1) [[2011] INSC 701]; [(2011) 7 SCC 701.]" })]));
+    const [a1, c1] = [(await docIdOfSource("test-xeq:A1"))!, (await docIdOfSource("test-xeq:C1"))!];
+    expect(await refNow(a1, "[2011] INSC 701")).toEqual({ cited_doc_id: c1, resolved_by: "equal-citation" });
+    expect((await citationGraph(ctx, c1)).citedBy.map((x) => x.docId)).toContain(a1);
+    // 2. The judgment stating the equal and the citing one first; the carrier (Bombay) last.
+    await importLines(ctx, linesOf([record("test-xeq:B2", { decision_date: "2017-02-02", judgment_text: "Appeal dismissed. (1) [[2012] INSC 702]; [(2012) 8 SCC 702.]" })]));
+    await importLines(ctx, linesOf([record("test-xeq:A2", { decision_date: "2016-02-02", judgment_text: "The question was answered in Ovid Lal v. Tarn Lal [[2012] INSC 702] and we agree." })]));
+    await importLines(ctx, linesOf([bombay("test-xeq:C2", { title: "Xeq Cited Two v. Union", decision_date: "2012-10-03", citations: ["(2012) 8 SCC 702"] })]));
+    const [a2, c2] = [(await docIdOfSource("test-xeq:A2"))!, (await docIdOfSource("test-xeq:C2"))!];
+    expect(await refNow(a2, "[2012] INSC 702")).toEqual({ cited_doc_id: c2, resolved_by: "equal-citation" });
+    // 3. The carrier (Bombay) and the judgment stating the equal first; the citing judgment last.
+    await importLines(ctx, linesOf([bombay("test-xeq:C3", { title: "Xeq Cited Three v. Union", decision_date: "2013-10-03", citations: ["(2013) 9 SCC 703"] })]));
+    await importLines(ctx, linesOf([record("test-xeq:B3", { decision_date: "2017-03-03", judgment_text: "Appeal dismissed. (1) [[2013] INSC 703]; [(2013) 9 SCC 703.]" })]));
+    await importLines(ctx, linesOf([record("test-xeq:A3", { decision_date: "2016-03-03", judgment_text: "The question was answered in Pell Mehra v. Quill Nath [[2013] INSC 703] and we agree." })]));
+    const [a3, c3] = [(await docIdOfSource("test-xeq:A3"))!, (await docIdOfSource("test-xeq:C3"))!];
+    expect(await refNow(a3, "[2013] INSC 703")).toEqual({ cited_doc_id: c3, resolved_by: "equal-citation" });
+    // Cited by of each carrier is one lookup in its shard: the incoming rows hold the citing judgments of the other.
+    for (const [a, c] of [[a1, c1], [a2, c2], [a3, c3]]) expect(await env.CASES_1.prepare("select count(*) as n from case_incoming where cited_doc_id = ? and doc_id = ?").bind(c, a).first()).toEqual({ n: 1 });
+  }, 60_000);
+
   test("precision first: a name two cases carry in the other shard links neither, in either order", async () => {
     const ctx = ctxAt();
     const twin = (id: string) => bombay(id, { title: "Vantrell Oils v. State of Goa", decision_date: "2015-01-01", judgment_text: `Order ${id}.` });

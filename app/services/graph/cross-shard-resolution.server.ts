@@ -7,6 +7,7 @@
 import { NEGATIVE_TREATMENTS, type Treatment } from "../../../search-index/treatment";
 import type { AppContext, Db } from "../../utils/context.server";
 import { eachCaseDb, sharded } from "../cases/case-shard-of.server";
+import { refreshIncoming } from "./incoming.server";
 
 /** The published originals carrying any of these keys (a JSON array) in one database, as resolution prefers a carrier. */
 const CARRIERS_SQL = `select k.key, min(k.doc_id) as docId from case_citation_keys k cross join cases c on c.doc_id = k.doc_id
@@ -53,6 +54,18 @@ const LINK_WAITING_NAMES_SQL = `update case_references set cited_doc_id = x.doc,
   where case_references.cited_doc_id is null and case_references.name_key = x.key and case_references.doc_id <> x.doc
   returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
 
+/** The citations some judgment in one database writes beside each of these keys (a JSON array) as their equals (decision 062). */
+const EQUALS_SQL = `select distinct key, equal_key as equalKey from case_citation_equals where key in (select value from json_each(?))`;
+
+/** The citations some judgment in one database writes beside one of these keys (a JSON array): references waiting on them may link the key's case. */
+const EQUAL_TO_SQL = `select distinct key, equal_key as equalKey from case_citation_equals where equal_key in (select value from json_each(?))`;
+
+/** Links references waiting unresolved on one of the keys ([key, doc id] pairs as JSON) to its case by an equal citation; returns each pair linked. */
+const LINK_WAITING_EQUALS_SQL = `update case_references set cited_doc_id = x.doc, resolved_by = 'equal-citation'
+  from (select value ->> 0 as key, value ->> 1 as doc from json_each(?)) x
+  where case_references.cited_doc_id is null and case_references.cited_key = x.key and case_references.doc_id <> x.doc
+  returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
+
 type Linked = { docId: number; citedDocId: number; treatment: Treatment };
 
 /** What resolveAcrossShards linked: how many of the written cases' references, and [citing, cited, level] of the references elsewhere now linked to them. */
@@ -85,8 +98,9 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     d1.prepare(OWN_KEYS_SQL).bind(written),
     d1.prepare(OWN_NAMES_SQL).bind(written),
   ]);
+  const ownKeys = (ownRows.results as { key: string; docId: number }[]).map((r) => [r.key, r.docId] as [string, number]);
   const waiting = waitingRows.results as { docId: number; position: number; citedKey: string; looseKey: string | null; nameKey: string | null }[];
-  const own = JSON.stringify((ownRows.results as { key: string; docId: number }[]).map((r) => [r.key, r.docId]));
+  const own = JSON.stringify(ownKeys);
   const keys = JSON.stringify([...new Set(waiting.flatMap((w) => (w.looseKey ? [w.citedKey, w.looseKey] : [w.citedKey])))]);
   // The carriers of each name in this database: the written cases' own names, and those their references wait on.
   const here = new Map<string, { docId: number; written: boolean }[]>();
@@ -94,24 +108,69 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   const ownNames = [...here.entries()].filter(([, carriers]) => carriers.some((c) => c.written)).map(([key]) => key);
   const names = JSON.stringify([...new Set([...here.keys(), ...waiting.flatMap((w) => (w.nameKey ? [w.nameKey] : []))])]);
   if (!waiting.length && own === "[]" && !ownNames.length) return none;
-  const others = eachCaseDb(ctx).filter((d) => d.shardId !== shardId);
+  const everyDb = eachCaseDb(ctx);
+  const others = everyDb.filter((d) => d.shardId !== shardId);
+  const waitingKeys = JSON.stringify([...new Set(waiting.map((w) => w.citedKey))]);
+  const ownKeyList = JSON.stringify([...new Set(ownKeys.map(([key]) => key))]);
+  // The equal citations written anywhere — this database's too, whose own resolution looked for their cases here only.
+  const [ownEquals, ownEqualTo, stated] = await d1.batch<{ key: string; equalKey: string }>([
+    d1.prepare(EQUALS_SQL).bind(waitingKeys),
+    d1.prepare(EQUAL_TO_SQL).bind(ownKeyList),
+    d1.prepare("select distinct key, equal_key as equalKey from case_citation_equals where doc_id in (select value from json_each(?))").bind(written),
+  ]);
   const answers = await Promise.all(
     others.map(async ({ db: other }) => {
       const o = other.$client;
-      const [carriers, linked, named, waitingNamed] = await o.batch<Record<string, unknown>>([
+      const [carriers, linked, named, waitingNamed, equals, equalTo] = await o.batch<Record<string, unknown>>([
         o.prepare(CARRIERS_SQL).bind(keys),
         o.prepare(LINK_WAITING_SQL).bind(own),
         o.prepare(NAME_CARRIERS_SQL).bind(names),
         o.prepare(WAITING_NAMES_SQL).bind(JSON.stringify(ownNames)),
+        o.prepare(EQUALS_SQL).bind(waitingKeys),
+        o.prepare(EQUAL_TO_SQL).bind(ownKeyList),
       ]);
       return {
         carriers: carriers.results as { key: string; docId: number }[],
         linked: linked.results as Linked[],
         named: named.results as { key: string; n: number; docId: number }[],
         waitingNamed: new Set((waitingNamed.results as { key: string }[]).map((r) => r.key)),
+        equals: equals.results as { key: string; equalKey: string }[],
+        equalTo: equalTo.results as { key: string; equalKey: string }[],
       };
     }),
   );
+  // Equal citations (decision 062) across shards, a second round trip only when some judgment states one:
+  // the carriers, in every database, of the citations written beside the waiting references' keys; and the
+  // references, in every database, waiting on a citation written beside one of the written cases' keys.
+  const equalsOf = new Map<string, Set<string>>();
+  for (const e of [...ownEquals.results, ...answers.flatMap((a) => a.equals)]) equalsOf.set(e.key, (equalsOf.get(e.key) ?? new Set()).add(e.equalKey));
+  const caseOfKey = new Map(ownKeys);
+  const equalPairs = [...new Map([...ownEqualTo.results, ...answers.flatMap((a) => a.equalTo)].map((e) => [e.key, caseOfKey.get(e.equalKey)!] as [string, number])).entries()].filter(([key]) => !caseOfKey.has(key));
+  const equalKeys = JSON.stringify([...new Set([...[...equalsOf.values()].flatMap((set) => [...set]), ...stated.results.map((e) => e.equalKey)])]);
+  const second = equalsOf.size || equalPairs.length || stated.results.length
+    ? await Promise.all(
+        everyDb.map(async ({ db: each }) => {
+          const o = each.$client;
+          const [carriers, linked] = await o.batch<Record<string, unknown>>([o.prepare(CARRIERS_SQL).bind(equalKeys), o.prepare(LINK_WAITING_EQUALS_SQL).bind(JSON.stringify(equalPairs))]);
+          return { carriers: carriers.results as { key: string; docId: number }[], linked: linked.results as Linked[] };
+        }),
+      )
+    : [];
+  const equalCarrier = new Map<string, number>();
+  for (const r of second.flatMap((a) => a.carriers)) if (!equalCarrier.has(r.key) || equalCarrier.get(r.key)! > r.docId) equalCarrier.set(r.key, r.docId);
+  // The equals the written judgments state (their own text: "[1963] INSC 197; [1964] 5 SCR 12"): references waiting anywhere on one
+  // side linked to the case carrying the other, in every database (a third round trip, only when one is carried).
+  const statedPairs = [...new Map(stated.results.flatMap((e) => (equalCarrier.has(e.equalKey) ? [[e.key, equalCarrier.get(e.equalKey)!] as [string, number]] : []))).entries()];
+  const third = statedPairs.length
+    ? await Promise.all(
+        everyDb.map(async ({ db: each, shardId: at }) => {
+          const linked = (await each.$client.prepare(LINK_WAITING_EQUALS_SQL).bind(JSON.stringify(statedPairs)).all<Linked>()).results;
+          // Those judgments are not being written: their incoming rows in the cited cases' shards are made here (decision 133).
+          if (linked.length) await refreshIncoming(ctx, each, at, [...new Set(linked.map((r) => r.docId))]);
+          return linked;
+        }),
+      )
+    : [];
   const carrier = new Map<string, number>();
   for (const r of answers.flatMap((a) => a.carriers)) if (!carrier.has(r.key) || carrier.get(r.key)! > r.docId) carrier.set(r.key, r.docId);
   // Each name's carriers in the other databases: how many, and the one when it is one.
@@ -125,6 +184,9 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     if (exact !== undefined && exact !== w.docId) return [[w.docId, w.position, exact, "citation"]];
     const loose = w.looseKey ? carrier.get(w.looseKey) : undefined;
     if (loose !== undefined && loose !== w.docId) return [[w.docId, w.position, loose, "citation-no-volume"]];
+    // An equal citation some judgment writes beside its key: the lowest id carrying one.
+    const equal = Math.min(...[...(equalsOf.get(w.citedKey) ?? [])].flatMap((k) => (equalCarrier.has(k) && equalCarrier.get(k) !== w.docId ? [equalCarrier.get(k)!] : [])));
+    if (Number.isFinite(equal)) return [[w.docId, w.position, equal, "equal-citation"]];
     // By name and year: none in its own database (which would have linked or found two), one case in all the others.
     const one = w.nameKey ? elsewhere.get(w.nameKey) : undefined;
     const ownCarriers = w.nameKey ? (here.get(w.nameKey) ?? []).filter((c) => c.docId !== w.docId) : [];
@@ -153,7 +215,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   );
   // Each (citing, cited) pair once, at its strongest level (2: overruled or doubted), as the watch alerts count them.
   const levels = new Map<string, [number, number, number]>();
-  for (const r of [...answers.flatMap((a) => a.linked), ...named.flat()]) {
+  for (const r of [...answers.flatMap((a) => a.linked), ...named.flat(), ...second.flatMap((a) => a.linked), ...third.flat()]) {
     const level = NEGATIVE_TREATMENTS.includes(r.treatment) ? 2 : 1;
     const k = `${r.docId}:${r.citedDocId}`;
     if ((levels.get(k)?.[2] ?? 0) < level) levels.set(k, [r.docId, r.citedDocId, level]);
