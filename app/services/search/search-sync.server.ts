@@ -208,30 +208,37 @@ export async function reindexEveryShard(ctx: AppContext, opts: { pairs?: boolean
     await markPairIndexComplete(ctx, at.db);
   }
   // The rebuild resolves each database's references and duplicates within it: then, with every
-  // database rebuilt, the links that cross shards again (decisions 131, 132), 100 cases a step.
-  if (!opts.pairs && sharded(ctx)) {
-    const nowIso = ctx.clock.now().toISOString();
-    for (const at of eachCaseDb(ctx)) {
-      for (let after = 0; ; ) {
-        const ids = (await at.db.select({ docId: cases.docId }).from(cases).where(gt(cases.docId, after)).orderBy(asc(cases.docId)).limit(100).all()).map((r) => r.docId);
-        if (!ids.length) break;
-        await resolveAcrossShards(ctx, at.db, at.shardId, ids);
-        await linkAcrossShards(ctx, at.db, at.shardId, ids, nowIso);
-        after = ids[ids.length - 1];
-      }
-    }
-    // With every link made, the incoming rows (decision 133): each database's citing cases, 100 a step, write theirs into the
-    // cited cases' shards — the rows of the references stored before migration 0041 too. A moved case's tombstone is passed over.
-    for (const at of eachCaseDb(ctx)) {
-      for (let after = 0; ; ) {
-        const ids = (await at.db.select({ docId: cases.docId }).from(cases).where(gt(cases.docId, after)).orderBy(asc(cases.docId)).limit(100).all()).map((r) => r.docId);
-        if (!ids.length) break;
-        await refreshIncoming(ctx, at.db, at.shardId, await placedIn(ctx, at.shardId, ids));
-        after = ids[ids.length - 1];
-      }
-    }
-  }
+  // database rebuilt, the links that cross shards again.
+  if (!opts.pairs) await linkEveryShard(ctx);
   return done;
+}
+
+/**
+ * The links that cross case shards, made afresh for every case of every database, 100 cases a
+ * step (decisions 131–133, 135): its references resolved in the other databases and theirs waiting
+ * on it, its copies elsewhere, then — with every link made — the incoming rows (the citing cases'
+ * rows in the cited cases' shards; the references stored before migration 0041 too; a moved case's
+ * tombstone passed over). After a reindex's rebuild, and after the demo seed, which writes each
+ * database's cases on their own. Without shards: nothing.
+ */
+export async function linkEveryShard(ctx: AppContext): Promise<void> {
+  if (!sharded(ctx)) return;
+  const nowIso = ctx.clock.now().toISOString();
+  const eachStep = async (at: CaseDbAt, step: (ids: number[]) => Promise<void>) => {
+    for (let after = 0; ; ) {
+      const ids = (await at.db.select({ docId: cases.docId }).from(cases).where(gt(cases.docId, after)).orderBy(asc(cases.docId)).limit(100).all()).map((r) => r.docId);
+      if (!ids.length) return;
+      await step(ids);
+      after = ids[ids.length - 1];
+    }
+  };
+  for (const at of eachCaseDb(ctx)) {
+    await eachStep(at, async (ids) => {
+      await resolveAcrossShards(ctx, at.db, at.shardId, ids);
+      await linkAcrossShards(ctx, at.db, at.shardId, ids, nowIso);
+    });
+  }
+  for (const at of eachCaseDb(ctx)) await eachStep(at, async (ids) => void (await refreshIncoming(ctx, at.db, at.shardId, await placedIn(ctx, at.shardId, ids))));
 }
 
 /**
