@@ -3,7 +3,7 @@
  * demo data loaded), as `npm start` does, and gives the tests its URL.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", baseURL);
   project.provide("stateDir", state);
   return async () => {
+    // E2E_SERVER_LOG=file: the dev server's output kept for a look after the run.
+    if (process.env.E2E_SERVER_LOG) writeFileSync(process.env.E2E_SERVER_LOG, output);
     try {
       process.kill(-child.pid!, "SIGTERM");
     } catch {
