@@ -367,6 +367,26 @@ describe("a reference resolves by case name and year across the case shards (dec
     for (const [a, c] of [[a1, c1], [a2, c2], [a3, c3]]) expect(await env.CASES_1.prepare("select count(*) as n from case_incoming where cited_doc_id = ? and doc_id = ?").bind(c, a).first()).toEqual({ n: 1 });
   }, 60_000);
 
+  test("a case carrying the citation itself in the other shard wins over one its shard found by an equal, in either order (as one database links)", async () => {
+    const ctx = ctxAt();
+    const refNow = (citing: number, citation: string) => caseOne(citing, "select cited_doc_id, resolved_by from case_references where doc_id = ? and cited_key = ?", citing, parseCitation(citation)!.key);
+    // In the Supreme Court's shard: a judgment writing two citations side by side, and a case carrying the second.
+    await importLines(ctx, linesOf([record("test-xup:B", { decision_date: "2020-01-01", judgment_text: "Appeal dismissed. (1) [(2019) 5 SCC 5505]; [[2019] INSC 5505.]" })]));
+    await importLines(ctx, linesOf([record("test-xup:L", { title: "Xup Local v. Union", decision_date: "2019-04-04", citations: ["[2019] INSC 5505"] })]));
+    const l = (await docIdOfSource("test-xup:L"))!;
+    // The citing judgment first: its shard links it by the equal; the High Court case carrying the citation itself, written after, takes it.
+    await importLines(ctx, linesOf([record("test-xup:A1", { decision_date: "2021-01-01", judgment_text: "Reliance is placed on Aldo Verm v. State [(2019) 5 SCC 5505] on the point." })]));
+    const a1 = (await docIdOfSource("test-xup:A1"))!;
+    expect(await refNow(a1, "(2019) 5 SCC 5505")).toEqual({ cited_doc_id: l, resolved_by: "equal-citation" });
+    await importLines(ctx, linesOf([bombay("test-xup:H", { title: "Xup High v. State", decision_date: "2019-05-05", citations: ["(2019) 5 SCC 5505"] })]));
+    const h = (await docIdOfSource("test-xup:H"))!;
+    expect(await refNow(a1, "(2019) 5 SCC 5505")).toEqual({ cited_doc_id: h, resolved_by: "citation" });
+    // The other order: the High Court case is there when a second judgment citing it is written.
+    await importLines(ctx, linesOf([record("test-xup:A2", { decision_date: "2022-01-01", judgment_text: "See also Bram Verm v. State [(2019) 5 SCC 5505] on the same point." })]));
+    const a2 = (await docIdOfSource("test-xup:A2"))!;
+    expect(await refNow(a2, "(2019) 5 SCC 5505")).toEqual({ cited_doc_id: h, resolved_by: "citation" });
+  }, 60_000);
+
   test("precision first: a name two cases carry in the other shard links neither, in either order", async () => {
     const ctx = ctxAt();
     const twin = (id: string) => bombay(id, { title: "Vantrell Oils v. State of Goa", decision_date: "2015-01-01", judgment_text: `Order ${id}.` });

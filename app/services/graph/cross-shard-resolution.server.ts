@@ -21,10 +21,18 @@ const OWN_KEYS_SQL = `select k.key, min(k.doc_id) as docId from case_citation_ke
     and not exists (select 1 from case_duplicates cp where cp.doc_id = k.doc_id and cp.status <> 'separate')
   group by k.key`;
 
-/** Links references waiting unresolved on one of the keys ([key, doc id] pairs as JSON) to its case; returns each pair linked. */
+/** How a reference is resolved, strongest first (one database's resolutionSql order; staff apart): a link across shards replaces only a weaker one. */
+const STRENGTH = ["citation", "citation-no-volume", "equal-citation", "name-year", "name-cited"] as const;
+const weakerThan = (how: (typeof STRENGTH)[number]) => `(${STRENGTH.slice(STRENGTH.indexOf(how) + 1).map((h) => `'${h}'`).join(", ")})`;
+
+/**
+ * Links references waiting on one of the keys ([key, doc id] pairs as JSON) to its case — unresolved
+ * ones, and those resolved in their own shard by something weaker than a citation (one database
+ * links by the citation first); returns each pair linked.
+ */
 const LINK_WAITING_SQL = `update case_references set cited_doc_id = x.doc, resolved_by = 'citation'
   from (select value ->> 0 as key, value ->> 1 as doc from json_each(?)) x
-  where case_references.cited_doc_id is null and case_references.cited_key = x.key and case_references.doc_id <> x.doc
+  where (case_references.cited_doc_id is null or case_references.resolved_by in ${weakerThan("citation")}) and case_references.cited_key = x.key and case_references.doc_id <> x.doc
   returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
 
 /** Not a second copy of a judgment (decision 064): copies neither carry a name nor are linked by one. */
@@ -63,7 +71,7 @@ const EQUAL_TO_SQL = `select distinct key, equal_key as equalKey from case_citat
 /** Links references waiting unresolved on one of the keys ([key, doc id] pairs as JSON) to its case by an equal citation; returns each pair linked. */
 const LINK_WAITING_EQUALS_SQL = `update case_references set cited_doc_id = x.doc, resolved_by = 'equal-citation'
   from (select value ->> 0 as key, value ->> 1 as doc from json_each(?)) x
-  where case_references.cited_doc_id is null and case_references.cited_key = x.key and case_references.doc_id <> x.doc
+  where (case_references.cited_doc_id is null or case_references.resolved_by in ${weakerThan("equal-citation")}) and case_references.cited_key = x.key and case_references.doc_id <> x.doc
   returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
 
 type Linked = { docId: number; citedDocId: number; treatment: Treatment };
@@ -93,13 +101,17 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   const written = JSON.stringify(docIds);
   const [waitingRows, ownRows, ownNameRows] = await d1.batch<Record<string, unknown>>([
     d1
-      .prepare("select doc_id as docId, position, cited_key as citedKey, loose_key as looseKey, name_key as nameKey from case_references where doc_id in (select value from json_each(?)) and cited_doc_id is null")
+      .prepare(
+        `select doc_id as docId, position, cited_key as citedKey, loose_key as looseKey, name_key as nameKey, resolved_by as how from case_references
+          where doc_id in (select value from json_each(?)) and (cited_doc_id is null or resolved_by in ${weakerThan("citation")})`,
+      )
       .bind(written),
     d1.prepare(OWN_KEYS_SQL).bind(written),
     d1.prepare(OWN_NAMES_SQL).bind(written),
   ]);
   const ownKeys = (ownRows.results as { key: string; docId: number }[]).map((r) => [r.key, r.docId] as [string, number]);
-  const waiting = waitingRows.results as { docId: number; position: number; citedKey: string; looseKey: string | null; nameKey: string | null }[];
+  // Unresolved, or resolved in their own shard by something weaker than a citation: another shard may hold a stronger answer.
+  const waiting = waitingRows.results as { docId: number; position: number; citedKey: string; looseKey: string | null; nameKey: string | null; how: (typeof STRENGTH)[number] | null }[];
   const own = JSON.stringify(ownKeys);
   const keys = JSON.stringify([...new Set(waiting.flatMap((w) => (w.looseKey ? [w.citedKey, w.looseKey] : [w.citedKey])))]);
   // The carriers of each name in this database: the written cases' own names, and those their references wait on.
@@ -179,24 +191,32 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     const had = elsewhere.get(r.key);
     elsewhere.set(r.key, { n: (had?.n ?? 0) + r.n, docId: Math.min(had?.docId ?? r.docId, r.docId) });
   }
+  const strength = (how: string | null) => (how === null ? STRENGTH.length : STRENGTH.indexOf(how as (typeof STRENGTH)[number]));
   const links = waiting.flatMap((w) => {
+    const found = strongerAnswer(w);
+    // Kept only when stronger than what the reference's own shard found (nothing, or a weaker link); the old one carried to the update.
+    return found && strength(found[3] as string) < strength(w.how) ? [[...found, w.how]] : [];
+  });
+  function strongerAnswer(w: (typeof waiting)[number]): unknown[] | null {
     const exact = carrier.get(w.citedKey);
-    if (exact !== undefined && exact !== w.docId) return [[w.docId, w.position, exact, "citation"]];
+    if (exact !== undefined && exact !== w.docId) return [w.docId, w.position, exact, "citation"];
     const loose = w.looseKey ? carrier.get(w.looseKey) : undefined;
-    if (loose !== undefined && loose !== w.docId) return [[w.docId, w.position, loose, "citation-no-volume"]];
+    if (loose !== undefined && loose !== w.docId) return [w.docId, w.position, loose, "citation-no-volume"];
     // An equal citation some judgment writes beside its key: the lowest id carrying one.
     const equal = Math.min(...[...(equalsOf.get(w.citedKey) ?? [])].flatMap((k) => (equalCarrier.has(k) && equalCarrier.get(k) !== w.docId ? [equalCarrier.get(k)!] : [])));
-    if (Number.isFinite(equal)) return [[w.docId, w.position, equal, "equal-citation"]];
+    if (Number.isFinite(equal)) return [w.docId, w.position, equal, "equal-citation"];
     // By name and year: none in its own database (which would have linked or found two), one case in all the others.
+    if (w.how !== null) return null;
     const one = w.nameKey ? elsewhere.get(w.nameKey) : undefined;
     const ownCarriers = w.nameKey ? (here.get(w.nameKey) ?? []).filter((c) => c.docId !== w.docId) : [];
-    return one?.n === 1 && !ownCarriers.length && one.docId !== w.docId ? [[w.docId, w.position, one.docId, "name-year"]] : [];
-  });
+    return one?.n === 1 && !ownCarriers.length && one.docId !== w.docId ? [w.docId, w.position, one.docId, "name-year"] : null;
+  }
   if (links.length) {
     await d1
       .prepare(
         `update case_references set cited_doc_id = x.value ->> 2, resolved_by = x.value ->> 3 from json_each(?) x
-         where case_references.doc_id = x.value ->> 0 and case_references.position = x.value ->> 1 and case_references.cited_doc_id is null`,
+         where case_references.doc_id = x.value ->> 0 and case_references.position = x.value ->> 1
+           and (case_references.cited_doc_id is null or case_references.resolved_by = x.value ->> 4)`,
       )
       .bind(JSON.stringify(links))
       .run();
