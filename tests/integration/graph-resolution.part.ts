@@ -293,6 +293,11 @@ describe("a reference resolves by case name and year across the case shards (dec
   const bombay = (id: string, fields: Record<string, unknown>) => record(id, { court: "High Court of Bombay", ...fields });
   const refOf = async (citing: number, citation: string) =>
     caseOne(citing, "select cited_doc_id, resolved_by, name_key from case_references where doc_id = ? and cited_key = ?", citing, parseCitation(citation)!.key);
+  /** The link alone (refOf without the name key). */
+  const refNow = async (citing: number, citation: string) => {
+    const { name_key: _name, ...link } = (await refOf(citing, citation)) ?? {};
+    return link;
+  };
 
   test("a Supreme Court judgment waiting on a name is linked when the one High Court case of that name and year is written, and the other way round", async () => {
     const ctx = ctxAt();
@@ -343,7 +348,6 @@ describe("a reference resolves by case name and year across the case shards (dec
 
   test("equal citations across the shards: the judgment stating the equal, the case carrying it and the one citing the other side, in three orders", async () => {
     const ctx = ctxAt();
-    const refNow = (citing: number, citation: string) => caseOne(citing, "select cited_doc_id, resolved_by from case_references where doc_id = ? and cited_key = ?", citing, parseCitation(citation)!.key);
     // 1. The citing judgment (Supreme Court) and the carrier (Bombay) first; the judgment stating the equal (Supreme Court) last.
     await importLines(ctx, linesOf([record("test-xeq:A1", { decision_date: "2016-01-01", judgment_text: "The question was answered in Ram Lal v. Shyam Lal [[2011] INSC 701] and we agree." })]));
     await importLines(ctx, linesOf([bombay("test-xeq:C1", { title: "Xeq Cited One v. Union", decision_date: "2011-10-03", citations: ["(2011) 7 SCC 701"] })]));
@@ -369,7 +373,6 @@ describe("a reference resolves by case name and year across the case shards (dec
 
   test("a case carrying the citation itself in the other shard wins over one its shard found by an equal, in either order (as one database links)", async () => {
     const ctx = ctxAt();
-    const refNow = (citing: number, citation: string) => caseOne(citing, "select cited_doc_id, resolved_by from case_references where doc_id = ? and cited_key = ?", citing, parseCitation(citation)!.key);
     // In the Supreme Court's shard: a judgment writing two citations side by side, and a case carrying the second.
     await importLines(ctx, linesOf([record("test-xup:B", { decision_date: "2020-01-01", judgment_text: "Appeal dismissed. (1) [(2019) 5 SCC 5505]; [[2019] INSC 5505.]" })]));
     await importLines(ctx, linesOf([record("test-xup:L", { title: "Xup Local v. Union", decision_date: "2019-04-04", citations: ["[2019] INSC 5505"] })]));

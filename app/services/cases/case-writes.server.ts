@@ -15,7 +15,7 @@
  * After its batch (inside step 2 for a shard, so a retry repeats them), a write looks across every
  * other database: for the judgment a case copies (duplicates.server.ts, decision 131), and for the
  * cases its unresolved references cite and the references waiting on its citations
- * (citation-graph.server.ts `resolveAcrossShards`, decision 132); the watch alerts count both. Then
+ * (graph/cross-shard-resolution.server.ts `resolveAcrossShards`, decisions 132, 135); the watch alerts count both. Then
  * the incoming rows (graph/incoming.server.ts `refreshIncoming`, decision 133): Cited by across shards.
  */
 import { placeCase, type ShardSpec } from "../../../search-index/shards";

@@ -9,17 +9,17 @@ import type { AppContext, Db } from "../../utils/context.server";
 import { eachCaseDb, sharded } from "../cases/case-shard-of.server";
 import { refreshIncoming } from "./incoming.server";
 
-/** The published originals carrying any of these keys (a JSON array) in one database, as resolution prefers a carrier. */
-const CARRIERS_SQL = `select k.key, min(k.doc_id) as docId from case_citation_keys k cross join cases c on c.doc_id = k.doc_id
-  where k.key in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null
+/**
+ * The published originals carrying citation keys in one database (as resolution prefers a carrier),
+ * each key once with the lowest id: by the keys themselves (`k.key`, a JSON array), or the written
+ * cases' own keys (`k.doc_id`, their ids).
+ */
+const carriersSql = (by: "k.key" | "k.doc_id") => `select k.key, min(k.doc_id) as docId from case_citation_keys k cross join cases c on c.doc_id = k.doc_id
+  where ${by} in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null
     and not exists (select 1 from case_duplicates cp where cp.doc_id = k.doc_id and cp.status <> 'separate')
   group by k.key`;
-
-/** The written cases' own citation keys, each once, for the published originals among them (the lowest id when two carry one). */
-const OWN_KEYS_SQL = `select k.key, min(k.doc_id) as docId from case_citation_keys k cross join cases c on c.doc_id = k.doc_id
-  where k.doc_id in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null
-    and not exists (select 1 from case_duplicates cp where cp.doc_id = k.doc_id and cp.status <> 'separate')
-  group by k.key`;
+const CARRIERS_SQL = carriersSql("k.key");
+const OWN_KEYS_SQL = carriersSql("k.doc_id");
 
 /** How a reference is resolved, strongest first (one database's resolutionSql order; staff apart): a link across shards replaces only a weaker one. */
 const STRENGTH = ["citation", "citation-no-volume", "equal-citation", "name-year", "name-cited"] as const;
@@ -82,14 +82,18 @@ export type CrossShardResolution = { linked: number; cited: [number, number, num
 /**
  * The stored resolution across shards (issue 36, decisions 132 and 133), after a write's own batch, both ways:
  * - the references of the written cases (`docIds`, in `db`, shard `shardId`) that their own shard
- *   left unresolved are looked up by their citation (then its volume-less form) in every other
- *   database's keys, in parallel — one indexed read each — and linked in `db` to the published
- *   original of lowest id carrying it; failing that, by the case name and year they were cited
- *   under, where exactly one case over every database carries it (none in their own);
- * - references in every other database waiting unresolved on one of the written cases' own
- *   citations (written before them) are linked to them there — one indexed update each — and
+ *   left unresolved, or resolved by something weaker than a citation, are looked up in every other
+ *   database, in parallel, and linked in `db` when the answer is stronger (one database's order):
+ *   by their citation, then its volume-less form, to the published original of lowest id carrying
+ *   it; by an equal citation some judgment anywhere writes beside it; failing those (unresolved
+ *   only), by the case name and year, where exactly one case over every database carries it (none
+ *   in their own);
+ * - references in every other database waiting on one of the written cases' own citations (written
+ *   before them; unresolved or weaker) are linked to them there — one indexed update each — and
  *   those waiting on one of their name keys, where the written case is the only one carrying it
- *   anywhere (a second indexed update, only in the databases holding such references).
+ *   anywhere, or on a citation written beside one of their keys (a further update, only where such
+ *   references are); and references anywhere waiting on one side of an equal a written judgment
+ *   states are linked to the case carrying the other (decision 135).
  * A shard's `case_references.cited_doc_id` has no foreign key (CROSS_SHARD_LINKS, migration 0039):
  * the citing shard holds the link. Authorities of the citing case and the watch alerts of the cited
  * one then read a stored link. Without shards: nothing (one database resolved them all).
@@ -163,8 +167,11 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     ? await Promise.all(
         everyDb.map(async ({ db: each }) => {
           const o = each.$client;
-          const [carriers, linked] = await o.batch<Record<string, unknown>>([o.prepare(CARRIERS_SQL).bind(equalKeys), o.prepare(LINK_WAITING_EQUALS_SQL).bind(JSON.stringify(equalPairs))]);
-          return { carriers: carriers.results as { key: string; docId: number }[], linked: linked.results as Linked[] };
+          const [carriers, linked] = await o.batch<Record<string, unknown>>([
+            o.prepare(CARRIERS_SQL).bind(equalKeys),
+            ...(equalPairs.length ? [o.prepare(LINK_WAITING_EQUALS_SQL).bind(JSON.stringify(equalPairs))] : []),
+          ]);
+          return { carriers: carriers.results as { key: string; docId: number }[], linked: (linked?.results ?? []) as Linked[] };
         }),
       )
     : [];
