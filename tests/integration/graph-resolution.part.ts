@@ -404,4 +404,33 @@ describe("a reference resolves by case name and year across the case shards (dec
     await importLines(ctx, linesOf([other("test-xname:W1"), other("test-xname:W2")]));
     expect(await refOf(f, "AIR 2017 SC 6666")).toMatchObject({ cited_doc_id: null, resolved_by: null });
   }, 30_000);
+
+  test("precision first over the corpus: a name link is withdrawn when a second case of the name is written in either shard, and not made when another shard holds one (decision 136)", async () => {
+    const ctx = ctxAt();
+    const cites = (id: string, name: string, citation: string) => record(id, { decision_date: "2020-02-02", judgment_text: `Reliance is placed on ${name}, ${citation}, on the point.` });
+    const named = (id: string, name: string, place: typeof bombay | typeof record = bombay) => place(id, { title: name, decision_date: "2014-01-01", judgment_text: `Order ${id}.` });
+    // 1. Linked across shards by its name; a second case of the name written in the citing judgment's own shard: the link goes.
+    await importLines(ctx, linesOf([cites("test-xamb:J1", "Kestrova Mills v. State of Goa", "AIR 2014 SC 7101")]));
+    await importLines(ctx, linesOf([named("test-xamb:K1", "Kestrova Mills v. State of Goa")]));
+    const [j1, k1] = [(await docIdOfSource("test-xamb:J1"))!, (await docIdOfSource("test-xamb:K1"))!];
+    expect(await refNow(j1, "AIR 2014 SC 7101")).toEqual({ cited_doc_id: k1, resolved_by: "name-year" });
+    expect(await env.CASES_1.prepare("select count(*) as n from case_incoming where cited_doc_id = ? and doc_id = ?").bind(k1, j1).first()).toEqual({ n: 1 });
+    await importLines(ctx, linesOf([named("test-xamb:K2", "Kestrova Mills v. State of Goa", record)]));
+    expect(await refNow(j1, "AIR 2014 SC 7101")).toEqual({ cited_doc_id: null, resolved_by: null });
+    // … and Cited by of the first case no longer lists it (its incoming row is gone).
+    expect(await env.CASES_1.prepare("select count(*) as n from case_incoming where cited_doc_id = ? and doc_id = ?").bind(k1, j1).first()).toEqual({ n: 0 });
+    expect((await citationGraph(ctx, k1)).citedBy.map((x) => x.docId)).not.toContain(j1);
+    // 2. The second case written in the cited case's shard: the link in the other shard goes too.
+    await importLines(ctx, linesOf([cites("test-xamb:J2", "Lomberg Oils v. State of Goa", "AIR 2014 SC 7102")]));
+    await importLines(ctx, linesOf([named("test-xamb:L1", "Lomberg Oils v. State of Goa")]));
+    const [j2, l1] = [(await docIdOfSource("test-xamb:J2"))!, (await docIdOfSource("test-xamb:L1"))!];
+    expect(await refNow(j2, "AIR 2014 SC 7102")).toEqual({ cited_doc_id: l1, resolved_by: "name-year" });
+    await importLines(ctx, linesOf([named("test-xamb:L2", "Lomberg Oils v. State of Goa")]));
+    expect(await refNow(j2, "AIR 2014 SC 7102")).toEqual({ cited_doc_id: null, resolved_by: null });
+    // 3. One case of the name in each shard before the citing judgment: its own shard's one case is not the name's only one.
+    await importLines(ctx, linesOf([named("test-xamb:M1", "Mardell Tea v. State of Goa", record), named("test-xamb:M2", "Mardell Tea v. State of Goa")]));
+    await importLines(ctx, linesOf([cites("test-xamb:J3", "Mardell Tea v. State of Goa", "AIR 2014 SC 7103")]));
+    const j3 = (await docIdOfSource("test-xamb:J3"))!;
+    expect(await refNow(j3, "AIR 2014 SC 7103")).toEqual({ cited_doc_id: null, resolved_by: null });
+  }, 60_000);
 });

@@ -62,6 +62,10 @@ const LINK_WAITING_NAMES_SQL = `update case_references set cited_doc_id = x.doc,
   where case_references.cited_doc_id is null and case_references.name_key = x.key and case_references.doc_id <> x.doc
   returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
 
+/** References linked by one of these name keys (a JSON array) wait again: the name is two cases' (precision first); returns their citing judgments. */
+const UNLINK_NAMES_SQL = `update case_references set cited_doc_id = null, resolved_by = null
+  where resolved_by = 'name-year' and name_key in (select value from json_each(?)) returning doc_id as docId`;
+
 /** The citations some judgment in one database writes beside each of these keys (a JSON array) as their equals (decision 062). */
 const EQUALS_SQL = `select distinct key, equal_key as equalKey from case_citation_equals where key in (select value from json_each(?))`;
 
@@ -93,7 +97,11 @@ export type CrossShardResolution = { linked: number; cited: [number, number, num
  *   those waiting on one of their name keys, where the written case is the only one carrying it
  *   anywhere, or on a citation written beside one of their keys (a further update, only where such
  *   references are); and references anywhere waiting on one side of an equal a written judgment
- *   states are linked to the case carrying the other (decision 135).
+ *   states are linked to the case carrying the other (decision 135);
+ * - precision first over the corpus, as one database's name lookup: a name two cases carry, in any
+ *   databases, links no reference — those a shard linked by a name that another database's case
+ *   carries too, and, in every database, those linked before by a written case's name that is now
+ *   two cases' (decision 136).
  * A shard's `case_references.cited_doc_id` has no foreign key (CROSS_SHARD_LINKS, migration 0039):
  * the citing shard holds the link. Authorities of the citing case and the watch alerts of the cited
  * one then read a stored link. Without shards: nothing (one database resolved them all).
@@ -106,7 +114,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   const [waitingRows, ownRows, ownNameRows] = await d1.batch<Record<string, unknown>>([
     d1
       .prepare(
-        `select doc_id as docId, position, cited_key as citedKey, loose_key as looseKey, name_key as nameKey, resolved_by as how from case_references
+        `select doc_id as docId, position, cited_key as citedKey, loose_key as looseKey, name_key as nameKey, resolved_by as how, cited_doc_id as citedDocId from case_references
           where doc_id in (select value from json_each(?)) and (cited_doc_id is null or resolved_by in ${weakerThan("citation")})`,
       )
       .bind(written),
@@ -115,7 +123,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   ]);
   const ownKeys = (ownRows.results as { key: string; docId: number }[]).map((r) => [r.key, r.docId] as [string, number]);
   // Unresolved, or resolved in their own shard by something weaker than a citation: another shard may hold a stronger answer.
-  const waiting = waitingRows.results as { docId: number; position: number; citedKey: string; looseKey: string | null; nameKey: string | null; how: (typeof STRENGTH)[number] | null }[];
+  const waiting = waitingRows.results as { docId: number; position: number; citedKey: string; looseKey: string | null; nameKey: string | null; how: (typeof STRENGTH)[number] | null; citedDocId: number | null }[];
   const own = JSON.stringify(ownKeys);
   const keys = JSON.stringify([...new Set(waiting.flatMap((w) => (w.looseKey ? [w.citedKey, w.looseKey] : [w.citedKey])))]);
   // The carriers of each name in this database: the written cases' own names, and those their references wait on.
@@ -202,8 +210,15 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   const links = waiting.flatMap((w) => {
     const found = strongerAnswer(w);
     // Kept only when stronger than what the reference's own shard found (nothing, or a weaker link); the old one carried to the update.
-    return found && strength(found[3] as string) < strength(w.how) ? [[...found, w.how]] : [];
+    if (found && strength(found[3] as string) < strength(w.how)) return [[...found, w.how]];
+    // A name its shard found one case of, while another database holds another: two cases carry it, the link goes (precision first).
+    return w.how === "name-year" && w.nameKey && namedElsewhere(w.nameKey, w.citedDocId) ? [[w.docId, w.position, null, null, w.how]] : [];
   });
+  /** Whether a case other than `linked` carries the name in another database. */
+  function namedElsewhere(key: string, linked: number | null) {
+    const there = elsewhere.get(key);
+    return !!there && (there.n > 1 || there.docId !== linked);
+  }
   function strongerAnswer(w: (typeof waiting)[number]): unknown[] | null {
     const exact = carrier.get(w.citedKey);
     if (exact !== undefined && exact !== w.docId) return [w.docId, w.position, exact, "citation"];
@@ -240,6 +255,19 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
       return (await other.$client.prepare(LINK_WAITING_NAMES_SQL).bind(JSON.stringify(pairs)).all<Linked>()).results;
     }),
   );
+  // A written case's name that a case of another database carries too (or two here, one linked from elsewhere before): two
+  // cases carry it over the corpus, so no reference anywhere is linked by it (one database's nameSql). Those linked by it before
+  // wait again; their incoming rows are made afresh (the written cases' own, after this, by the write).
+  const twoCarry = JSON.stringify(ownNames.filter((key) => (here.get(key)?.length ?? 0) + (elsewhere.get(key)?.n ?? 0) > 1));
+  if (twoCarry !== "[]") {
+    await Promise.all(
+      everyDb.map(async ({ db: each, shardId: at }) => {
+        const unlinked = (await each.$client.prepare(UNLINK_NAMES_SQL).bind(twoCarry).all<{ docId: number }>()).results.map((r) => r.docId);
+        const others = [...new Set(unlinked)].filter((id) => at !== shardId || !docIds.includes(id));
+        if (others.length) await refreshIncoming(ctx, each, at, others);
+      }),
+    );
+  }
   // Each (citing, cited) pair once, at its strongest level (2: overruled or doubted), as the watch alerts count them.
   const levels = new Map<string, [number, number, number]>();
   for (const r of [...answers.flatMap((a) => a.linked), ...named.flat(), ...second.flatMap((a) => a.linked), ...third.flat()]) {
@@ -247,5 +275,5 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     const k = `${r.docId}:${r.citedDocId}`;
     if ((levels.get(k)?.[2] ?? 0) < level) levels.set(k, [r.docId, r.citedDocId, level]);
   }
-  return { linked: links.length, cited: [...levels.values()] };
+  return { linked: links.filter((l) => l[2] !== null).length, cited: [...levels.values()] };
 }
