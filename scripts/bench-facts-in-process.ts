@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench-facts-in-process.ts ['[{"citedByTop":1},{"common":20}]'] [--per] [--state .wrangler/bench-facts]
+ * npx tsx scripts/bench-facts-in-process.ts ['[{"citedByTop":1},{"common":20}]'] [--per] [--state .wrangler/bench-facts] [--shards 4]
  *
  * The facts path's precedents on Q1–Q30 (../shared/data/fact-situations-dev), in process: the
  * product's own findPrecedents (mode "facts") over a private copy of the D1 that `npm run bench:facts`
@@ -15,20 +15,24 @@
  * query reads (the sum of its terms' document frequencies: its cost at 100,000 cases) and the p50
  * time in process. `--per`: each query's average precision and the rank of each of its precedents.
  * The relevance judgments are read here only, to score: they never reach the product.
+ * `--shards N`: the state `npm run bench:facts -- --shards N` prepared beside it (its case shards
+ * by decision year bound as the Worker binds them, CASE_SHARDS its map).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Miniflare } from "miniflare";
 import { findPrecedents } from "../app/services/search/precedents.server";
-import type { AppContext } from "../app/utils/context.server";
+import { createContext } from "../app/utils/context.server";
+import type { Env } from "../app/utils/env.server";
 import type { FactsTuning } from "../search-index/facts";
 import { porterStem } from "../search-index/porter";
-import { mean, score } from "./lib/ranking-bench";
+import { benchLayout, mean, score } from "./lib/ranking-bench";
 
 const args = process.argv.slice(2);
 const stateArg = args.indexOf("--state");
-const STATE = path.resolve(stateArg >= 0 ? args[stateArg + 1] : ".wrangler/bench-facts");
+const layout = benchLayout(args, stateArg >= 0 ? args[stateArg + 1] : ".wrangler/bench-facts");
+const STATE = path.resolve(layout.state);
 const DEV = path.resolve("../shared/data/fact-situations-dev");
 const settings = JSON.parse(args.find((a) => a.startsWith("[")) ?? "[{}]") as Partial<FactsTuning>[];
 const lines = (text: string) => text.split("\n").filter((l) => l.trim());
@@ -37,8 +41,11 @@ const f4 = (x: number) => x.toFixed(4);
 // A private copy: the bench's own state is left as bench:facts made it.
 const dir = mkdtempSync(path.join(tmpdir(), "bench-facts-in-process-"));
 cpSync(path.join(STATE, "v3"), path.join(dir, "v3"), { recursive: true });
-const mf = new Miniflare({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: { DB: "00000000-0000-0000-0000-000000000001" }, d1Persist: path.join(dir, "v3", "d1") });
+// The layout's databases as its wrangler.toml binds them (one database: DB alone).
+const bindings = Object.fromEntries([...readFileSync(layout.config, "utf8").matchAll(/binding = "(\w+)"\s+database_name = "[^"]*"\s+(?:#[^\n]*\s+)?database_id = "([\w-]+)"/g)].map((m) => [m[1], m[2]]));
+const mf = new Miniflare({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: bindings, d1Persist: path.join(dir, "v3", "d1") });
 const DB = await mf.getD1Database("DB");
+const shardDbs = Object.fromEntries(await Promise.all(Object.keys(bindings).filter((b) => b !== "DB").map(async (b) => [b, await mf.getD1Database(b)] as const)));
 
 // The candidate query's MATCH string (the statement that ranks the judgments), kept to count what it reads.
 let lastMatch = "";
@@ -64,8 +71,8 @@ const watched = new Proxy(DB, {
     return typeof v === "function" ? v.bind(target) : v;
   },
 });
-// findPrecedents reads only env.DB and the clock.
-const ctx = { env: { DB: watched }, clock: { now: () => new Date() } } as unknown as AppContext;
+// findPrecedents reads only the databases, the shard map and the clock.
+const ctx = createContext({ DB: watched, ...shardDbs, CASE_SHARDS: layout.caseShards } as unknown as Env);
 
 /** Miniflare's proxy to workerd now and then drops a call on a loaded machine: the same call again. */
 async function retried<T>(call: () => Promise<T>): Promise<T> {
@@ -78,7 +85,9 @@ async function retried<T>(call: () => Promise<T>): Promise<T> {
     }
 }
 
-const idOf = JSON.parse((await DB.prepare("select json_group_object(doc_id, substr(source_id, 10)) as m from cases where source_id like 'aila2019:%'").first<{ m: string }>())?.m ?? "{}") as Record<string, string>;
+// The catalogue's directory knows every case of a shard layout; one database's cases are its own.
+const idSql = (table: string) => `select json_group_object(doc_id, substr(source_id, 10)) as m from ${table} where source_id like 'aila2019:%'`;
+const idOf = JSON.parse((await DB.prepare(idSql(layout.shards > 1 ? "case_directory" : "cases")).first<{ m: string }>())?.m ?? "{}") as Record<string, string>;
 const queries = lines(readFileSync(path.join(DEV, "queries.jsonl"), "utf8")).map((l) => JSON.parse(l) as { qid: string; text: string });
 const relevant = new Map<string, Set<string>>();
 for (const line of lines(readFileSync(path.join(DEV, "qrels_priorcases.txt"), "utf8"))) {

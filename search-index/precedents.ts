@@ -366,6 +366,13 @@ export function rerank(candidates: Candidate[], textActs: string[], textYear: nu
 }
 
 /** The SQL that gives the ranked candidates, with the optional court and year filters and a case to leave out. */
+/**
+ * The candidates' bm25: headnotes count above the body (the same field weights as Best match); the
+ * benchmarks' baselines (null) use bm25 with no weights.
+ */
+export const precedentBm25 = (headnoteWeight: number | null) =>
+  headnoteWeight !== null ? `bm25(case_fts, 0, 0, 1.0, ${Number(headnoteWeight).toFixed(2)}, 0, 0, 0, 0, 0)` : "bm25(case_fts)";
+
 export function candidatesSql(
   match: string,
   filters: { courtId?: number | null; yearFrom?: number | null; yearTo?: number | null; excludeDocId?: number | null },
@@ -391,16 +398,13 @@ export function candidatesSql(
     where.push("c.doc_id <> ?");
     params.push(filters.excludeDocId);
   }
-  // Headnotes count above the body (the same field weights as Best match); the baseline of the
-  // benchmark uses bm25 with no weights.
-  const score = headnoteWeight !== null ? `bm25(case_fts, 0, 0, 1.0, ${Number(headnoteWeight).toFixed(2)}, 0, 0, 0, 0, 0)` : "bm25(case_fts)";
   params.push(limit);
   return {
     sql: `with r as materialized (
-        select c.doc_id as docId, ${score} as score, c.overruled as overruled, c.decided_year as decidedYear
+        select c.doc_id as docId, c.search_key as sk, ${precedentBm25(headnoteWeight)} as score, c.overruled as overruled, c.decided_year as decidedYear
           from case_fts f cross join cases c indexed by cases_listing_idx on c.search_key = f.rowid
          where ${where.join(" and ")} order by score limit ?)
-      select r.docId, r.score, r.overruled, r.decidedYear,
+      select r.docId, r.sk, r.score, r.overruled, r.decidedYear,
              (select json_group_array(a.act_name) from case_acts a where a.doc_id = r.docId) as acts,
              ${citedByCountSql("r.docId")} as citedBy,
              (select json_group_array(n.id) from (select x.doc_id as id from case_references x where x.cited_doc_id = r.docId and x.doc_id in (select docId from r) and x.doc_id <> r.docId

@@ -23,13 +23,14 @@ import { COMMON_STEM_SHARES } from "../../../search-index/common-stem-shares";
 import { COMMON_STEMS } from "../../../search-index/common-stems";
 import { citedByCountSql, notACopy } from "../../../search-index/graph-sql";
 import { vocabularyHits } from "../../../search-index/legal-vocabulary";
-import { actsNamed, candidateStems, cleanText, precedentMatch, sameAct } from "../../../search-index/precedents";
+import { actsNamed, candidateStems, cleanText, precedentBm25, precedentMatch, sameAct } from "../../../search-index/precedents";
 import { porterStem } from "../../../search-index/porter";
 import { searchNotices } from "../../utils/copy";
 import type { AppContext } from "../../utils/context.server";
 import { libraryGaps, likelySections, plainStatutes, sectionCandidates, statuteHits, STATUTES_SHOWN } from "./fact-statutes.server";
 import { candidateDbs, describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
 import { caseDbs } from "../cases/case-shard-of.server";
+import { corpusScores } from "./corpus-bm25.server";
 
 /** Candidates re-ranked (the sections that may apply: fact-statutes.server.ts). */
 const CANDIDATES = 200;
@@ -61,28 +62,38 @@ function addCaseFilters(input: PrecedentsInput, where: string[], params: unknown
 
 /**
  * The candidates of the ranked query, with their acts, sections and how often the corpus cites them:
- * from each shard the input's court and years can touch, by its own bm25 (decision 122), merged by
- * score and the best `limit` kept; each row knows the database it came from (`at`).
+ * from each shard the input's court and years can touch, by its own bm25 (decision 122), then — the
+ * shards' lists merged — by the bm25 of the shards searched together (decision 137: one more round
+ * trip, every phrase weighed again; the plain baseline keeps each shard's own), the best `limit`
+ * kept; each row knows the database it came from (`at`).
  */
 async function rankedCandidates(ctx: AppContext, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null): Promise<(Row & { at: D1Database })[]> {
   const dbs = candidateDbs(ctx, input);
-  const lists = await Promise.all(dbs.map(async (db) => (await candidatesStatement(db, match, input, limit, headnoteWeight).all<Row>()).results.map((r) => ({ ...r, at: db }))));
-  return lists.length === 1 ? lists[0] : lists.flat().sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, limit);
+  const lists = await Promise.all(dbs.map(async (db) => (await candidatesStatement(db, match, input, limit, headnoteWeight).all<Row & { sk: number }>()).results.map((r) => ({ ...r, at: db }))));
+  if (lists.length === 1) return lists[0];
+  if (headnoteWeight !== null) {
+    const scores = await corpusScores(dbs.map((db, i) => ({ db, rows: lists[i] })), FACT_COLUMNS, precedentBm25(headnoteWeight), match);
+    for (const list of lists) for (const r of list) r.score = scores.get(r.docId) ?? r.score;
+  }
+  return lists.flat().sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, limit);
 }
+
+/** The columns the facts' query reads. */
+const FACT_COLUMNS = "{judgment headnotes}";
+
 
 function candidatesStatement(db: D1Database, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null) {
   // A second copy of a judgment (decision 064) is not an answer of its own.
   const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null", notACopy("c.doc_id")];
-  const params: unknown[] = [`{judgment headnotes} : (${match})`];
+  const params: unknown[] = [`${FACT_COLUMNS} : (${match})`];
   addCaseFilters(input, where, params);
   params.push(limit);
-  const score = headnoteWeight !== null ? `bm25(case_fts, 0, 0, 1.0, ${Number(headnoteWeight).toFixed(2)}, 0, 0, 0, 0, 0)` : "bm25(case_fts)";
   return db.prepare(
     `with r as materialized (
-        select c.doc_id as docId, ${score} as score, c.overruled as overruled
+        select c.doc_id as docId, c.search_key as sk, ${precedentBm25(headnoteWeight)} as score, c.overruled as overruled
           from case_fts f cross join cases c indexed by cases_listing_idx on c.search_key = f.rowid
          where ${where.join(" and ")} order by score limit ?)
-      select r.docId, r.score, r.overruled, ${CANDIDATE_COLUMNS("r.docId")}
+      select r.docId, r.sk, r.score, r.overruled, ${CANDIDATE_COLUMNS("r.docId")}
         from r order by r.score`,
   ).bind(...params);
 }

@@ -7,6 +7,7 @@ import {
   brokenJoins,
   candidateStems,
   candidatesSql,
+  precedentBm25,
   cleanText,
   hyphenPairs,
   hyphenStems,
@@ -24,6 +25,7 @@ import { courtLabel } from "../../../search-index/court-label";
 import { detectFacts } from "../../../search-index/facts";
 import { FINGERPRINT_SIZE, LINK_SHARE, textFingerprint } from "../../../search-index/fingerprint";
 import { htmlToText } from "../../../search-index/text";
+import { corpusScores } from "./corpus-bm25.server";
 import { findForFacts } from "./facts.server";
 import { BRANCH_JOIN, candidateDbs, crossShardGraph, describe, liveCases, shardNames, termStatistics, type PastedJudgment, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
 import { caseDb, caseDbs } from "../cases/case-shard-of.server";
@@ -128,7 +130,12 @@ async function precedentsOf(ctx: AppContext, input: PrecedentsInput): Promise<Pr
   // query-then-fetch); the lists merged by score, the best `wanted` kept — one database's list alone
   // is already in that order. The graph's neighbours and counts are each shard's own.
   const dbs = candidateDbs(ctx, input);
-  const lists = await Promise.all(dbs.map(async (db) => (await db.prepare(q.sql).bind(...q.params).all<CandidateRow>()).results.map((r) => ({ ...r, at: db }))));
+  const lists = await Promise.all(dbs.map(async (db) => (await db.prepare(q.sql).bind(...q.params).all<CandidateRow & { sk: number }>()).results.map((r) => ({ ...r, at: db }))));
+  if (lists.length > 1 && !input.plain) {
+    // Scored again as one database would, with the statistics of the shards searched together (decision 137).
+    const scores = await corpusScores(dbs.map((db, i) => ({ db, rows: lists[i] })), "{judgment headnotes}", precedentBm25(tuning.headnoteWeight), match);
+    for (const list of lists) for (const r of list) r.score = scores.get(r.docId) ?? r.score;
+  }
   const rows = lists.length === 1 ? lists[0] : lists.flat().sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, wanted);
   // The citing judgments and neighbours in other shards (the ranking reads the whole corpus's graph).
   const held = new Map<D1Database, number[]>();
