@@ -405,6 +405,33 @@ describe("a reference resolves by case name and year across the case shards (dec
     expect(await refOf(f, "AIR 2017 SC 6666")).toMatchObject({ cited_doc_id: null, resolved_by: null });
   }, 30_000);
 
+  test("a judgment stating two citations side by side and citing by them links the case carrying them by its citation, not the equal, as one database does", async () => {
+    const ctx = ctxAt();
+    await importLines(ctx, linesOf([bombay("test-xord:C", { title: "Xord Carrier v. State", decision_date: "2019-06-06", citations: ["(2019) 6 SCC 6606", "[2019] INSC 6606"] })]));
+    await importLines(ctx, linesOf([record("test-xord:J", { decision_date: "2021-02-02", judgment_text: "Appeal dismissed. (1) [(2019) 6 SCC 6606]; [[2019] INSC 6606.]" })]));
+    const [c, j] = [(await docIdOfSource("test-xord:C"))!, (await docIdOfSource("test-xord:J"))!];
+    expect(await refNow(j, "(2019) 6 SCC 6606")).toEqual({ cited_doc_id: c, resolved_by: "citation" });
+    expect(await refNow(j, "[2019] INSC 6606")).toEqual({ cited_doc_id: c, resolved_by: "citation" });
+  }, 30_000);
+
+  test("a citation only a second copy of a judgment carries, in the other shard, links that copy in either order, as one database does", async () => {
+    const ctx = ctxAt();
+    // The original in the Supreme Court's shard without the citation; a High Court's copy of it carrying one.
+    const original = sample.get("aila2019:C1303")!;
+    const copyOf = (citations: string[]) => JSON.stringify({ ...(JSON.parse(original) as object), id: "hc-copy:C1303", court: "High Court of Bombay", citations });
+    await importLines(ctx, linesOf([record("test-xcopy:A", { decision_date: "2020-03-03", judgment_text: "Reliance is placed on Tarlo Venn v. State, (2018) 4 SCC 4404, on the point." })]));
+    await importLines(ctx, linesOf([original]));
+    await importLines(ctx, linesOf([copyOf(["(2018) 4 SCC 4404"])]));
+    const [a, copy] = [(await docIdOfSource("test-xcopy:A"))!, (await docIdOfSource("hc-copy:C1303"))!];
+    expect(await caseOne(copy, "select status from case_duplicates where doc_id = ?", copy)).toEqual({ status: "linked" });
+    // Written before the copy: linked when the copy is written.
+    expect(await refNow(a, "(2018) 4 SCC 4404")).toEqual({ cited_doc_id: copy, resolved_by: "citation" });
+    // Written after it: its own write finds the copy.
+    await importLines(ctx, linesOf([record("test-xcopy:B", { decision_date: "2021-03-03", judgment_text: "See Tarlo Venn v. State, (2018) 4 SCC 4404." })]));
+    const b = (await docIdOfSource("test-xcopy:B"))!;
+    expect(await refNow(b, "(2018) 4 SCC 4404")).toEqual({ cited_doc_id: copy, resolved_by: "citation" });
+  }, 60_000);
+
   test("precision first over the corpus: a name link is withdrawn when a second case of the name is written in either shard, and not made when another shard holds one (decision 136)", async () => {
     const ctx = ctxAt();
     const cites = (id: string, name: string, citation: string) => record(id, { decision_date: "2020-02-02", judgment_text: `Reliance is placed on ${name}, ${citation}, on the point.` });

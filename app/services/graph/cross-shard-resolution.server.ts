@@ -10,14 +10,20 @@ import { eachCaseDb, sharded } from "../cases/case-shard-of.server";
 import { refreshIncoming } from "./incoming.server";
 
 /**
- * The published originals carrying citation keys in one database (as resolution prefers a carrier),
- * each key once with the lowest id: by the keys themselves (`k.key`, a JSON array), or the written
- * cases' own keys (`k.doc_id`, their ids).
+ * The case carrying each citation key in one database, as one database's resolution orders carriers
+ * (CARRIER_ORDER: a published original first; an unpublished or deleted case, or a second copy of a
+ * judgment, only when nothing better carries it; then the lowest id), each key once with its `rank`
+ * (0 for a published original) to order the databases' answers alike: by the keys themselves
+ * (`k.key`, a JSON array), or the written cases' own keys (`k.doc_id`, their ids). A moved case's
+ * tombstone (no search key) carries nothing here.
  */
-const carriersSql = (by: "k.key" | "k.doc_id") => `select k.key, min(k.doc_id) as docId from case_citation_keys k cross join cases c on c.doc_id = k.doc_id
-  where ${by} in (select value from json_each(?)) and c.live = 1 and c.deleted_at is null
-    and not exists (select 1 from case_duplicates cp where cp.doc_id = k.doc_id and cp.status <> 'separate')
-  group by k.key`;
+const carriersSql = (by: "k.key" | "k.doc_id") => `select key, docId, rank from (
+    select k.key, k.doc_id as docId, rank, row_number() over (partition by k.key order by rank, k.doc_id) as nth
+      from (select k.key, k.doc_id, (c.deleted_at is not null) * 4 + (c.live = 0) * 2
+                 + exists (select 1 from case_duplicates cp where cp.doc_id = k.doc_id and cp.status <> 'separate') as rank
+              from case_citation_keys k cross join cases c on c.doc_id = k.doc_id
+             where ${by} in (select value from json_each(?)) and c.search_key is not null) k)
+  where nth = 1`;
 const CARRIERS_SQL = carriersSql("k.key");
 const OWN_KEYS_SQL = carriersSql("k.doc_id");
 
@@ -80,6 +86,19 @@ const LINK_WAITING_EQUALS_SQL = `update case_references set cited_doc_id = x.doc
 
 type Linked = { docId: number; citedDocId: number; treatment: Treatment };
 
+/** A database's carrier of a key (carriersSql). */
+type Carrier = { key: string; docId: number; rank: number };
+
+/** Each key's carrier over the databases: the best rank, then the lowest id (one database's CARRIER_ORDER). */
+function bestCarriers(rows: Carrier[]): Map<string, number> {
+  const best = new Map<string, Carrier>();
+  for (const r of rows) {
+    const had = best.get(r.key);
+    if (!had || r.rank < had.rank || (r.rank === had.rank && r.docId < had.docId)) best.set(r.key, r);
+  }
+  return new Map([...best].map(([key, r]) => [key, r.docId]));
+}
+
 /** What resolveAcrossShards linked: how many of the written cases' references, and [citing, cited, level] of the references elsewhere now linked to them. */
 export type CrossShardResolution = { linked: number; cited: [number, number, number][] };
 
@@ -121,6 +140,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     d1.prepare(OWN_KEYS_SQL).bind(written),
     d1.prepare(OWN_NAMES_SQL).bind(written),
   ]);
+  // As one database links references waiting on a written case's keys: whatever the case is (published or not, a copy or not).
   const ownKeys = (ownRows.results as { key: string; docId: number }[]).map((r) => [r.key, r.docId] as [string, number]);
   // Unresolved, or resolved in their own shard by something weaker than a citation: another shard may hold a stronger answer.
   const waiting = waitingRows.results as { docId: number; position: number; citedKey: string; looseKey: string | null; nameKey: string | null; how: (typeof STRENGTH)[number] | null; citedDocId: number | null }[];
@@ -154,7 +174,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
         o.prepare(EQUAL_TO_SQL).bind(ownKeyList),
       ]);
       return {
-        carriers: carriers.results as { key: string; docId: number }[],
+        carriers: carriers.results as Carrier[],
         linked: linked.results as Linked[],
         named: named.results as { key: string; n: number; docId: number }[],
         waitingNamed: new Set((waitingNamed.results as { key: string }[]).map((r) => r.key)),
@@ -179,27 +199,12 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
             o.prepare(CARRIERS_SQL).bind(equalKeys),
             ...(equalPairs.length ? [o.prepare(LINK_WAITING_EQUALS_SQL).bind(JSON.stringify(equalPairs))] : []),
           ]);
-          return { carriers: carriers.results as { key: string; docId: number }[], linked: (linked?.results ?? []) as Linked[] };
+          return { carriers: carriers.results as Carrier[], linked: (linked?.results ?? []) as Linked[] };
         }),
       )
     : [];
-  const equalCarrier = new Map<string, number>();
-  for (const r of second.flatMap((a) => a.carriers)) if (!equalCarrier.has(r.key) || equalCarrier.get(r.key)! > r.docId) equalCarrier.set(r.key, r.docId);
-  // The equals the written judgments state (their own text: "[1963] INSC 197; [1964] 5 SCR 12"): references waiting anywhere on one
-  // side linked to the case carrying the other, in every database (a third round trip, only when one is carried).
-  const statedPairs = [...new Map(stated.results.flatMap((e) => (equalCarrier.has(e.equalKey) ? [[e.key, equalCarrier.get(e.equalKey)!] as [string, number]] : []))).entries()];
-  const third = statedPairs.length
-    ? await Promise.all(
-        everyDb.map(async ({ db: each, shardId: at }) => {
-          const linked = (await each.$client.prepare(LINK_WAITING_EQUALS_SQL).bind(JSON.stringify(statedPairs)).all<Linked>()).results;
-          // Those judgments are not being written: their incoming rows in the cited cases' shards are made here (decision 133).
-          if (linked.length) await refreshIncoming(ctx, each, at, [...new Set(linked.map((r) => r.docId))]);
-          return linked;
-        }),
-      )
-    : [];
-  const carrier = new Map<string, number>();
-  for (const r of answers.flatMap((a) => a.carriers)) if (!carrier.has(r.key) || carrier.get(r.key)! > r.docId) carrier.set(r.key, r.docId);
+  const equalCarrier = bestCarriers(second.flatMap((a) => a.carriers));
+  const carrier = bestCarriers(answers.flatMap((a) => a.carriers));
   // Each name's carriers in the other databases: how many, and the one when it is one.
   const elsewhere = new Map<string, { n: number; docId: number }>();
   for (const r of answers.flatMap((a) => a.named)) {
@@ -243,6 +248,20 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
       .bind(JSON.stringify(links))
       .run();
   }
+  // The equals the written judgments state (their own text: "[1963] INSC 197; [1964] 5 SCR 12"): references waiting anywhere on one
+  // side linked to the case carrying the other, in every database (a third round trip, only when one is carried). After the written
+  // judgments' own links above: a reference of theirs that a case carrying its citation answers keeps that stronger link.
+  const statedPairs = [...new Map(stated.results.flatMap((e) => (equalCarrier.has(e.equalKey) ? [[e.key, equalCarrier.get(e.equalKey)!] as [string, number]] : []))).entries()];
+  const third = statedPairs.length
+    ? await Promise.all(
+        everyDb.map(async ({ db: each, shardId: at }) => {
+          const linked = (await each.$client.prepare(LINK_WAITING_EQUALS_SQL).bind(JSON.stringify(statedPairs)).all<Linked>()).results;
+          // Those judgments are not being written: their incoming rows in the cited cases' shards are made here (decision 133).
+          if (linked.length) await refreshIncoming(ctx, each, at, [...new Set(linked.map((r) => r.docId))]);
+          return linked;
+        }),
+      )
+    : [];
   // References elsewhere waiting on a name that only a written case carries, in every database: linked to it where they wait.
   const unique = ownNames.flatMap((key) => {
     const carriers = here.get(key)!;
