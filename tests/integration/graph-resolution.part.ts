@@ -432,6 +432,27 @@ describe("a reference resolves by case name and year across the case shards (dec
     expect(await refNow(b, "(2018) 4 SCC 4404")).toEqual({ cited_doc_id: copy, resolved_by: "citation" });
   }, 60_000);
 
+  test("a citation less its volume links the case in the other shard carrying it, in either order; a name the case carries beats the name other judgments cite", async () => {
+    const ctx = ctxAt();
+    // The citing judgment first, the case carrying the volume-less citation after (then the other order).
+    await importLines(ctx, linesOf([record("test-xloose:A", { decision_date: "2001-01-01", judgment_text: "As held in Loram Dass v. State, (1955) 1 SCR 7707, the appeal fails." })]));
+    await importLines(ctx, linesOf([bombay("test-xloose:C", { title: "Loram Dass v. State of Bombay", decision_date: "1955-04-04", citations: ["1955 SCR 7707"] })]));
+    const [a, c] = [(await docIdOfSource("test-xloose:A"))!, (await docIdOfSource("test-xloose:C"))!];
+    expect(await refNow(a, "(1955) 1 SCR 7707")).toEqual({ cited_doc_id: c, resolved_by: "citation-no-volume" });
+    await importLines(ctx, linesOf([record("test-xloose:B", { decision_date: "2002-01-01", judgment_text: "See Loram Dass v. State, (1955) 1 SCR 7707." })]));
+    const b = (await docIdOfSource("test-xloose:B"))!;
+    expect(await refNow(b, "(1955) 1 SCR 7707")).toEqual({ cited_doc_id: c, resolved_by: "citation-no-volume" });
+    // A High Court case and a Supreme Court judgment citing it firmly (by its citation); a second Supreme Court judgment
+    // citing it under its name with a citation no record carries: its shard links it by the name the first cites
+    // (decision 078); the case's own name and year, in the other shard, is the stronger answer, as on one database.
+    await importLines(ctx, linesOf([bombay("test-xloose:N", { title: "Nakrova Mills v. Union of India", decision_date: "1983-03-03", citations: ["(1983) 1 SCC 3305"] })]));
+    await importLines(ctx, linesOf([record("test-xloose:F1", { decision_date: "2003-01-01", judgment_text: "Reliance is placed on Nakrova Mills v. Union of India, (1983) 1 SCC 3305." })]));
+    await importLines(ctx, linesOf([record("test-xloose:F2", { decision_date: "2004-01-01", judgment_text: "See Nakrova Mills v. Union of India, (1983) 2 SCR 3165, on the point." })]));
+    const [n, f1, f2] = [(await docIdOfSource("test-xloose:N"))!, (await docIdOfSource("test-xloose:F1"))!, (await docIdOfSource("test-xloose:F2"))!];
+    expect(await refNow(f1, "(1983) 1 SCC 3305")).toEqual({ cited_doc_id: n, resolved_by: "citation" });
+    expect(await refNow(f2, "(1983) 2 SCR 3165")).toEqual({ cited_doc_id: n, resolved_by: "name-year" });
+  }, 60_000);
+
   test("precision first over the corpus: a name link is withdrawn when a second case of the name is written in either shard, and not made when another shard holds one (decision 136)", async () => {
     const ctx = ctxAt();
     const cites = (id: string, name: string, citation: string) => record(id, { decision_date: "2020-02-02", judgment_text: `Reliance is placed on ${name}, ${citation}, on the point.` });

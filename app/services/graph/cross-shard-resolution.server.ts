@@ -41,6 +41,12 @@ const LINK_WAITING_SQL = `update case_references set cited_doc_id = x.doc, resol
   where (case_references.cited_doc_id is null or case_references.resolved_by in ${weakerThan("citation")}) and case_references.cited_key = x.key and case_references.doc_id <> x.doc
   returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
 
+/** … and those waiting on one of the keys less its volume ("(1955) SCR 707" for "(1955) 1 SCR 707"), as one database's write links them. */
+const LINK_WAITING_LOOSE_SQL = `update case_references set cited_doc_id = x.doc, resolved_by = 'citation-no-volume'
+  from (select value ->> 0 as key, value ->> 1 as doc from json_each(?)) x
+  where (+case_references.cited_doc_id is null or case_references.resolved_by in ${weakerThan("citation-no-volume")}) and case_references.loose_key = x.key and case_references.doc_id <> x.doc
+  returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
+
 /** Not a second copy of a judgment (decision 064): copies neither carry a name nor are linked by one. */
 const NOT_COPY = "not exists (select 1 from case_duplicates cp where cp.doc_id = n.doc_id and cp.status <> 'separate')";
 
@@ -54,7 +60,7 @@ const NAME_CARRIERS_SQL = `select n.key, count(distinct n.doc_id) as n, min(n.do
 
 /** In the written cases' own database: the cases carrying the name keys of their unresolved references, or one of their own name keys. */
 const OWN_NAMES_SQL = `select n.key, n.doc_id as docId, n.doc_id in (select value from json_each(?1)) as written from case_name_keys n
-  where n.key in (select name_key from case_references where doc_id in (select value from json_each(?1)) and cited_doc_id is null and name_key is not null
+  where n.key in (select name_key from case_references where doc_id in (select value from json_each(?1)) and (cited_doc_id is null or resolved_by = 'name-cited') and name_key is not null
                   union select key from case_name_keys where doc_id in (select value from json_each(?1)))
     and ${NOT_COPY}`;
 
@@ -165,9 +171,10 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   const answers = await Promise.all(
     others.map(async ({ db: other }) => {
       const o = other.$client;
-      const [carriers, linked, named, waitingNamed, equals, equalTo] = await o.batch<Record<string, unknown>>([
+      const [carriers, linked, linkedLoose, named, waitingNamed, equals, equalTo] = await o.batch<Record<string, unknown>>([
         o.prepare(CARRIERS_SQL).bind(keys),
         o.prepare(LINK_WAITING_SQL).bind(own),
+        o.prepare(LINK_WAITING_LOOSE_SQL).bind(own),
         o.prepare(NAME_CARRIERS_SQL).bind(names),
         o.prepare(WAITING_NAMES_SQL).bind(JSON.stringify(ownNames)),
         o.prepare(EQUALS_SQL).bind(waitingKeys),
@@ -175,7 +182,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
       ]);
       return {
         carriers: carriers.results as Carrier[],
-        linked: linked.results as Linked[],
+        linked: [...(linked.results as Linked[]), ...(linkedLoose.results as Linked[])],
         named: named.results as { key: string; n: number; docId: number }[],
         waitingNamed: new Set((waitingNamed.results as { key: string }[]).map((r) => r.key)),
         equals: equals.results as { key: string; equalKey: string }[],
@@ -232,8 +239,9 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     // An equal citation some judgment writes beside its key: the lowest id carrying one.
     const equal = Math.min(...[...(equalsOf.get(w.citedKey) ?? [])].flatMap((k) => (equalCarrier.has(k) && equalCarrier.get(k) !== w.docId ? [equalCarrier.get(k)!] : [])));
     if (Number.isFinite(equal)) return [w.docId, w.position, equal, "equal-citation"];
-    // By name and year: none in its own database (which would have linked or found two), one case in all the others.
-    if (w.how !== null) return null;
+    // By name and year: none in its own database (which would have linked or found two), one case in all the others —
+    // for a reference its shard left waiting, or linked only by the name other judgments cite (decision 078, weaker).
+    if (w.how !== null && w.how !== "name-cited") return null;
     const one = w.nameKey ? elsewhere.get(w.nameKey) : undefined;
     const ownCarriers = w.nameKey ? (here.get(w.nameKey) ?? []).filter((c) => c.docId !== w.docId) : [];
     return one?.n === 1 && !ownCarriers.length && one.docId !== w.docId ? [w.docId, w.position, one.docId, "name-year"] : null;
