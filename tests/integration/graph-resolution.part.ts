@@ -453,6 +453,26 @@ describe("a reference resolves by case name and year across the case shards (dec
     expect(await refNow(f2, "(1983) 2 SCR 3165")).toEqual({ cited_doc_id: n, resolved_by: "name-year" });
   }, 60_000);
 
+  test("a name other judgments in another shard firmly cite a case by links a reference under it (decision 078 across shards); two cases under the name link neither", async () => {
+    const ctx = ctxAt();
+    // The cited case (the Supreme Court's shard) and a High Court judgment citing it firmly, by its citation, under a name of its own.
+    await importLines(ctx, linesOf([record("test-xcited:X", { title: "Rajmal Textiles v. Collector of Customs", decision_date: "1984-02-02", citations: ["(1984) 1 SCC 4405"] })]));
+    await importLines(ctx, linesOf([bombay("test-xcited:F1", { decision_date: "2005-05-05", judgment_text: "The petitioner relied on Ostrava Mills v. Union of India, (1984) 1 SCC 4405, and we agree." })]));
+    const [x, f1] = [(await docIdOfSource("test-xcited:X"))!, (await docIdOfSource("test-xcited:F1"))!];
+    expect(await refNow(f1, "(1984) 1 SCC 4405")).toEqual({ cited_doc_id: x, resolved_by: "citation" });
+    // A Supreme Court judgment citing that name with a citation no record carries: linked as one database links it.
+    await importLines(ctx, linesOf([record("test-xcited:F2", { decision_date: "2006-06-06", judgment_text: "See Ostrava Mills v. Union of India, (1984) 2 SCR 4165, on the point." })]));
+    const f2 = (await docIdOfSource("test-xcited:F2"))!;
+    expect(await refNow(f2, "(1984) 2 SCR 4165")).toEqual({ cited_doc_id: x, resolved_by: "name-cited" });
+    // Precision first: a firm reference under the same name to another case, then a judgment citing the name: linked to neither.
+    await importLines(ctx, linesOf([record("test-xcited:Y", { title: "Some Other Mill v. State", decision_date: "1984-03-03", citations: ["(1984) 3 SCC 4406"] })]));
+    await importLines(ctx, linesOf([bombay("test-xcited:F3", { decision_date: "2007-07-07", judgment_text: "The respondent relied on Ostrava Mills v. Union of India, (1984) 3 SCC 4406, and we disagree." })]));
+    await importLines(ctx, linesOf([record("test-xcited:F4", { decision_date: "2008-08-08", judgment_text: "See Ostrava Mills v. Union of India, (1984) 4 SCR 4167." })]));
+    const [y, f3, f4] = [(await docIdOfSource("test-xcited:Y"))!, (await docIdOfSource("test-xcited:F3"))!, (await docIdOfSource("test-xcited:F4"))!];
+    expect(await refOf(f3, "(1984) 3 SCC 4406")).toEqual({ cited_doc_id: y, resolved_by: "citation", name_key: "ostrava mills v union india|1984" });
+    expect(await refNow(f4, "(1984) 4 SCR 4167")).toEqual({ cited_doc_id: null, resolved_by: null });
+  }, 60_000);
+
   test("precision first over the corpus: a name link is withdrawn when a second case of the name is written in either shard, and not made when another shard holds one (decision 136)", async () => {
     const ctx = ctxAt();
     const cites = (id: string, name: string, citation: string) => record(id, { decision_date: "2020-02-02", judgment_text: `Reliance is placed on ${name}, ${citation}, on the point.` });

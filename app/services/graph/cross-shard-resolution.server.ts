@@ -78,6 +78,20 @@ const LINK_WAITING_NAMES_SQL = `update case_references set cited_doc_id = x.doc,
 const UNLINK_NAMES_SQL = `update case_references set cited_doc_id = null, resolved_by = null
   where resolved_by = 'name-year' and name_key in (select value from json_each(?)) returning doc_id as docId`;
 
+/**
+ * The firm references (by a citation, its volume-less form, an equal citation or staff) under these
+ * name keys (a JSON array) in one database: each one's citing and cited case — what one database's
+ * "name as cited" (decision 078, nameCitedSql) reads.
+ */
+const FIRM_NAMES_SQL = `select name_key as key, doc_id as d, cited_doc_id as c from case_references
+  where name_key in (select value from json_each(?)) and resolved_by in ('citation', 'citation-no-volume', 'equal-citation', 'staff') and cited_doc_id is not null`;
+
+/** A name key's of the year before or after ("a v b|1962", +1 → "a v b|1963"): a report's year and the decision's differ by one. */
+function besideYear(key: string, offset: number): string {
+  const at = key.lastIndexOf("|");
+  return `${key.slice(0, at)}|${Number(key.slice(at + 1)) + offset}`;
+}
+
 /** The citations some judgment in one database writes beside each of these keys (a JSON array) as their equals (decision 062). */
 const EQUALS_SQL = `select distinct key, equal_key as equalKey from case_citation_equals where key in (select value from json_each(?))`;
 
@@ -91,6 +105,9 @@ const LINK_WAITING_EQUALS_SQL = `update case_references set cited_doc_id = x.doc
   returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
 
 type Linked = { docId: number; citedDocId: number; treatment: Treatment };
+
+/** A firm reference under a name: its citing (`d`) and cited (`c`) case (FIRM_NAMES_SQL). */
+type Firm = { key: string; d: number; c: number };
 
 /** A database's carrier of a key (carriersSql). */
 type Carrier = { key: string; docId: number; rank: number };
@@ -162,16 +179,22 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   const others = everyDb.filter((d) => d.shardId !== shardId);
   const waitingKeys = JSON.stringify([...new Set(waiting.map((w) => w.citedKey))]);
   const ownKeyList = JSON.stringify([...new Set(ownKeys.map(([key]) => key))]);
-  // The equal citations written anywhere — this database's too, whose own resolution looked for their cases here only.
-  const [ownEquals, ownEqualTo, stated] = await d1.batch<{ key: string; equalKey: string }>([
+  // The names the waiting references (or those their shard linked by a name as cited) give, of their year and the years beside.
+  const asCited = JSON.stringify([
+    ...new Set(waiting.flatMap((w) => (w.nameKey && (w.how === null || w.how === "name-cited") ? [w.nameKey, besideYear(w.nameKey, -1), besideYear(w.nameKey, 1)] : []))),
+  ]);
+  // The equal citations written anywhere — this database's too, whose own resolution looked for their cases here only — and its firm references under those names.
+  const [ownEquals, ownEqualTo, stated, ownFirm] = await d1.batch<Record<string, unknown>>([
     d1.prepare(EQUALS_SQL).bind(waitingKeys),
     d1.prepare(EQUAL_TO_SQL).bind(ownKeyList),
     d1.prepare("select distinct key, equal_key as equalKey from case_citation_equals where doc_id in (select value from json_each(?))").bind(written),
+    d1.prepare(FIRM_NAMES_SQL).bind(asCited),
   ]);
+  type Equal = { key: string; equalKey: string };
   const answers = await Promise.all(
     others.map(async ({ db: other }) => {
       const o = other.$client;
-      const [carriers, linked, linkedLoose, named, waitingNamed, equals, equalTo] = await o.batch<Record<string, unknown>>([
+      const [carriers, linked, linkedLoose, named, waitingNamed, equals, equalTo, firm] = await o.batch<Record<string, unknown>>([
         o.prepare(CARRIERS_SQL).bind(keys),
         o.prepare(LINK_WAITING_SQL).bind(own),
         o.prepare(LINK_WAITING_LOOSE_SQL).bind(own),
@@ -179,14 +202,16 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
         o.prepare(WAITING_NAMES_SQL).bind(JSON.stringify(ownNames)),
         o.prepare(EQUALS_SQL).bind(waitingKeys),
         o.prepare(EQUAL_TO_SQL).bind(ownKeyList),
+        o.prepare(FIRM_NAMES_SQL).bind(asCited),
       ]);
       return {
         carriers: carriers.results as Carrier[],
         linked: [...(linked.results as Linked[]), ...(linkedLoose.results as Linked[])],
         named: named.results as { key: string; n: number; docId: number }[],
         waitingNamed: new Set((waitingNamed.results as { key: string }[]).map((r) => r.key)),
-        equals: equals.results as { key: string; equalKey: string }[],
-        equalTo: equalTo.results as { key: string; equalKey: string }[],
+        equals: equals.results as Equal[],
+        equalTo: equalTo.results as Equal[],
+        firm: firm.results as Firm[],
       };
     }),
   );
@@ -194,10 +219,10 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   // the carriers, in every database, of the citations written beside the waiting references' keys; and the
   // references, in every database, waiting on a citation written beside one of the written cases' keys.
   const equalsOf = new Map<string, Set<string>>();
-  for (const e of [...ownEquals.results, ...answers.flatMap((a) => a.equals)]) equalsOf.set(e.key, (equalsOf.get(e.key) ?? new Set()).add(e.equalKey));
+  for (const e of [...(ownEquals.results as Equal[]), ...answers.flatMap((a) => a.equals)]) equalsOf.set(e.key, (equalsOf.get(e.key) ?? new Set()).add(e.equalKey));
   const caseOfKey = new Map(ownKeys);
-  const equalPairs = [...new Map([...ownEqualTo.results, ...answers.flatMap((a) => a.equalTo)].map((e) => [e.key, caseOfKey.get(e.equalKey)!] as [string, number])).entries()].filter(([key]) => !caseOfKey.has(key));
-  const equalKeys = JSON.stringify([...new Set([...[...equalsOf.values()].flatMap((set) => [...set]), ...stated.results.map((e) => e.equalKey)])]);
+  const equalPairs = [...new Map([...(ownEqualTo.results as Equal[]), ...answers.flatMap((a) => a.equalTo)].map((e) => [e.key, caseOfKey.get(e.equalKey)!] as [string, number])).entries()].filter(([key]) => !caseOfKey.has(key));
+  const equalKeys = JSON.stringify([...new Set([...[...equalsOf.values()].flatMap((set) => [...set]), ...(stated.results as Equal[]).map((e) => e.equalKey)])]);
   const second = equalsOf.size || equalPairs.length || stated.results.length
     ? await Promise.all(
         everyDb.map(async ({ db: each }) => {
@@ -212,6 +237,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     : [];
   const equalCarrier = bestCarriers(second.flatMap((a) => a.carriers));
   const carrier = bestCarriers(answers.flatMap((a) => a.carriers));
+  const firm = [...(ownFirm.results as Firm[]), ...answers.flatMap((a) => a.firm)];
   // Each name's carriers in the other databases: how many, and the one when it is one.
   const elsewhere = new Map<string, { n: number; docId: number }>();
   for (const r of answers.flatMap((a) => a.named)) {
@@ -223,9 +249,17 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     const found = strongerAnswer(w);
     // Kept only when stronger than what the reference's own shard found (nothing, or a weaker link); the old one carried to the update.
     if (found && strength(found[3] as string) < strength(w.how)) return [[...found, w.how]];
-    // A name its shard found one case of, while another database holds another: two cases carry it, the link goes (precision first).
-    return w.how === "name-year" && w.nameKey && namedElsewhere(w.nameKey, w.citedDocId) ? [[w.docId, w.position, null, null, w.how]] : [];
+    // A name its shard found one case of, while another database holds another: two cases carry it, the link goes (precision first);
+    // the same for a name as cited that firm references over the databases give two cases.
+    if (w.how === "name-year" && w.nameKey && namedElsewhere(w.nameKey, w.citedDocId)) return [[w.docId, w.position, null, null, w.how]];
+    return w.how === "name-cited" && citedUnder(w).size > 1 ? [[w.docId, w.position, null, null, w.how]] : [];
   });
+  /** The cases firm references over every database cite under the reference's name, of its year or the one beside (not it, not its own judgment's). */
+  function citedUnder(w: (typeof waiting)[number]): Set<number> {
+    if (!w.nameKey) return new Set();
+    const under = new Set([w.nameKey, besideYear(w.nameKey, -1), besideYear(w.nameKey, 1)]);
+    return new Set(firm.filter((r) => under.has(r.key) && r.d !== w.docId && r.c !== w.docId).map((r) => r.c));
+  }
   /** Whether a case other than `linked` carries the name in another database. */
   function namedElsewhere(key: string, linked: number | null) {
     const there = elsewhere.get(key);
@@ -244,7 +278,10 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     if (w.how !== null && w.how !== "name-cited") return null;
     const one = w.nameKey ? elsewhere.get(w.nameKey) : undefined;
     const ownCarriers = w.nameKey ? (here.get(w.nameKey) ?? []).filter((c) => c.docId !== w.docId) : [];
-    return one?.n === 1 && !ownCarriers.length && one.docId !== w.docId ? [w.docId, w.position, one.docId, "name-year"] : null;
+    if (one?.n === 1 && !ownCarriers.length && one.docId !== w.docId) return [w.docId, w.position, one.docId, "name-year"];
+    // By the name other judgments firmly cite a case by (decision 078), over every database: one case only.
+    const cited = w.how === null ? [...citedUnder(w)] : [];
+    return cited.length === 1 ? [w.docId, w.position, cited[0], "name-cited"] : null;
   }
   if (links.length) {
     await d1
@@ -259,7 +296,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   // The equals the written judgments state (their own text: "[1963] INSC 197; [1964] 5 SCR 12"): references waiting anywhere on one
   // side linked to the case carrying the other, in every database (a third round trip, only when one is carried). After the written
   // judgments' own links above: a reference of theirs that a case carrying its citation answers keeps that stronger link.
-  const statedPairs = [...new Map(stated.results.flatMap((e) => (equalCarrier.has(e.equalKey) ? [[e.key, equalCarrier.get(e.equalKey)!] as [string, number]] : []))).entries()];
+  const statedPairs = [...new Map((stated.results as Equal[]).flatMap((e) => (equalCarrier.has(e.equalKey) ? [[e.key, equalCarrier.get(e.equalKey)!] as [string, number]] : []))).entries()];
   const third = statedPairs.length
     ? await Promise.all(
         everyDb.map(async ({ db: each, shardId: at }) => {
