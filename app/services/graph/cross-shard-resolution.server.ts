@@ -297,16 +297,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   // side linked to the case carrying the other, in every database (a third round trip, only when one is carried). After the written
   // judgments' own links above: a reference of theirs that a case carrying its citation answers keeps that stronger link.
   const statedPairs = [...new Map((stated.results as Equal[]).flatMap((e) => (equalCarrier.has(e.equalKey) ? [[e.key, equalCarrier.get(e.equalKey)!] as [string, number]] : []))).entries()];
-  const third = statedPairs.length
-    ? await Promise.all(
-        everyDb.map(async ({ db: each, shardId: at }) => {
-          const linked = (await each.$client.prepare(LINK_WAITING_EQUALS_SQL).bind(JSON.stringify(statedPairs)).all<Linked>()).results;
-          // Those judgments are not being written: their incoming rows in the cited cases' shards are made here (decision 133).
-          if (linked.length) await refreshIncoming(ctx, each, at, [...new Set(linked.map((r) => r.docId))]);
-          return linked;
-        }),
-      )
-    : [];
+  const third = statedPairs.length ? await updateEverywhere<Linked>(ctx, LINK_WAITING_EQUALS_SQL, JSON.stringify(statedPairs), shardId, docIds) : [];
   // References elsewhere waiting on a name that only a written case carries, in every database: linked to it where they wait.
   const unique = ownNames.flatMap((key) => {
     const carriers = here.get(key)!;
@@ -323,21 +314,31 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   // cases carry it over the corpus, so no reference anywhere is linked by it (one database's nameSql). Those linked by it before
   // wait again; their incoming rows are made afresh (the written cases' own, after this, by the write).
   const twoCarry = JSON.stringify(ownNames.filter((key) => (here.get(key)?.length ?? 0) + (elsewhere.get(key)?.n ?? 0) > 1));
-  if (twoCarry !== "[]") {
-    await Promise.all(
-      everyDb.map(async ({ db: each, shardId: at }) => {
-        const unlinked = (await each.$client.prepare(UNLINK_NAMES_SQL).bind(twoCarry).all<{ docId: number }>()).results.map((r) => r.docId);
-        const others = [...new Set(unlinked)].filter((id) => at !== shardId || !docIds.includes(id));
-        if (others.length) await refreshIncoming(ctx, each, at, others);
-      }),
-    );
-  }
+  if (twoCarry !== "[]") await updateEverywhere(ctx, UNLINK_NAMES_SQL, twoCarry, shardId, docIds);
   // Each (citing, cited) pair once, at its strongest level (2: overruled or doubted), as the watch alerts count them.
   const levels = new Map<string, [number, number, number]>();
-  for (const r of [...answers.flatMap((a) => a.linked), ...named.flat(), ...second.flatMap((a) => a.linked), ...third.flat()]) {
+  for (const r of [...answers.flatMap((a) => a.linked), ...named.flat(), ...second.flatMap((a) => a.linked), ...third]) {
     const level = NEGATIVE_TREATMENTS.includes(r.treatment) ? 2 : 1;
     const k = `${r.docId}:${r.citedDocId}`;
     if ((levels.get(k)?.[2] ?? 0) < level) levels.set(k, [r.docId, r.citedDocId, level]);
   }
   return { linked: links.filter((l) => l[2] !== null).length, cited: [...levels.values()] };
+}
+
+/**
+ * One update (returning the changed references' citing `docId`) run in every database at once; the
+ * citing judgments changed there get their incoming rows afresh (decision 133) — except the cases
+ * being written (`docIds` in shard `shardId`), whose write refreshes them after the resolution.
+ * Returns every changed row.
+ */
+async function updateEverywhere<T extends { docId: number }>(ctx: AppContext, sql: string, bind: string, shardId: number, docIds: number[]): Promise<T[]> {
+  const changed = await Promise.all(
+    eachCaseDb(ctx).map(async ({ db: each, shardId: at }) => {
+      const rows = (await each.$client.prepare(sql).bind(bind).all<T>()).results;
+      const others = [...new Set(rows.map((r) => r.docId))].filter((id) => at !== shardId || !docIds.includes(id));
+      if (others.length) await refreshIncoming(ctx, each, at, others);
+      return rows;
+    }),
+  );
+  return changed.flat();
 }
