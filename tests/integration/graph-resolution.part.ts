@@ -473,6 +473,23 @@ describe("a reference resolves by case name and year across the case shards (dec
     expect(await refNow(f4, "(1984) 4 SCR 4167")).toEqual({ cited_doc_id: null, resolved_by: null });
   }, 60_000);
 
+  test("a shard's own re-resolution keeps a link to a case in another shard over a weaker answer of its own, as one database keeps the stronger", async () => {
+    const ctx = ctxAt();
+    // An equal stated in the Supreme Court's shard, the case carrying its other side in the High Court's.
+    await importLines(ctx, linesOf([record("test-xkeep:S1", { decision_date: "1960-01-01", judgment_text: "Appeal dismissed. (1) [(1950) SCR 8888]; [AIR 1950 SC 2727.]" })]));
+    await importLines(ctx, linesOf([bombay("test-xkeep:G", { title: "Gopalan Xr v. State of Madras", decision_date: "1950-05-05", citations: ["AIR 1950 SC 2727"] })]));
+    await importLines(ctx, linesOf([record("test-xkeep:R", { decision_date: "1970-01-01", judgment_text: "As held in Gopalan Xr v. State of Madras, (1950) SCR 8888, the detention fails." })]));
+    const [g, r] = [(await docIdOfSource("test-xkeep:G"))!, (await docIdOfSource("test-xkeep:R"))!];
+    expect(await refNow(r, "(1950) SCR 8888")).toEqual({ cited_doc_id: g, resolved_by: "equal-citation" });
+    // A judgment here citing the case firmly under its name (a weaker answer for R: the name as cited), and another stating
+    // R's citation beside one nobody carries, written twice: its second write re-resolves the links resting on its equals.
+    await importLines(ctx, linesOf([record("test-xkeep:F", { decision_date: "1971-01-01", judgment_text: "Reliance is placed on Gopalan Xr v. State of Madras, AIR 1950 SC 2727." })]));
+    const s2 = (text: string) => record("test-xkeep:S2", { decision_date: "1972-01-01", judgment_text: `${text} (1) [(1950) SCR 8888]; [[1950] INSC 1414.]` });
+    await importLines(ctx, linesOf([s2("Appeal dismissed.")]));
+    await importLines(ctx, linesOf([s2("Appeal dismissed with costs.")]));
+    expect(await refNow(r, "(1950) SCR 8888")).toEqual({ cited_doc_id: g, resolved_by: "equal-citation" });
+  }, 60_000);
+
   test("precision first over the corpus: a name link is withdrawn when a second case of the name is written in either shard, and not made when another shard holds one (decision 136)", async () => {
     const ctx = ctxAt();
     const cites = (id: string, name: string, citation: string) => record(id, { decision_date: "2020-02-02", judgment_text: `Reliance is placed on ${name}, ${citation}, on the point.` });

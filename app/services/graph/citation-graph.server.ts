@@ -72,14 +72,19 @@ function resolutionSql(r: { staff?: string; key: string; loose: string; name: st
 const docOf = (res: string) => `cast(substr(${res}, 1, instr(${res}, ':') - 1) as integer)`;
 const howOf = (res: string) => `substr(${res}, instr(${res}, ':') + 1)`;
 
+/** A resolution's strength as a number, lower the stronger (resolutionSql's order). */
+const strengthOf = (how: string) => `instr(',staff,citation,citation-no-volume,equal-citation,name-year,name-cited,', ',' || ${how} || ',')`;
+
 /** Re-resolves the selected rows of case_references (those not linked by staff) from scratch. */
 function reresolve(where: string, params: unknown[], exceptStatedBy?: boolean): Statement {
   // A link to a case this database does not hold (made across case shards, decisions 132 and 135; a
-  // moved case's tombstone here has no search key) is kept when nothing here answers: this database
-  // cannot re-check it. One database holds every case it links.
-  const res = `coalesce(${resolutionSql({ key: "r.cited_key", loose: "r.loose_key", name: "r.name_key", citing: "r.doc_id", exceptStatedBy: exceptStatedBy ? "?" : undefined })},
-    case when r.cited_doc_id is not null and not exists (select 1 from cases elsewhere where elsewhere.doc_id = r.cited_doc_id and elsewhere.search_key is not null)
-      then r.cited_doc_id || ':' || r.resolved_by end)`;
+  // moved case's tombstone here has no search key) is kept when nothing here answers, or only a weaker
+  // answer than the one it was made by (decision 138): this database cannot re-check it. One database
+  // holds every case it links.
+  const local = resolutionSql({ key: "r.cited_key", loose: "r.loose_key", name: "r.name_key", citing: "r.doc_id", exceptStatedBy: exceptStatedBy ? "?" : undefined });
+  const kept = "r.cited_doc_id || ':' || r.resolved_by";
+  const res = `(select case when r.cited_doc_id is not null and not exists (select 1 from cases elsewhere where elsewhere.doc_id = r.cited_doc_id and elsewhere.search_key is not null)
+      and (l.res is null or ${strengthOf("r.resolved_by")} < ${strengthOf(howOf("l.res"))}) then ${kept} else l.res end from (select ${local} as res) l)`;
   return queryStatement({
     sql: `update case_references set (cited_doc_id, resolved_by) = (select ${docOf("x.res")}, ${howOf("x.res")} from (select ${res} as res from case_references r
             where r.doc_id = case_references.doc_id and r.position = case_references.position) x)
