@@ -471,6 +471,18 @@ describe("a reference resolves by case name and year across the case shards (dec
     const [y, f3, f4] = [(await docIdOfSource("test-xcited:Y"))!, (await docIdOfSource("test-xcited:F3"))!, (await docIdOfSource("test-xcited:F4"))!];
     expect(await refOf(f3, "(1984) 3 SCC 4406")).toEqual({ cited_doc_id: y, resolved_by: "citation", name_key: "ostrava mills v union india|1984" });
     expect(await refNow(f4, "(1984) 4 SCR 4167")).toEqual({ cited_doc_id: null, resolved_by: null });
+
+    // The other order: the judgment citing the name first; the firm reference under it, in the other shard, after — it links the
+    // waiting one; a second firm reference under the name to another case makes the name two cases' again: it waits again.
+    await importLines(ctx, linesOf([record("test-xcited:W", { decision_date: "2009-09-09", judgment_text: "See Pellam Jute v. Union of India, (1985) 2 SCR 5165, on the point." })]));
+    await importLines(ctx, linesOf([record("test-xcited:P", { title: "Sundry Traders v. Collector", decision_date: "1985-02-02", citations: ["(1985) 1 SCC 5505"] })]));
+    await importLines(ctx, linesOf([bombay("test-xcited:G1", { decision_date: "2010-10-10", judgment_text: "The petitioner relied on Pellam Jute v. Union of India, (1985) 1 SCC 5505, and we agree." })]));
+    const [w, p] = [(await docIdOfSource("test-xcited:W"))!, (await docIdOfSource("test-xcited:P"))!];
+    expect(await refNow(w, "(1985) 2 SCR 5165")).toEqual({ cited_doc_id: p, resolved_by: "name-cited" });
+    expect((await citationGraph(ctx, p)).citedBy.map((c) => c.docId)).toContain(w);
+    await importLines(ctx, linesOf([record("test-xcited:Q", { title: "Another Mill v. State", decision_date: "1985-03-03", citations: ["(1985) 3 SCC 5506"] })]));
+    await importLines(ctx, linesOf([bombay("test-xcited:G2", { decision_date: "2011-11-11", judgment_text: "The respondent relied on Pellam Jute v. Union of India, (1985) 3 SCC 5506, and we disagree." })]));
+    expect(await refNow(w, "(1985) 2 SCR 5165")).toEqual({ cited_doc_id: null, resolved_by: null });
   }, 60_000);
 
   test("a shard's own re-resolution keeps a link to a case in another shard over a weaker answer of its own, as one database keeps the stronger", async () => {

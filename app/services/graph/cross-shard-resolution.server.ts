@@ -86,6 +86,22 @@ const UNLINK_NAMES_SQL = `update case_references set cited_doc_id = null, resolv
 const FIRM_NAMES_SQL = `select name_key as key, doc_id as d, cited_doc_id as c from case_references
   where name_key in (select value from json_each(?)) and resolved_by in ('citation', 'citation-no-volume', 'equal-citation', 'staff') and cited_doc_id is not null`;
 
+/** The names the written judgments' own firm references give (as FIRM_NAMES_SQL counts them). */
+const OWN_FIRM_NAMES_SQL = `select distinct name_key as key from case_references
+  where doc_id in (select value from json_each(?)) and resolved_by in ('citation', 'citation-no-volume', 'equal-citation', 'staff') and name_key is not null`;
+
+/** References under these name keys (a JSON array) that wait, or rest on a name as cited: what a new firm reference under a name may answer. */
+const UNDER_NAMES_SQL = `select doc_id as d, position as p, name_key as key, cited_doc_id as c, resolved_by as how from case_references
+  where name_key in (select value from json_each(?)) and (cited_doc_id is null or resolved_by = 'name-cited')`;
+
+/** Sets the names as cited decided across shards ([doc id, position, cited or null, how or null] as JSON), where they still wait or rest on one. */
+const SET_NAMES_CITED_SQL = `update case_references set cited_doc_id = x.value ->> 2, resolved_by = x.value ->> 3 from json_each(?) x
+  where case_references.doc_id = x.value ->> 0 and case_references.position = x.value ->> 1 and (case_references.cited_doc_id is null or case_references.resolved_by = 'name-cited')
+  returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
+
+/** The resolutions a name as cited rests on (one database's FIRM). */
+const FIRM = new Set(["citation", "citation-no-volume", "equal-citation", "staff"]);
+
 /** A name key's of the year before or after ("a v b|1962", +1 → "a v b|1963"): a report's year and the decision's differ by one. */
 function besideYear(key: string, offset: number): string {
   const at = key.lastIndexOf("|");
@@ -108,6 +124,9 @@ type Linked = { docId: number; citedDocId: number; treatment: Treatment };
 
 /** A firm reference under a name: its citing (`d`) and cited (`c`) case (FIRM_NAMES_SQL). */
 type Firm = { key: string; d: number; c: number };
+
+/** A reference under a name (UNDER_NAMES_SQL): its judgment, position, name key, the case it is linked to and how. */
+type Under = { d: number; p: number; key: string; c: number | null; how: string | null };
 
 /** A database's carrier of a key (carriersSql). */
 type Carrier = { key: string; docId: number; rank: number };
@@ -153,7 +172,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   if (!docIds.length || !sharded(ctx)) return none;
   const d1 = db.$client;
   const written = JSON.stringify(docIds);
-  const [waitingRows, ownRows, ownNameRows] = await d1.batch<Record<string, unknown>>([
+  const [waitingRows, ownRows, ownNameRows, ownFirmNames] = await d1.batch<Record<string, unknown>>([
     d1
       .prepare(
         `select doc_id as docId, position, cited_key as citedKey, loose_key as looseKey, name_key as nameKey, resolved_by as how, cited_doc_id as citedDocId from case_references
@@ -162,6 +181,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
       .bind(written),
     d1.prepare(OWN_KEYS_SQL).bind(written),
     d1.prepare(OWN_NAMES_SQL).bind(written),
+    d1.prepare(OWN_FIRM_NAMES_SQL).bind(written),
   ]);
   // As one database links references waiting on a written case's keys: whatever the case is (published or not, a copy or not).
   const ownKeys = (ownRows.results as { key: string; docId: number }[]).map((r) => [r.key, r.docId] as [string, number]);
@@ -174,27 +194,37 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   for (const r of ownNameRows.results as { key: string; docId: number; written: number }[]) here.set(r.key, [...(here.get(r.key) ?? []), { docId: r.docId, written: r.written === 1 }]);
   const ownNames = [...here.entries()].filter(([, carriers]) => carriers.some((c) => c.written)).map(([key]) => key);
   const names = JSON.stringify([...new Set([...here.keys(), ...waiting.flatMap((w) => (w.nameKey ? [w.nameKey] : []))])]);
-  if (!waiting.length && own === "[]" && !ownNames.length) return none;
+  // The names the written judgments firmly cite cases by: references anywhere waiting under them (or the years beside) may now
+  // resolve by the name as cited (decision 078), which counts the firm references under their name and the years beside it.
+  // (With the names of their references this pass may link firmly.)
+  const firmNames = [...(ownFirmNames.results as { key: string }[]).map((r) => r.key), ...waiting.flatMap((w) => (w.nameKey && w.how !== "citation" ? [w.nameKey] : []))];
+  const near = [...new Set(firmNames.flatMap((k) => [k, besideYear(k, -1), besideYear(k, 1)]))];
+  const nearNames = JSON.stringify(near);
+  if (!waiting.length && own === "[]" && !ownNames.length && !near.length) return none;
   const everyDb = eachCaseDb(ctx);
   const others = everyDb.filter((d) => d.shardId !== shardId);
   const waitingKeys = JSON.stringify([...new Set(waiting.map((w) => w.citedKey))]);
   const ownKeyList = JSON.stringify([...new Set(ownKeys.map(([key]) => key))]);
   // The names the waiting references (or those their shard linked by a name as cited) give, of their year and the years beside.
   const asCited = JSON.stringify([
-    ...new Set(waiting.flatMap((w) => (w.nameKey && (w.how === null || w.how === "name-cited") ? [w.nameKey, besideYear(w.nameKey, -1), besideYear(w.nameKey, 1)] : []))),
+    ...new Set([
+      ...waiting.flatMap((w) => (w.nameKey && (w.how === null || w.how === "name-cited") ? [w.nameKey, besideYear(w.nameKey, -1), besideYear(w.nameKey, 1)] : [])),
+      ...near.flatMap((k) => [k, besideYear(k, -1), besideYear(k, 1)]),
+    ]),
   ]);
   // The equal citations written anywhere — this database's too, whose own resolution looked for their cases here only — and its firm references under those names.
-  const [ownEquals, ownEqualTo, stated, ownFirm] = await d1.batch<Record<string, unknown>>([
+  const [ownEquals, ownEqualTo, stated, ownFirm, ownUnder] = await d1.batch<Record<string, unknown>>([
     d1.prepare(EQUALS_SQL).bind(waitingKeys),
     d1.prepare(EQUAL_TO_SQL).bind(ownKeyList),
     d1.prepare("select distinct key, equal_key as equalKey from case_citation_equals where doc_id in (select value from json_each(?))").bind(written),
     d1.prepare(FIRM_NAMES_SQL).bind(asCited),
+    d1.prepare(UNDER_NAMES_SQL).bind(nearNames),
   ]);
   type Equal = { key: string; equalKey: string };
   const answers = await Promise.all(
     others.map(async ({ db: other }) => {
       const o = other.$client;
-      const [carriers, linked, linkedLoose, named, waitingNamed, equals, equalTo, firm] = await o.batch<Record<string, unknown>>([
+      const [carriers, linked, linkedLoose, named, waitingNamed, equals, equalTo, firm, under] = await o.batch<Record<string, unknown>>([
         o.prepare(CARRIERS_SQL).bind(keys),
         o.prepare(LINK_WAITING_SQL).bind(own),
         o.prepare(LINK_WAITING_LOOSE_SQL).bind(own),
@@ -203,6 +233,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
         o.prepare(EQUALS_SQL).bind(waitingKeys),
         o.prepare(EQUAL_TO_SQL).bind(ownKeyList),
         o.prepare(FIRM_NAMES_SQL).bind(asCited),
+        o.prepare(UNDER_NAMES_SQL).bind(nearNames),
       ]);
       return {
         carriers: carriers.results as Carrier[],
@@ -212,6 +243,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
         equals: equals.results as Equal[],
         equalTo: equalTo.results as Equal[],
         firm: firm.results as Firm[],
+        under: under.results as Under[],
       };
     }),
   );
@@ -255,7 +287,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     return w.how === "name-cited" && citedUnder(w).size > 1 ? [[w.docId, w.position, null, null, w.how]] : [];
   });
   /** The cases firm references over every database cite under the reference's name, of its year or the one beside (not it, not its own judgment's). */
-  function citedUnder(w: (typeof waiting)[number]): Set<number> {
+  function citedUnder(w: { docId: number; nameKey: string | null }): Set<number> {
     if (!w.nameKey) return new Set();
     const under = new Set([w.nameKey, besideYear(w.nameKey, -1), besideYear(w.nameKey, 1)]);
     return new Set(firm.filter((r) => under.has(r.key) && r.d !== w.docId && r.c !== w.docId).map((r) => r.c));
@@ -297,7 +329,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   // side linked to the case carrying the other, in every database (a third round trip, only when one is carried). After the written
   // judgments' own links above: a reference of theirs that a case carrying its citation answers keeps that stronger link.
   const statedPairs = [...new Map((stated.results as Equal[]).flatMap((e) => (equalCarrier.has(e.equalKey) ? [[e.key, equalCarrier.get(e.equalKey)!] as [string, number]] : []))).entries()];
-  const third = statedPairs.length ? await updateEverywhere<Linked>(ctx, LINK_WAITING_EQUALS_SQL, JSON.stringify(statedPairs), shardId, docIds) : [];
+  const third = statedPairs.length ? await updateEverywhere<Linked>(ctx, LINK_WAITING_EQUALS_SQL, () => JSON.stringify(statedPairs), shardId, docIds) : [];
   // References elsewhere waiting on a name that only a written case carries, in every database: linked to it where they wait.
   const unique = ownNames.flatMap((key) => {
     const carriers = here.get(key)!;
@@ -314,10 +346,29 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   // cases carry it over the corpus, so no reference anywhere is linked by it (one database's nameSql). Those linked by it before
   // wait again; their incoming rows are made afresh (the written cases' own, after this, by the write).
   const twoCarry = JSON.stringify(ownNames.filter((key) => (here.get(key)?.length ?? 0) + (elsewhere.get(key)?.n ?? 0) > 1));
-  if (twoCarry !== "[]") await updateEverywhere(ctx, UNLINK_NAMES_SQL, twoCarry, shardId, docIds);
+  if (twoCarry !== "[]") await updateEverywhere(ctx, UNLINK_NAMES_SQL, () => twoCarry, shardId, docIds);
+  // References anywhere under a name the written judgments firmly cite by (not theirs: done above) — resolved by the name as
+  // cited over every database: the one case the firm references under it give, or none when they give two.
+  // The written judgments' references this pass linked firmly count as firm references under their names.
+  const nameAt = new Map(waiting.map((w) => [`${w.docId}:${w.position}`, w.nameKey]));
+  for (const l of links) {
+    const key = nameAt.get(`${l[0] as number}:${l[1] as number}`);
+    if (key && l[2] !== null && FIRM.has(l[3] as string)) firm.push({ key, d: l[0] as number, c: l[2] as number });
+  }
+  const underIn = new Map<number, Under[]>([[shardId, (ownUnder.results as Under[]).filter((r) => !docIds.includes(r.d))], ...others.map(({ shardId: at }, i) => [at, answers[i].under] as [number, Under[]])]);
+  const asNamed = new Map<number, string>();
+  for (const [at, rows] of underIn) {
+    const changes = rows.flatMap((r): (number | string | null)[][] => {
+      const cited = [...citedUnder({ docId: r.d, nameKey: r.key })];
+      if (cited.length === 1) return cited[0] === r.c ? [] : [[r.d, r.p, cited[0], "name-cited"]];
+      return r.how === "name-cited" ? [[r.d, r.p, null, null]] : [];
+    });
+    if (changes.length) asNamed.set(at, JSON.stringify(changes));
+  }
+  const byName = asNamed.size ? await updateEverywhere<Linked>(ctx, SET_NAMES_CITED_SQL, (at) => asNamed.get(at) ?? null, shardId, docIds) : [];
   // Each (citing, cited) pair once, at its strongest level (2: overruled or doubted), as the watch alerts count them.
   const levels = new Map<string, [number, number, number]>();
-  for (const r of [...answers.flatMap((a) => a.linked), ...named.flat(), ...second.flatMap((a) => a.linked), ...third]) {
+  for (const r of [...answers.flatMap((a) => a.linked), ...named.flat(), ...second.flatMap((a) => a.linked), ...third, ...byName.filter((r) => r.citedDocId !== null)]) {
     const level = NEGATIVE_TREATMENTS.includes(r.treatment) ? 2 : 1;
     const k = `${r.docId}:${r.citedDocId}`;
     if ((levels.get(k)?.[2] ?? 0) < level) levels.set(k, [r.docId, r.citedDocId, level]);
@@ -326,15 +377,18 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
 }
 
 /**
- * One update (returning the changed references' citing `docId`) run in every database at once; the
+ * One update (returning the changed references' citing `docId`) run in every database at once (bound
+ * to `bind(shardId)`; a database it gives null is skipped); the
  * citing judgments changed there get their incoming rows afresh (decision 133) — except the cases
  * being written (`docIds` in shard `shardId`), whose write refreshes them after the resolution.
  * Returns every changed row.
  */
-async function updateEverywhere<T extends { docId: number }>(ctx: AppContext, sql: string, bind: string, shardId: number, docIds: number[]): Promise<T[]> {
+async function updateEverywhere<T extends { docId: number }>(ctx: AppContext, sql: string, bind: (shardId: number) => string | null, shardId: number, docIds: number[]): Promise<T[]> {
   const changed = await Promise.all(
     eachCaseDb(ctx).map(async ({ db: each, shardId: at }) => {
-      const rows = (await each.$client.prepare(sql).bind(bind).all<T>()).results;
+      const value = bind(at);
+      if (value === null) return [];
+      const rows = (await each.$client.prepare(sql).bind(value).all<T>()).results;
       const others = [...new Set(rows.map((r) => r.docId))].filter((id) => at !== shardId || !docIds.includes(id));
       if (others.length) await refreshIncoming(ctx, each, at, others);
       return rows;
