@@ -483,6 +483,17 @@ describe("a reference resolves by case name and year across the case shards (dec
     await importLines(ctx, linesOf([record("test-xcited:Q", { title: "Another Mill v. State", decision_date: "1985-03-03", citations: ["(1985) 3 SCC 5506"] })]));
     await importLines(ctx, linesOf([bombay("test-xcited:G2", { decision_date: "2011-11-11", judgment_text: "The respondent relied on Pellam Jute v. Union of India, (1985) 3 SCC 5506, and we disagree." })]));
     expect(await refNow(w, "(1985) 2 SCR 5165")).toEqual({ cited_doc_id: null, resolved_by: null });
+
+    // A link by the name as cited gives way to the case of that name and year when it is written, in the other shard (one database's order).
+    await importLines(ctx, linesOf([record("test-xcited:X2", { title: "Sundry Mills v. Collector", decision_date: "1987-02-02", citations: ["(1987) 1 SCC 7705"] })]));
+    await importLines(ctx, linesOf([bombay("test-xcited:H1", { decision_date: "2012-12-12", judgment_text: "The petitioner relied on Vessel Mills v. Union of India, (1987) 1 SCC 7705, and we agree." })]));
+    await importLines(ctx, linesOf([record("test-xcited:W2", { decision_date: "2013-01-13", judgment_text: "See Vessel Mills v. Union of India, (1987) 2 SCR 7165, on the point." })]));
+    const [x2, w2] = [(await docIdOfSource("test-xcited:X2"))!, (await docIdOfSource("test-xcited:W2"))!];
+    expect(await refNow(w2, "(1987) 2 SCR 7165")).toEqual({ cited_doc_id: x2, resolved_by: "name-cited" });
+    await importLines(ctx, linesOf([bombay("test-xcited:V", { title: "Vessel Mills v. Union of India", decision_date: "1987-06-06", judgment_text: "The writ petition is allowed." })]));
+    const v = (await docIdOfSource("test-xcited:V"))!;
+    expect(await refNow(w2, "(1987) 2 SCR 7165")).toEqual({ cited_doc_id: v, resolved_by: "name-year" });
+    expect(await env.CASES_1.prepare("select count(*) as n from case_incoming where cited_doc_id = ? and doc_id = ?").bind(v, w2).first()).toEqual({ n: 1 });
   }, 60_000);
 
   test("a shard's own re-resolution keeps a link to a case in another shard over a weaker answer of its own, as one database keeps the stronger", async () => {

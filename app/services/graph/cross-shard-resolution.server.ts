@@ -66,12 +66,12 @@ const OWN_NAMES_SQL = `select n.key, n.doc_id as docId, n.doc_id in (select valu
 
 /** How many references wait unresolved on each of these name keys (a JSON array) in one database. */
 const WAITING_NAMES_SQL = `select name_key as key, count(*) as n from case_references
-  where name_key in (select value from json_each(?)) and cited_doc_id is null group by name_key`;
+  where name_key in (select value from json_each(?)) and (cited_doc_id is null or resolved_by = 'name-cited') group by name_key`;
 
-/** Links references waiting unresolved on one of the names ([name key, doc id] pairs as JSON) to its case; returns each pair linked. */
+/** Links references waiting unresolved on one of the names ([name key, doc id] pairs as JSON), or resting on the weaker name as cited, to its case; returns each pair linked. */
 const LINK_WAITING_NAMES_SQL = `update case_references set cited_doc_id = x.doc, resolved_by = 'name-year'
   from (select value ->> 0 as key, value ->> 1 as doc from json_each(?)) x
-  where case_references.cited_doc_id is null and case_references.name_key = x.key and case_references.doc_id <> x.doc
+  where (case_references.cited_doc_id is null or case_references.resolved_by = 'name-cited') and case_references.name_key = x.key and case_references.doc_id <> x.doc
   returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
 
 /** References linked by one of these name keys (a JSON array) wait again: the name is two cases' (precision first); returns their citing judgments. */
@@ -94,8 +94,8 @@ const OWN_FIRM_NAMES_SQL = `select distinct name_key as key from case_references
 const UNDER_NAMES_SQL = `select doc_id as d, position as p, name_key as key, cited_doc_id as c, resolved_by as how from case_references
   where name_key in (select value from json_each(?)) and (cited_doc_id is null or resolved_by = 'name-cited')`;
 
-/** Sets the names as cited decided across shards ([doc id, position, cited or null, how or null] as JSON), where they still wait or rest on one. */
-const SET_NAMES_CITED_SQL = `update case_references set cited_doc_id = x.value ->> 2, resolved_by = x.value ->> 3 from json_each(?) x
+/** Sets the links by a name decided across shards ([doc id, position, cited or null, how or null] as JSON), where they still wait or rest on a name as cited. */
+const SET_BY_NAME_SQL = `update case_references set cited_doc_id = x.value ->> 2, resolved_by = x.value ->> 3 from json_each(?) x
   where case_references.doc_id = x.value ->> 0 and case_references.position = x.value ->> 1 and (case_references.cited_doc_id is null or case_references.resolved_by = 'name-cited')
   returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
 
@@ -193,13 +193,13 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   const here = new Map<string, { docId: number; written: boolean }[]>();
   for (const r of ownNameRows.results as { key: string; docId: number; written: number }[]) here.set(r.key, [...(here.get(r.key) ?? []), { docId: r.docId, written: r.written === 1 }]);
   const ownNames = [...here.entries()].filter(([, carriers]) => carriers.some((c) => c.written)).map(([key]) => key);
-  const names = JSON.stringify([...new Set([...here.keys(), ...waiting.flatMap((w) => (w.nameKey ? [w.nameKey] : []))])]);
   // The names the written judgments firmly cite cases by: references anywhere waiting under them (or the years beside) may now
-  // resolve by the name as cited (decision 078), which counts the firm references under their name and the years beside it.
-  // (With the names of their references this pass may link firmly.)
+  // resolve by the name as cited (decision 078), which counts the firm references under their name and the years beside it —
+  // or by the name and year, when one case carries it. (With the names of their references this pass may link firmly.)
   const firmNames = [...(ownFirmNames.results as { key: string }[]).map((r) => r.key), ...waiting.flatMap((w) => (w.nameKey && w.how !== "citation" ? [w.nameKey] : []))];
   const near = [...new Set(firmNames.flatMap((k) => [k, besideYear(k, -1), besideYear(k, 1)]))];
   const nearNames = JSON.stringify(near);
+  const names = JSON.stringify([...new Set([...here.keys(), ...waiting.flatMap((w) => (w.nameKey ? [w.nameKey] : [])), ...near])]);
   if (!waiting.length && own === "[]" && !ownNames.length && !near.length) return none;
   const everyDb = eachCaseDb(ctx);
   const others = everyDb.filter((d) => d.shardId !== shardId);
@@ -213,12 +213,13 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     ]),
   ]);
   // The equal citations written anywhere — this database's too, whose own resolution looked for their cases here only — and its firm references under those names.
-  const [ownEquals, ownEqualTo, stated, ownFirm, ownUnder] = await d1.batch<Record<string, unknown>>([
+  const [ownEquals, ownEqualTo, stated, ownFirm, ownUnder, ownNearNamed] = await d1.batch<Record<string, unknown>>([
     d1.prepare(EQUALS_SQL).bind(waitingKeys),
     d1.prepare(EQUAL_TO_SQL).bind(ownKeyList),
     d1.prepare("select distinct key, equal_key as equalKey from case_citation_equals where doc_id in (select value from json_each(?))").bind(written),
     d1.prepare(FIRM_NAMES_SQL).bind(asCited),
     d1.prepare(UNDER_NAMES_SQL).bind(nearNames),
+    d1.prepare(NAME_CARRIERS_SQL).bind(nearNames),
   ]);
   type Equal = { key: string; equalKey: string };
   const answers = await Promise.all(
@@ -336,10 +337,13 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     return carriers.length === 1 && carriers[0].written && !elsewhere.has(key) ? [[key, carriers[0].docId] as [string, number]] : [];
   });
   const named = await Promise.all(
-    others.map(async ({ db: other }, i) => {
+    others.map(async ({ db: other, shardId: at }, i) => {
       const pairs = unique.filter(([key]) => answers[i].waitingNamed.has(key));
       if (!pairs.length) return [];
-      return (await other.$client.prepare(LINK_WAITING_NAMES_SQL).bind(JSON.stringify(pairs)).all<Linked>()).results;
+      const linked = (await other.$client.prepare(LINK_WAITING_NAMES_SQL).bind(JSON.stringify(pairs)).all<Linked>()).results;
+      // A reference that rested on a name as cited may have left a case of a third shard: its incoming rows afresh (decision 133).
+      if (linked.length) await refreshIncoming(ctx, other, at, [...new Set(linked.map((r) => r.docId))]);
+      return linked;
     }),
   );
   // A written case's name that a case of another database carries too (or two here, one linked from elsewhere before): two
@@ -356,16 +360,24 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
     if (key && l[2] !== null && FIRM.has(l[3] as string)) firm.push({ key, d: l[0] as number, c: l[2] as number });
   }
   const underIn = new Map<number, Under[]>([[shardId, (ownUnder.results as Under[]).filter((r) => !docIds.includes(r.d))], ...others.map(({ shardId: at }, i) => [at, answers[i].under] as [number, Under[]])]);
+  // The cases carrying each of those names over every database (this one's and the others'), for the name and year first.
+  const carrying = new Map<string, { n: number; docId: number }>(elsewhere);
+  for (const r of ownNearNamed.results as { key: string; n: number; docId: number }[]) {
+    const had = carrying.get(r.key);
+    carrying.set(r.key, { n: (had?.n ?? 0) + r.n, docId: Math.min(had?.docId ?? r.docId, r.docId) });
+  }
   const asNamed = new Map<number, string>();
   for (const [at, rows] of underIn) {
     const changes = rows.flatMap((r): (number | string | null)[][] => {
+      const one = carrying.get(r.key);
+      if (one?.n === 1 && one.docId !== r.d) return [[r.d, r.p, one.docId, "name-year"]];
       const cited = [...citedUnder({ docId: r.d, nameKey: r.key })];
       if (cited.length === 1) return cited[0] === r.c ? [] : [[r.d, r.p, cited[0], "name-cited"]];
       return r.how === "name-cited" ? [[r.d, r.p, null, null]] : [];
     });
     if (changes.length) asNamed.set(at, JSON.stringify(changes));
   }
-  const byName = asNamed.size ? await updateEverywhere<Linked>(ctx, SET_NAMES_CITED_SQL, (at) => asNamed.get(at) ?? null, shardId, docIds) : [];
+  const byName = asNamed.size ? await updateEverywhere<Linked>(ctx, SET_BY_NAME_SQL, (at) => asNamed.get(at) ?? null, shardId, docIds) : [];
   // Each (citing, cited) pair once, at its strongest level (2: overruled or doubted), as the watch alerts count them.
   const levels = new Map<string, [number, number, number]>();
   for (const r of [...answers.flatMap((a) => a.linked), ...named.flat(), ...second.flatMap((a) => a.linked), ...third, ...byName.filter((r) => r.citedDocId !== null)]) {
