@@ -18,3 +18,19 @@ export const notACopy = (docExpr: string) => `${docExpr} not in (${COPIES})`;
 export const citedByCountSql = (docExpr: string) => `((select count(distinct xr.doc_id) from case_references xr where xr.cited_doc_id = ${docExpr} and xr.doc_id <> ${docExpr}
   and xr.doc_id not in (${COPIES}))
   + (select count(distinct xi.doc_id) from case_incoming xi where xi.cited_doc_id = ${docExpr} and xi.copy = 0))`;
+
+/**
+ * How a reference is resolved, strongest first (the citation graph's resolution order, decisions
+ * 053, 062, 078): one database's resolution and the resolution across shards share it.
+ */
+export const RESOLUTIONS = ["staff", "citation", "citation-no-volume", "equal-citation", "name-year", "name-cited"] as const;
+export type Resolution = (typeof RESOLUTIONS)[number];
+
+/** The resolutions a name as cited may rest on (decision 078): all but the names. */
+export const FIRM_RESOLUTIONS: readonly Resolution[] = ["staff", "citation", "citation-no-volume", "equal-citation"];
+
+/** A list of resolutions as an SQL list ("('a', 'b')"). */
+export const sqlList = (values: readonly string[]) => `(${values.map((v) => `'${v}'`).join(", ")})`;
+
+/** A resolution's strength as an SQL number, lower the stronger (null for none). */
+export const strengthSql = (how: string) => `instr(',${RESOLUTIONS.join(",")},', ',' || ${how} || ',')`;

@@ -231,6 +231,9 @@ export function pickTerms(stems: { stem: string; term: string; tf: number }[], d
  * The ranked query: each term quoted (user text never reaches FTS5 as syntax), the heavier ones
  * repeated (up to 3 times) so bm25 weighs them more.
  */
+/** The full-text columns precedents are found by: the judgment's text and its headnotes. */
+export const PRECEDENT_COLUMNS = "{judgment headnotes}";
+
 export function precedentMatch(terms: PrecedentTerm[], repeat = TUNING.repeat): string | null {
   if (!terms.length) return null;
   const top = terms[0].weight;
@@ -238,7 +241,7 @@ export function precedentMatch(terms: PrecedentTerm[], repeat = TUNING.repeat): 
     const times = Math.max(1, Math.min(repeat, Math.round((repeat * t.weight) / top)));
     return Array.from({ length: times }, () => `"${t.term.replace(/"/g, "")}"`);
   });
-  return `{judgment headnotes} : (${parts.join(" OR ")})`;
+  return `${PRECEDENT_COLUMNS} : (${parts.join(" OR ")})`;
 }
 
 /** Acts named in a text: "... Act, 1961", "... Act 1956", "Indian Penal Code", "Code of Criminal Procedure", "Constitution". */
@@ -419,6 +422,6 @@ export function matchedTermsStatements(terms: PrecedentTerm[], searchKeys: numbe
   const keys = JSON.stringify(searchKeys);
   return terms.map((t) => ({
     sql: "select rowid as k from case_fts where case_fts match ? and rowid in (select value from json_each(?))",
-    params: [`{judgment headnotes} : "${t.term.replace(/"/g, "")}"`, keys],
+    params: [`${PRECEDENT_COLUMNS} : "${t.term.replace(/"/g, "")}"`, keys],
   }));
 }

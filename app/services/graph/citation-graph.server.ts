@@ -14,6 +14,7 @@ import { readPinpoint } from "../../../search-index/pinpoint-words";
 import { readOr } from "../../../search-index/guarded";
 import { htmlToText } from "../../../search-index/text";
 import { NEGATIVE_TREATMENTS, strongerTreatment, type Treatment } from "../../../search-index/treatment";
+import { FIRM_RESOLUTIONS, sqlList, strengthSql } from "../../../search-index/graph-sql";
 import type { AppContext } from "../../utils/context.server";
 import { caseDbs, eachCaseDb, sharded } from "../cases/case-shard-of.server";
 import { casesByKeys, type KeyedCase } from "../cases/case-view.server";
@@ -40,7 +41,7 @@ const nameSql = (nameExpr: string, citingExpr: string) => `(select case when cou
    where n.key = ${nameExpr} and n.doc_id <> ${citingExpr} and not ${IS_COPY("n.doc_id")})`;
 
 /** Resolution by a citation, its volume-less form, an equal citation or staff: what a name as cited may rest on (not on a name). */
-const FIRM = "('citation', 'citation-no-volume', 'equal-citation', 'staff')";
+const FIRM = sqlList(FIRM_RESOLUTIONS);
 
 /** A name key's neighbour of another year ("a v b|1962", +1 → "a v b|1963"): a report's year and the decision's differ by one. */
 const nameYear = (nameExpr: string, offset: number) =>
@@ -72,9 +73,6 @@ function resolutionSql(r: { staff?: string; key: string; loose: string; name: st
 const docOf = (res: string) => `cast(substr(${res}, 1, instr(${res}, ':') - 1) as integer)`;
 const howOf = (res: string) => `substr(${res}, instr(${res}, ':') + 1)`;
 
-/** A resolution's strength as a number, lower the stronger (resolutionSql's order). */
-const strengthOf = (how: string) => `instr(',staff,citation,citation-no-volume,equal-citation,name-year,name-cited,', ',' || ${how} || ',')`;
-
 /** Re-resolves the selected rows of case_references (those not linked by staff) from scratch. */
 function reresolve(where: string, params: unknown[], exceptStatedBy?: boolean): Statement {
   // A link to a case this database does not hold (made across case shards, decisions 132 and 135; a
@@ -84,7 +82,7 @@ function reresolve(where: string, params: unknown[], exceptStatedBy?: boolean): 
   const local = resolutionSql({ key: "r.cited_key", loose: "r.loose_key", name: "r.name_key", citing: "r.doc_id", exceptStatedBy: exceptStatedBy ? "?" : undefined });
   const kept = "r.cited_doc_id || ':' || r.resolved_by";
   const res = `(select case when r.cited_doc_id is not null and not exists (select 1 from cases elsewhere where elsewhere.doc_id = r.cited_doc_id and elsewhere.search_key is not null)
-      and (l.res is null or ${strengthOf("r.resolved_by")} < ${strengthOf(howOf("l.res"))}) then ${kept} else l.res end from (select ${local} as res) l)`;
+      and (l.res is null or ${strengthSql("r.resolved_by")} < ${strengthSql(howOf("l.res"))}) then ${kept} else l.res end from (select ${local} as res) l)`;
   return queryStatement({
     sql: `update case_references set (cited_doc_id, resolved_by) = (select ${docOf("x.res")}, ${howOf("x.res")} from (select ${res} as res from case_references r
             where r.doc_id = case_references.doc_id and r.position = case_references.position) x)

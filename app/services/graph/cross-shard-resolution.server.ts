@@ -4,6 +4,7 @@
  * database, and references elsewhere waiting on the written cases are linked to them. One
  * database's own resolution is citation-graph.server.ts's (citationGraphStatements).
  */
+import { FIRM_RESOLUTIONS, RESOLUTIONS, sqlList, type Resolution } from "../../../search-index/graph-sql";
 import { NEGATIVE_TREATMENTS, type Treatment } from "../../../search-index/treatment";
 import type { AppContext, Db } from "../../utils/context.server";
 import { eachCaseDb, sharded } from "../cases/case-shard-of.server";
@@ -28,8 +29,8 @@ const CARRIERS_SQL = carriersSql("k.key");
 const OWN_KEYS_SQL = carriersSql("k.doc_id");
 
 /** How a reference is resolved, strongest first (one database's resolutionSql order; staff apart): a link across shards replaces only a weaker one. */
-const STRENGTH = ["citation", "citation-no-volume", "equal-citation", "name-year", "name-cited"] as const;
-const weakerThan = (how: (typeof STRENGTH)[number]) => `(${STRENGTH.slice(STRENGTH.indexOf(how) + 1).map((h) => `'${h}'`).join(", ")})`;
+const STRENGTH: readonly Resolution[] = RESOLUTIONS.filter((h) => h !== "staff");
+const weakerThan = (how: Resolution) => sqlList(STRENGTH.slice(STRENGTH.indexOf(how) + 1));
 
 /**
  * Links references waiting on one of the keys ([key, doc id] pairs as JSON) to its case — unresolved
@@ -84,11 +85,11 @@ const UNLINK_NAMES_SQL = `update case_references set cited_doc_id = null, resolv
  * "name as cited" (decision 078, nameCitedSql) reads.
  */
 const FIRM_NAMES_SQL = `select name_key as key, doc_id as d, cited_doc_id as c from case_references
-  where name_key in (select value from json_each(?)) and resolved_by in ('citation', 'citation-no-volume', 'equal-citation', 'staff') and cited_doc_id is not null`;
+  where name_key in (select value from json_each(?)) and resolved_by in ${sqlList(FIRM_RESOLUTIONS)} and cited_doc_id is not null`;
 
 /** The names the written judgments' own firm references give (as FIRM_NAMES_SQL counts them). */
 const OWN_FIRM_NAMES_SQL = `select distinct name_key as key from case_references
-  where doc_id in (select value from json_each(?)) and resolved_by in ('citation', 'citation-no-volume', 'equal-citation', 'staff') and name_key is not null`;
+  where doc_id in (select value from json_each(?)) and resolved_by in ${sqlList(FIRM_RESOLUTIONS)} and name_key is not null`;
 
 /** References under these name keys (a JSON array) that wait, or rest on a name as cited: what a new firm reference under a name may answer. */
 const UNDER_NAMES_SQL = `select doc_id as d, position as p, name_key as key, cited_doc_id as c, resolved_by as how from case_references
@@ -98,9 +99,6 @@ const UNDER_NAMES_SQL = `select doc_id as d, position as p, name_key as key, cit
 const SET_BY_NAME_SQL = `update case_references set cited_doc_id = x.value ->> 2, resolved_by = x.value ->> 3 from json_each(?) x
   where case_references.doc_id = x.value ->> 0 and case_references.position = x.value ->> 1 and (case_references.cited_doc_id is null or case_references.resolved_by = 'name-cited')
   returning case_references.doc_id as docId, case_references.cited_doc_id as citedDocId, case_references.treatment`;
-
-/** The resolutions a name as cited rests on (one database's FIRM). */
-const FIRM = new Set(["citation", "citation-no-volume", "equal-citation", "staff"]);
 
 /** A name key's of the year before or after ("a v b|1962", +1 → "a v b|1963"): a report's year and the decision's differ by one. */
 function besideYear(key: string, offset: number): string {
@@ -127,6 +125,18 @@ type Firm = { key: string; d: number; c: number };
 
 /** A reference under a name (UNDER_NAMES_SQL): its judgment, position, name key, the case it is linked to and how. */
 type Under = { d: number; p: number; key: string; c: number | null; how: string | null };
+
+/** A name's carriers in one database or more (NAME_CARRIERS_SQL): how many, and the lowest id. */
+type NameCount = { key: string; n: number; docId: number };
+
+/** Adds databases' name carriers to `into` (summed, the lowest id kept); returns it. */
+function countNames(into: Map<string, { n: number; docId: number }>, rows: NameCount[]) {
+  for (const r of rows) {
+    const had = into.get(r.key);
+    into.set(r.key, { n: (had?.n ?? 0) + r.n, docId: Math.min(had?.docId ?? r.docId, r.docId) });
+  }
+  return into;
+}
 
 /** A database's carrier of a key (carriersSql). */
 type Carrier = { key: string; docId: number; rank: number };
@@ -186,7 +196,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   // As one database links references waiting on a written case's keys: whatever the case is (published or not, a copy or not).
   const ownKeys = (ownRows.results as { key: string; docId: number }[]).map((r) => [r.key, r.docId] as [string, number]);
   // Unresolved, or resolved in their own shard by something weaker than a citation: another shard may hold a stronger answer.
-  const waiting = waitingRows.results as { docId: number; position: number; citedKey: string; looseKey: string | null; nameKey: string | null; how: (typeof STRENGTH)[number] | null; citedDocId: number | null }[];
+  const waiting = waitingRows.results as { docId: number; position: number; citedKey: string; looseKey: string | null; nameKey: string | null; how: Resolution | null; citedDocId: number | null }[];
   const own = JSON.stringify(ownKeys);
   const keys = JSON.stringify([...new Set(waiting.flatMap((w) => (w.looseKey ? [w.citedKey, w.looseKey] : [w.citedKey])))]);
   // The carriers of each name in this database: the written cases' own names, and those their references wait on.
@@ -239,7 +249,7 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
       return {
         carriers: carriers.results as Carrier[],
         linked: [...(linked.results as Linked[]), ...(linkedLoose.results as Linked[])],
-        named: named.results as { key: string; n: number; docId: number }[],
+        named: named.results as NameCount[],
         waitingNamed: new Set((waitingNamed.results as { key: string }[]).map((r) => r.key)),
         equals: equals.results as Equal[],
         equalTo: equalTo.results as Equal[],
@@ -272,12 +282,8 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   const carrier = bestCarriers(answers.flatMap((a) => a.carriers));
   const firm = [...(ownFirm.results as Firm[]), ...answers.flatMap((a) => a.firm)];
   // Each name's carriers in the other databases: how many, and the one when it is one.
-  const elsewhere = new Map<string, { n: number; docId: number }>();
-  for (const r of answers.flatMap((a) => a.named)) {
-    const had = elsewhere.get(r.key);
-    elsewhere.set(r.key, { n: (had?.n ?? 0) + r.n, docId: Math.min(had?.docId ?? r.docId, r.docId) });
-  }
-  const strength = (how: string | null) => (how === null ? STRENGTH.length : STRENGTH.indexOf(how as (typeof STRENGTH)[number]));
+  const elsewhere = countNames(new Map(), answers.flatMap((a) => a.named));
+  const strength = (how: string | null) => (how === null ? STRENGTH.length : STRENGTH.indexOf(how as Resolution));
   const links = waiting.flatMap((w) => {
     const found = strongerAnswer(w);
     // Kept only when stronger than what the reference's own shard found (nothing, or a weaker link); the old one carried to the update.
@@ -357,15 +363,11 @@ export async function resolveAcrossShards(ctx: AppContext, db: Db, shardId: numb
   const nameAt = new Map(waiting.map((w) => [`${w.docId}:${w.position}`, w.nameKey]));
   for (const l of links) {
     const key = nameAt.get(`${l[0] as number}:${l[1] as number}`);
-    if (key && l[2] !== null && FIRM.has(l[3] as string)) firm.push({ key, d: l[0] as number, c: l[2] as number });
+    if (key && l[2] !== null && FIRM_RESOLUTIONS.includes(l[3] as Resolution)) firm.push({ key, d: l[0] as number, c: l[2] as number });
   }
   const underIn = new Map<number, Under[]>([[shardId, (ownUnder.results as Under[]).filter((r) => !docIds.includes(r.d))], ...others.map(({ shardId: at }, i) => [at, answers[i].under] as [number, Under[]])]);
   // The cases carrying each of those names over every database (this one's and the others'), for the name and year first.
-  const carrying = new Map<string, { n: number; docId: number }>(elsewhere);
-  for (const r of ownNearNamed.results as { key: string; n: number; docId: number }[]) {
-    const had = carrying.get(r.key);
-    carrying.set(r.key, { n: (had?.n ?? 0) + r.n, docId: Math.min(had?.docId ?? r.docId, r.docId) });
-  }
+  const carrying = countNames(new Map(elsewhere), ownNearNamed.results as NameCount[]);
   const asNamed = new Map<number, string>();
   for (const [at, rows] of underIn) {
     const changes = rows.flatMap((r): (number | string | null)[][] => {

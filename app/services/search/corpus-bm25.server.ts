@@ -7,6 +7,7 @@
  * shard searched together (Elasticsearch's dfs_query_then_fetch, after the fetch).
  */
 import { averagesRecord, corpusScore, corpusStats, docLength, type ShardTermStats } from "../../../search-index/corpus-bm25";
+import { PRECEDENT_COLUMNS } from "../../../search-index/precedents";
 
 /** A shard's candidates: their doc ids, full-text rowids (search keys) and the shard's bm25. */
 export type ShardCandidates = { db: D1Database; rows: { docId: number; sk: number; score: number }[] };
@@ -35,7 +36,7 @@ export async function corpusScores(parts: ShardCandidates[], column: string, bm2
                select null as k, null as b, count(*) as n from m
                union all select k, b, null from m where k in (select value from json_each(?))`,
             )
-            .bind(`${column} : "${p.replace(/"/g, "")}"`, keys),
+            .bind(`${column} : "${p}"`, keys),
         ),
       ]);
       const whole = averagesRecord((averages.results[0] as { block?: unknown } | undefined)?.block);
@@ -56,6 +57,25 @@ export async function corpusScores(parts: ShardCandidates[], column: string, bm2
   for (const { rows, stats, alone, lengths } of read)
     for (const r of rows) out.set(r.docId, corpusScore(r.score, lengths.get(r.sk) ?? 0, alone.get(r.sk) ?? new Map(), times, stats, corpus));
   return out;
+}
+
+/**
+ * Several shards' candidate lists as one (decision 137): with `rescore`, each candidate scored again
+ * with the statistics of the shards together (corpusScores), then merged by score and the best
+ * `limit` kept; one list is already in its order. Rows keep their shard's fields.
+ */
+export async function mergedByCorpus<R extends ShardCandidates["rows"][number]>(
+  dbs: D1Database[],
+  lists: R[][],
+  limit: number,
+  rescore: { bm25: string; match: string } | null,
+): Promise<R[]> {
+  if (lists.length === 1) return lists[0];
+  if (rescore) {
+    const scores = await corpusScores(dbs.map((db, i) => ({ db, rows: lists[i] })), PRECEDENT_COLUMNS, rescore.bm25, rescore.match);
+    for (const list of lists) for (const r of list) r.score = scores.get(r.docId) ?? r.score;
+  }
+  return lists.flat().sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, limit);
 }
 
 /** The quoted phrases of an FTS5 OR query and how often each comes. */

@@ -23,14 +23,14 @@ import { COMMON_STEM_SHARES } from "../../../search-index/common-stem-shares";
 import { COMMON_STEMS } from "../../../search-index/common-stems";
 import { citedByCountSql, notACopy } from "../../../search-index/graph-sql";
 import { vocabularyHits } from "../../../search-index/legal-vocabulary";
-import { actsNamed, candidateStems, cleanText, precedentBm25, precedentMatch, sameAct } from "../../../search-index/precedents";
+import { actsNamed, candidateStems, cleanText, PRECEDENT_COLUMNS, precedentBm25, precedentMatch, sameAct } from "../../../search-index/precedents";
 import { porterStem } from "../../../search-index/porter";
 import { searchNotices } from "../../utils/copy";
 import type { AppContext } from "../../utils/context.server";
 import { libraryGaps, likelySections, plainStatutes, sectionCandidates, statuteHits, STATUTES_SHOWN } from "./fact-statutes.server";
 import { candidateDbs, describe, termStatistics, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
 import { caseDbs } from "../cases/case-shard-of.server";
-import { corpusScores } from "./corpus-bm25.server";
+import { mergedByCorpus } from "./corpus-bm25.server";
 
 /** Candidates re-ranked (the sections that may apply: fact-statutes.server.ts). */
 const CANDIDATES = 200;
@@ -70,22 +70,13 @@ function addCaseFilters(input: PrecedentsInput, where: string[], params: unknown
 async function rankedCandidates(ctx: AppContext, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null): Promise<(Row & { at: D1Database })[]> {
   const dbs = candidateDbs(ctx, input);
   const lists = await Promise.all(dbs.map(async (db) => (await candidatesStatement(db, match, input, limit, headnoteWeight).all<Row & { sk: number }>()).results.map((r) => ({ ...r, at: db }))));
-  if (lists.length === 1) return lists[0];
-  if (headnoteWeight !== null) {
-    const scores = await corpusScores(dbs.map((db, i) => ({ db, rows: lists[i] })), FACT_COLUMNS, precedentBm25(headnoteWeight), match);
-    for (const list of lists) for (const r of list) r.score = scores.get(r.docId) ?? r.score;
-  }
-  return lists.flat().sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, limit);
+  return mergedByCorpus(dbs, lists, limit, headnoteWeight !== null ? { bm25: precedentBm25(headnoteWeight), match } : null);
 }
-
-/** The columns the facts' query reads. */
-const FACT_COLUMNS = "{judgment headnotes}";
-
 
 function candidatesStatement(db: D1Database, match: string, input: PrecedentsInput, limit: number, headnoteWeight: number | null) {
   // A second copy of a judgment (decision 064) is not an answer of its own.
   const where = ["case_fts match ?", "c.live = 1", "c.deleted_at is null", notACopy("c.doc_id")];
-  const params: unknown[] = [`${FACT_COLUMNS} : (${match})`];
+  const params: unknown[] = [`${PRECEDENT_COLUMNS} : (${match})`];
   addCaseFilters(input, where, params);
   params.push(limit);
   return db.prepare(

@@ -8,6 +8,7 @@ import {
   candidateStems,
   candidatesSql,
   precedentBm25,
+  PRECEDENT_COLUMNS,
   cleanText,
   hyphenPairs,
   hyphenStems,
@@ -25,7 +26,7 @@ import { courtLabel } from "../../../search-index/court-label";
 import { detectFacts } from "../../../search-index/facts";
 import { FINGERPRINT_SIZE, LINK_SHARE, textFingerprint } from "../../../search-index/fingerprint";
 import { htmlToText } from "../../../search-index/text";
-import { corpusScores } from "./corpus-bm25.server";
+import { mergedByCorpus } from "./corpus-bm25.server";
 import { findForFacts } from "./facts.server";
 import { BRANCH_JOIN, candidateDbs, crossShardGraph, describe, liveCases, shardNames, termStatistics, type PastedJudgment, type PrecedentHit, type PrecedentsInput, type PrecedentsResult } from "./precedents-core.server";
 import { caseDb, caseDbs } from "../cases/case-shard-of.server";
@@ -120,23 +121,19 @@ async function precedentsOf(ctx: AppContext, input: PrecedentsInput): Promise<Pr
   const joins = brokenJoins(pairs, df);
   if (joins.size) stems = candidateStems(read, joins);
   const terms = pickTerms(stems, df, corpus, tuning.terms, input.plain ? 0.5 : tuning.maxDf);
-  const match = input.plain ? (terms.length ? `{judgment headnotes} : (${terms.map((t) => `"${t.term}"`).join(" OR ")})` : null) : precedentMatch(terms, tuning.repeat);
+  const match = input.plain ? (terms.length ? `${PRECEDENT_COLUMNS} : (${terms.map((t) => `"${t.term}"`).join(" OR ")})` : null) : precedentMatch(terms, tuning.repeat);
   if (!match) return { ok: false, message: searchNotices.precedentsNoTerms };
   const limit = Math.min(Math.max(input.limit ?? 10, 1), 100);
   const acts = actsNamed(input.text);
   const wanted = input.plain ? limit : Math.max(limit, 200);
   const q = candidatesSql(match, input, wanted, input.plain ? null : tuning.headnoteWeight);
-  // Each shard the court and years can touch gives its best by its own bm25 (decision 122's
-  // query-then-fetch); the lists merged by score, the best `wanted` kept — one database's list alone
-  // is already in that order. The graph's neighbours and counts are each shard's own.
+  // Each shard the court and years can touch gives its best by its own bm25 (decision 122); they are
+  // scored again as one database would score them, with the statistics of the shards searched
+  // together (decision 137; the baseline keeps each shard's own), merged and the best `wanted` kept.
+  // The graph's neighbours and counts are each shard's own.
   const dbs = candidateDbs(ctx, input);
   const lists = await Promise.all(dbs.map(async (db) => (await db.prepare(q.sql).bind(...q.params).all<CandidateRow & { sk: number }>()).results.map((r) => ({ ...r, at: db }))));
-  if (lists.length > 1 && !input.plain) {
-    // Scored again as one database would, with the statistics of the shards searched together (decision 137).
-    const scores = await corpusScores(dbs.map((db, i) => ({ db, rows: lists[i] })), "{judgment headnotes}", precedentBm25(tuning.headnoteWeight), match);
-    for (const list of lists) for (const r of list) r.score = scores.get(r.docId) ?? r.score;
-  }
-  const rows = lists.length === 1 ? lists[0] : lists.flat().sort((a, b) => a.score - b.score || a.docId - b.docId).slice(0, wanted);
+  const rows = await mergedByCorpus(dbs, lists, wanted, input.plain ? null : { bm25: precedentBm25(tuning.headnoteWeight), match });
   // The citing judgments and neighbours in other shards (the ranking reads the whole corpus's graph).
   const held = new Map<D1Database, number[]>();
   for (const r of rows) held.set(r.at, [...(held.get(r.at) ?? []), r.docId]);
